@@ -1,0 +1,111 @@
+// One country through every stage: source rows → normalise → diff against the
+// prior ledger → emit → validate → write. Runs inside a worker thread; the
+// stages it calls are pure, and the file reads and writes stay here.
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FROZEN_VERSIONS } from './contracts.js';
+import { yearOf } from './dates.js';
+import { diffLedger, type DiffResult } from './diff.js';
+import { emitCountryYears, ndjson, pathOwner } from './emit.js';
+import { normalise, type ScopeInfo } from './normalise.js';
+import { SnapshotWriter, type PriorFiles } from './publish.js';
+import type { CountryInfo, LedgerRecord } from './types.js';
+import { ContractValidator, type SchemaViolation } from './validate.js';
+import { countryInfo, DateHolidaysCountry } from '../sources/date-holidays.js';
+
+export interface CountryTask {
+  country: string;
+  fromYear: number;
+  toYear: number;
+  at: string;
+  snapshot: string;
+  outDir: string;
+  tempName: string;
+  /** The prior snapshot's files of this country only. */
+  prior: PriorFiles | null;
+  succeededSources: string[];
+}
+
+export interface CountryResult {
+  country: string;
+  info: CountryInfo;
+  counts: DiffResult['counts'];
+  records: { active: number; deprecated: number };
+  files: Record<string, string>;
+  written: number;
+  linked: number;
+  changeLog: string;
+  violations: SchemaViolation[];
+}
+
+let validator: ContractValidator | undefined;
+
+export function buildCountry(task: CountryTask): CountryResult {
+  validator ??= new ContractValidator();
+  const { country, fromYear, toYear, prior } = task;
+  const years: number[] = [];
+  for (let year = fromYear; year <= toYear; year++) years.push(year);
+
+  // One year either side, so that a substitute day in another year finds its holiday.
+  const source = new DateHolidaysCountry(country);
+  const rows = source.holidays(fromYear - 1, toYear + 1);
+  const scopes = new Map<string, ScopeInfo>();
+  for (const target of source.targets) if (target.scope) scopes.set(target.scope, { kind: target.kind!, parent: target.parent });
+  const produced = normalise(rows, { country, fromYear, toYear, scopes });
+
+  const priorFiles = prior ? Object.keys(prior.files) : [];
+  const priorLedger: LedgerRecord[] = [];
+  for (const path of priorFiles) {
+    const owner = pathOwner(path)!;
+    if (path.startsWith('ledger/') && owner.year >= fromYear && owner.year <= toYear) {
+      for (const line of readFileSync(join(prior!.dir, path), 'utf8').split('\n')) {
+        if (line) priorLedger.push(JSON.parse(line) as LedgerRecord);
+      }
+    }
+  }
+
+  const succeeded = new Set(task.succeededSources);
+  const diff = diffLedger(priorLedger, produced, {
+    at: task.at,
+    snapshot: task.snapshot,
+    mayDeprecate: (record) =>
+      yearOf(record.date) >= fromYear && yearOf(record.date) <= toYear && record.sources.every((s) => succeeded.has(s)),
+  });
+  const ledger = maybeCorrupt(country, diff.ledger);
+
+  const writer = new SnapshotWriter(task.outDir, task.snapshot, task.tempName);
+  const violations: SchemaViolation[] = [];
+  for (const file of emitCountryYears(country, ledger, years)) {
+    if (file.version && FROZEN_VERSIONS.has(file.version) && prior?.files[file.path]) {
+      writer.link(file.path, prior); // frozen: written once, never rewritten
+      continue;
+    }
+    if (file.kind && file.version) violations.push(...validator.check(file.version, file.kind, file.value, file.path));
+    writer.put(file.path, file.text, prior);
+  }
+  // Years outside this build stay as the prior snapshot has them.
+  for (const path of priorFiles) {
+    const owner = pathOwner(path)!;
+    if (owner.year < fromYear || owner.year > toYear) writer.link(path, prior!);
+  }
+
+  const active = ledger.filter((record) => !record.deprecated).length;
+  return {
+    country,
+    info: countryInfo(country),
+    counts: diff.counts,
+    records: { active, deprecated: ledger.length - active },
+    files: writer.files,
+    written: writer.written,
+    linked: writer.linked,
+    changeLog: ndjson(diff.changes),
+    violations,
+  };
+}
+
+/** Fault injection for the validation tests: HOLIDAYS_FAULT=corrupt:<country> breaks one record. */
+function maybeCorrupt(country: string, ledger: LedgerRecord[]): LedgerRecord[] {
+  if (process.env.HOLIDAYS_FAULT !== `corrupt:${country}` || ledger.length === 0) return ledger;
+  return [{ ...ledger[0]!, date: `${ledger[0]!.date.slice(0, 4)}-13-45` }, ...ledger.slice(1)];
+}

@@ -1,0 +1,365 @@
+// A whole build: countries fanned out over worker threads, then the countries
+// files, the change log and the manifest, then one atomic publish.
+
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import pLimit from 'p-limit';
+import type { CountryResult, CountryTask } from './build-country.js';
+import { CONTRACT_VERSIONS, FROZEN_VERSIONS } from './contracts.js';
+import { emitCountriesFile, pathOwner, paths } from './emit.js';
+import {
+  publish,
+  priorFiles,
+  readPublished,
+  removeLeftovers,
+  sha256,
+  snapshotId,
+  SnapshotWriter,
+  type Manifest,
+  type Published,
+} from './publish.js';
+import { ContractValidator, ValidationFailed, type SchemaViolation } from './validate.js';
+import * as dateHolidays from '../sources/date-holidays.js';
+
+export interface BuildOptions {
+  outDir: string;
+  /** Country codes to build; all of the source's countries when omitted. */
+  countries?: string[];
+  fromYear: number;
+  toYear: number;
+  /** Snapshot time, RFC 3339 UTC: the one clock reading of the run. */
+  at: string;
+  keep: number;
+  force?: boolean;
+  workers?: number;
+  onStage?: (stage: string, detail?: string) => void;
+  onProgress?: (done: number, total: number, country: string) => void;
+}
+
+export interface BuildSummary {
+  status: 'published' | 'unchanged';
+  snapshot: string | null;
+  countries: number;
+  records: number;
+  active: number;
+  deprecated: number;
+  added: number;
+  revised: number;
+  deprecatedNow: number;
+  revived: number;
+  files: number;
+  written: number;
+  linked: number;
+  durationMs: number;
+}
+
+export class UsageError extends Error {}
+
+export const DEFAULT_YEARS = { from: 2000, to: 2035 } as const;
+export const YEAR_LIMITS = { from: 1970, to: 2100 } as const;
+
+export function resolveCountries(requested: string[] | undefined): string[] {
+  const known = dateHolidays.countryCodes();
+  if (!requested || requested.length === 0) return known;
+  const wanted = [...new Set(requested.map((code) => code.trim().toUpperCase()))].sort();
+  const unknown = wanted.filter((code) => !known.includes(code));
+  if (unknown.length > 0) {
+    throw new UsageError(`unknown country code ${unknown.join(', ')}: use ISO 3166-1 alpha-2 codes of the ${known.length} supported countries (e.g. US, DE, JP)`);
+  }
+  return wanted;
+}
+
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** A digest of everything a build's output depends on: code, schemas, sources and options. */
+export function inputsDigest(countries: string[], fromYear: number, toYear: number): string {
+  const hash = [`date-holidays@${dateHolidays.version}`, `countries=${countries.join(',')}`, `years=${fromYear}-${toYear}`];
+  for (const folder of ['pipeline', 'sources', 'schemas']) {
+    for (const file of listFiles(join(projectRoot, folder))) {
+      hash.push(`${relative(projectRoot, file)}=${sha256(readFileSync(file))}`);
+    }
+  }
+  return sha256(hash.join('\n'));
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? listFiles(path) : [path];
+    });
+}
+
+export async function build(options: BuildOptions): Promise<BuildSummary> {
+  const started = performance.now();
+  const stage = options.onStage ?? (() => {});
+  if (options.fromYear > options.toYear) throw new UsageError(`impossible year range ${options.fromYear}-${options.toYear}: the first year must not be after the last`);
+  if (options.fromYear < YEAR_LIMITS.from || options.toYear > YEAR_LIMITS.to) {
+    throw new UsageError(`years ${options.fromYear}-${options.toYear} out of range: years must lie within ${YEAR_LIMITS.from}-${YEAR_LIMITS.to}`);
+  }
+  const countries = resolveCountries(options.countries);
+  const removed = removeLeftovers(options.outDir);
+  if (removed.length) stage('recover', `removed what an interrupted build left: ${removed.join(', ')}`);
+  const prior = readPublished(options.outDir);
+  const digest = inputsDigest(countries, options.fromYear, options.toYear);
+  if (prior && prior.manifest.inputsDigest === digest && !options.force) {
+    stage('check', `inputs unchanged since snapshot ${prior.manifest.snapshot}: nothing to build`);
+    return summarise('unchanged', prior.manifest.snapshot, prior.manifest, [], 0, 0, started);
+  }
+
+  const sequence = (prior?.manifest.sequence ?? 0) + 1;
+  const snapshot = snapshotId(sequence, options.at);
+  const writer = SnapshotWriter.open(options.outDir, snapshot);
+  try {
+    stage('build', `${countries.length} countries, ${options.fromYear}-${options.toYear}, into ${writer.dir}`);
+    const results = await runCountries(countries, options, snapshot, writer, prior);
+    const violations = results.flatMap((result) => result.violations);
+    for (const result of results) Object.assign(writer.files, result.files);
+    writer.written += results.reduce((sum, result) => sum + result.written, 0);
+    writer.linked += results.reduce((sum, result) => sum + result.linked, 0);
+
+    stage('carry', 'countries outside this build are kept as published');
+    const built = new Set(countries);
+    const coverage: Manifest['coverage'] = {};
+    for (const [country, years] of Object.entries(prior?.manifest.coverage ?? {})) {
+      if (!built.has(country)) coverage[country] = years;
+    }
+    for (const country of countries) {
+      const before = prior?.manifest.coverage[country];
+      coverage[country] = {
+        from: Math.min(before?.from ?? options.fromYear, options.fromYear),
+        to: Math.max(before?.to ?? options.toYear, options.toYear),
+      };
+    }
+    for (const path of Object.keys(prior?.manifest.files ?? {})) {
+      const owner = pathOwner(path);
+      if (owner && !built.has(owner.country)) writer.link(path, priorFiles(prior)!);
+    }
+
+    stage('emit', 'countries files and change log');
+    violations.push(...writeCountriesFiles(writer, coverage, results, prior));
+    const changeLog = results.map((result) => result.changeLog).join('');
+    const changeLogs = [...(prior?.manifest.changeLogs ?? [])];
+    for (const log of changeLogs) writer.link(paths.changeLog(log), priorFiles(prior)!);
+    if (changeLog) {
+      writer.put(paths.changeLog(snapshot), changeLog);
+      changeLogs.push(snapshot);
+    }
+
+    stage('validate', `${Object.keys(writer.files).length} files`);
+    if (violations.length > 0) throw new ValidationFailed(violations);
+
+    const manifest = makeManifest(snapshot, sequence, options, prior, digest, countries, coverage, results, writer, changeLogs);
+    if (prior && !changeLog && sameFiles(prior.manifest.files, writer.files)) {
+      writer.discard();
+      stage('publish', `no changes: snapshot ${prior.manifest.snapshot} stays published`);
+      return summarise('unchanged', prior.manifest.snapshot, prior.manifest, results, 0, 0, started);
+    }
+    stage('publish', `switching to snapshot ${snapshot}`);
+    publish(writer, manifest, options.keep);
+    return summarise('published', snapshot, manifest, results, writer.written, writer.linked, started);
+  } catch (error) {
+    writer.discard();
+    throw error;
+  }
+}
+
+function sameFiles(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+function writeCountriesFiles(
+  writer: SnapshotWriter,
+  coverage: Manifest['coverage'],
+  results: CountryResult[],
+  prior: Published | null,
+): SchemaViolation[] {
+  const infoOf = new Map(results.map((result) => [result.country, result.info]));
+  const entries = Object.keys(coverage)
+    .sort()
+    .map((country) => ({ info: infoOf.get(country) ?? dateHolidays.countryInfo(country), years: coverage[country]! }));
+  const validator = new ContractValidator();
+  const violations: SchemaViolation[] = [];
+  for (const version of CONTRACT_VERSIONS) {
+    const file = emitCountriesFile(version, entries);
+    if (FROZEN_VERSIONS.has(version) && prior?.manifest.files[file.path]) {
+      writer.link(file.path, priorFiles(prior)!);
+      continue;
+    }
+    violations.push(...validator.check(version, 'countriesFile', file.value, file.path));
+    writer.put(file.path, file.text, priorFiles(prior));
+  }
+  return violations;
+}
+
+function makeManifest(
+  snapshot: string,
+  sequence: number,
+  options: BuildOptions,
+  prior: Published | null,
+  digest: string,
+  countries: string[],
+  coverage: Manifest['coverage'],
+  results: CountryResult[],
+  writer: SnapshotWriter,
+  changeLogs: string[],
+): Manifest {
+  const built = new Set(countries);
+  const carried = prior ? Object.keys(prior.manifest.coverage).filter((country) => !built.has(country)) : [];
+  // Record counts of countries kept as published are read from their ledger files.
+  let carriedActive = 0;
+  let carriedDeprecated = 0;
+  for (const path of Object.keys(writer.files)) {
+    const owner = pathOwner(path);
+    if (!owner || !path.startsWith('ledger/') || !carried.includes(owner.country)) continue;
+    for (const line of readFileSync(join(writer.dir, path), 'utf8').split('\n')) {
+      if (!line) continue;
+      if ((JSON.parse(line) as { deprecated: boolean }).deprecated) carriedDeprecated++;
+      else carriedActive++;
+    }
+  }
+  const active = results.reduce((sum, result) => sum + result.records.active, carriedActive);
+  const deprecated = results.reduce((sum, result) => sum + result.records.deprecated, carriedDeprecated);
+  const sum = (key: 'added' | 'revised' | 'deprecated' | 'revived') => results.reduce((total, result) => total + result.counts[key], 0);
+  const files: Record<string, string> = {};
+  for (const path of Object.keys(writer.files).sort()) files[path] = writer.files[path]!;
+  return {
+    snapshot,
+    sequence,
+    createdAt: options.at,
+    previous: prior?.manifest.snapshot ?? null,
+    inputsDigest: digest,
+    sources: [{ id: dateHolidays.id, version: dateHolidays.version, status: 'ok' }],
+    build: { countries, years: { from: options.fromYear, to: options.toYear } },
+    coverage,
+    counts: {
+      records: active + deprecated,
+      active,
+      deprecated,
+      changes: { added: sum('added'), revised: sum('revised'), deprecated: sum('deprecated'), revived: sum('revived') },
+      files: Object.keys(files).length + 1,
+    },
+    changeLogs,
+    files,
+  };
+}
+
+function summarise(
+  status: BuildSummary['status'],
+  snapshot: string | null,
+  manifest: Manifest,
+  results: CountryResult[],
+  written: number,
+  linked: number,
+  started: number,
+): BuildSummary {
+  const sum = (key: 'added' | 'revised' | 'deprecated' | 'revived') => results.reduce((total, result) => total + result.counts[key], 0);
+  return {
+    status,
+    snapshot,
+    countries: Object.keys(manifest.coverage).length,
+    records: manifest.counts.records,
+    active: manifest.counts.active,
+    deprecated: manifest.counts.deprecated,
+    added: sum('added'),
+    revised: sum('revised'),
+    deprecatedNow: sum('deprecated'),
+    revived: sum('revived'),
+    files: manifest.counts.files,
+    written,
+    linked,
+    durationMs: Math.round(performance.now() - started),
+  };
+}
+
+/** Runs every country's stages on worker threads (one per core), biggest countries first. */
+async function runCountries(
+  countries: string[],
+  options: BuildOptions,
+  snapshot: string,
+  writer: SnapshotWriter,
+  prior: Published | null,
+): Promise<CountryResult[]> {
+  const size = Math.max(1, Math.min(options.workers ?? availableParallelism(), countries.length));
+  const idle: Worker[] = [];
+  const all: Worker[] = [];
+  for (let index = 0; index < size; index++) {
+    const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
+      workerData: { entry: new URL('./worker.ts', import.meta.url).href },
+    });
+    idle.push(worker);
+    all.push(worker);
+  }
+  const limit = pLimit(size);
+  const order = [...countries].sort(
+    (a, b) => dateHolidays.targetsOf(b).length - dateHolidays.targetsOf(a).length || (a < b ? -1 : 1),
+  );
+  const tempName = writer.dir.split('/').pop()!;
+  const priorByCountry = groupByCountry(prior);
+  let done = 0;
+  try {
+    const results = await Promise.all(
+      order.map((country) =>
+        limit(async () => {
+          const worker = idle.pop()!;
+          try {
+            const task: CountryTask = {
+              country,
+              fromYear: options.fromYear,
+              toYear: options.toYear,
+              at: options.at,
+              snapshot,
+              outDir: options.outDir,
+              tempName,
+              prior: prior && { dir: prior.dir, files: priorByCountry.get(country) ?? {} },
+              succeededSources: [dateHolidays.id],
+            };
+            const result = await runTask(worker, task);
+            options.onProgress?.(++done, countries.length, country);
+            return result;
+          } finally {
+            idle.push(worker);
+          }
+        }),
+      ),
+    );
+    return results.sort((a, b) => (a.country < b.country ? -1 : 1));
+  } finally {
+    await Promise.all(all.map((worker) => worker.terminate()));
+  }
+}
+
+/** The prior snapshot's files, by the country they belong to. */
+function groupByCountry(prior: Published | null): Map<string, Record<string, string>> {
+  const byCountry = new Map<string, Record<string, string>>();
+  for (const [path, digest] of Object.entries(prior?.manifest.files ?? {})) {
+    const owner = pathOwner(path);
+    if (!owner) continue;
+    let files = byCountry.get(owner.country);
+    if (!files) byCountry.set(owner.country, (files = {}));
+    files[path] = digest;
+  }
+  return byCountry;
+}
+
+function runTask(worker: Worker, task: CountryTask): Promise<CountryResult> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: { ok: boolean; result?: CountryResult; error?: string; country?: string }) => {
+      worker.off('error', onError);
+      if (message.ok) resolve(message.result!);
+      else reject(new Error(`country ${task.country} failed: ${message.error}`));
+    };
+    const onError = (error: Error) => {
+      worker.off('message', onMessage);
+      reject(error);
+    };
+    worker.once('message', onMessage);
+    worker.once('error', onError);
+    worker.postMessage(task);
+  });
+}

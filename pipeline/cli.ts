@@ -1,0 +1,191 @@
+// The pipeline's command line: `tsx pipeline/cli.ts build [options]`.
+
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { build, DEFAULT_YEARS, UsageError, YEAR_LIMITS, type BuildSummary } from './build.js';
+import { ValidationFailed } from './validate.js';
+
+export const EXIT = {
+  ok: 0,
+  failed: 1,
+  usage: 2,
+  invalid: 3,
+} as const;
+
+export const HELP = `Usage: tsx pipeline/cli.ts build [options]      (or: make data)
+
+Builds the holiday dataset from its sources, diffs it against the published
+snapshot, validates every file against schemas/ and publishes it atomically.
+
+Options:
+  --countries US,DE   ISO 3166-1 alpha-2 codes to build (default: every country);
+                      countries not named keep what is published for them
+  --years 2020-2030   years to build, inclusive (default: ${DEFAULT_YEARS.from}-${DEFAULT_YEARS.to};
+                      within ${YEAR_LIMITS.from}-${YEAR_LIMITS.to}); a single year is also accepted
+  --out DIR           data directory (default: dist-data)
+  --at TIME           snapshot time, RFC 3339 (default: SOURCE_DATE_EPOCH if set,
+                      else the current time; read once per run)
+  --keep N            snapshots to keep besides the published one (default: 5)
+  --force             build even when the inputs are unchanged since the
+                      published snapshot
+  --workers N         worker threads (default: one per core)
+  -h, --help          this text
+
+Environment:
+  SOURCE_DATE_EPOCH   Unix seconds used as the snapshot time when --at is absent
+  COUNTRIES, YEARS, OUT  the make variables behind --countries, --years, --out
+
+Exit codes:
+  0  published, or nothing to publish (inputs or output unchanged)
+  1  failed: nothing was published; the prior snapshot is still served
+  2  usage error: bad flag, unknown country code, impossible year range
+  3  invalid output: a file broke its contract schema; nothing was published
+`;
+
+const yearsSchema = z
+  .string()
+  .regex(/^\d{4}(-\d{4})?$/, 'years must be YYYY or YYYY-YYYY, e.g. 2020-2030')
+  .transform((value) => {
+    const [from, to = from] = value.split('-').map(Number) as [number, number?];
+    return { from, to };
+  });
+
+const flagsSchema = z.object({
+  countries: z
+    .string()
+    .regex(/^[A-Za-z]{2}(,[A-Za-z]{2})*$/, 'countries must be a comma-separated list of two-letter codes, e.g. US,DE')
+    .optional(),
+  years: yearsSchema.optional(),
+  out: z.string().min(1, 'out must name a directory').default('dist-data'),
+  at: z
+    .string()
+    .refine((value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)), {
+      message: 'at must be an RFC 3339 time such as 2026-01-01T00:00:00Z',
+    })
+    .optional(),
+  keep: z.coerce.number().int('keep must be a whole number').min(1, 'keep must be at least 1').default(5),
+  workers: z.coerce.number().int().min(1, 'workers must be at least 1').max(64).optional(),
+  force: z.boolean().default(false),
+});
+
+export interface CliIo {
+  out: (line: string) => void;
+  /** Rewrites the terminal's current line (progress); only called when isTTY. */
+  progress: (line: string) => void;
+  err: (line: string) => void;
+  isTTY: boolean;
+  env: NodeJS.ProcessEnv;
+  now: () => Date;
+}
+
+/** The snapshot time: --at, else SOURCE_DATE_EPOCH, else the clock (read once). */
+export function snapshotTime(at: string | undefined, env: NodeJS.ProcessEnv, now: () => Date): string {
+  if (at) return new Date(Date.parse(at)).toISOString().replace(/\.000Z$/, 'Z');
+  const epoch = env.SOURCE_DATE_EPOCH;
+  if (epoch !== undefined && epoch !== '') {
+    if (!/^\d+$/.test(epoch)) throw new UsageError(`SOURCE_DATE_EPOCH must be Unix seconds, got "${epoch}"`);
+    return new Date(Number(epoch) * 1000).toISOString().replace(/\.000Z$/, 'Z');
+  }
+  return now().toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+export async function main(argv: string[], io: CliIo): Promise<number> {
+  let values: Record<string, string | boolean | undefined>;
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        countries: { type: 'string' },
+        years: { type: 'string' },
+        out: { type: 'string' },
+        at: { type: 'string' },
+        keep: { type: 'string' },
+        workers: { type: 'string' },
+        force: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (error) {
+    io.err(`error: ${(error as Error).message.split('\n')[0]} (see --help)`);
+    return EXIT.usage;
+  }
+  if (values.help) {
+    io.out(HELP);
+    return EXIT.ok;
+  }
+  const command = positionals[0] ?? 'build';
+  if (command !== 'build' || positionals.length > 1) {
+    io.err(`error: unknown command "${positionals.join(' ')}": the command is "build" (see --help)`);
+    return EXIT.usage;
+  }
+  const parsed = flagsSchema.safeParse(values);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    io.err(`error: ${issue.message}${issue.path.length ? ` (--${issue.path.join('.')})` : ''}`);
+    return EXIT.usage;
+  }
+  const flags = parsed.data;
+
+  try {
+    const at = snapshotTime(flags.at, io.env, io.now);
+    const years = flags.years ?? DEFAULT_YEARS;
+    const started = Date.now();
+    const summary = await build({
+      outDir: flags.out,
+      countries: flags.countries?.split(','),
+      fromYear: years.from,
+      toYear: years.to,
+      at,
+      keep: flags.keep,
+      force: flags.force,
+      workers: flags.workers,
+      onStage: (stage, detail) => io.out(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${stage}: ${detail ?? ''}`),
+      onProgress: (done, total, country) => {
+        if (!io.isTTY) return;
+        const elapsed = (Date.now() - started) / 1000;
+        const eta = done > 0 ? (elapsed / done) * (total - done) : 0;
+        io.progress(`countries ${done}/${total} (${country}) · ${elapsed.toFixed(1)}s elapsed · ETA ${eta.toFixed(0)}s`);
+      },
+    });
+    io.out(summaryLine(summary));
+    return EXIT.ok;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`error: ${error.message}`);
+      return EXIT.usage;
+    }
+    if (error instanceof ValidationFailed) {
+      for (const violation of error.violations.slice(0, 20)) {
+        io.err(`invalid: ${violation.file}: ${violation.record}: ${violation.message} (rule: ${violation.rule})`);
+      }
+      io.err(`error: ${error.message}`);
+      return EXIT.invalid;
+    }
+    io.err(`error: build failed, nothing published: ${(error as Error).message}`);
+    return EXIT.failed;
+  }
+}
+
+export function summaryLine(summary: BuildSummary): string {
+  const head = summary.status === 'published' ? `published snapshot ${summary.snapshot}` : `unchanged: snapshot ${summary.snapshot} stays published`;
+  return (
+    `${head} · records ${summary.records} (active ${summary.active}, deprecated ${summary.deprecated})` +
+    ` · added ${summary.added} · revised ${summary.revised} · deprecated ${summary.deprecatedNow} · revived ${summary.revived}` +
+    ` · files ${summary.files} (written ${summary.written}, linked ${summary.linked}) · ${(summary.durationMs / 1000).toFixed(1)}s`
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const code = await main(process.argv.slice(2), {
+    out: (line) => process.stdout.write(process.stdout.isTTY ? `\r\x1b[K${line}\n` : `${line}\n`),
+    progress: (line) => process.stdout.write(`\r\x1b[K${line}`),
+    err: (line) => process.stderr.write(`${line}\n`),
+    isTTY: Boolean(process.stdout.isTTY),
+    env: process.env,
+    now: () => new Date(),
+  });
+  process.exitCode = code;
+}

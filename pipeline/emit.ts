@@ -1,0 +1,122 @@
+// Ledger → file contents: per contract version one file per country and year,
+// the countries file, the ledger files and the change log. Compact, diffable
+// JSON: one record per line, keys in a fixed order, LF, trailing newline.
+
+import { CONTRACT_VERSIONS, projectCountry, projectHoliday, type ContractVersion, type CountryEntry } from './contracts.js';
+import { yearOf } from './dates.js';
+import type { Change, CountryInfo, LedgerRecord } from './types.js';
+
+/** Paths inside a snapshot. */
+export const paths = {
+  yearFile: (version: ContractVersion, country: string, year: number) => `${version}/${country}/${year}.json`,
+  countriesFile: (version: ContractVersion) => `${version}/countries.json`,
+  ledger: (country: string, year: number) => `ledger/${country}/${year}.ndjson`,
+  changeLog: (snapshot: string) => `changes/${snapshot}.ndjson`,
+  manifest: 'manifest.json',
+};
+
+/** Which country and year a snapshot path belongs to, if any. */
+export function pathOwner(path: string): { country: string; year: number } | null {
+  const match = /^(?:ledger|\d+\.\d+\.\d+)\/([A-Z]{2})\/(\d{4})\.(?:json|ndjson)$/.exec(path);
+  return match ? { country: match[1]!, year: Number(match[2]) } : null;
+}
+
+export function versionOfPath(path: string): ContractVersion | null {
+  const head = path.split('/')[0] as ContractVersion;
+  return CONTRACT_VERSIONS.includes(head) ? head : null;
+}
+
+export interface EmittedFile {
+  path: string;
+  /** The parsed value, for validation; absent for ledger and change-log lines. */
+  value?: unknown;
+  kind?: 'yearFile' | 'countriesFile';
+  version?: ContractVersion;
+  text: string;
+}
+
+/** `{"head":…,"list":[` + one item a line + `]}`. */
+function listDocument(head: Record<string, unknown>, listKey: string, items: readonly unknown[]): string {
+  const opening = JSON.stringify(head).slice(0, -1);
+  const lines = items.map((item) => JSON.stringify(item));
+  return `${opening},"${listKey}":[${lines.length ? `\n${lines.join(',\n')}\n` : ''}]}\n`;
+}
+
+export function ndjson(items: readonly unknown[]): string {
+  return items.map((item) => `${JSON.stringify(item)}\n`).join('');
+}
+
+/** The year files of one country for every version, and its ledger files, for the given years. */
+export function emitCountryYears(
+  country: string,
+  ledger: readonly LedgerRecord[],
+  years: readonly number[],
+  versions: readonly ContractVersion[] = CONTRACT_VERSIONS,
+): EmittedFile[] {
+  const byYear = new Map<number, LedgerRecord[]>(years.map((year) => [year, []]));
+  for (const record of ledger) byYear.get(yearOf(record.date))?.push(record);
+  const files: EmittedFile[] = [];
+  for (const year of years) {
+    const records = byYear.get(year)!;
+    files.push({ path: paths.ledger(country, year), text: ndjson(records.map(ledgerLine)) });
+    for (const version of versions) {
+      const holidays = records.map((record) => projectHoliday(record, version));
+      const head = { country, year, dataVersion: version };
+      files.push({
+        path: paths.yearFile(version, country, year),
+        value: { ...head, holidays },
+        kind: 'yearFile',
+        version,
+        text: listDocument(head, 'holidays', holidays),
+      });
+    }
+  }
+  return files;
+}
+
+/** Ledger lines keep a fixed key order so that unchanged records give unchanged bytes. */
+export function ledgerLine(record: LedgerRecord): LedgerRecord {
+  return {
+    id: record.id,
+    country: record.country,
+    date: record.date,
+    observed: record.observed,
+    key: record.key,
+    name: record.name,
+    nameLocal: record.nameLocal,
+    localLanguage: record.localLanguage,
+    names: record.names,
+    type: record.type,
+    substitute: record.substitute,
+    subdivisions: record.subdivisions,
+    regions: record.regions,
+    start: record.start,
+    end: record.end,
+    timezone: record.timezone,
+    variant: record.variant,
+    sources: record.sources,
+    revision: record.revision,
+    deprecated: record.deprecated,
+    firstSeen: record.firstSeen,
+    updatedAt: record.updatedAt,
+  };
+}
+
+export function emitCountriesFile(
+  version: ContractVersion,
+  countries: readonly { info: CountryInfo; years: { from: number; to: number } }[],
+): EmittedFile {
+  const entries: CountryEntry[] = countries.map(({ info, years }) => projectCountry(info, years));
+  const head = { dataVersion: version };
+  return {
+    path: paths.countriesFile(version),
+    value: { ...head, countries: entries },
+    kind: 'countriesFile',
+    version,
+    text: listDocument(head, 'countries', entries),
+  };
+}
+
+export function emitChangeLog(snapshot: string, changes: readonly Change[]): EmittedFile {
+  return { path: paths.changeLog(snapshot), text: ndjson(changes) };
+}

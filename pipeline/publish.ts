@@ -1,0 +1,213 @@
+// The snapshot store. A build writes its snapshot into a temporary folder beside
+// the published ones, renames it into place, then switches the `current`
+// pointer (a symlink) with one rename: a reader sees the old snapshot or the
+// new one, never a mix, and a build killed at any moment leaves the published
+// snapshot intact. Files unchanged since the prior snapshot are hard links.
+
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
+
+export interface SourceStatus {
+  id: string;
+  version: string;
+  status: 'ok' | 'stale' | 'failed';
+}
+
+export interface Manifest {
+  snapshot: string;
+  sequence: number;
+  createdAt: string;
+  previous: string | null;
+  inputsDigest: string;
+  sources: SourceStatus[];
+  build: { countries: string[]; years: { from: number; to: number } };
+  coverage: Record<string, { from: number; to: number }>;
+  counts: {
+    records: number;
+    active: number;
+    deprecated: number;
+    changes: { added: number; revised: number; deprecated: number; revived: number };
+    files: number;
+  };
+  /** Change logs of this snapshot and every one before it, oldest first. */
+  changeLogs: string[];
+  files: Record<string, string>;
+}
+
+export const POINTER = 'current';
+const SNAPSHOTS = 'snapshots';
+const TEMP_PREFIX = '.tmp-';
+
+export const sha256 = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
+
+export interface Published {
+  dir: string;
+  manifest: Manifest;
+}
+
+/** Files of a prior snapshot that a new one may link: its folder and their digests. */
+export interface PriorFiles {
+  dir: string;
+  files: Record<string, string>;
+}
+
+export const priorFiles = (published: Published | null): PriorFiles | null =>
+  published && { dir: published.dir, files: published.manifest.files };
+
+/** The published snapshot of a data directory, or null when none is published yet. */
+export function readPublished(outDir: string): Published | null {
+  const pointer = join(outDir, POINTER);
+  let target: string;
+  try {
+    target = readlinkSync(pointer);
+  } catch {
+    return null;
+  }
+  const dir = join(outDir, target);
+  const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Manifest;
+  return { dir, manifest };
+}
+
+/** Removes what killed builds left behind: temporary snapshot folders and pointers. */
+export function removeLeftovers(outDir: string): string[] {
+  const removed: string[] = [];
+  const snapshots = join(outDir, SNAPSHOTS);
+  if (existsSync(snapshots)) {
+    for (const name of readdirSync(snapshots)) {
+      if (name.startsWith(TEMP_PREFIX)) {
+        rmSync(join(snapshots, name), { recursive: true, force: true });
+        removed.push(join(SNAPSHOTS, name));
+      }
+    }
+  }
+  if (existsSync(outDir)) {
+    for (const name of readdirSync(outDir)) {
+      if (name.startsWith(`${POINTER}${TEMP_PREFIX}`)) {
+        rmSync(join(outDir, name), { force: true });
+        removed.push(name);
+      }
+    }
+  }
+  return removed;
+}
+
+/** `000042-20261121T102200Z`: the build's sequence number and snapshot time. */
+export function snapshotId(sequence: number, at: string): string {
+  const stamp = at.replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  return `${String(sequence).padStart(6, '0')}-${stamp}`;
+}
+
+/** Writes one snapshot into its temporary folder, linking what is unchanged. */
+export class SnapshotWriter {
+  readonly dir: string;
+  readonly files: Record<string, string> = {};
+  written = 0;
+  linked = 0;
+
+  constructor(
+    readonly outDir: string,
+    readonly snapshot: string,
+    tempName = `${TEMP_PREFIX}${snapshot}-${process.pid}`,
+  ) {
+    this.dir = join(outDir, SNAPSHOTS, tempName);
+  }
+
+  static open(outDir: string, snapshot: string): SnapshotWriter {
+    const writer = new SnapshotWriter(outDir, snapshot);
+    rmSync(writer.dir, { recursive: true, force: true });
+    mkdirSync(writer.dir, { recursive: true });
+    return writer;
+  }
+
+  /** Writes `text`, or links the prior snapshot's file when its digest is the same. */
+  put(path: string, text: string, prior?: PriorFiles | null): void {
+    const digest = sha256(text);
+    if (prior && prior.files[path] === digest) {
+      this.link(path, prior, digest);
+      return;
+    }
+    const target = join(this.dir, path);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, text);
+    this.files[path] = digest;
+    this.written++;
+  }
+
+  /** Takes the prior snapshot's file as it is. */
+  link(path: string, prior: PriorFiles, digest = prior.files[path]): void {
+    if (!digest) throw new Error(`prior snapshot has no file ${path}`);
+    const target = join(this.dir, path);
+    mkdirSync(dirname(target), { recursive: true });
+    try {
+      linkSync(join(prior.dir, path), target);
+    } catch {
+      copyFileSync(join(prior.dir, path), target);
+    }
+    this.files[path] = digest;
+    this.linked++;
+  }
+
+  discard(): void {
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+export type FaultPoint = 'before-rename' | 'before-switch' | 'after-switch';
+
+/** Fault injection for the crash tests: HOLIDAYS_FAULT=crash:<point> kills the process there. */
+function maybeCrash(point: FaultPoint): void {
+  if (process.env.HOLIDAYS_FAULT === `crash:${point}`) process.kill(process.pid, 'SIGKILL');
+}
+
+/** Moves the finished snapshot into place, switches the pointer, and prunes old snapshots. */
+export function publish(writer: SnapshotWriter, manifest: Manifest, keep: number): string {
+  const manifestText = `${JSON.stringify(manifest, null, 1)}\n`;
+  writeFileSync(join(writer.dir, 'manifest.json'), manifestText);
+  maybeCrash('before-rename');
+  const finalDir = join(writer.outDir, SNAPSHOTS, writer.snapshot);
+  rmSync(finalDir, { recursive: true, force: true });
+  renameSync(writer.dir, finalDir);
+  maybeCrash('before-switch');
+  const temporaryPointer = join(writer.outDir, `${POINTER}${TEMP_PREFIX}${process.pid}`);
+  rmSync(temporaryPointer, { force: true });
+  symlinkSync(join(SNAPSHOTS, writer.snapshot), temporaryPointer);
+  renameSync(temporaryPointer, join(writer.outDir, POINTER));
+  maybeCrash('after-switch');
+  pruneSnapshots(writer.outDir, keep, writer.snapshot);
+  return finalDir;
+}
+
+/** Keeps the newest `keep` snapshots (and always the published one). */
+export function pruneSnapshots(outDir: string, keep: number, current: string): string[] {
+  const dir = join(outDir, SNAPSHOTS);
+  const snapshots = readdirSync(dir)
+    .filter((name) => !name.startsWith(TEMP_PREFIX))
+    .sort()
+    .reverse();
+  const removed: string[] = [];
+  snapshots.forEach((name, index) => {
+    if (index >= Math.max(1, keep) && name !== current) {
+      rmSync(join(dir, name), { recursive: true, force: true });
+      removed.push(name);
+    }
+  });
+  return removed;
+}
+
+export function listSnapshots(outDir: string): string[] {
+  const dir = join(outDir, SNAPSHOTS);
+  return existsSync(dir) ? readdirSync(dir).filter((name) => !name.startsWith(TEMP_PREFIX)).sort() : [];
+}

@@ -1,0 +1,97 @@
+// Shapes passed between pipeline stages. All are plain JSON values so that any
+// stage can be re-run from the previous stage's output and tested alone.
+
+export const HOLIDAY_TYPES = ['public', 'regional', 'bank', 'governmental', 'religious', 'observance'] as const;
+export type HolidayType = (typeof HOLIDAY_TYPES)[number];
+
+/** Statutory days off: `public` (nationwide) and `regional` (in their scope). */
+export const STATUTORY_TYPES: ReadonlySet<HolidayType> = new Set(['public', 'regional']);
+
+export type RegionKind = 'region' | 'city';
+
+/** One holiday occurrence as one source states it, before merging and pairing. */
+export interface SourceHoliday {
+  source: string;
+  country: string;
+  /** Subdivision or city code (`DE-BY`, `IT-MILAN`), or null for the whole country. */
+  scope: string | null;
+  /** Calendar day the holiday falls on, YYYY-MM-DD. */
+  date: string;
+  /** Day off when the source moved the holiday (a substitute pair is derived from it). */
+  observed?: string;
+  /** true for a substitute / in-lieu day; `substituteFor` is the day it replaces. */
+  substitute: boolean;
+  substituteFor?: string;
+  /** Stable identity of the holiday within the country (English name, normalised). */
+  key: string;
+  /** Names by language code; `en` is English, `localLanguage` the local one. */
+  names: Record<string, string>;
+  localLanguage: string;
+  /** The holiday type, already mapped through pipeline/type-map.ts. */
+  type: HolidayType;
+  /** Real span of the holiday (UTC instants) and the zone it is kept in. */
+  start: string;
+  end: string;
+  timezone: string;
+}
+
+/** A canonical record: one holiday occurrence after merging, pairing and id minting. */
+export interface HolidayRecord {
+  id: string;
+  country: string;
+  date: string;
+  observed: string;
+  key: string;
+  name: string;
+  nameLocal: string;
+  localLanguage: string;
+  names: Record<string, string>;
+  type: HolidayType;
+  substitute: boolean;
+  subdivisions: string[];
+  regions: { code: string; type: RegionKind }[];
+  start: string;
+  end: string;
+  timezone: string;
+  variant: number;
+  sources: string[];
+}
+
+/** A record as the ledger keeps it: canonical content plus its history counters. */
+export interface LedgerRecord extends HolidayRecord {
+  revision: number;
+  deprecated: boolean;
+  firstSeen: string;
+  updatedAt: string;
+}
+
+export type ChangeKind = 'added' | 'revised' | 'deprecated' | 'revived';
+
+export interface FieldChange {
+  from: unknown;
+  to: unknown;
+}
+
+/** One line of the change log: what the history and change-feed endpoints serve. */
+export interface Change {
+  at: string;
+  snapshot: string;
+  id: string;
+  country: string;
+  date: string;
+  kind: ChangeKind;
+  revision: number;
+  fields: Record<string, FieldChange>;
+  sources: string[];
+}
+
+/** Country facts for the countries file. */
+export interface CountryInfo {
+  code: string;
+  name: string;
+  names: Record<string, string>;
+  languages: string[];
+  timezones: string[];
+  weekend: number[];
+  subdivisions: { code: string; name: string; type: RegionKind }[];
+}

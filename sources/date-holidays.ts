@@ -1,0 +1,323 @@
+// Source `date-holidays`: the rule library on npm, computed offline. It gives
+// worldwide coverage: every country, state and region the library knows.
+
+import { createRequire } from 'node:module';
+import Holidays from 'date-holidays';
+import { addDays, DAY_MS, daysBetween } from '../pipeline/dates.js';
+import { namesByLanguage, primaryLanguage, sortKeys } from '../pipeline/languages.js';
+import { compareText } from '../pipeline/normalise.js';
+import { mapType } from '../pipeline/type-map.js';
+import type { CountryInfo, RegionKind, SourceHoliday } from '../pipeline/types.js';
+
+export const id = 'date-holidays';
+
+const packageJson = createRequire(import.meta.url)('date-holidays/package.json') as { version: string };
+export const version: string = packageJson.version;
+
+export const provenance = {
+  homepage: 'https://github.com/commenthol/date-holidays',
+  licence: 'ISC (code), CC-BY-SA-3.0 (data)',
+  attribution: 'date-holidays by commenthol and contributors',
+};
+
+// A library object per call site is cheap; one without a country answers the
+// catalogue queries (countries, states, regions).
+const catalogue = new Holidays();
+
+export function countryCodes(): string[] {
+  return Object.keys(catalogue.getCountries('en')).sort();
+}
+
+/** One place the library computes holidays for: the country, a state or a region. */
+export interface Target {
+  args: [string] | [string, string] | [string, string, string];
+  /** null for the country itself; otherwise the published subdivision or city code. */
+  scope: string | null;
+  kind: RegionKind | null;
+  name: string;
+  /** Scope of the enclosing state for a region (its holidays are inherited). */
+  parent: string | null;
+}
+
+// Third-level places of the library that are not cities (districts, islands,
+// groups of municipalities); every other third-level place is a city.
+const NON_CITY_REGIONS = new Set([
+  'BA-BIH-W', 'DE-BY-KATH', 'DE-BY-EVANG', 'DE-SN-BZ', 'DE-TH-EIC', 'DE-TH-UH', 'DE-TH-WAK',
+  'ES-CN-EH', 'ES-CN-FU', 'ES-CN-GC', 'ES-CN-LG', 'ES-CN-LP', 'ES-CN-LA', 'ES-CN-TE',
+  'NZ-CAN-TIMARU', 'NZ-WTC-BULLER',
+]);
+
+// City names whose English form carries a prefix that is not part of the name.
+const CITY_NAME_OVERRIDES: Record<string, string> = { 'DE-BY-A': 'Augsburg' };
+
+/** `IT` + `Milan` → `IT-MILAN`: country, hyphen, city name in upper-case ASCII. */
+export function cityCode(country: string, name: string): string {
+  const ascii = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+  return `${country}-${ascii.replace(/[^A-Z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+}
+
+export function targetsOf(country: string): Target[] {
+  const targets: Target[] = [{ args: [country], scope: null, kind: null, name: country, parent: null }];
+  const states = catalogue.getStates(country, 'en') ?? {};
+  for (const state of Object.keys(states).sort()) {
+    const stateScope = `${country}-${state}`.toUpperCase();
+    targets.push({ args: [country, state], scope: stateScope, kind: 'region', name: states[state]!, parent: null });
+    const regions = catalogue.getRegions(country, state, 'en') ?? {};
+    for (const region of Object.keys(regions).sort()) {
+      const path = `${stateScope}-${region}`.toUpperCase();
+      const isCity = !NON_CITY_REGIONS.has(path);
+      const name = CITY_NAME_OVERRIDES[path] ?? regions[region]!;
+      targets.push({
+        args: [country, state, region],
+        scope: isCity ? cityCode(country, name) : path,
+        kind: isCity ? 'city' : 'region',
+        name,
+        parent: stateScope,
+      });
+    }
+  }
+  return targets;
+}
+
+// Religious feasts are told apart by their calendar: Easter-based, Julian,
+// Hebrew and Hijri dates, and a few fixed Christian feasts.
+const RELIGIOUS_RULE = new RegExp(
+  [
+    '^(substitutes )?(easter|orthodox|julian)',
+    '\\b(Muharram|Safar|Rabi|Jumada|Rajab|Shaban|Ramadan|Shawwal|Dhu al)',
+    '\\b(Tishrei|Cheshvan|Kislev|Tevet|Shvat|Adar|Nisan|Iyyar|Sivan|Tamuz|Elul)\\b',
+    '^\\d+ Av\\b',
+  ].join('|'),
+);
+const RELIGIOUS_NAME =
+  /\b(Christmas|Epiphany|Assumption|All Saints|All Souls|Immaculate|Candlemas|Corpus Christi|Ash Wednesday|Good Friday|Maundy|Pentecost|Whit|Ascension|Saint|St\.|Diwali|Deepavali|Vesak|Buddha|Eid|Ramadan|Hanukkah|Yom Kippur|Rosh Hashanah|Passover|Holi|Thaipusam|Guru|Mawlid|Ashura|Reformation|Annunciation|Transfiguration|Nativity)\b/i;
+
+export function isReligious(rule: string, englishName: string): boolean {
+  return RELIGIOUS_RULE.test(rule) || RELIGIOUS_NAME.test(englishName);
+}
+
+// A rule that moves its day: `… if sunday then next monday`.
+const SHIFT_CLAUSE = /\s*(?:and\s+)?if\s+.+?\s+then\s+(?:next|previous)\s+\w+/gi;
+
+/** The rule without its moves, or null when what is left is not a plain rule. */
+export function baseRuleOf(rule: string): string | null {
+  SHIFT_CLAUSE.lastIndex = 0;
+  if (!SHIFT_CLAUSE.test(rule)) return null;
+  const base = rule.replace(/^substitutes\s+/i, '').replace(SHIFT_CLAUSE, '').replace(/\s+/g, ' ').trim();
+  return base && !/\bthen\b|\bif\b/i.test(base) ? base : null;
+}
+
+type LibraryHoliday = ReturnType<Holidays['getHolidays']>[number];
+
+/** Computes one country's holidays for a range of years, all its targets. */
+export class DateHolidaysCountry {
+  readonly country: string;
+  readonly targets: Target[];
+  private readonly baseRules = new Map<string, Holidays | null>();
+  private readonly sharedRules = new Map<string, unknown>();
+  private readonly baseDays = new Map<string, string[]>();
+
+  constructor(country: string) {
+    this.country = country;
+    this.targets = targetsOf(country);
+  }
+
+  /** Every holiday of every target whose day falls in `years` (inclusive). */
+  holidays(fromYear: number, toYear: number): SourceHoliday[] {
+    const rows: SourceHoliday[] = [];
+    for (const target of this.targets) {
+      const library = new Holidays(...(target.args as [string, string, string]));
+      shareRuleComputations(library, this.sharedRules);
+      const timezone = library.getTimezones()?.[0] ?? 'UTC';
+      const localLanguage = primaryLanguage(library.getLanguages()[0] ?? 'en') ?? 'en';
+      const namesOfRule = new Map<string, Record<string, string>>();
+      const namesOf = (entry: LibraryHoliday) => {
+        let names = namesOfRule.get(entry.rule);
+        if (!names) {
+          // The rule's full name table: every language at once, without recomputing the rule.
+          const raw = (library.getRule(entry.rule) as unknown as { name?: unknown } | undefined)?.name;
+          names = namesByLanguage(
+            raw && typeof raw === 'object' ? (raw as Record<string, string>) : { [localLanguage]: entry.name },
+            this.country,
+          );
+          namesOfRule.set(entry.rule, names);
+        }
+        return names;
+      };
+      for (let year = fromYear; year <= toYear; year++) {
+        for (const entry of library.getHolidays(year)) {
+          rows.push(...this.toRows(entry, namesOf(entry), target, timezone, localLanguage));
+        }
+      }
+    }
+    return rows;
+  }
+
+  private toRows(
+    entry: LibraryHoliday,
+    names: Record<string, string>,
+    target: Target,
+    timezone: string,
+    localLanguage: string,
+  ): SourceHoliday[] {
+    const rule = entry.rule;
+    const english = names.en ?? names[localLanguage] ?? entry.name;
+    const type = mapType(id, entry.type, isReligious(rule, english));
+    if (type === null) return [];
+
+    const date = entry.date.slice(0, 10);
+    const row: SourceHoliday = {
+      source: id,
+      country: this.country,
+      scope: target.scope,
+      date,
+      substitute: entry.substitute === true,
+      key: holidayKey(english),
+      names: names.en ? names : sortKeys({ ...names, en: english }),
+      localLanguage,
+      type,
+      start: entry.start.toISOString(),
+      end: entry.end.toISOString(),
+      timezone,
+    };
+
+    const base = baseRuleOf(rule);
+    if (base !== null) {
+      const baseDay = this.nearestBaseDay(base, date);
+      if (row.substitute && baseDay && baseDay !== date) row.substituteFor = baseDay;
+      // A moved day with no flag: the holiday itself is on the base day and observed here.
+      if (!row.substitute && baseDay && baseDay !== date) {
+        row.observed = date;
+        row.date = baseDay;
+      }
+    }
+    return splitDays(row, entry.date);
+  }
+
+  /** The day the rule gives without its moves, nearest to `day` (within ten days). */
+  private nearestBaseDay(baseRule: string, day: string): string | undefined {
+    const year = Number(day.slice(0, 4));
+    let best: string | undefined;
+    for (const y of [year - 1, year, year + 1]) {
+      for (const candidate of this.baseDaysIn(baseRule, y)) {
+        const distance = Math.abs(daysBetween(candidate, day));
+        if (distance <= 10 && (!best || distance < Math.abs(daysBetween(best, day)))) best = candidate;
+      }
+    }
+    return best;
+  }
+
+  private baseDaysIn(baseRule: string, year: number): string[] {
+    const cacheKey = `${baseRule}|${year}`;
+    let days = this.baseDays.get(cacheKey);
+    if (!days) {
+      let library = this.baseRules.get(baseRule);
+      if (library === undefined) {
+        const scratch = new Holidays();
+        library = scratch.setHoliday(baseRule, { name: { en: 'base' }, type: 'public' }) ? scratch : null;
+        if (library) shareRuleComputations(library, this.sharedRules);
+        this.baseRules.set(baseRule, library);
+      }
+      days = library ? library.getHolidays(year).map((holiday) => holiday.date.slice(0, 10)) : [];
+      this.baseDays.set(cacheKey, days);
+    }
+    return days;
+  }
+}
+
+interface RuleState {
+  fn?: unknown;
+  type?: string;
+  disable?: unknown;
+  enable?: unknown;
+  active?: unknown;
+}
+
+/**
+ * A state or region repeats most of its country's rules. The library computes
+ * each rule's dates per year once per object and caches them there, so the
+ * targets of one country share one computation per distinct rule. Rules whose
+ * outcome depends on the other holidays of their target (`if is holiday`,
+ * bridge days) keep their own.
+ */
+export function shareRuleComputations(library: Holidays, pool: Map<string, unknown>): void {
+  const rules = (library as unknown as { holidays: Record<string, RuleState | false> }).holidays;
+  for (const [rule, state] of Object.entries(rules)) {
+    if (!state || !state.fn || /\bholiday\b/i.test(rule)) continue;
+    const key = `${rule}|${JSON.stringify([state.type, state.disable, state.enable, state.active])}`;
+    const shared = pool.get(key);
+    if (shared) state.fn = shared;
+    else pool.set(key, state.fn);
+  }
+}
+
+/** The identity of a holiday within its country: its English name, normalised. */
+export function holidayKey(englishName: string): string {
+  return englishName.normalize('NFC').trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+// `2024-04-10 00:00:00 -0600` starts six hours before local midnight (Hijri
+// days begin at sunset); `2024-12-24 14:00:00` starts in the afternoon.
+const LIBRARY_DATE = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2}):(\d{2})(?: ([+-])(\d{2})(\d{2}))?/;
+
+/**
+ * A holiday that lasts several days becomes one row per calendar day, so that
+ * every day off is a record of its own; the first keeps the real start and the
+ * last the real end.
+ */
+export function splitDays(row: SourceHoliday, libraryDate: string): SourceHoliday[] {
+  const match = LIBRARY_DATE.exec(libraryDate);
+  const start = Date.parse(row.start);
+  const end = Date.parse(row.end);
+  if (!match) return [row];
+  const [, , hh, mm, ss, sign, oh, om] = match;
+  const timeOfDay = (Number(hh) * 3600 + Number(mm) * 60 + Number(ss)) * 1000;
+  const offset = sign ? (sign === '-' ? -1 : 1) * (Number(oh) * 3600 + Number(om) * 60) * 1000 : 0;
+  const midnight = start - timeOfDay - offset;
+  const days = Math.max(1, Math.round((end - midnight) / DAY_MS));
+  if (days === 1) return [row];
+  const rows: SourceHoliday[] = [];
+  for (let index = 0; index < days; index++) {
+    rows.push({
+      ...row,
+      date: addDays(row.date, index),
+      ...(row.observed ? { observed: addDays(row.observed, index) } : {}),
+      start: index === 0 ? row.start : new Date(midnight + index * DAY_MS).toISOString(),
+      end: index === days - 1 ? row.end : new Date(midnight + (index + 1) * DAY_MS).toISOString(),
+    });
+  }
+  return rows;
+}
+
+/** Country facts: names, languages, zones, weekend and subdivisions. */
+export function countryInfo(country: string): CountryInfo {
+  const library = new Holidays(country);
+  const localNames = catalogue.getCountries() as Record<string, string>;
+  const englishNames = catalogue.getCountries('en') as Record<string, string>;
+  const languages = [
+    ...new Set(library.getLanguages().map((tag) => primaryLanguage(tag)).filter((l): l is string => !!l)),
+  ];
+  const subdivisions = targetsOf(country)
+    .filter((target) => target.scope !== null)
+    .map((target) => ({ code: target.scope!, name: target.name, type: target.kind! }));
+  const unique = new Map(subdivisions.map((s) => [s.code, s]));
+  return {
+    code: country,
+    name: englishNames[country] ?? country,
+    names: sortKeys({ en: englishNames[country] ?? country, [languages[0] ?? 'en']: localNames[country] ?? country }),
+    languages,
+    timezones: library.getTimezones() ?? [],
+    weekend: weekendOf(country),
+    subdivisions: [...unique.values()].sort((a, b) => compareText(a.code, b.code)),
+  };
+}
+
+/** The country's weekend from CLDR week data (0 = Sunday … 6 = Saturday). */
+export function weekendOf(country: string): number[] {
+  const locale = new Intl.Locale(`und-${country}`) as Intl.Locale & {
+    weekInfo?: { weekend: number[] };
+    getWeekInfo?: () => { weekend: number[] };
+  };
+  const info = locale.getWeekInfo?.() ?? locale.weekInfo;
+  return (info?.weekend ?? [6, 7]).map((day) => day % 7);
+}
