@@ -2,16 +2,16 @@
 // prior ledger → emit → validate → write. Runs inside a worker thread; the
 // stages it calls are pure, and the file reads and writes stay here.
 
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { FROZEN_VERSIONS } from './contracts.js';
 import { yearOf } from './dates.js';
 import { diffLedger, type DiffResult } from './diff.js';
 import { emitCountryYears, ndjson, pathOwner } from './emit.js';
+import { ledgerFiles, readLedger, readNamesTable } from './ledger-files.js';
 import { normalise, type ScopeInfo } from './normalise.js';
 import { SnapshotWriter, type PriorFiles } from './publish.js';
-import type { CountryInfo, LedgerRecord } from './types.js';
+import type { CountryInfo, HolidayRecord, LedgerRecord } from './types.js';
 import { ContractValidator, type SchemaViolation } from './validate.js';
+import { applyCorrections, CorrectionsError, type Correction } from '../sources/corrections.js';
 import { countryInfo, DateHolidaysCountry } from '../sources/date-holidays.js';
 
 export interface CountryTask {
@@ -25,6 +25,8 @@ export interface CountryTask {
   /** The prior snapshot's files of this country only. */
   prior: PriorFiles | null;
   succeededSources: string[];
+  /** The operator's corrections for this country. */
+  corrections: Correction[];
 }
 
 export interface CountryResult {
@@ -41,29 +43,36 @@ export interface CountryResult {
 
 let validator: ContractValidator | undefined;
 
+/** The canonical records of one country for a range of years: sources, corrections, normaliser. */
+export function produceCountry(
+  country: string,
+  fromYear: number,
+  toYear: number,
+  corrections: Correction[] = [],
+): { info: CountryInfo; records: HolidayRecord[] } {
+  // One year either side, so that a substitute day in another year finds its holiday.
+  const source = new DateHolidaysCountry(country);
+  const info = countryInfo(country);
+  const corrected = applyCorrections(source.holidays(fromYear - 1, toYear + 1), corrections, {
+    country,
+    timezone: info.timezones[0] ?? 'UTC',
+    localLanguage: info.languages[0] ?? 'en',
+  });
+  if (corrected.unmatched.length > 0) throw new CorrectionsError(`corrections: ${corrected.unmatched.join('; ')}`);
+  const scopes = new Map<string, ScopeInfo>();
+  for (const target of source.targets) if (target.scope) scopes.set(target.scope, { kind: target.kind!, parent: target.parent });
+  return { info, records: normalise(corrected.rows, { country, fromYear, toYear, scopes }) };
+}
+
 export function buildCountry(task: CountryTask): CountryResult {
   validator ??= new ContractValidator();
   const { country, fromYear, toYear, prior } = task;
   const years: number[] = [];
   for (let year = fromYear; year <= toYear; year++) years.push(year);
 
-  // One year either side, so that a substitute day in another year finds its holiday.
-  const source = new DateHolidaysCountry(country);
-  const rows = source.holidays(fromYear - 1, toYear + 1);
-  const scopes = new Map<string, ScopeInfo>();
-  for (const target of source.targets) if (target.scope) scopes.set(target.scope, { kind: target.kind!, parent: target.parent });
-  const produced = normalise(rows, { country, fromYear, toYear, scopes });
-
-  const priorFiles = prior ? Object.keys(prior.files) : [];
-  const priorLedger: LedgerRecord[] = [];
-  for (const path of priorFiles) {
-    const owner = pathOwner(path)!;
-    if (path.startsWith('ledger/') && owner.year >= fromYear && owner.year <= toYear) {
-      for (const line of readFileSync(join(prior!.dir, path), 'utf8').split('\n')) {
-        if (line) priorLedger.push(JSON.parse(line) as LedgerRecord);
-      }
-    }
-  }
+  const { info, records: produced } = produceCountry(country, fromYear, toYear, task.corrections);
+  const priorNames = prior ? readNamesTable(prior.dir, country) : {};
+  const priorLedger = prior ? readLedger(prior.dir, country, years, priorNames) : [];
 
   const succeeded = new Set(task.succeededSources);
   const diff = diffLedger(priorLedger, produced, {
@@ -76,7 +85,7 @@ export function buildCountry(task: CountryTask): CountryResult {
 
   const writer = new SnapshotWriter(task.outDir, task.snapshot, task.tempName);
   const violations: SchemaViolation[] = [];
-  for (const file of emitCountryYears(country, ledger, years)) {
+  for (const file of [...emitCountryYears(country, ledger, years), ...ledgerFiles(country, ledger, years, priorNames)]) {
     if (file.version && FROZEN_VERSIONS.has(file.version) && prior?.files[file.path]) {
       writer.link(file.path, prior); // frozen: written once, never rewritten
       continue;
@@ -85,17 +94,21 @@ export function buildCountry(task: CountryTask): CountryResult {
     writer.put(file.path, file.text, prior);
   }
   // Years outside this build stay as the prior snapshot has them.
-  for (const path of priorFiles) {
-    const owner = pathOwner(path)!;
-    if (owner.year < fromYear || owner.year > toYear) writer.link(path, prior!);
+  const keptYears = new Set<number>();
+  for (const path of Object.keys(prior?.files ?? {})) {
+    const year = pathOwner(path)?.year;
+    if (year == null || (year >= fromYear && year <= toYear)) continue;
+    writer.link(path, prior!);
+    keptYears.add(year);
   }
+  const kept = keptYears.size ? readLedger(prior!.dir, country, [...keptYears], priorNames) : [];
 
-  const active = ledger.filter((record) => !record.deprecated).length;
+  const active = [...ledger, ...kept].filter((record) => !record.deprecated).length;
   return {
     country,
-    info: countryInfo(country),
+    info,
     counts: diff.counts,
-    records: { active, deprecated: ledger.length - active },
+    records: { active, deprecated: ledger.length + kept.length - active },
     files: writer.files,
     written: writer.written,
     linked: writer.linked,

@@ -22,6 +22,8 @@ import {
   type Published,
 } from './publish.js';
 import { ContractValidator, ValidationFailed, type SchemaViolation } from './validate.js';
+import * as correctionsSource from '../sources/corrections.js';
+import { CorrectionsError, type Correction } from '../sources/corrections.js';
 import * as dateHolidays from '../sources/date-holidays.js';
 
 export interface BuildOptions {
@@ -33,6 +35,8 @@ export interface BuildOptions {
   /** Snapshot time, RFC 3339 UTC: the one clock reading of the run. */
   at: string;
   keep: number;
+  /** The operator's corrections (sources/corrections.ts), applied on top of the sources. */
+  corrections?: Correction[];
   force?: boolean;
   workers?: number;
   onStage?: (stage: string, detail?: string) => void;
@@ -75,8 +79,13 @@ export function resolveCountries(requested: string[] | undefined): string[] {
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** A digest of everything a build's output depends on: code, schemas, sources and options. */
-export function inputsDigest(countries: string[], fromYear: number, toYear: number): string {
-  const hash = [`date-holidays@${dateHolidays.version}`, `countries=${countries.join(',')}`, `years=${fromYear}-${toYear}`];
+export function inputsDigest(countries: string[], fromYear: number, toYear: number, corrections: Correction[] = []): string {
+  const hash = [
+    `date-holidays@${dateHolidays.version}`,
+    `countries=${countries.join(',')}`,
+    `years=${fromYear}-${toYear}`,
+    `corrections=${sha256(JSON.stringify(corrections))}`,
+  ];
   for (const folder of ['pipeline', 'sources', 'schemas']) {
     for (const file of listFiles(join(projectRoot, folder))) {
       hash.push(`${relative(projectRoot, file)}=${sha256(readFileSync(file))}`);
@@ -105,7 +114,10 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const removed = removeLeftovers(options.outDir);
   if (removed.length) stage('recover', `removed what an interrupted build left: ${removed.join(', ')}`);
   const prior = readPublished(options.outDir);
-  const digest = inputsDigest(countries, options.fromYear, options.toYear);
+  const corrections = options.corrections ?? [];
+  const unknown = [...new Set(corrections.map((correction) => correction.country))].filter((code) => !dateHolidays.countryCodes().includes(code));
+  if (unknown.length) throw new UsageError(`corrections name unknown country ${unknown.join(', ')}`);
+  const digest = inputsDigest(countries, options.fromYear, options.toYear, corrections);
   if (prior && prior.manifest.inputsDigest === digest && !options.force) {
     stage('check', `inputs unchanged since snapshot ${prior.manifest.snapshot}: nothing to build`);
     return summarise('unchanged', prior.manifest.snapshot, prior.manifest, [], 0, 0, started);
@@ -216,7 +228,7 @@ function makeManifest(
   let carriedDeprecated = 0;
   for (const path of Object.keys(writer.files)) {
     const owner = pathOwner(path);
-    if (!owner || !path.startsWith('ledger/') || !carried.includes(owner.country)) continue;
+    if (!owner || owner.year === null || !path.startsWith('ledger/') || !carried.includes(owner.country)) continue;
     for (const line of readFileSync(join(writer.dir, path), 'utf8').split('\n')) {
       if (!line) continue;
       if ((JSON.parse(line) as { deprecated: boolean }).deprecated) carriedDeprecated++;
@@ -234,7 +246,12 @@ function makeManifest(
     createdAt: options.at,
     previous: prior?.manifest.snapshot ?? null,
     inputsDigest: digest,
-    sources: [{ id: dateHolidays.id, version: dateHolidays.version, status: 'ok' }],
+    sources: [
+      { id: dateHolidays.id, version: dateHolidays.version, status: 'ok' },
+      ...(options.corrections?.length
+        ? [{ id: correctionsSource.id, version: sha256(JSON.stringify(options.corrections)).slice(0, 12), status: 'ok' as const }]
+        : []),
+    ],
     build: { countries, years: { from: options.fromYear, to: options.toYear } },
     coverage,
     counts: {
@@ -317,7 +334,8 @@ async function runCountries(
               outDir: options.outDir,
               tempName,
               prior: prior && { dir: prior.dir, files: priorByCountry.get(country) ?? {} },
-              succeededSources: [dateHolidays.id],
+              succeededSources: [dateHolidays.id, correctionsSource.id],
+              corrections: (options.corrections ?? []).filter((correction) => correction.country === country),
             };
             const result = await runTask(worker, task);
             options.onProgress?.(++done, countries.length, country);
@@ -349,9 +367,10 @@ function groupByCountry(prior: Published | null): Map<string, Record<string, str
 
 function runTask(worker: Worker, task: CountryTask): Promise<CountryResult> {
   return new Promise((resolve, reject) => {
-    const onMessage = (message: { ok: boolean; result?: CountryResult; error?: string; country?: string }) => {
+    const onMessage = (message: { ok: boolean; result?: CountryResult; error?: string; kind?: string }) => {
       worker.off('error', onError);
       if (message.ok) resolve(message.result!);
+      else if (message.kind === 'corrections') reject(new CorrectionsError(message.error!));
       else reject(new Error(`country ${task.country} failed: ${message.error}`));
     };
     const onError = (error: Error) => {

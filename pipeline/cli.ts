@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { build, DEFAULT_YEARS, UsageError, YEAR_LIMITS, type BuildSummary } from './build.js';
 import { ValidationFailed } from './validate.js';
+import { CorrectionsError, loadCorrections } from '../sources/corrections.js';
 
 export const EXIT = {
   ok: 0,
@@ -25,7 +26,10 @@ Options:
   --out DIR           data directory (default: dist-data)
   --at TIME           snapshot time, RFC 3339 (default: SOURCE_DATE_EPOCH if set,
                       else the current time; read once per run)
-  --keep N            snapshots to keep besides the published one (default: 5)
+  --keep N            snapshots to keep, the published one included (default: 5)
+  --corrections FILE  the operator's corrections to apply on top of the sources
+                      (JSON: {"corrections": [{"action": "add"|"remove"|"rename"|"move", …}]},
+                      see README.md)
   --force             build even when the inputs are unchanged since the
                       published snapshot
   --workers N         worker threads (default: one per core)
@@ -33,7 +37,8 @@ Options:
 
 Environment:
   SOURCE_DATE_EPOCH   Unix seconds used as the snapshot time when --at is absent
-  COUNTRIES, YEARS, OUT  the make variables behind --countries, --years, --out
+  COUNTRIES, YEARS, OUT, KEEP, CORRECTIONS
+                      the make variables behind the flags of the same names
 
 Exit codes:
   0  published, or nothing to publish (inputs or output unchanged)
@@ -66,6 +71,7 @@ const flagsSchema = z.object({
   keep: z.coerce.number().int('keep must be a whole number').min(1, 'keep must be at least 1').default(5),
   workers: z.coerce.number().int().min(1, 'workers must be at least 1').max(64).optional(),
   force: z.boolean().default(false),
+  corrections: z.string().min(1).optional(),
 });
 
 export interface CliIo {
@@ -105,6 +111,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
         keep: { type: 'string' },
         workers: { type: 'string' },
         force: { type: 'boolean' },
+        corrections: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -140,6 +147,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       toYear: years.to,
       at,
       keep: flags.keep,
+      corrections: flags.corrections ? loadCorrections(flags.corrections) : undefined,
       force: flags.force,
       workers: flags.workers,
       onStage: (stage, detail) => io.out(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${stage}: ${detail ?? ''}`),
@@ -153,7 +161,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     io.out(summaryLine(summary));
     return EXIT.ok;
   } catch (error) {
-    if (error instanceof UsageError) {
+    if (error instanceof UsageError || error instanceof CorrectionsError) {
       io.err(`error: ${error.message}`);
       return EXIT.usage;
     }

@@ -42,3 +42,34 @@ export function yearOf(day: string): number {
 }
 
 export { DAY_MS };
+
+/** The UTC instant of local midnight starting `day` in an IANA time zone. */
+export function zonedMidnight(day: string, timeZone: string): string {
+  const utcMidnight = dayToMs(day);
+  // The zone's offset at that moment, read back from Intl; twice, for days that start near a DST change.
+  let instant = utcMidnight;
+  for (let pass = 0; pass < 2; pass++) instant = utcMidnight - offsetMs(instant, timeZone);
+  return new Date(instant).toISOString();
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function offsetMs(instant: number, timeZone: string): number {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  return wall - Math.floor(instant / 1000) * 1000;
+}

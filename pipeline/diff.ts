@@ -108,7 +108,7 @@ export function diffLedger(prior: readonly LedgerRecord[], produced: readonly Ho
     if (!before) {
       const added: LedgerRecord = { ...record, id, revision: 1, deprecated: false, firstSeen: context.at, updatedAt: context.at };
       ledger.push(added);
-      change(added, 'added', fieldChanges(undefined, added));
+      change(added, 'added', addedFields(added));
       continue;
     }
     const fields = fieldChanges(before, record);
@@ -157,15 +157,22 @@ function resemblance(candidate: LedgerRecord, record: HolidayRecord): number {
   );
 }
 
+/** What an added record is, in its published terms: its span, zone and translations are in the ledger. */
+export const ADDED_FIELDS = ['date', 'observed', 'name', 'nameLocal', 'localLanguage', 'type', 'substitute', 'subdivisions', 'variant'] as const;
+
+function addedFields(record: HolidayRecord): Record<string, FieldChange> {
+  const fields: Record<string, FieldChange> = {};
+  for (const field of ADDED_FIELDS) fields[field] = { from: null, to: record[field] };
+  return fields;
+}
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Each tracked field that differs, with its old and new value (`names`: only the languages that changed). */
-export function fieldChanges(before: HolidayRecord | undefined, after: HolidayRecord): Record<string, FieldChange> {
+export function fieldChanges(before: HolidayRecord, after: HolidayRecord): Record<string, FieldChange> {
   const fields: Record<string, FieldChange> = {};
   for (const field of TRACKED_FIELDS) {
     if (field === 'names') {
-      // An added record's translations are in the ledger; the log names what changed later.
-      if (!before) continue;
       const from: Record<string, string> = {};
       const to: Record<string, string> = {};
       for (const language of new Set([...Object.keys(before.names), ...Object.keys(after.names)])) {
@@ -177,8 +184,7 @@ export function fieldChanges(before: HolidayRecord | undefined, after: HolidayRe
       if (Object.keys(from).length + Object.keys(to).length > 0) fields.names = { from, to };
       continue;
     }
-    const from = before ? before[field] : null;
-    if (!before || !same(from, after[field])) fields[field] = { from, to: after[field] };
+    if (!same(before[field], after[field])) fields[field] = { from: before[field], to: after[field] };
   }
   return fields;
 }

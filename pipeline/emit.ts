@@ -1,5 +1,5 @@
 // Ledger → file contents: per contract version one file per country and year,
-// the countries file, the ledger files and the change log. Compact, diffable
+// the countries file and the change log. Compact, diffable
 // JSON: one record per line, keys in a fixed order, LF, trailing newline.
 
 import { CONTRACT_VERSIONS, projectCountry, projectHoliday, type ContractVersion, type CountryEntry } from './contracts.js';
@@ -10,15 +10,14 @@ import type { Change, CountryInfo, LedgerRecord } from './types.js';
 export const paths = {
   yearFile: (version: ContractVersion, country: string, year: number) => `${version}/${country}/${year}.json`,
   countriesFile: (version: ContractVersion) => `${version}/countries.json`,
-  ledger: (country: string, year: number) => `ledger/${country}/${year}.ndjson`,
   changeLog: (snapshot: string) => `changes/${snapshot}.ndjson`,
   manifest: 'manifest.json',
 };
 
-/** Which country and year a snapshot path belongs to, if any. */
-export function pathOwner(path: string): { country: string; year: number } | null {
-  const match = /^(?:ledger|\d+\.\d+\.\d+)\/([A-Z]{2})\/(\d{4})\.(?:json|ndjson)$/.exec(path);
-  return match ? { country: match[1]!, year: Number(match[2]) } : null;
+/** Which country (and year, for year files) a snapshot path belongs to, if any. */
+export function pathOwner(path: string): { country: string; year: number | null } | null {
+  const match = /^(?:ledger|\d+\.\d+\.\d+)\/([A-Z]{2})\/(?:(\d{4})\.(?:json|ndjson)|names\.json)$/.exec(path);
+  return match ? { country: match[1]!, year: match[2] ? Number(match[2]) : null } : null;
 }
 
 export function versionOfPath(path: string): ContractVersion | null {
@@ -46,7 +45,7 @@ export function ndjson(items: readonly unknown[]): string {
   return items.map((item) => `${JSON.stringify(item)}\n`).join('');
 }
 
-/** The year files of one country for every version, and its ledger files, for the given years. */
+/** The year files of one country for every contract version, for the given years. */
 export function emitCountryYears(
   country: string,
   ledger: readonly LedgerRecord[],
@@ -58,7 +57,6 @@ export function emitCountryYears(
   const files: EmittedFile[] = [];
   for (const year of years) {
     const records = byYear.get(year)!;
-    files.push({ path: paths.ledger(country, year), text: ndjson(records.map(ledgerLine)) });
     for (const version of versions) {
       const holidays = records.map((record) => projectHoliday(record, version));
       const head = { country, year, dataVersion: version };
@@ -72,34 +70,6 @@ export function emitCountryYears(
     }
   }
   return files;
-}
-
-/** Ledger lines keep a fixed key order so that unchanged records give unchanged bytes. */
-export function ledgerLine(record: LedgerRecord): LedgerRecord {
-  return {
-    id: record.id,
-    country: record.country,
-    date: record.date,
-    observed: record.observed,
-    key: record.key,
-    name: record.name,
-    nameLocal: record.nameLocal,
-    localLanguage: record.localLanguage,
-    names: record.names,
-    type: record.type,
-    substitute: record.substitute,
-    subdivisions: record.subdivisions,
-    regions: record.regions,
-    start: record.start,
-    end: record.end,
-    timezone: record.timezone,
-    variant: record.variant,
-    sources: record.sources,
-    revision: record.revision,
-    deprecated: record.deprecated,
-    firstSeen: record.firstSeen,
-    updatedAt: record.updatedAt,
-  };
 }
 
 export function emitCountriesFile(

@@ -134,14 +134,15 @@ export class SnapshotWriter {
 
   /** Writes `text`, or links the prior snapshot's file when its digest is the same. */
   put(path: string, text: string, prior?: PriorFiles | null): void {
-    const digest = sha256(text);
+    const bytes = Buffer.from(text);
+    const digest = sha256(bytes);
     if (prior && prior.files[path] === digest) {
       this.link(path, prior, digest);
       return;
     }
     const target = join(this.dir, path);
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, text);
+    writeFileSync(target, bytes);
     this.files[path] = digest;
     this.written++;
   }

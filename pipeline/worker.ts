@@ -2,11 +2,17 @@
 
 import { parentPort } from 'node:worker_threads';
 import { buildCountry, type CountryTask } from './build-country.js';
+import { CorrectionsError } from '../sources/corrections.js';
 
 parentPort!.on('message', (task: CountryTask) => {
   try {
     parentPort!.postMessage({ ok: true, result: buildCountry(task) });
   } catch (error) {
-    parentPort!.postMessage({ ok: false, country: task.country, error: error instanceof Error ? error.stack ?? error.message : String(error) });
+    parentPort!.postMessage({
+      ok: false,
+      country: task.country,
+      kind: error instanceof CorrectionsError ? 'corrections' : 'internal',
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 });

@@ -114,7 +114,7 @@ export class DateHolidaysCountry {
   readonly country: string;
   readonly targets: Target[];
   private readonly baseRules = new Map<string, Holidays | null>();
-  private readonly sharedRules = new Map<string, unknown>();
+  private readonly sharedRules = new Map<string, RuleComputation>();
   private readonly baseDays = new Map<string, string[]>();
 
   constructor(country: string) {
@@ -187,8 +187,11 @@ export class DateHolidaysCountry {
       if (row.substitute && baseDay && baseDay !== date) row.substituteFor = baseDay;
       // A moved day with no flag: the holiday itself is on the base day and observed here.
       if (!row.substitute && baseDay && baseDay !== date) {
+        const back = daysBetween(date, baseDay) * DAY_MS;
         row.observed = date;
         row.date = baseDay;
+        row.start = new Date(Date.parse(row.start) + back).toISOString();
+        row.end = new Date(Date.parse(row.end) + back).toISOString();
       }
     }
     return splitDays(row, entry.date);
@@ -226,29 +229,48 @@ export class DateHolidaysCountry {
 }
 
 interface RuleState {
-  fn?: unknown;
+  fn?: RuleComputation;
   type?: string;
   disable?: unknown;
   enable?: unknown;
   active?: unknown;
 }
 
+/** The parts of the library's per-rule computation (DateFn) that sharing touches. */
+interface RuleComputation {
+  event: object;
+  get(timezone: string): unknown;
+}
+
 /**
  * A state or region repeats most of its country's rules. The library computes
- * each rule's dates per year once per object and caches them there, so the
- * targets of one country share one computation per distinct rule. Rules whose
- * outcome depends on the other holidays of their target (`if is holiday`,
- * bridge days) keep their own.
+ * each rule's dates per year once per object and caches them there; sharing
+ * that object across the targets of one country computes each distinct rule
+ * once, and the conversion of its dates into a time zone once per zone.
+ * Rules whose outcome depends on the other holidays of their target
+ * (`if is holiday`, bridge days) keep their own.
  */
-export function shareRuleComputations(library: Holidays, pool: Map<string, unknown>): void {
+export function shareRuleComputations(library: Holidays, pool: Map<string, RuleComputation>): void {
   const rules = (library as unknown as { holidays: Record<string, RuleState | false> }).holidays;
   for (const [rule, state] of Object.entries(rules)) {
     if (!state || !state.fn || /\bholiday\b/i.test(rule)) continue;
     const key = `${rule}|${JSON.stringify([state.type, state.disable, state.enable, state.active])}`;
     const shared = pool.get(key);
     if (shared) state.fn = shared;
-    else pool.set(key, state.fn);
+    else pool.set(key, memoiseZones(state.fn));
   }
+}
+
+function memoiseZones(computation: RuleComputation): RuleComputation {
+  const convert = computation.get.bind(computation);
+  const byEvent = new WeakMap<object, Map<string, unknown>>();
+  computation.get = (timezone: string) => {
+    let byZone = byEvent.get(computation.event);
+    if (!byZone) byEvent.set(computation.event, (byZone = new Map()));
+    if (!byZone.has(timezone)) byZone.set(timezone, convert(timezone));
+    return byZone.get(timezone);
+  };
+  return computation;
 }
 
 /** The identity of a holiday within its country: its English name, normalised. */

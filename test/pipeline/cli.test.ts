@@ -1,0 +1,75 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { EXIT, HELP, main, snapshotTime, type CliIo } from '../../pipeline/cli.js';
+import { projectRoot, tempDir } from '../helpers.js';
+
+function runMain(argv: string[], env: NodeJS.ProcessEnv = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIo = { out: (l) => out.push(l), progress: (l) => out.push(l), err: (l) => err.push(l), isTTY: false, env, now: () => new Date('2026-11-21T10:00:00.123Z') };
+  return main(argv, io).then((code) => ({ code, out, err }));
+}
+
+describe('pipeline CLI', () => {
+  it('documents its options and exit codes in --help', async () => {
+    const { code, out } = await runMain(['--help']);
+    expect(code).toBe(EXIT.ok);
+    expect(out.join('\n')).toBe(HELP);
+    for (const line of ['0  published', '1  failed', '2  usage error', '3  invalid output', '--countries', '--years', '--out', '--at', 'SOURCE_DATE_EPOCH']) {
+      expect(HELP).toContain(line);
+    }
+  });
+
+  const usageErrors: [string[], RegExp][] = [
+    [['--bogus'], /^error: Unknown option '--bogus'.*\(see --help\)$/],
+    [['--countries', 'US,XX'], /^error: unknown country code XX: use ISO 3166-1 alpha-2 codes/],
+    [['--countries', 'USA'], /^error: countries must be a comma-separated list of two-letter codes/],
+    [['--years', '2030-2020'], /^error: impossible year range 2030-2020: the first year must not be after the last$/],
+    [['--years', '1900-2000'], /^error: years 1900-2000 out of range: years must lie within 1970-2100$/],
+    [['--years', 'soon'], /^error: years must be YYYY or YYYY-YYYY/],
+    [['--at', 'yesterday'], /^error: at must be an RFC 3339 time/],
+    [['--keep', '0'], /^error: keep must be at least 1/],
+    [['publish'], /^error: unknown command "build publish": the command is "build"/],
+  ];
+  for (const [argv, message] of usageErrors) {
+    it(`answers ${argv.join(' ')} with one line and exit code 2`, async () => {
+      const { code, err } = await runMain(['build', '--out', '/nonexistent/never-written', ...argv]);
+      expect(code).toBe(EXIT.usage);
+      expect(err).toHaveLength(1);
+      expect(err[0]).toMatch(message);
+    });
+  }
+
+  it('reads the clock once: --at, else SOURCE_DATE_EPOCH, else now', () => {
+    const now = () => new Date('2026-11-21T10:00:00.123Z');
+    expect(snapshotTime('2026-01-01T09:00:00+09:00', {}, now)).toBe('2026-01-01T00:00:00Z');
+    expect(snapshotTime(undefined, { SOURCE_DATE_EPOCH: '1767225600' }, now)).toBe('2026-01-01T00:00:00Z');
+    expect(snapshotTime(undefined, {}, now)).toBe('2026-11-21T10:00:00Z');
+    expect(() => snapshotTime(undefined, { SOURCE_DATE_EPOCH: 'noon' }, now)).toThrow(/SOURCE_DATE_EPOCH must be Unix seconds/);
+  });
+
+  it('rejects a bad corrections file naming the entry and the field', async () => {
+    const dir = tempDir('cli-corrections');
+    const file = `${dir}/corrections.json`;
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(file, JSON.stringify({ corrections: [{ action: 'add', country: 'US', date: '2026-02-30', name: 'X', type: 'public' }] }));
+    const { code, err } = await runMain(['build', '--out', dir, '--corrections', file]);
+    expect(code).toBe(EXIT.usage);
+    expect(err).toEqual([`error: corrections ${file}: entry 0, field date: must be a calendar day YYYY-MM-DD`]);
+  });
+
+  it('without a terminal prints one line per stage and a summary, then exits 0', () => {
+    const dir = tempDir('cli-run');
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'pipeline/cli.ts', 'build', '--out', dir, '--countries', 'JP', '--years', '2026'], {
+      cwd: projectRoot,
+      env: { ...process.env, SOURCE_DATE_EPOCH: '1767225600' },
+      encoding: 'utf8',
+    });
+    expect(result.status, result.stderr).toBe(0);
+    const lines = result.stdout.trim().split('\n');
+    const stages = lines.slice(0, -1).map((line) => /^\[\d+\.\ds\] (\w+): /.exec(line)?.[1]);
+    expect(stages).toEqual(['build', 'carry', 'emit', 'validate', 'publish']);
+    expect(lines.at(-1)).toMatch(/^published snapshot 000001-20260101T000000Z · records \d+ \(active \d+, deprecated 0\) · added \d+ · revised 0 · deprecated 0 · revived 0 · files \d+ \(written \d+, linked 0\) · \d+\.\ds$/);
+    expect(result.stdout).not.toContain('\r');
+  });
+});

@@ -1,0 +1,162 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { produceCountry } from '../../pipeline/build-country.js';
+import { normalise, pairSubstitutes } from '../../pipeline/normalise.js';
+import type { HolidayRecord, SourceHoliday } from '../../pipeline/types.js';
+
+// Golden files: the normalised records of six countries over a few years. A
+// change in them is a change in the published data; regenerate deliberately
+// with `UPDATE_GOLDEN=1 npx vitest run test/pipeline/normalise.test.ts` and
+// review the diff.
+const GOLDEN: [string, number, number][] = [
+  ['US', 2021, 2022],
+  ['GB', 2021, 2023],
+  ['DE', 2024, 2024],
+  ['JP', 2019, 2020],
+  ['AU', 2024, 2025],
+  ['AE', 2023, 2024],
+];
+const goldenDir = new URL('../fixtures/golden/', import.meta.url);
+
+const goldenLine = (r: HolidayRecord) =>
+  [r.id, r.date, r.observed, r.type, r.substitute ? 'substitute' : '-', `v${r.variant}`, r.subdivisions.join(',') || '*', r.start, r.end, r.timezone, r.name, '|', r.nameLocal].join(' ');
+
+const recordsOf = new Map<string, HolidayRecord[]>();
+function records(country: string, from: number, to: number): HolidayRecord[] {
+  const key = `${country}${from}${to}`;
+  if (!recordsOf.has(key)) recordsOf.set(key, produceCountry(country, from, to).records);
+  return recordsOf.get(key)!;
+}
+const one = (list: HolidayRecord[], date: string, name: RegExp, substitute = false) => {
+  const found = list.filter((r) => r.date === date && name.test(r.name) && r.substitute === substitute && r.subdivisions.length === 0);
+  expect(found, `${date} ${name}`).toHaveLength(1);
+  return found[0]!;
+};
+
+describe('normaliser golden files', () => {
+  for (const [country, from, to] of GOLDEN) {
+    it(`${country} ${from}-${to}`, () => {
+      const text = records(country, from, to).map(goldenLine).join('\n') + '\n';
+      const file = new URL(`${country}-${from}-${to}.txt`, goldenDir);
+      if (process.env.UPDATE_GOLDEN) {
+        mkdirSync(goldenDir, { recursive: true });
+        writeFileSync(file, text);
+      }
+      expect(existsSync(file), `golden file ${file.pathname} (UPDATE_GOLDEN=1 writes it)`).toBe(true);
+      expect(text).toBe(readFileSync(file, 'utf8'));
+    });
+  }
+});
+
+describe('substitute pairs (decisions §1)', () => {
+  it('US Christmas 2021: Saturday, observed Friday the 24th', () => {
+    const us = records('US', 2021, 2022);
+    const christmas = one(us, '2021-12-25', /^Christmas Day$/);
+    expect(christmas).toMatchObject({ date: '2021-12-25', observed: '2021-12-24', substitute: false, type: 'public', subdivisions: [] });
+    const dayOff = one(us, '2021-12-24', /^Christmas Day \(substitute day\)$/, true);
+    expect(dayOff).toMatchObject({ date: '2021-12-24', observed: '2021-12-24', substitute: true, type: 'public', key: christmas.key });
+  });
+
+  it('US New Year 2022: the holiday in 2022, its substitute on 2021-12-31', () => {
+    const us = records('US', 2021, 2022);
+    const newYear = one(us, '2022-01-01', /^New Year's Day$/);
+    expect(newYear).toMatchObject({ observed: '2021-12-31', substitute: false });
+    expect(one(us, '2021-12-31', /^New Year's Day \(substitute day\)$/, true)).toMatchObject({ observed: '2021-12-31', substitute: true });
+    // Building 2022 alone still knows the day off in 2021, and does not list it.
+    const only2022 = records('US', 2022, 2022);
+    expect(one(only2022, '2022-01-01', /^New Year's Day$/).observed).toBe('2021-12-31');
+    expect(only2022.some((r) => r.date < '2022-01-01')).toBe(false);
+  });
+
+  it('GB Christmas and Boxing Day 2021: observed Monday the 27th and Tuesday the 28th', () => {
+    const gb = records('GB', 2021, 2023);
+    expect(one(gb, '2021-12-25', /^Christmas Day$/)).toMatchObject({ observed: '2021-12-27', substitute: false });
+    expect(one(gb, '2021-12-26', /^Boxing Day$/)).toMatchObject({ observed: '2021-12-28', substitute: false });
+    expect(one(gb, '2021-12-27', /^Christmas Day \(substitute day\)$/, true)).toMatchObject({ observed: '2021-12-27', type: 'public' });
+    expect(one(gb, '2021-12-28', /^Boxing Day \(substitute day\)$/, true)).toMatchObject({ observed: '2021-12-28', type: 'public' });
+  });
+
+  it('AU Australia Day 2025: the library moves it with no flag; the pair is made', () => {
+    const au = records('AU', 2024, 2025);
+    const day = one(au, '2025-01-26', /^Australia Day$/);
+    expect(day).toMatchObject({ observed: '2025-01-27', substitute: false, type: 'public' });
+    const dayOff = one(au, '2025-01-27', /^Australia Day \(substitute day\)$/, true);
+    expect(dayOff).toMatchObject({ observed: '2025-01-27', substitute: true, key: day.key });
+    // The real span of the day off is the Monday in Sydney.
+    expect(dayOff.start).toBe('2025-01-26T13:00:00.000Z');
+    expect(day.start).toBe('2025-01-25T13:00:00.000Z');
+  });
+
+  it('JP 振替休日: Children’s Day 2019 on a Sunday, substitute Monday 6 May', () => {
+    const jp = records('JP', 2019, 2020);
+    const children = jp.find((r) => r.date === '2019-05-05' && !r.substitute)!;
+    expect(children).toMatchObject({ nameLocal: 'こどもの日', observed: '2019-05-06', localLanguage: 'ja' });
+    const furikae = jp.find((r) => r.date === '2019-05-06' && r.substitute)!;
+    expect(furikae).toMatchObject({ nameLocal: 'こどもの日 (振替休日)', observed: '2019-05-06', type: 'public', name: "Children's Day (substitute day)" });
+  });
+
+  it('gives the same pair whether a source lists the original, the substitute or both', () => {
+    const base: SourceHoliday = {
+      source: 'test', country: 'GB', scope: null, date: '2021-12-25', substitute: false, key: 'christmas day',
+      names: { en: 'Christmas Day' }, localLanguage: 'en', type: 'public',
+      start: '2021-12-25T00:00:00.000Z', end: '2021-12-26T00:00:00.000Z', timezone: 'Europe/London',
+    };
+    const substitute: SourceHoliday = { ...base, date: '2021-12-27', substitute: true, substituteFor: '2021-12-25', start: '2021-12-27T00:00:00.000Z', end: '2021-12-28T00:00:00.000Z' };
+    const moved: SourceHoliday = { ...base, observed: '2021-12-27' };
+    const context = { country: 'GB', fromYear: 2021, toYear: 2021, scopes: new Map() };
+    const shape = (list: HolidayRecord[]) => list.map((r) => [r.date, r.observed, r.substitute, r.name, r.start, r.end, r.id]);
+    const both = shape(normalise([base, substitute], context));
+    expect(shape(normalise([substitute], context))).toEqual(both);
+    expect(shape(normalise([moved], context))).toEqual(both);
+    expect(both).toEqual([
+      ['2021-12-25', '2021-12-27', false, 'Christmas Day', '2021-12-25T00:00:00.000Z', '2021-12-26T00:00:00.000Z', expect.stringMatching(/^20211225_/)],
+      ['2021-12-27', '2021-12-27', true, 'Christmas Day (substitute day)', '2021-12-27T00:00:00.000Z', '2021-12-28T00:00:00.000Z', expect.stringMatching(/^20211227_/)],
+    ]);
+    expect(pairSubstitutes([substitute, substitute])).toHaveLength(2);
+  });
+});
+
+describe('scope, types and variants', () => {
+  it('one record for a holiday observed in several subdivisions, codes sorted, regions typed', () => {
+    const de = records('DE', 2024, 2024);
+    const epiphany = de.find((r) => r.date === '2024-01-06' && r.type === 'regional')!;
+    expect(epiphany.subdivisions).toEqual(['DE-BW', 'DE-BY', 'DE-ST']);
+    expect(epiphany.regions).toEqual([
+      { code: 'DE-BW', type: 'region' },
+      { code: 'DE-BY', type: 'region' },
+      { code: 'DE-ST', type: 'region' },
+    ]);
+    expect(new Set(de.filter((r) => r.date === '2024-01-06').map((r) => r.id)).size).toBe(de.filter((r) => r.date === '2024-01-06').length);
+  });
+
+  it('a nationwide holiday is `public` with no subdivisions', () => {
+    const de = records('DE', 2024, 2024);
+    expect(one(de, '2024-10-03', /National Holiday/)).toMatchObject({ type: 'public', subdivisions: [], regions: [], nameLocal: 'Tag der Deutschen Einheit' });
+  });
+
+  it('variants tell apart one day and holiday with different scope or type', () => {
+    const de = records('DE', 2024, 2024);
+    const assumption = de.filter((r) => r.date === '2024-08-15');
+    // Statutory in Saarland, in Bavaria's Catholic communities and in Augsburg; a religious day elsewhere in Bavaria.
+    expect(assumption.map((r) => [r.variant, r.type, r.subdivisions.join(',')])).toEqual([
+      [1, 'regional', 'DE-AUGSBURG,DE-BY-KATH,DE-SL'],
+      [2, 'religious', 'DE-BY'],
+    ]);
+  });
+
+  it('keeps names in every language the library knows, English and local', () => {
+    const jp = records('JP', 2019, 2020);
+    const newYear = one(jp, '2019-01-01', /^New Year's Day$/);
+    expect(newYear).toMatchObject({ nameLocal: '元日', localLanguage: 'ja' });
+    expect(newYear.names).toMatchObject({ en: "New Year's Day", ja: '元日', de: 'Neujahr', fr: 'Nouvel An' });
+    expect(Object.keys(newYear.names)).toEqual(Object.keys(newYear.names).sort());
+  });
+
+  it('a Hijri holiday of several days is one record a day, the first starting at sunset', () => {
+    const ae = records('AE', 2023, 2024);
+    const eid = ae.filter((r) => r.nameLocal === 'عيد الفطر' && r.date.startsWith('2024'));
+    expect(eid.map((r) => r.date)).toEqual(['2024-04-10', '2024-04-11', '2024-04-12']);
+    expect(eid[0]!.start).toBe('2024-04-09T14:00:00.000Z');
+    expect(new Set(eid.map((r) => r.id)).size).toBe(3);
+  });
+});
