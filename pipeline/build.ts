@@ -58,6 +58,8 @@ export interface BuildSummary {
   written: number;
   linked: number;
   durationMs: number;
+  /** Peak resident memory of the process (worker threads included), MB. */
+  peakRssMb: number;
 }
 
 export class UsageError extends Error {}
@@ -291,6 +293,7 @@ function summarise(
     written,
     linked,
     durationMs: Math.round(performance.now() - started),
+    peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
   };
 }
 

@@ -182,7 +182,8 @@ export function summaryLine(summary: BuildSummary): string {
   return (
     `${head} · records ${summary.records} (active ${summary.active}, deprecated ${summary.deprecated})` +
     ` · added ${summary.added} · revised ${summary.revised} · deprecated ${summary.deprecatedNow} · revived ${summary.revived}` +
-    ` · files ${summary.files} (written ${summary.written}, linked ${summary.linked}) · ${(summary.durationMs / 1000).toFixed(1)}s`
+    ` · files ${summary.files} (written ${summary.written}, linked ${summary.linked})` +
+    ` · ${(summary.durationMs / 1000).toFixed(1)}s · peak RSS ${summary.peakRssMb} MB`
   );
 }
 

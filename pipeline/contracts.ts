@@ -52,7 +52,7 @@ export function projectHoliday(record: LedgerRecord, version: ContractVersion): 
   return base;
 }
 
-export interface CountryEntry extends Omit<CountryInfo, 'names'> {
+export interface CountryEntry extends CountryInfo {
   years: { from: number; to: number };
 }
 
@@ -61,6 +61,7 @@ export function projectCountry(info: CountryInfo, years: { from: number; to: num
   return {
     code: info.code,
     name: info.name,
+    names: info.names,
     languages: info.languages,
     timezones: info.timezones,
     weekend: info.weekend,

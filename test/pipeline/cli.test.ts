@@ -69,7 +69,7 @@ describe('pipeline CLI', () => {
     const lines = result.stdout.trim().split('\n');
     const stages = lines.slice(0, -1).map((line) => /^\[\d+\.\ds\] (\w+): /.exec(line)?.[1]);
     expect(stages).toEqual(['build', 'carry', 'emit', 'validate', 'publish']);
-    expect(lines.at(-1)).toMatch(/^published snapshot 000001-20260101T000000Z · records \d+ \(active \d+, deprecated 0\) · added \d+ · revised 0 · deprecated 0 · revived 0 · files \d+ \(written \d+, linked 0\) · \d+\.\ds$/);
+    expect(lines.at(-1)).toMatch(/^published snapshot 000001-20260101T000000Z · records \d+ \(active \d+, deprecated 0\) · added \d+ · revised 0 · deprecated 0 · revived 0 · files \d+ \(written \d+, linked 0\) · \d+\.\ds · peak RSS \d+ MB$/);
     expect(result.stdout).not.toContain('\r');
   });
 });

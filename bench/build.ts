@@ -1,0 +1,78 @@
+// make bench-build: the full default build against date-holidays alone.
+//
+// 1. Baseline, in this process: date-holidays computes the holidays of every
+//    target (country, state, region) for every default year in a plain
+//    single-threaded loop.
+// 2. The full default build (all countries, 2000-2035) into a fresh folder, as
+//    `make data` runs it (a child process; both cores through worker threads).
+// 3. A second build with unchanged inputs into the same folder.
+// Prints wall times, the ratio to the baseline, peak memory, and what the
+// second build wrote.
+
+import { spawnSync } from 'node:child_process';
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import Holidays from 'date-holidays';
+import { DEFAULT_YEARS } from '../pipeline/build.js';
+import { countryCodes, targetsOf } from '../sources/date-holidays.js';
+
+const root = new URL('..', import.meta.url).pathname;
+const outDir = join(root, '.bench', 'build-data');
+
+function baseline(): { ms: number; holidays: number; targets: number } {
+  const started = performance.now();
+  let holidays = 0;
+  let targets = 0;
+  for (const country of countryCodes()) {
+    for (const target of targetsOf(country)) {
+      targets++;
+      const library = new Holidays(...(target.args as [string]));
+      for (let year = DEFAULT_YEARS.from; year <= DEFAULT_YEARS.to; year++) holidays += library.getHolidays(year).length;
+    }
+  }
+  return { ms: performance.now() - started, holidays, targets };
+}
+
+function runBuild(at: string): { ms: number; summary: string } {
+  const started = performance.now();
+  const child = spawnSync(process.execPath, ['--import', 'tsx', 'pipeline/cli.ts', 'build', '--out', outDir, '--at', at], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  const ms = performance.now() - started;
+  if (child.status !== 0) throw new Error(`build failed (${child.status}): ${child.stderr}`);
+  return { ms, summary: child.stdout.trim().split('\n').at(-1)! };
+}
+
+function countFiles(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true }).reduce(
+    (sum, entry) => sum + (entry.isDirectory() ? countFiles(join(dir, entry.name)) : 1),
+    0,
+  );
+}
+
+rmSync(outDir, { recursive: true, force: true });
+const base = baseline();
+console.log(`baseline: date-holidays alone, ${base.targets} targets × ${DEFAULT_YEARS.to - DEFAULT_YEARS.from + 1} years, ${base.holidays} holidays, single thread: ${(base.ms / 1000).toFixed(1)} s`);
+
+const full = runBuild('2026-01-01T00:00:00Z');
+console.log(`full build: ${(full.ms / 1000).toFixed(1)} s wall (${(full.ms / base.ms).toFixed(2)}x baseline)\n  ${full.summary}`);
+
+const filesBefore = countFiles(outDir);
+const snapshotsBefore = readdirSync(join(outDir, 'snapshots'));
+const second = runBuild('2026-01-02T00:00:00Z');
+const filesAfter = countFiles(outDir);
+const snapshotsAfter = readdirSync(join(outDir, 'snapshots'));
+console.log(`second build, unchanged inputs: ${(second.ms / 1000).toFixed(2)} s wall (${((second.ms / full.ms) * 100).toFixed(1)}% of the full build)\n  ${second.summary}`);
+console.log(`  files in the data folder: ${filesBefore} before, ${filesAfter} after; snapshots: ${snapshotsBefore.join(', ')} → ${snapshotsAfter.join(', ')}`);
+
+const peak = Number(/peak RSS (\d+) MB/.exec(full.summary)?.[1]);
+console.log('\n| figure | value | goal |');
+console.log('|---|---|---|');
+console.log(`| baseline (date-holidays alone, one thread) | ${(base.ms / 1000).toFixed(1)} s | |`);
+console.log(`| full default build | ${(full.ms / 1000).toFixed(1)} s | |`);
+console.log(`| full build / baseline | ${(full.ms / base.ms).toFixed(2)}x | ≤ 1.0x |`);
+console.log(`| peak RSS of the full build | ${peak} MB | < 1024 MB |`);
+console.log(`| second build (unchanged inputs) | ${(second.ms / 1000).toFixed(2)} s = ${((second.ms / full.ms) * 100).toFixed(1)}% | ≤ 10% |`);
+console.log(`| files written by the second build | ${filesAfter - filesBefore} | 0 |`);
+rmSync(outDir, { recursive: true, force: true });
