@@ -114,6 +114,7 @@ function mergeScopes(rows: readonly SourceHoliday[], context: NormaliseContext):
     }
     group.scopes.add(row.scope);
     group.sources.add(row.source);
+    for (const contributor of row.contributors ?? []) group.sources.add(contributor);
     if (compareScopes(row.scope, group.representative.scope) < 0) group.representative = row;
   }
 

@@ -33,6 +33,8 @@ export interface SourceHoliday {
   start: string;
   end: string;
   timezone: string;
+  /** Other sources that contributed to the row (translations lent in reconciliation). */
+  contributors?: string[];
 }
 
 /** A canonical record: one holiday occurrence after merging, pairing and id minting. */

@@ -1,0 +1,73 @@
+// The shape every official (HTTP) source adapter exports, and what running one
+// gives the pipeline. An adapter is one file: provenance, the countries it
+// covers, `decode` (format only), a zod schema for one upstream row, and a pure
+// mapping from a checked row to source rows.
+
+import type { z } from 'zod';
+import type { SourceHoliday } from '../pipeline/types.js';
+
+/** One fetched (or cached) upstream payload. */
+export interface Payload {
+  url: string;
+  body: Buffer;
+  contentType: string | null;
+  /** The run's snapshot time: the clock is read once per run. */
+  fetchedAt: string;
+  /** sha256 of `body`, hex. */
+  digest: string;
+  etag: string | null;
+  lastModified: string | null;
+  /** true when the body came from the payload cache (a 304, or a failed fetch with a cached copy). */
+  fromCache: boolean;
+}
+
+/** A raw upstream row and where it came from, for messages (`bank-holidays.json: scotland event 12`). */
+export interface RawRow {
+  label: string;
+  row: unknown;
+}
+
+/** A rejected row: which source, which row, which field, and why. */
+export interface RowIssue {
+  source: string;
+  row: string;
+  field: string;
+  message: string;
+}
+
+export interface OfficialSource<Row = unknown> {
+  id: string;
+  provenance: { homepage: string; licence: string; attribution: string };
+  /** ISO 3166-1 alpha-2 codes the source speaks for. */
+  countries: readonly string[];
+  /** Content types a payload may have (the fetch layer checks them; a missing header passes). */
+  contentTypes: readonly string[];
+  /** Format only: bytes to raw rows. Throws when a payload cannot be decoded at all. */
+  decode(payloads: readonly Payload[]): RawRow[];
+  /** One upstream row, checked at the boundary. */
+  rowSchema: z.ZodType<Row>;
+  /** Pure: one checked row to source rows (several when a row names several places). */
+  toHolidays(row: Row): SourceHoliday[];
+}
+
+/** What running one source gives a build. */
+export interface SourceRun {
+  id: string;
+  /** ok: fresh payload; stale: the fetch failed and the last good cached payload was used; failed: no usable data. */
+  status: 'ok' | 'stale' | 'failed';
+  /** One line on what happened when not ok (shown to the operator, kept in the manifest). */
+  notice: string | null;
+  rows: SourceHoliday[];
+  rejected: RowIssue[];
+  /** The years per country the payload covers: the feed's window. Nothing outside it is deprecated. */
+  coverage: Record<string, number[]>;
+  payloads: {
+    url: string;
+    fetchedAt: string;
+    digest: string;
+    etag: string | null;
+    lastModified: string | null;
+    fromCache: boolean;
+    bytes: number;
+  }[];
+}
