@@ -316,9 +316,8 @@ async function runCountries(
     all.push(worker);
   }
   const limit = pLimit(size);
-  const order = [...countries].sort(
-    (a, b) => dateHolidays.targetsOf(b).length - dateHolidays.targetsOf(a).length || (a < b ? -1 : 1),
-  );
+  const weight = new Map(countries.map((country) => [country, dateHolidays.targetsOf(country).length]));
+  const order = [...countries].sort((a, b) => weight.get(b)! - weight.get(a)! || (a < b ? -1 : 1));
   const tempName = writer.dir.split('/').pop()!;
   const priorByCountry = groupByCountry(prior);
   let done = 0;
