@@ -25,6 +25,19 @@ export const TYPE_TABLE: readonly TypeRule[] = [
   { source: 'date-holidays', category: 'observance', religious: true, type: 'religious' },
   { source: 'date-holidays', category: 'school', religious: false, type: null },
   { source: 'date-holidays', category: 'school', religious: true, type: null },
+  // Official feeds: one row per category an adapter gives.
+  { source: 'gov-uk', category: 'bank holiday', religious: false, type: 'public' },
+  { source: 'gov-uk', category: 'extra bank holiday', religious: false, type: 'public' },
+  { source: 'jp-cao', category: 'national holiday', religious: false, type: 'public' },
+  { source: 'jp-cao', category: 'citizens holiday', religious: false, type: 'public' },
+  { source: 'au-data-gov', category: 'public', religious: false, type: 'public' },
+  { source: 'au-data-gov', category: 'part-day', religious: false, type: 'public' },
+  { source: 'au-data-gov', category: 'bank', religious: false, type: 'bank' },
+  { source: 'au-data-gov', category: 'restricted', religious: false, type: 'observance' },
+  { source: 'hk-1823', category: 'general holiday', religious: false, type: 'public' },
+  { source: 'ca-holidays', category: 'statutory', religious: false, type: 'public' },
+  { source: 'ca-holidays', category: 'optional', religious: false, type: 'observance' },
+  { source: 'sg-data-gov', category: 'public holiday', religious: false, type: 'public' },
 ];
 
 const INDEX = new Map(TYPE_TABLE.map((rule) => [`${rule.source}|${rule.category}|${rule.religious}`, rule.type]));

@@ -1,0 +1,260 @@
+// Source `au-data-gov`: the "Australian Public Holidays Dates Machine Readable
+// Dataset" on data.gov.au, one CSV per year or financial year. Three column
+// layouts: 2014-2018 `Applicable To` (upper case, `NAT` or pipe lists such as
+// `ACT|NSW`), 2019 with an extra `Raw Date`, and 2020 on `Jurisdiction` (one
+// lower-case state a row). Observed days are rows of their own named
+// `… (additional day)`; some rows are part-day holidays (`7pm - midnight`).
+
+import { z } from 'zod';
+import { addDays, daysBetween, isCalendarDay, weekdayOf, zonedMidnight } from '../pipeline/dates.js';
+import { mapType } from '../pipeline/type-map.js';
+import type { SourceHoliday } from '../pipeline/types.js';
+import { holidayKey } from './date-holidays.js';
+import { csvRecords, payloadName, payloadText } from './fetch.js';
+import type { OfficialSource, Payload, RawRow } from './official.js';
+
+export const id = 'au-data-gov';
+
+export const STATE_ZONES: Readonly<Record<string, string>> = {
+  ACT: 'Australia/Sydney',
+  NSW: 'Australia/Sydney',
+  NT: 'Australia/Darwin',
+  QLD: 'Australia/Brisbane',
+  SA: 'Australia/Adelaide',
+  TAS: 'Australia/Hobart',
+  VIC: 'Australia/Melbourne',
+  WA: 'Australia/Perth',
+};
+const STATES = Object.keys(STATE_ZONES);
+/** The zone of a nationwide record, as date-holidays gives it. */
+const NATIONAL_ZONE = 'Australia/Sydney';
+
+const keyOf = (name: string) => holidayKey(name.replace(/[‘’ʼ]/g, "'"));
+
+/** `20191224` → `2019-12-24`, or null when it is no calendar day. */
+export function isoDayOf(text: string): string | null {
+  const match = /^(\d{4})(\d{2})(\d{2})$/.exec(text.trim());
+  if (!match) return null;
+  const day = `${match[1]}-${match[2]}-${match[3]}`;
+  return isCalendarDay(day) ? day : null;
+}
+
+/** `NAT`, `ACT|NSW` or `act` → the states, or `national`; null when a code is unknown. */
+export function placesOf(text: string): Set<string> | 'national' | null {
+  const codes = text.toUpperCase().split(/[|,\s]+/).filter(Boolean);
+  if (codes.length === 0) return null;
+  if (codes.includes('NAT')) return 'national';
+  return codes.every((code) => STATES.includes(code)) ? new Set(codes) : null;
+}
+
+const sameDateRow = z.object({ name: z.string(), places: z.string() });
+
+const rowSchema = z
+  .object({
+    Date: z.string().refine((text) => isoDayOf(text) !== null, 'must be a day YYYYMMDD'),
+    'Holiday Name': z.string().trim().min(1, 'must not be empty'),
+    Information: z.string().optional(),
+    'Applicable To': z.string().optional(),
+    Jurisdiction: z.string().optional(),
+    /** Added by decode: every row of the payloads on the same day, to tell a nationwide day. */
+    sameDate: z.array(sameDateRow),
+  })
+  .superRefine((row, context) => {
+    const field = row.Jurisdiction !== undefined ? 'Jurisdiction' : row['Applicable To'] !== undefined ? 'Applicable To' : null;
+    if (field === null) {
+      context.addIssue({ code: 'custom', path: ['Jurisdiction'], message: 'missing (and no Applicable To column either)' });
+    } else if (placesOf(row[field]!) === null) {
+      context.addIssue({ code: 'custom', path: [field], message: `names no known state: "${row[field]}"` });
+    }
+  });
+export type AuDataGovRow = z.infer<typeof rowSchema>;
+
+function decode(payloads: readonly Payload[]): RawRow[] {
+  const parsed = payloads.map((payload) => ({ payload, records: csvRecords(payloadText(payload), payload.url) }));
+  const byDate = new Map<string, { name: string; places: string }[]>();
+  for (const { records } of parsed) {
+    for (const record of records) {
+      const date = (record.Date ?? '').trim();
+      const places = record.Jurisdiction ?? record['Applicable To'];
+      if (!date || typeof record['Holiday Name'] !== 'string' || typeof places !== 'string') continue;
+      byDate.set(date, [...(byDate.get(date) ?? []), { name: record['Holiday Name'], places }]);
+    }
+  }
+  return parsed.flatMap(({ payload, records }) =>
+    records.map((record, index) => ({
+      label: `${payloadName(payload)}: line ${index + 2}`,
+      row: { ...record, sameDate: byDate.get((record.Date ?? '').trim()) ?? [] },
+    })),
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Names. The files spell one holiday several ways, add time ranges and
+// "(additional day)", and carry mojibake from a double-encoded apostrophe.
+
+/** Repairs the mojibake seen in the files (`AustraliaŐs`, `Australiaأ…آگs`, `perتRetail`). */
+export function repairText(text: string): string {
+  return text
+    .replace(/Ő|أ…آگ|â€™/g, "'")
+    .replace(/ت/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+// One spelling per holiday: date-holidays' English name where it has one.
+const NAME_ALIASES: Record<string, string> = {
+  christmas: 'Christmas Day',
+  'afl grand final': 'AFL Grand Final Friday',
+  'afl grandfinal': 'AFL Grand Final Friday',
+  'friday before afl grand final': 'AFL Grand Final Friday',
+  'friday before the afl grand final': 'AFL Grand Final Friday',
+  'melbourne cup day': 'Melbourne Cup',
+  'saturday before easter sunday': 'Easter Saturday',
+  'the day after good friday': 'Easter Saturday',
+  'easter saturday - the saturday following good friday': 'Easter Saturday',
+  'family and community day': 'Family & Community Day',
+};
+
+// Holidays on a fixed day of the year: a row of theirs on another day is the day off that stands for it.
+const FIXED_DAYS: Record<string, string> = {
+  "new year's day": '01-01',
+  'australia day': '01-26',
+  'anzac day': '04-25',
+  'christmas day': '12-25',
+  'boxing day': '12-26',
+  'proclamation day': '12-26',
+};
+const FIXED_NAMES: Record<string, string> = {
+  "new year's day": "New Year's Day",
+  'australia day': 'Australia Day',
+  'anzac day': 'Anzac Day',
+  'christmas day': 'Christmas Day',
+  'boxing day': 'Boxing Day',
+  'proclamation day': 'Proclamation Day',
+};
+
+const PART_DAY_IN_NAME = /\s+(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)\s*-\s*(?:12\s*)?midnight$/i;
+const PART_DAY_IN_INFORMATION = /part[- ]day public holiday from (\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)\s*(?:-|to)\s*(?:12\s*)?midnight/i;
+const ADDITIONAL_DAY = /\s*\(additional day\)$/i;
+
+const canonical = (name: string) => NAME_ALIASES[name.toLowerCase()] ?? name;
+
+export interface ReadName {
+  /** The holiday's English name, one spelling. */
+  name: string;
+  key: string;
+  /** The day a substitute stands for. */
+  substituteFor?: string;
+  substitute: boolean;
+  /** Local start of a part-day holiday, in minutes after midnight. */
+  startsAtMinute?: number;
+}
+
+/** What a row's name and information say: which holiday, whether a day off for another, whether part of a day. */
+export function readName(rawName: string, information: string, date: string): ReadName {
+  let name = repairText(rawName);
+  let startsAtMinute: number | undefined;
+  const partDay = PART_DAY_IN_NAME.exec(name) ?? PART_DAY_IN_INFORMATION.exec(repairText(information));
+  if (partDay) {
+    const hour = (Number(partDay[1]) % 12) + (partDay[3]!.toLowerCase() === 'pm' ? 12 : 0);
+    startsAtMinute = hour * 60 + Number(partDay[2] ?? 0);
+    name = name.replace(PART_DAY_IN_NAME, '');
+  }
+
+  let markedAdditional = false;
+  if (ADDITIONAL_DAY.test(name)) {
+    name = name.replace(ADDITIONAL_DAY, '');
+    markedAdditional = true;
+  } else if (/\s+holiday$/i.test(name) && FIXED_DAYS[keyOf(canonical(name.replace(/\s+holiday$/i, '')))]) {
+    name = name.replace(/\s+holiday$/i, ''); // `Christmas Day holiday`
+    markedAdditional = true;
+  }
+  name = canonical(name);
+
+  // A bare `Additional day` stands for the fixed-day holiday on the weekend just before it.
+  if (/^additional day$/i.test(name)) {
+    for (let back = 1; back <= 3; back++) {
+      const day = addDays(date, -back);
+      const fixed = Object.entries(FIXED_DAYS).find(([, monthDay]) => day.endsWith(monthDay));
+      if (fixed && (weekdayOf(day) === 0 || weekdayOf(day) === 6)) {
+        return { name: FIXED_NAMES[fixed[0]]!, key: fixed[0], substitute: true, substituteFor: day };
+      }
+    }
+    return { name, key: keyOf(name), substitute: true };
+  }
+
+  const key = keyOf(name);
+  const fixed = FIXED_DAYS[key];
+  const usual = fixed ? `${date.slice(0, 4)}-${fixed}` : undefined;
+  const gap = usual ? daysBetween(usual, date) : 0;
+  // A fixed-day holiday listed a few days after its day is the day off for it, whatever its label.
+  if (usual && gap >= 1 && gap <= 7) return { name, key, substitute: true, substituteFor: usual, startsAtMinute };
+  return { name, key, substitute: markedAdditional, startsAtMinute };
+}
+
+function categoryOf(read: ReadName): string {
+  if (read.startsAtMinute !== undefined) return 'part-day';
+  if (read.key === 'easter tuesday') return 'restricted'; // observed by some awards and the state public service only
+  if (read.key === 'bank holiday') return 'bank';
+  return 'public';
+}
+
+/** The UTC instant of `minute` minutes after local midnight of `day`, through any clock change. */
+function zonedTime(day: string, minute: number, timezone: string): string {
+  const midnight = Date.parse(zonedMidnight(day, timezone));
+  const nextMidnight = Date.parse(zonedMidnight(addDays(day, 1), timezone));
+  // Clock changes happen in the small hours: a later hour absorbs the change.
+  const shift = minute >= 180 ? nextMidnight - midnight - 86_400_000 : 0;
+  return new Date(midnight + minute * 60_000 + shift).toISOString();
+}
+
+function toHolidays(row: AuDataGovRow): SourceHoliday[] {
+  const date = isoDayOf(row.Date)!;
+  const read = readName(row['Holiday Name'], row.Information ?? '', date);
+  const type = mapType(id, categoryOf(read), false);
+  if (type === null) return [];
+
+  const places = placesOf((row.Jurisdiction ?? row['Applicable To'])!)!;
+  // A day every state lists under the same holiday is nationwide, however the rows split it.
+  const covered = new Set<string>();
+  for (const entry of row.sameDate) {
+    const other = placesOf(entry.places);
+    if (other === null || readName(entry.name, '', date).key !== read.key) continue;
+    for (const state of other === 'national' ? STATES : other) covered.add(state);
+  }
+  const national = places === 'national' || STATES.every((state) => covered.has(state));
+  const scopes = national ? [null] : [...places].sort();
+
+  return scopes.map((state) => {
+    const timezone = state === null ? NATIONAL_ZONE : STATE_ZONES[state]!;
+    return {
+      source: id,
+      country: 'AU',
+      scope: state === null ? null : `AU-${state}`,
+      date,
+      substitute: read.substitute,
+      ...(read.substituteFor ? { substituteFor: read.substituteFor } : {}),
+      key: read.key,
+      names: { en: read.name },
+      localLanguage: 'en',
+      type,
+      start: read.startsAtMinute === undefined ? zonedMidnight(date, timezone) : zonedTime(date, read.startsAtMinute, timezone),
+      end: zonedMidnight(addDays(date, 1), timezone),
+      timezone,
+    };
+  });
+}
+
+export const auDataGov: OfficialSource<AuDataGovRow> = {
+  id,
+  provenance: {
+    homepage: 'https://data.gov.au/data/dataset/australian-holidays-machine-readable-dataset',
+    licence: 'Creative Commons Attribution 4.0 International',
+    attribution: 'Department of the Prime Minister and Cabinet, Australian Public Holidays Dates Machine Readable Dataset (data.gov.au)',
+  },
+  countries: ['AU'],
+  contentTypes: ['text/csv', 'text/plain', 'application/csv', 'application/octet-stream', 'application/vnd.ms-excel'],
+  decode,
+  rowSchema,
+  toHolidays,
+};

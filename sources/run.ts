@@ -1,0 +1,196 @@
+// Running one official source: fetch its URLs through the cache, decode,
+// check every row, map, and decide whether the result can be used. Upstream
+// faults never throw: a source is `ok`, `stale` (its last good payload used)
+// or `failed` (no rows), with a one-line notice.
+
+import type { SourceHoliday } from '../pipeline/types.js';
+import type { SourceConfig, SourcesConfig } from './config.js';
+import { fetchPayload, lastGoodPayload, markGood, type FetchOptions } from './fetch.js';
+import type { OfficialSource, Payload, RowIssue, SourceRun } from './official.js';
+import { officialSource } from './registry.js';
+
+export interface RunOptions {
+  cacheDir: string;
+  /** The run's snapshot time (the clock is read once per run). */
+  at: string;
+  /** Fetch settings the config does not carry (backoff, a limiter of one's own). */
+  fetch?: Pick<FetchOptions, 'backoffMs' | 'maxRetryAfterMs' | 'limiter'>;
+}
+
+type Evaluation =
+  | { ok: true; rows: SourceHoliday[]; rejected: RowIssue[]; coverage: Record<string, number[]> }
+  | { ok: false; problem: string; rejected: RowIssue[] };
+
+const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ').trim();
+const messageOf = (error: unknown) => oneLine(error instanceof Error ? error.message : String(error));
+
+/** One rejected row, naming the first field at fault. */
+function issueOf(source: string, label: string, error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): RowIssue {
+  const issue = error.issues[0];
+  const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : '(row)';
+  return { source, row: label, field, message: oneLine(issue?.message ?? 'invalid row') };
+}
+
+/** Rows of one holiday on one day in one place are one row: overlapping files repeat them. */
+function dedupe(rows: SourceHoliday[]): SourceHoliday[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => {
+    const identity = `${row.country}|${row.scope}|${row.key}|${row.date}|${row.substitute}`;
+    if (seen.has(identity)) return false;
+    seen.add(identity);
+    return true;
+  });
+}
+
+/** The years per country the rows cover: the feed's window. */
+export function coverageOf(rows: readonly SourceHoliday[]): Record<string, number[]> {
+  const years = new Map<string, Set<number>>();
+  for (const row of rows) years.set(row.country, (years.get(row.country) ?? new Set()).add(Number(row.date.slice(0, 4))));
+  const coverage: Record<string, number[]> = {};
+  for (const country of [...years.keys()].sort()) coverage[country] = [...years.get(country)!].sort((a, b) => a - b);
+  return coverage;
+}
+
+/** Decode, check and map one set of payloads, and judge whether the result is usable. */
+export function evaluatePayloads(source: OfficialSource, config: SourceConfig, payloads: readonly Payload[]): Evaluation {
+  let raw;
+  try {
+    raw = source.decode(payloads);
+  } catch (error) {
+    return { ok: false, problem: `undecodable payload: ${messageOf(error)}`, rejected: [] };
+  }
+  if (raw.length === 0) return { ok: false, problem: 'empty feed (no rows)', rejected: [] };
+
+  const rows: SourceHoliday[] = [];
+  const rejected: RowIssue[] = [];
+  for (const { label, row } of raw) {
+    const parsed = source.rowSchema.safeParse(row);
+    if (!parsed.success) {
+      rejected.push(issueOf(source.id, label, parsed.error));
+      continue;
+    }
+    try {
+      rows.push(...source.toHolidays(parsed.data));
+    } catch (error) {
+      rejected.push({ source: source.id, row: label, field: '(mapping)', message: messageOf(error) });
+    }
+  }
+  if (rejected.length / raw.length > config.maxRejectedShare) {
+    const first = rejected[0]!;
+    const limit = `${Math.round(config.maxRejectedShare * 1000) / 10}%`;
+    return {
+      ok: false,
+      problem: `${rejected.length} of ${raw.length} rows rejected (limit ${limit}); first: ${first.row}: field ${first.field}: ${first.message}`,
+      rejected,
+    };
+  }
+  const unique = dedupe(rows);
+  if (unique.length === 0) return { ok: false, problem: 'empty feed (no holidays in its rows)', rejected };
+  return { ok: true, rows: unique, rejected, coverage: coverageOf(unique) };
+}
+
+const describePayloads = (payloads: readonly Payload[]): SourceRun['payloads'] =>
+  payloads.map((payload) => ({
+    url: payload.url,
+    fetchedAt: payload.fetchedAt,
+    digest: payload.digest,
+    etag: payload.etag,
+    lastModified: payload.lastModified,
+    fromCache: payload.fromCache,
+    bytes: payload.body.length,
+  }));
+
+const oldestFetch = (payloads: readonly Payload[]) => payloads.map((payload) => payload.fetchedAt).sort()[0];
+
+/** Runs one official source. Never throws for an upstream fault. */
+export async function runSource(source: OfficialSource, config: SourceConfig, options: RunOptions): Promise<SourceRun> {
+  const failed = (problem: string, rejected: RowIssue[] = [], payloads: readonly Payload[] = []): SourceRun => ({
+    id: source.id,
+    status: 'failed',
+    notice: oneLine(`${source.id}: failed: ${problem}`),
+    rows: [],
+    rejected,
+    coverage: {},
+    payloads: describePayloads(payloads),
+  });
+  if (config.urls.length === 0) return failed('no URL configured');
+
+  const fetchOptions: FetchOptions = {
+    cacheDir: options.cacheDir,
+    at: options.at,
+    contentTypes: source.contentTypes,
+    timeoutMs: config.timeoutMs,
+    retries: config.retries,
+    maxBytes: config.maxBytes,
+    ...options.fetch,
+  };
+  const fetched = await Promise.all(
+    config.urls.map(async (url) => {
+      try {
+        return { url, payload: await fetchPayload(url, fetchOptions), fault: null };
+      } catch (error) {
+        return { url, payload: null, fault: messageOf(error) };
+      }
+    }),
+  );
+
+  // Fresh payloads where the fetch worked, the last good one where it did not. A
+  // fallback keeps the time it was fetched at, so the notice says how old it is.
+  const payloads: Payload[] = [];
+  let fetchFault: string | null = null;
+  for (const { url, payload, fault } of fetched) {
+    if (payload) {
+      payloads.push(payload);
+      continue;
+    }
+    fetchFault ??= fault;
+    const cached = lastGoodPayload(url, options.cacheDir);
+    if (!cached) return failed(`${fault}; no cached payload to fall back on`, [], payloads);
+    payloads.push(cached);
+  }
+
+  const evaluation = evaluatePayloads(source, config, payloads);
+  if (evaluation.ok) {
+    for (const { payload } of fetched) if (payload) markGood(payload, options.cacheDir);
+    const fallback = payloads.filter((payload, index) => !fetched[index]!.payload);
+    return {
+      id: source.id,
+      status: fetchFault ? 'stale' : 'ok',
+      notice: fetchFault ? oneLine(`${source.id}: stale: ${fetchFault}; using the last good payload of ${oldestFetch(fallback)}`) : null,
+      rows: evaluation.rows,
+      rejected: evaluation.rejected,
+      coverage: evaluation.coverage,
+      payloads: describePayloads(payloads),
+    };
+  }
+
+  // The payloads at hand are unusable: fall back to the last good set, when it differs.
+  const good = config.urls.map((url) => lastGoodPayload(url, options.cacheDir));
+  const sameAsTried = good.every((payload, index) => payload?.digest === payloads[index]?.digest);
+  if (good.every((payload): payload is Payload => payload !== null) && !sameAsTried) {
+    const retried = evaluatePayloads(source, config, good);
+    if (retried.ok) {
+      return {
+        id: source.id,
+        status: 'stale',
+        notice: oneLine(`${source.id}: stale: ${evaluation.problem}; using the last good payload of ${oldestFetch(good)}`),
+        rows: retried.rows,
+        rejected: retried.rejected,
+        coverage: retried.coverage,
+        payloads: describePayloads(good),
+      };
+    }
+  }
+  return failed(`${evaluation.problem}; no usable cached payload to fall back on`, evaluation.rejected, payloads);
+}
+
+/** Runs every enabled official source of a configuration (the shared fetch limiter bounds the traffic). */
+export async function runSources(config: SourcesConfig, options: RunOptions): Promise<SourceRun[]> {
+  const runs = config.sources
+    .filter((entry) => entry.enabled)
+    .flatMap((entry) => {
+      const source = officialSource(entry.id);
+      return source ? [runSource(source, entry, options)] : [];
+    });
+  return Promise.all(runs);
+}
