@@ -40,3 +40,11 @@ export function sortKeys<T>(object: Record<string, T>): Record<string, T> {
   for (const key of Object.keys(object).sort()) sorted[key] = object[key]!;
   return sorted;
 }
+
+/**
+ * The identity of a holiday within its country: its English name, normalised
+ * (case, spaces, and typographic apostrophes, which some sources write `’`).
+ */
+export function holidayKey(englishName: string): string {
+  return englishName.normalize('NFC').replace(/[‘’ʼ]/g, "'").trim().toLowerCase().replace(/\s+/g, ' ');
+}

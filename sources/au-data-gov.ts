@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { addDays, daysBetween, isCalendarDay, weekdayOf, zonedMidnight } from '../pipeline/dates.js';
 import { mapType } from '../pipeline/type-map.js';
 import type { SourceHoliday } from '../pipeline/types.js';
-import { holidayKey } from './date-holidays.js';
+import { holidayKey } from '../pipeline/languages.js';
 import { csvRecords, payloadName, payloadText } from './fetch.js';
 import type { OfficialSource, Payload, RawRow } from './official.js';
 
@@ -29,7 +29,6 @@ const STATES = Object.keys(STATE_ZONES);
 /** The zone of a nationwide record, as date-holidays gives it. */
 const NATIONAL_ZONE = 'Australia/Sydney';
 
-const keyOf = (name: string) => holidayKey(name.replace(/[‘’ʼ]/g, "'"));
 
 /** `20191224` → `2019-12-24`, or null when it is no calendar day. */
 export function isoDayOf(text: string): string | null {
@@ -165,7 +164,7 @@ export function readName(rawName: string, information: string, date: string): Re
   if (ADDITIONAL_DAY.test(name)) {
     name = name.replace(ADDITIONAL_DAY, '');
     markedAdditional = true;
-  } else if (/\s+holiday$/i.test(name) && FIXED_DAYS[keyOf(canonical(name.replace(/\s+holiday$/i, '')))]) {
+  } else if (/\s+holiday$/i.test(name) && FIXED_DAYS[holidayKey(canonical(name.replace(/\s+holiday$/i, '')))]) {
     name = name.replace(/\s+holiday$/i, ''); // `Christmas Day holiday`
     markedAdditional = true;
   }
@@ -180,10 +179,10 @@ export function readName(rawName: string, information: string, date: string): Re
         return { name: FIXED_NAMES[fixed[0]]!, key: fixed[0], substitute: true, substituteFor: day };
       }
     }
-    return { name, key: keyOf(name), substitute: true };
+    return { name, key: holidayKey(name), substitute: true };
   }
 
-  const key = keyOf(name);
+  const key = holidayKey(name);
   const fixed = FIXED_DAYS[key];
   const usual = fixed ? `${date.slice(0, 4)}-${fixed}` : undefined;
   const gap = usual ? daysBetween(usual, date) : 0;

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { addDays, isCalendarDay, zonedMidnight } from '../pipeline/dates.js';
 import { mapType } from '../pipeline/type-map.js';
 import type { SourceHoliday } from '../pipeline/types.js';
-import { holidayKey } from './date-holidays.js';
+import { holidayKey } from '../pipeline/languages.js';
 import { payloadJson, payloadName, PayloadDecodeError } from './fetch.js';
 import type { OfficialSource, Payload, RawRow } from './official.js';
 
@@ -33,7 +33,6 @@ const PROVINCES = Object.keys(PROVINCE_ZONES) as [string, ...string[]];
 /** The zone of a nationwide record, as date-holidays gives it. */
 const NATIONAL_ZONE = 'America/Toronto';
 
-const keyOf = (name: string) => holidayKey(name.replace(/[‘’ʼ]/g, "'"));
 const isoDay = z.string().refine(isCalendarDay, 'must be a calendar day YYYY-MM-DD');
 /** The API writes flags as 0/1; accept booleans too. */
 const flag = z.union([z.literal(0), z.literal(1), z.boolean()]);
@@ -80,7 +79,7 @@ function toHolidays(row: CaHolidaysRow): SourceHoliday[] {
         date: row.date,
         ...(observed ? { observed } : {}),
         substitute: false,
-        key: keyOf(names.en),
+        key: holidayKey(names.en),
         names,
         localLanguage: 'en',
         type,

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { addDays, DAY_MS, daysBetween, isCalendarDay, zonedMidnight } from '../pipeline/dates.js';
 import { HOLIDAY_TYPES, type SourceHoliday } from '../pipeline/types.js';
-import { holidayKey } from './date-holidays.js';
+import { holidayKey } from '../pipeline/languages.js';
 
 export const id = 'corrections';
 

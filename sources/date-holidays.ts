@@ -4,10 +4,11 @@
 import { createRequire } from 'node:module';
 import Holidays from 'date-holidays';
 import { addDays, DAY_MS, daysBetween } from '../pipeline/dates.js';
-import { namesByLanguage, primaryLanguage, sortKeys } from '../pipeline/languages.js';
+import { holidayKey, namesByLanguage, primaryLanguage, sortKeys } from '../pipeline/languages.js';
 import { compareText } from '../pipeline/normalise.js';
 import { mapType } from '../pipeline/type-map.js';
 import type { CountryInfo, RegionKind, SourceHoliday } from '../pipeline/types.js';
+
 
 export const id = 'date-holidays';
 
@@ -271,11 +272,6 @@ function memoiseZones(computation: RuleComputation): RuleComputation {
     return byZone.get(timezone);
   };
   return computation;
-}
-
-/** The identity of a holiday within its country: its English name, normalised. */
-export function holidayKey(englishName: string): string {
-  return englishName.normalize('NFC').trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
 // `2024-04-10 00:00:00 -0600` starts six hours before local midnight (Hijri

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { addDays, daysBetween, isCalendarDay, weekdayOf, yearOf, zonedMidnight } from '../pipeline/dates.js';
 import { mapType } from '../pipeline/type-map.js';
 import type { SourceHoliday } from '../pipeline/types.js';
-import { holidayKey } from './date-holidays.js';
+import { holidayKey } from '../pipeline/languages.js';
 import { payloadJson, payloadName, PayloadDecodeError } from './fetch.js';
 import type { OfficialSource, Payload, RawRow } from './official.js';
 
@@ -25,8 +25,6 @@ const DIVISIONS = Object.keys(DIVISION_SCOPES) as Division[];
 // Europe/London); the same name keeps the two sources' records alike.
 const zoneOf = (scope: string | null) => (scope === 'GB-NIR' ? 'Europe/Belfast' : 'Europe/London');
 
-/** Keys fold typographic apostrophes: the feed writes `’`, most sources `'`. */
-const keyOf = (name: string) => holidayKey(name.replace(/[‘’ʼ]/g, "'"));
 
 // The feed's name for a day where date-holidays names it differently, so that
 // both sources give the same key.
@@ -63,14 +61,14 @@ function decode(payloads: readonly Payload[]): RawRow[] {
     for (const division of Object.keys(data)) {
       for (const event of eventsOf(division)) {
         if (!isRecord(event) || typeof event.date !== 'string' || typeof event.title !== 'string') continue;
-        const key = `${event.date}|${keyOf(event.title)}`;
+        const key = `${event.date}|${holidayKey(event.title)}`;
         listing.set(key, (listing.get(key) ?? new Set()).add(division));
       }
     }
     for (const division of Object.keys(data)) {
       eventsOf(division).forEach((event, index) => {
         const fields = isRecord(event) ? event : {};
-        const key = `${String(fields.date)}|${typeof fields.title === 'string' ? keyOf(fields.title) : ''}`;
+        const key = `${String(fields.date)}|${typeof fields.title === 'string' ? holidayKey(fields.title) : ''}`;
         rows.push({
           label: `${payloadName(payload)}: ${division} event ${index}`,
           row: { ...fields, division, listedIn: [...(listing.get(key) ?? [division])].sort() },
@@ -83,7 +81,7 @@ function decode(payloads: readonly Payload[]): RawRow[] {
 
 function toHolidays(row: GovUkRow): SourceHoliday[] {
   const title = row.title.trim();
-  const folded = keyOf(title);
+  const folded = holidayKey(title);
   const key = KEY_ALIASES[folded] ?? folded;
   const notes = row.notes.trim().toLowerCase();
   const type = mapType(id, notes === 'extra bank holiday' ? 'extra bank holiday' : 'bank holiday', false);

@@ -17,14 +17,13 @@ import { z } from 'zod';
 import { addDays, isCalendarDay, weekdayOf, zonedMidnight } from '../pipeline/dates.js';
 import { mapType } from '../pipeline/type-map.js';
 import type { SourceHoliday } from '../pipeline/types.js';
-import { holidayKey } from './date-holidays.js';
+import { holidayKey } from '../pipeline/languages.js';
 import { payloadJson, payloadName, PayloadDecodeError } from './fetch.js';
 import type { OfficialSource, Payload, RawRow } from './official.js';
 
 export const id = 'hk-1823';
 
 const TIMEZONE = 'Asia/Hong_Kong';
-const keyOf = (name: string) => holidayKey(name.replace(/[‘’ʼ]/g, "'"));
 
 interface FeedEvent {
   uid: unknown;
@@ -145,7 +144,7 @@ function toHolidays(row: Hk1823Row): SourceHoliday[] {
       date: row.date,
       substitute: replacement !== undefined,
       ...(replacement ? { substituteFor: replacement.substituteFor } : {}),
-      key: keyOf(en),
+      key: holidayKey(en),
       names: zh ? { en, zh } : { en },
       localLanguage: 'zh',
       type,

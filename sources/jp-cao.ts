@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { addDays, isCalendarDay, weekdayOf, yearOf, zonedMidnight } from '../pipeline/dates.js';
 import { mapType } from '../pipeline/type-map.js';
 import type { SourceHoliday } from '../pipeline/types.js';
-import { holidayKey } from './date-holidays.js';
+import { holidayKey } from '../pipeline/languages.js';
 import { csvRecords, payloadName, PayloadDecodeError } from './fetch.js';
 import type { OfficialSource, Payload, RawRow } from './official.js';
 
@@ -173,7 +173,7 @@ function toHolidays(row: JpCaoRow): SourceHoliday[] {
       date,
       substitute: substituteFor !== undefined,
       ...(substituteFor ? { substituteFor } : {}),
-      key: holidayKey((english ?? japanese).replace(/[‘’ʼ]/g, "'")),
+      key: holidayKey(english ?? japanese),
       names,
       localLanguage: 'ja',
       type,

@@ -11,14 +11,13 @@ import { z } from 'zod';
 import { addDays, isCalendarDay, WEEKDAY_NAMES, weekdayOf, zonedMidnight } from '../pipeline/dates.js';
 import { mapType } from '../pipeline/type-map.js';
 import type { HolidayType, SourceHoliday } from '../pipeline/types.js';
-import { holidayKey } from './date-holidays.js';
+import { holidayKey } from '../pipeline/languages.js';
 import { csvRecords, payloadJson, payloadName, payloadText, PayloadDecodeError } from './fetch.js';
 import type { OfficialSource, Payload, RawRow } from './official.js';
 
 export const id = 'sg-data-gov';
 
 const TIMEZONE = 'Asia/Singapore';
-const keyOf = (name: string) => holidayKey(name.replace(/[‘’ʼ]/g, "'"));
 /** `Deepavali (in lieu)`, `National Day observed`: a day off the file does list. */
 const IN_LIEU = /\s*\(?\b(?:in lieu|observed)\)?$/i;
 
@@ -79,7 +78,7 @@ function holiday(type: HolidayType, date: string, name: string, substituteFor?: 
     date,
     substitute: substituteFor !== undefined,
     ...(substituteFor ? { substituteFor } : {}),
-    key: keyOf(name),
+    key: holidayKey(name),
     names: { en: name },
     localLanguage: 'en',
     type,
@@ -101,7 +100,7 @@ function toHolidays(row: SgDataGovRow): SourceHoliday[] {
   }
   const rows = [holiday(type, row.date, name)];
   if (weekdayOf(row.date) === 0) {
-    const listedInLieu = row.following.some((next) => IN_LIEU.test(next.holiday) && keyOf(next.holiday.replace(IN_LIEU, '')) === keyOf(name));
+    const listedInLieu = row.following.some((next) => IN_LIEU.test(next.holiday) && holidayKey(next.holiday.replace(IN_LIEU, '')) === holidayKey(name));
     // The first day after the run of listed holidays that starts the next day.
     if (!listedInLieu) rows.push(holiday(type, addDays(row.date, row.following.length + 1), name, row.date));
   }
