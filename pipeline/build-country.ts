@@ -8,6 +8,8 @@ import { diffLedger, type DiffResult } from './diff.js';
 import { emitCountryYears, ndjson, pathOwner } from './emit.js';
 import { ledgerFiles, readLedger, readNamesTable } from './ledger-files.js';
 import { normalise, type ScopeInfo } from './normalise.js';
+import type { CountryOfficial } from './official-sources.js';
+import { reconcile, type Conflict } from './reconcile.js';
 import { SnapshotWriter, type PriorFiles } from './publish.js';
 import type { CountryInfo, HolidayRecord, LedgerRecord } from './types.js';
 import { ContractValidator, type SchemaViolation } from './validate.js';
@@ -27,6 +29,8 @@ export interface CountryTask {
   succeededSources: string[];
   /** The operator's corrections for this country. */
   corrections: Correction[];
+  /** What the official sources say for this country. */
+  officials: CountryOfficial[];
 }
 
 export interface CountryResult {
@@ -38,22 +42,29 @@ export interface CountryResult {
   written: number;
   linked: number;
   changeLog: string;
+  conflicts: Conflict[];
   violations: SchemaViolation[];
 }
 
 let validator: ContractValidator | undefined;
 
-/** The canonical records of one country for a range of years: sources, corrections, normaliser. */
+/** The canonical records of one country for a range of years: sources, reconciliation, corrections, normaliser. */
 export function produceCountry(
   country: string,
   fromYear: number,
   toYear: number,
   corrections: Correction[] = [],
-): { info: CountryInfo; records: HolidayRecord[] } {
+  officials: CountryOfficial[] = [],
+): { info: CountryInfo; records: HolidayRecord[]; conflicts: Conflict[] } {
   // One year either side, so that a substitute day in another year finds its holiday.
   const source = new DateHolidaysCountry(country);
   const info = countryInfo(country);
-  const corrected = applyCorrections(source.holidays(fromYear - 1, toYear + 1), corrections, {
+  const reconciled = reconcile(country, source.holidays(fromYear - 1, toYear + 1), officials.map((official) => ({
+    source: official.source,
+    rows: official.rows,
+    years: new Set(official.years),
+  })));
+  const corrected = applyCorrections(reconciled.rows, corrections, {
     country,
     timezone: info.timezones[0] ?? 'UTC',
     localLanguage: info.languages[0] ?? 'en',
@@ -61,7 +72,8 @@ export function produceCountry(
   if (corrected.unmatched.length > 0) throw new CorrectionsError(`corrections: ${corrected.unmatched.join('; ')}`);
   const scopes = new Map<string, ScopeInfo>();
   for (const target of source.targets) if (target.scope) scopes.set(target.scope, { kind: target.kind!, parent: target.parent });
-  return { info, records: normalise(corrected.rows, { country, fromYear, toYear, scopes }) };
+  const conflicts = reconciled.conflicts.filter((conflict) => conflict.year >= fromYear && conflict.year <= toYear);
+  return { info, records: normalise(corrected.rows, { country, fromYear, toYear, scopes }), conflicts };
 }
 
 export function buildCountry(task: CountryTask): CountryResult {
@@ -70,16 +82,22 @@ export function buildCountry(task: CountryTask): CountryResult {
   const years: number[] = [];
   for (let year = fromYear; year <= toYear; year++) years.push(year);
 
-  const { info, records: produced } = produceCountry(country, fromYear, toYear, task.corrections);
+  const { info, records: produced, conflicts } = produceCountry(country, fromYear, toYear, task.corrections, task.officials);
   const priorNames = prior ? readNamesTable(prior.dir, country) : {};
   const priorLedger = prior ? readLedger(prior.dir, country, years, priorNames) : [];
 
+  // A record may be deprecated only where every source that listed it succeeded
+  // and, for an official feed, still covers the record's year.
   const succeeded = new Set(task.succeededSources);
+  const window = new Map(task.officials.map((official) => [official.source, new Set(official.freshYears)]));
   const diff = diffLedger(priorLedger, produced, {
     at: task.at,
     snapshot: task.snapshot,
-    mayDeprecate: (record) =>
-      yearOf(record.date) >= fromYear && yearOf(record.date) <= toYear && record.sources.every((s) => succeeded.has(s)),
+    mayDeprecate: (record) => {
+      const year = yearOf(record.date);
+      if (year < fromYear || year > toYear) return false;
+      return record.sources.every((source) => succeeded.has(source) && (window.get(source)?.has(year) ?? true));
+    },
   });
   const ledger = maybeCorrupt(country, diff.ledger);
 
@@ -113,6 +131,7 @@ export function buildCountry(task: CountryTask): CountryResult {
     written: writer.written,
     linked: writer.linked,
     changeLog: ndjson(diff.changes),
+    conflicts,
     violations,
   };
 }

@@ -21,7 +21,11 @@ import {
   type Manifest,
   type Published,
 } from './publish.js';
+import { gatherOfficial, type OfficialGathering } from './official-sources.js';
+import type { Conflict } from './reconcile.js';
 import { ContractValidator, ValidationFailed, type SchemaViolation } from './validate.js';
+import { loadSourcesConfig, type SourcesConfig } from '../sources/config.js';
+import type { SourceRun } from '../sources/official.js';
 import * as correctionsSource from '../sources/corrections.js';
 import { CorrectionsError, type Correction } from '../sources/corrections.js';
 import * as dateHolidays from '../sources/date-holidays.js';
@@ -37,6 +41,8 @@ export interface BuildOptions {
   keep: number;
   /** The operator's corrections (sources/corrections.ts), applied on top of the sources. */
   corrections?: Correction[];
+  /** Which sources run, from where (sources.config.json, or SOURCES_CONFIG). */
+  sourcesConfig?: SourcesConfig;
   force?: boolean;
   workers?: number;
   onStage?: (stage: string, detail?: string) => void;
@@ -60,6 +66,10 @@ export interface BuildSummary {
   durationMs: number;
   /** Peak resident memory of the process (worker threads included), MB. */
   peakRssMb: number;
+  /** Disagreements between official sources and date-holidays in the built years. */
+  conflicts: number;
+  /** Official sources that were not fresh: stale (last good payload used) or failed. */
+  degradedSources: { id: string; status: 'stale' | 'failed'; notice: string | null }[];
 }
 
 export class UsageError extends Error {}
@@ -81,12 +91,19 @@ export function resolveCountries(requested: string[] | undefined): string[] {
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** A digest of everything a build's output depends on: code, schemas, sources and options. */
-export function inputsDigest(countries: string[], fromYear: number, toYear: number, corrections: Correction[] = []): string {
+export function inputsDigest(
+  countries: string[],
+  fromYear: number,
+  toYear: number,
+  corrections: Correction[] = [],
+  runs: readonly SourceRun[] = [],
+): string {
   const hash = [
     `date-holidays@${dateHolidays.version}`,
     `countries=${countries.join(',')}`,
     `years=${fromYear}-${toYear}`,
     `corrections=${sha256(JSON.stringify(corrections))}`,
+    ...runs.map((run) => `${run.id}=${run.status}:${run.payloads.map((payload) => payload.digest).join(',')}`),
   ];
   for (const folder of ['pipeline', 'sources', 'schemas']) {
     for (const file of listFiles(join(projectRoot, folder))) {
@@ -119,10 +136,24 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const corrections = options.corrections ?? [];
   const unknown = [...new Set(corrections.map((correction) => correction.country))].filter((code) => !dateHolidays.countryCodes().includes(code));
   if (unknown.length) throw new UsageError(`corrections name unknown country ${unknown.join(', ')}`);
-  const digest = inputsDigest(countries, options.fromYear, options.toYear, corrections);
+  const official = await gatherOfficial({
+    config: options.sourcesConfig ?? loadSourcesConfig(),
+    countries,
+    cacheDir: join(options.outDir, 'cache'),
+    at: options.at,
+    prior: priorFiles(prior),
+  });
+  for (const run of official.runs) {
+    stage('source', run.notice ?? `${run.id}: ok, ${run.payloads.length} payload(s), ${run.rows.length} rows${run.rejected.length ? `, ${run.rejected.length} rejected` : ''}`);
+    for (const issue of run.rejected.slice(0, 5)) stage('rejected', `${issue.source}: ${issue.row}: field ${issue.field}: ${issue.message}`);
+  }
+  const degradedSources = official.runs
+    .filter((run) => run.status !== 'ok')
+    .map((run) => ({ id: run.id, status: run.status as 'stale' | 'failed', notice: run.notice }));
+  const digest = inputsDigest(countries, options.fromYear, options.toYear, corrections, official.runs);
   if (prior && prior.manifest.inputsDigest === digest && !options.force) {
     stage('check', `inputs unchanged since snapshot ${prior.manifest.snapshot}: nothing to build`);
-    return summarise('unchanged', prior.manifest.snapshot, prior.manifest, [], 0, 0, started);
+    return summarise('unchanged', prior.manifest.snapshot, prior.manifest, [], 0, 0, started, degradedSources);
   }
 
   const sequence = (prior?.manifest.sequence ?? 0) + 1;
@@ -130,7 +161,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const writer = SnapshotWriter.open(options.outDir, snapshot);
   try {
     stage('build', `${countries.length} countries, ${options.fromYear}-${options.toYear}, into ${writer.dir}`);
-    const results = await runCountries(countries, options, snapshot, writer, prior);
+    const succeeded = [dateHolidays.id, correctionsSource.id, ...official.runs.filter((run) => run.status === 'ok').map((run) => run.id)];
+    const results = await runCountries(countries, options, snapshot, writer, prior, official, succeeded);
     const violations = results.flatMap((result) => result.violations);
     for (const result of results) Object.assign(writer.files, result.files);
     writer.written += results.reduce((sum, result) => sum + result.written, 0);
@@ -153,6 +185,12 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       const owner = pathOwner(path);
       if (owner && !built.has(owner.country)) writer.link(path, priorFiles(prior)!);
     }
+    for (const archive of official.archives) writer.put(archive.path, archive.text, priorFiles(prior));
+    for (const path of Object.keys(prior?.manifest.files ?? {})) {
+      // An archive of a source that did not run this time stays as it was.
+      if (path.startsWith('sources/') && !writer.files[path]) writer.link(path, priorFiles(prior)!);
+    }
+    const conflicts = writeConflicts(writer, results, built, prior);
 
     stage('emit', 'countries files and change log');
     violations.push(...writeCountriesFiles(writer, coverage, results, prior));
@@ -167,19 +205,33 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     stage('validate', `${Object.keys(writer.files).length} files`);
     if (violations.length > 0) throw new ValidationFailed(violations);
 
-    const manifest = makeManifest(snapshot, sequence, options, prior, digest, countries, coverage, results, writer, changeLogs);
+    const manifest = makeManifest(snapshot, sequence, options, prior, digest, countries, coverage, results, writer, changeLogs, official.runs);
     if (prior && !changeLog && sameFiles(prior.manifest.files, writer.files)) {
       writer.discard();
       stage('publish', `no changes: snapshot ${prior.manifest.snapshot} stays published`);
-      return summarise('unchanged', prior.manifest.snapshot, prior.manifest, results, 0, 0, started);
+      return summarise('unchanged', prior.manifest.snapshot, prior.manifest, results, 0, 0, started, degradedSources, conflicts);
     }
     stage('publish', `switching to snapshot ${snapshot}`);
     publish(writer, manifest, options.keep);
-    return summarise('published', snapshot, manifest, results, writer.written, writer.linked, started);
+    return summarise('published', snapshot, manifest, results, writer.written, writer.linked, started, degradedSources, conflicts);
   } catch (error) {
     writer.discard();
     throw error;
   }
+}
+
+/** This build's conflicts, and those of the countries it kept as published. */
+function writeConflicts(writer: SnapshotWriter, results: CountryResult[], built: Set<string>, prior: Published | null): number {
+  const kept: string[] = [];
+  if (prior?.manifest.files[paths.conflicts]) {
+    for (const line of readFileSync(join(prior.dir, paths.conflicts), 'utf8').split('\n')) {
+      if (line && !built.has((JSON.parse(line) as Conflict).country)) kept.push(line);
+    }
+  }
+  const fresh = results.flatMap((result) => result.conflicts.map((conflict) => JSON.stringify(conflict)));
+  const lines = [...kept, ...fresh].sort();
+  writer.put(paths.conflicts, lines.map((line) => `${line}\n`).join(''), priorFiles(prior));
+  return fresh.length;
 }
 
 function sameFiles(a: Record<string, string>, b: Record<string, string>): boolean {
@@ -222,6 +274,7 @@ function makeManifest(
   results: CountryResult[],
   writer: SnapshotWriter,
   changeLogs: string[],
+  runs: readonly SourceRun[],
 ): Manifest {
   const built = new Set(countries);
   const carried = prior ? Object.keys(prior.manifest.coverage).filter((country) => !built.has(country)) : [];
@@ -253,6 +306,15 @@ function makeManifest(
       ...(options.corrections?.length
         ? [{ id: correctionsSource.id, version: sha256(JSON.stringify(options.corrections)).slice(0, 12), status: 'ok' as const }]
         : []),
+      ...runs.map((run) => ({
+        id: run.id,
+        version: run.payloads.map((payload) => payload.digest.slice(0, 12)).join('+') || 'none',
+        status: run.status,
+        notice: run.notice,
+        rejected: run.rejected.length,
+        coverage: run.coverage,
+        payloads: run.payloads,
+      })),
     ],
     build: { countries, years: { from: options.fromYear, to: options.toYear } },
     coverage,
@@ -276,6 +338,8 @@ function summarise(
   written: number,
   linked: number,
   started: number,
+  degradedSources: BuildSummary['degradedSources'] = [],
+  conflicts = 0,
 ): BuildSummary {
   const sum = (key: 'added' | 'revised' | 'deprecated' | 'revived') => results.reduce((total, result) => total + result.counts[key], 0);
   return {
@@ -294,6 +358,8 @@ function summarise(
     linked,
     durationMs: Math.round(performance.now() - started),
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    conflicts,
+    degradedSources,
   };
 }
 
@@ -304,6 +370,8 @@ async function runCountries(
   snapshot: string,
   writer: SnapshotWriter,
   prior: Published | null,
+  official: OfficialGathering,
+  succeededSources: string[],
 ): Promise<CountryResult[]> {
   const size = Math.max(1, Math.min(options.workers ?? availableParallelism(), countries.length));
   const idle: Worker[] = [];
@@ -336,7 +404,8 @@ async function runCountries(
               outDir: options.outDir,
               tempName,
               prior: prior && { dir: prior.dir, files: priorByCountry.get(country) ?? {} },
-              succeededSources: [dateHolidays.id, correctionsSource.id],
+              succeededSources,
+              officials: official.byCountry.get(country) ?? [],
               corrections: (options.corrections ?? []).filter((correction) => correction.country === country),
             };
             const result = await runTask(worker, task);

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { build, DEFAULT_YEARS, UsageError, YEAR_LIMITS, type BuildSummary } from './build.js';
 import { ValidationFailed } from './validate.js';
+import { SourcesConfigError } from '../sources/config.js';
 import { CorrectionsError, loadCorrections } from '../sources/corrections.js';
 
 export const EXIT = {
@@ -11,6 +12,7 @@ export const EXIT = {
   failed: 1,
   usage: 2,
   invalid: 3,
+  degraded: 4,
 } as const;
 
 export const HELP = `Usage: tsx pipeline/cli.ts build [options]      (or: make data)
@@ -37,6 +39,8 @@ Options:
 
 Environment:
   SOURCE_DATE_EPOCH   Unix seconds used as the snapshot time when --at is absent
+  SOURCES_CONFIG      the sources configuration (default: sources.config.json):
+                      which official feeds run, from which URLs
   COUNTRIES, YEARS, OUT, KEEP, CORRECTIONS
                       the make variables behind the flags of the same names
 
@@ -45,6 +49,9 @@ Exit codes:
   1  failed: nothing was published; the prior snapshot is still served
   2  usage error: bad flag, unknown country code, impossible year range
   3  invalid output: a file broke its contract schema; nothing was published
+  4  published (or nothing to publish), but some official sources were stale
+     (their last good payload was used) or failed (date-holidays and the
+     archived rows stood in); nothing they had given was deprecated
 `;
 
 const yearsSchema = z
@@ -159,9 +166,10 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       },
     });
     io.out(summaryLine(summary));
-    return EXIT.ok;
+    for (const source of summary.degradedSources) io.err(`notice: ${source.notice ?? `${source.id}: ${source.status}`}`);
+    return summary.degradedSources.length > 0 ? EXIT.degraded : EXIT.ok;
   } catch (error) {
-    if (error instanceof UsageError || error instanceof CorrectionsError) {
+    if (error instanceof UsageError || error instanceof CorrectionsError || error instanceof SourcesConfigError) {
       io.err(`error: ${error.message}`);
       return EXIT.usage;
     }
@@ -183,6 +191,8 @@ export function summaryLine(summary: BuildSummary): string {
     `${head} · records ${summary.records} (active ${summary.active}, deprecated ${summary.deprecated})` +
     ` · added ${summary.added} · revised ${summary.revised} · deprecated ${summary.deprecatedNow} · revived ${summary.revived}` +
     ` · files ${summary.files} (written ${summary.written}, linked ${summary.linked})` +
+    ` · conflicts ${summary.conflicts}` +
+    (summary.degradedSources.length ? ` · sources not fresh: ${summary.degradedSources.map((s) => `${s.id} ${s.status}`).join(', ')}` : '') +
     ` · ${(summary.durationMs / 1000).toFixed(1)}s · peak RSS ${summary.peakRssMb} MB`
   );
 }

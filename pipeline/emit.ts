@@ -11,13 +11,16 @@ export const paths = {
   yearFile: (version: ContractVersion, country: string, year: number) => `${version}/${country}/${year}.json`,
   countriesFile: (version: ContractVersion) => `${version}/countries.json`,
   changeLog: (snapshot: string) => `changes/${snapshot}.ndjson`,
+  conflicts: 'conflicts.ndjson',
   manifest: 'manifest.json',
 };
 
 /** Which country (and year, for year files) a snapshot path belongs to, if any. */
 export function pathOwner(path: string): { country: string; year: number | null } | null {
   const match = /^(?:ledger|\d+\.\d+\.\d+)\/([A-Z]{2})\/(?:(\d{4})\.(?:json|ndjson)|names\.json)$/.exec(path);
-  return match ? { country: match[1]!, year: match[2] ? Number(match[2]) : null } : null;
+  if (match) return { country: match[1]!, year: match[2] ? Number(match[2]) : null };
+  const archive = /^sources\/[a-z0-9-]+\/([A-Z]{2})\.ndjson$/.exec(path);
+  return archive ? { country: archive[1]!, year: null } : null;
 }
 
 export function versionOfPath(path: string): ContractVersion | null {

@@ -19,11 +19,17 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type { SourceRun } from '../sources/official.js';
 
 export interface SourceStatus {
   id: string;
   version: string;
   status: 'ok' | 'stale' | 'failed';
+  /** For official feeds: what happened, rejected rows, the years covered, and each payload's URL, time, digest and validators. */
+  notice?: string | null;
+  rejected?: number;
+  coverage?: Record<string, number[]>;
+  payloads?: SourceRun['payloads'];
 }
 
 export interface Manifest {

@@ -2,7 +2,8 @@
 // official source covers, it decides which statutory days there are, their
 // dates and their scope; date-holidays lends its translations and keeps the
 // kinds of day the official source does not publish (observances, religious
-// days) and the years it does not cover. Every disagreement is recorded.
+// days), the years it does not cover and the places it does not name. Every
+// disagreement is recorded.
 
 import { yearOf } from './dates.js';
 import { sortKeys } from './languages.js';
@@ -37,6 +38,7 @@ export interface Reconciled {
 }
 
 const dayKey = (row: SourceHoliday) => `${row.date}|${row.substitute}`;
+const holidayOfDay = (row: SourceHoliday) => `${row.date}|${row.key}|${row.substitute}`;
 const scopeOf = (rows: readonly SourceHoliday[]) =>
   rows.some((row) => row.scope === null) ? [] : [...new Set(rows.map((row) => row.scope!))].sort();
 
@@ -57,7 +59,17 @@ export function reconcile(country: string, base: readonly SourceHoliday[], offic
     rows.push(...baseRows.filter((row) => !OFFICIAL_KINDS.has(row.type)));
   }
   for (const [year, official] of covered) {
-    const statutory = (baseByYear.get(year) ?? []).filter((row) => OFFICIAL_KINDS.has(row.type));
+    // A feed speaks for the places it names (gov.uk: the UK's nations, not
+    // Alderney): a day of a place it does not name stays, unless it is the
+    // place's share of a nationwide day.
+    const places = new Set(official.rows.map((row) => row.scope));
+    const candidates = (baseByYear.get(year) ?? []).filter((row) => OFFICIAL_KINDS.has(row.type));
+    const nationwide = new Set(candidates.filter((row) => row.scope === null).map(holidayOfDay));
+    const statutory: SourceHoliday[] = [];
+    for (const row of candidates) {
+      if (row.scope === null || places.has(row.scope) || nationwide.has(holidayOfDay(row))) statutory.push(row);
+      else rows.push(row);
+    }
     const officialRows = official.rows.filter((row) => yearOf(row.date) === year);
     const result = reconcileYear(country, year, official.source, officialRows, statutory);
     rows.push(...result.rows);

@@ -15,7 +15,7 @@ describe('pipeline CLI', () => {
     const { code, out } = await runMain(['--help']);
     expect(code).toBe(EXIT.ok);
     expect(out.join('\n')).toBe(HELP);
-    for (const line of ['0  published', '1  failed', '2  usage error', '3  invalid output', '--countries', '--years', '--out', '--at', 'SOURCE_DATE_EPOCH']) {
+    for (const line of ['0  published', '1  failed', '2  usage error', '3  invalid output', '4  published (or nothing to publish), but some official sources', '--countries', '--years', '--out', '--at', 'SOURCE_DATE_EPOCH', 'SOURCES_CONFIG']) {
       expect(HELP).toContain(line);
     }
   });
@@ -69,7 +69,7 @@ describe('pipeline CLI', () => {
     const lines = result.stdout.trim().split('\n');
     const stages = lines.slice(0, -1).map((line) => /^\[\d+\.\ds\] (\w+): /.exec(line)?.[1]);
     expect(stages).toEqual(['build', 'carry', 'emit', 'validate', 'publish']);
-    expect(lines.at(-1)).toMatch(/^published snapshot 000001-20260101T000000Z · records \d+ \(active \d+, deprecated 0\) · added \d+ · revised 0 · deprecated 0 · revived 0 · files \d+ \(written \d+, linked 0\) · \d+\.\ds · peak RSS \d+ MB$/);
+    expect(lines.at(-1)).toMatch(/^published snapshot 000001-20260101T000000Z · records \d+ \(active \d+, deprecated 0\) · added \d+ · revised 0 · deprecated 0 · revived 0 · files \d+ \(written \d+, linked 0\) · conflicts 0 · \d+\.\ds · peak RSS \d+ MB$/);
     expect(result.stdout).not.toContain('\r');
   });
 });

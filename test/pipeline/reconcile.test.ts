@@ -88,3 +88,18 @@ describe('reconciliation with an official source', () => {
     ]);
   });
 });
+
+describe('places an official source does not name', () => {
+  it('keep their date-holidays days', () => {
+    const alderney = dh('2023-12-15', 'Homecoming Day', { scope: 'GB-ALD', type: 'regional' });
+    // Alderney's share of a nationwide day goes with the nationwide day.
+    const inherited = dh('2023-12-25', 'Christmas Day', { scope: 'GB-ALD' });
+    const result = reconcile('GB', [alderney, dh('2023-12-25', 'Christmas Day'), inherited], [
+      { source: 'gov-uk', rows: [uk('2023-12-25', 'Christmas Day'), uk('2023-08-07', 'Summer bank holiday', { scope: 'GB-SCT' })], years: new Set([2023]) },
+    ]);
+    expect(result.rows).toContainEqual(alderney);
+    expect(result.rows).not.toContainEqual(inherited);
+    expect(result.rows.filter((r) => r.date === '2023-12-25').map((r) => r.source)).toEqual(['gov-uk']);
+    expect(result.conflicts).toEqual([expect.objectContaining({ kind: 'only-official', key: 'summer bank holiday' })]);
+  });
+});

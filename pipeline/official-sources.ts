@@ -1,0 +1,84 @@
+// The official sources of one build: run those that speak for the countries
+// being built, and keep what each has said per country in the snapshot
+// (`sources/<id>/<CC>.ndjson`). A feed keeps only a few years (gov.uk drops
+// old ones): a year that leaves its window keeps the rows it last had, so it
+// neither changes nor is deprecated; a source that fails keeps all of them.
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { yearOf } from './dates.js';
+import { compareText } from './normalise.js';
+import type { PriorFiles } from './publish.js';
+import type { SourceHoliday } from './types.js';
+import type { SourcesConfig } from '../sources/config.js';
+import type { SourceRun } from '../sources/official.js';
+import { officialSource } from '../sources/registry.js';
+import { runSource } from '../sources/run.js';
+
+export const archivePath = (source: string, country: string) => `sources/${source}/${country}.ndjson`;
+
+/** What one official source gives one country's build. */
+export interface CountryOfficial {
+  source: string;
+  rows: SourceHoliday[];
+  /** Years the rows cover, archived ones included. */
+  years: number[];
+  /** Years this run's payload covers: only there may the source's absence deprecate a record. */
+  freshYears: number[];
+}
+
+export interface OfficialGathering {
+  runs: SourceRun[];
+  byCountry: Map<string, CountryOfficial[]>;
+  /** The archive files to write into the new snapshot. */
+  archives: { path: string; text: string }[];
+}
+
+export interface GatherOptions {
+  config: SourcesConfig;
+  countries: readonly string[];
+  cacheDir: string;
+  at: string;
+  prior: PriorFiles | null;
+}
+
+export async function gatherOfficial(options: GatherOptions): Promise<OfficialGathering> {
+  const wanted = new Set(options.countries);
+  const entries = options.config.sources.filter((entry) => {
+    const source = officialSource(entry.id);
+    return entry.enabled && source && source.countries.some((country) => wanted.has(country));
+  });
+  const runs = await Promise.all(entries.map((entry) => runSource(officialSource(entry.id)!, entry, { cacheDir: options.cacheDir, at: options.at })));
+
+  const byCountry = new Map<string, CountryOfficial[]>();
+  const archives: { path: string; text: string }[] = [];
+  for (const run of runs) {
+    for (const country of officialSource(run.id)!.countries) {
+      if (!wanted.has(country)) continue;
+      const freshYears = run.status === 'failed' ? [] : (run.coverage[country] ?? []);
+      const fresh = new Set(freshYears);
+      const kept = readArchive(options.prior, run.id, country).filter((row) => !fresh.has(yearOf(row.date)));
+      const rows = [...run.rows.filter((row) => row.country === country && fresh.has(yearOf(row.date))), ...kept].sort(compareRows);
+      if (rows.length === 0) continue;
+      archives.push({ path: archivePath(run.id, country), text: rows.map((row) => `${JSON.stringify(row)}\n`).join('') });
+      const years = [...new Set(rows.map((row) => yearOf(row.date)))].sort((a, b) => a - b);
+      byCountry.set(country, [...(byCountry.get(country) ?? []), { source: run.id, rows, years, freshYears }]);
+    }
+  }
+  return { runs, byCountry, archives };
+}
+
+function readArchive(prior: PriorFiles | null, source: string, country: string): SourceHoliday[] {
+  const path = archivePath(source, country);
+  if (!prior || !prior.files[path]) return [];
+  return readFileSync(join(prior.dir, path), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as SourceHoliday);
+}
+
+const compareRows = (a: SourceHoliday, b: SourceHoliday) =>
+  compareText(a.date, b.date) ||
+  compareText(a.scope ?? '', b.scope ?? '') ||
+  compareText(a.key, b.key) ||
+  Number(a.substitute) - Number(b.substitute);
