@@ -1,0 +1,258 @@
+// make bench-serve: the query server under load, next to a bare node:http
+// server that answers every request with a constant body of the same size.
+//
+// 1. Publishes the default dataset into DATA_DIR (default dist-data) when none
+//    is published (`tsx pipeline/cli.ts build`, a child process).
+// 2. Starts the server as a child process and times its first answer.
+// 3. Loads it on 127.0.0.1 with autocannon (50 connections, BENCH_SECONDS per
+//    run, default 5; two rounds alternating with the constant server, the
+//    better round of each counts) in two scenarios, after one warm-up pass:
+//    - unfiltered: country + year, rotating over 50 countries × 5 years;
+//    - filtered: regions + type + language + timezone, rotating over the
+//      countries that have subdivisions × 5 years.
+// 4. Runs the same load against the constant-body server, sized per scenario.
+// 5. Prints req/s, p50 and p99 of both, their ratio, the server's RSS after
+//    the load, and writes the figures into BENCHMARKS.md (`## make bench-serve`).
+
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { hashKey, writeKeysFile } from '../server/keys.js';
+
+const root = new URL('..', import.meta.url).pathname;
+const dataDir = process.env.DATA_DIR || join(root, 'dist-data');
+const benchDir = join(root, '.bench', 'serve');
+const seconds = Number(process.env.BENCH_SECONDS || 5);
+const CONNECTIONS = 50;
+const ROUNDS = 2;
+const HOST = '127.0.0.1';
+const YEARS = [2024, 2025, 2026, 2027, 2028];
+const GOALS = { unfiltered: 0.8, filtered: 0.5, p99Ms: 10, rssMb: 200, firstAnswerMs: 500 };
+
+interface Scenario {
+  name: 'unfiltered' | 'filtered';
+  description: string;
+  paths: string[];
+}
+
+interface Load {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  bytes: number;
+}
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+function get(url: string, key?: string): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: key ? { 'X-API-Key': key } : {}, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function ensureDataset(): void {
+  if (existsSync(join(dataDir, 'current'))) {
+    log(`dataset: ${dataDir}/current is published`);
+    return;
+  }
+  log(`dataset: none published in ${dataDir}; building the default dataset (tsx pipeline/cli.ts build)`);
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'pipeline/cli.ts', 'build', '--out', dataDir], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`the build failed (exit ${result.status})`);
+}
+
+/** Starts a child and resolves with its URL once it prints one. */
+function startChild(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk;
+      const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (match) resolve({ child, url: match[1]! });
+    });
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code} before serving: ${out}`)));
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** The minimal comparison server: every request gets the same bytes. */
+const CONSTANT_SERVER = `
+const http = require('node:http');
+const body = Buffer.alloc(Number(process.env.BODY_BYTES), 'x');
+const server = http.createServer((req, res) => {
+  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });
+  res.end(body);
+});
+server.listen(0, '127.0.0.1', () => console.log('constant server on http://127.0.0.1:' + server.address().port));
+process.on('SIGTERM', () => server.close(() => process.exit(0)));
+`;
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)![1]);
+  return kb / 1024;
+}
+
+async function load(url: string, paths: string[], key?: string): Promise<Load> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: key ? { 'X-API-Key': key } : {},
+    requests: paths.map((path) => ({ method: 'GET' as const, path })),
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    bytes: result.throughput.average,
+  };
+}
+
+interface PublishedCountry {
+  code: string;
+  subdivisions: { code: string; type: string }[];
+}
+
+function scenarios(countries: PublishedCountry[]): Scenario[] {
+  // Every fourth country, so the rotation spans the alphabet; 50 of them.
+  const spread = countries.filter((_, index) => index % 4 === 0).slice(0, 50);
+  const unfiltered = spread.flatMap((country) => YEARS.map((year) => `/v3/public-holidays/list?country=${country.code}&year=${year}`));
+  const withRegions = countries.filter((country) => country.subdivisions.some((region) => region.type === 'region')).slice(0, 50);
+  const filtered = withRegions.flatMap((country) => {
+    const region = country.subdivisions.find((each) => each.type === 'region')!.code;
+    return YEARS.map((year) => `/v3/public-holidays/list?country=${country.code}&year=${year}&regions=${region}&type=public,regional&language=de&timezone=America/New_York`);
+  });
+  return [
+    { name: 'unfiltered', description: `country + year, ${spread.length} countries × ${YEARS.length} years`, paths: unfiltered },
+    { name: 'filtered', description: `regions + type + language + timezone, ${withRegions.length} countries × ${YEARS.length} years`, paths: filtered },
+  ];
+}
+
+const fmt = (value: number, digits = 0) => value.toFixed(digits);
+
+async function main(): Promise<void> {
+  ensureDataset();
+  mkdirSync(benchDir, { recursive: true });
+  const key = 'ph_bench_titan_key';
+  const keysFile = join(benchDir, 'keys.json');
+  writeKeysFile(keysFile, [{ id: 'bench', sha256: hashKey(key), plan: 'titan', status: 'active' }]);
+  const countries = (JSON.parse(readFileSync(join(dataDir, 'current', '3.1.0', 'countries.json'), 'utf8')) as { countries: PublishedCountry[] }).countries;
+
+  // Start the server and time its first answer (spawn to the first 200 of a list query).
+  const firstPath = `/v3/public-holidays/list?country=US&year=2025`;
+  const started = performance.now();
+  const server = await startChild(['--import', 'tsx', 'server/main.ts'], { PORT: '0', HOST, DATA_DIR: dataDir, KEYS_FILE: keysFile });
+  let firstAnswerMs = 0;
+  for (;;) {
+    const answer = await get(`${server.url}${firstPath}`, key).catch(() => null);
+    if (answer?.status === 200) {
+      firstAnswerMs = performance.now() - started;
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  log(`server: ${server.url}, first answer ${fmt(firstAnswerMs)} ms after start`);
+
+  const results: { scenario: Scenario; bodyBytes: number; server: Load; constant: Load }[] = [];
+  let rss = 0;
+  try {
+    for (const scenario of scenarios(countries)) {
+      // Warm-up: every path once, which also gives the constant body its size.
+      let total = 0;
+      for (const path of scenario.paths) {
+        const answer = await get(`${server.url}${path}`, key);
+        if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${answer.body.toString().slice(0, 200)}`);
+        total += answer.body.length;
+      }
+      const bodyBytes = Math.round(total / scenario.paths.length);
+      log(`\n${scenario.name}: ${scenario.description}; ${scenario.paths.length} paths, mean body ${bodyBytes} bytes; ${seconds} s × ${CONNECTIONS} connections`);
+      // Two rounds, alternating, so that a slow moment of the machine hits both sides; the better round of each counts.
+      const constant = await startChild(['-e', CONSTANT_SERVER], { BODY_BYTES: String(bodyBytes) });
+      const rounds: { server: Load; constant: Load }[] = [];
+      try {
+        for (let round = 1; round <= ROUNDS; round++) {
+          const measured = await load(server.url, scenario.paths, key);
+          const baseline = await load(constant.url, scenario.paths, key);
+          log(`  round ${round}: server ${fmt(measured.requestsPerSecond)} req/s (p50 ${measured.p50} ms, p99 ${measured.p99} ms, non-2xx ${measured.non2xx}, errors ${measured.errors}); constant ${fmt(baseline.requestsPerSecond)} req/s (p50 ${baseline.p50} ms, p99 ${baseline.p99} ms)`);
+          rounds.push({ server: measured, constant: baseline });
+        }
+      } finally {
+        await stopChild(constant.child);
+      }
+      const best = (side: 'server' | 'constant') => rounds.map((round) => round[side]).reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
+      const measured = best('server');
+      const baseline = best('constant');
+      log(`  ratio     ${fmt(measured.requestsPerSecond / baseline.requestsPerSecond, 2)} (goal ≥ ${GOALS[scenario.name]})`);
+      results.push({ scenario, bodyBytes, server: measured, constant: baseline });
+    }
+    rss = rssMb(server.child.pid!);
+  } finally {
+    await stopChild(server.child);
+  }
+  log(`\nRSS of the server after the load: ${fmt(rss, 1)} MB (goal < ${GOALS.rssMb} MB)`);
+  writeReport(results, rss, firstAnswerMs);
+}
+
+function writeReport(results: { scenario: Scenario; bodyBytes: number; server: Load; constant: Load }[], rss: number, firstAnswerMs: number): void {
+  const file = join(root, 'BENCHMARKS.md');
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  const verdict = (ok: boolean) => (ok ? 'met' : 'missed');
+  const rows = results.map(({ scenario, bodyBytes, server, constant }) => {
+    const ratio = server.requestsPerSecond / constant.requestsPerSecond;
+    return `| ${scenario.name} | ${bodyBytes} | ${fmt(server.requestsPerSecond)} | ${server.p50} / ${server.p99} | ${fmt(constant.requestsPerSecond)} | ${constant.p50} / ${constant.p99} | ${fmt(ratio, 2)} (goal ≥ ${GOALS[scenario.name]}: ${verdict(ratio >= GOALS[scenario.name])}) | ${server.non2xx + server.errors} |`;
+  });
+  const worstP99 = Math.max(...results.map((result) => result.server.p99));
+  const section = [
+    '## make bench-serve',
+    '',
+    `Command: \`make bench-serve\` (runs \`tsx bench/serve.ts\`; \`BENCH_SECONDS\` sets the seconds per run, default 5). ` +
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpu}, Node ${process.version}, the default dataset (all countries, 2000-2035).`,
+    '',
+    `Each run: autocannon on 127.0.0.1, ${CONNECTIONS} connections, ${seconds} s, after one warm-up pass over the scenario's paths; ` +
+      `${ROUNDS} rounds alternate between the server and the comparison, and the better round of each is reported (the machine is shared, so single runs vary). ` +
+      'The comparison is a bare node:http server answering every request with a constant body of the scenario\'s mean response size. ' +
+      'Unfiltered: `country` + `year`, rotating over 50 countries × 5 years (2024-2028). ' +
+      'Filtered: `regions` (an ISO subdivision of the country) + `type=public,regional` + `language=de` + `timezone=America/New_York`, rotating likewise.',
+    '',
+    '| scenario | body bytes | server req/s | server p50 / p99 ms | constant req/s | constant p50 / p99 ms | ratio | non-2xx + errors |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    `- p99 at ${CONNECTIONS} connections: ${worstP99} ms at worst (goal < ${GOALS.p99Ms} ms: ${verdict(worstP99 < GOALS.p99Ms)}).`,
+    `- RSS of the server after the load: ${fmt(rss, 1)} MB (goal < ${GOALS.rssMb} MB: ${verdict(rss < GOALS.rssMb)}).`,
+    `- First answer after start (spawn to the first 200 of a list query): ${fmt(firstAnswerMs)} ms (goal < ${GOALS.firstAnswerMs} ms: ${verdict(firstAnswerMs < GOALS.firstAnswerMs)}).`,
+    '',
+  ].join('\n');
+  const existing = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n\n';
+  // Replace only this section: from its heading to the next `## ` heading (or the end).
+  const pattern = /## make bench-serve\n[\s\S]*?(?=\n## |$)/;
+  const next = pattern.test(existing) ? existing.replace(pattern, section.trimEnd() + '\n') : `${existing.trimEnd()}\n\n${section}`;
+  writeFileSync(file, next.endsWith('\n') ? next : `${next}\n`);
+  log(`\nwrote the figures into ${file} (section "## make bench-serve")`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench-serve: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,254 @@
+// The HTTP server: routing, the order of checks every data request passes
+// (credentials → limits → parameters → plan → data), and error answers.
+
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DEFAULT_VERSION } from '../pipeline/contracts.js';
+import { authenticate, headerKey, queryKey } from './auth.js';
+import { answerUnparsable } from './client-error.js';
+import { MemoryCounterStore, type CounterStore } from './counters.js';
+import { ApiError, errorEnvelope } from './errors.js';
+import { KeyStore } from './keys.js';
+import type { EndpointName } from './parameters.js';
+import { PARAMETER_PLANS, planIncludes, resolveLimits, type Plan, type PlanLimits } from './plans.js';
+import { parseRawQuery, quote, type RawQuery } from './query.js';
+import { RateLimiter } from './rate-limit.js';
+import { LruCache } from './lru.js';
+import { CONTENT_TYPES, etagOf, notModified, render, send, sendRendered, type Rendered, type RequestState } from './respond.js';
+import { checkDay } from './routes/check.js';
+import type { EndpointHandler } from './routes/common.js';
+import { listCountries } from './routes/countries.js';
+import { listHolidays } from './routes/list.js';
+import { DataStore, NoSnapshotError, SnapshotGoneError, type Snapshot } from './snapshot.js';
+import { checkNames, checkPlan, checkValues } from './validate.js';
+
+export interface AppOptions {
+  dataDir: string;
+  keysFile: string;
+  /** Memory for parsed files and rendered answers together (CACHE_MB). */
+  cacheBytes?: number;
+  /** Per-plan overrides of the daily and monthly limits. */
+  limits?: Partial<Record<Plan, Partial<PlanLimits>>>;
+  counterStore?: CounterStore;
+  now?: () => number;
+  keysReloadMs?: number;
+  /** Where operational lines go (one line each, no stack traces for client errors). */
+  log?: (line: string) => void;
+}
+
+interface DataRoute {
+  endpoint: EndpointName;
+  handler: EndpointHandler;
+}
+
+const DATA_ROUTES = new Map<string, DataRoute>([
+  ['/v3/public-holidays/list', { endpoint: 'list', handler: listHolidays }],
+  ['/v3/public-holidays/countries', { endpoint: 'countries', handler: listCountries }],
+  ['/v3/countries', { endpoint: 'countries', handler: listCountries }],
+  ['/v3/public-holidays/check', { endpoint: 'check', handler: checkDay }],
+]);
+
+const OPEN_ROUTES = ['/healthz', '/v3/openapi.json'] as const;
+
+/** Every path the server answers, for the OpenAPI coverage test and the 404 message. */
+export const ROUTE_PATHS: readonly string[] = [...DATA_ROUTES.keys(), ...OPEN_ROUTES];
+
+const ALLOW = 'GET, HEAD, OPTIONS';
+
+/** A rendered answer and the lowest plan allowed to receive it. */
+interface CachedReply extends Rendered {
+  plan: Plan;
+}
+
+const OPENAPI_PATH = new URL('./openapi.json', import.meta.url);
+
+export interface App {
+  server: Server;
+  store: DataStore;
+  keys: KeyStore;
+  /** Stops accepting, lets in-flight requests finish, then resolves. */
+  shutdown(): Promise<void>;
+}
+
+export function createApp(options: AppOptions): App {
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  // One memory budget: three quarters for parsed files, one quarter for rendered answers.
+  const cacheBytes = options.cacheBytes ?? 64 * 1024 * 1024;
+  const store = new DataStore(options.dataDir, Math.floor((cacheBytes * 3) / 4));
+  store.verify();
+  const keys = new KeyStore(options.keysFile, options.keysReloadMs ?? 1000, log);
+  const limiter = new RateLimiter(options.counterStore ?? new MemoryCounterStore(), resolveLimits(options.limits), options.now);
+  // Rendered answers by snapshot and URL.
+  const replies = new LruCache<CachedReply>(Math.floor(cacheBytes / 4));
+  const openapi = readFileSync(OPENAPI_PATH);
+  const openapiEtag = etagOf(openapi.toString('utf8'));
+  let closing = false;
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const state: RequestState = { requestId: randomUUID(), headers: closing ? { Connection: 'close' } : {} };
+    let raw: RawQuery | null = null;
+    let plan: Plan | null = null;
+    let search = '';
+    try {
+      const url = request.url ?? '/';
+      const mark = url.indexOf('?');
+      let path = mark === -1 ? url : url.slice(0, mark);
+      if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
+      const route = DATA_ROUTES.get(path);
+      if (!route && !(OPEN_ROUTES as readonly string[]).includes(path)) {
+        throw new ApiError('not_found', `no resource at ${quote(path, 80)}`, `The API answers ${ROUTE_PATHS.join(', ')}; /v3/openapi.json describes them.`);
+      }
+      if (request.method === 'OPTIONS') return preflight(response, state);
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        throw new ApiError('not_found', `method ${quote(request.method ?? '', 20)} is not allowed on ${path}`, 'The API is read-only: use GET (or HEAD).', undefined, { Allow: ALLOW }, 405);
+      }
+      if (path === '/healthz') return await health(request, response, state);
+      if (path === '/v3/openapi.json') return openapiDocument(request, response, state);
+
+      search = mark === -1 ? '' : url.slice(mark + 1);
+      let presented = headerKey(request.headers);
+      if (presented === null) {
+        raw = parseRawQuery(search);
+        presented = queryKey(raw.pairs);
+      }
+      const key = authenticate(keys, presented);
+      plan = key.plan;
+      Object.assign(state.headers, (await limiter.consume(key)).headers);
+
+      // The same query on the same snapshot gets the same answer: serve it again
+      // when this key's plan includes everything the query asks for.
+      const snapshot = store.current();
+      const cached = replies.get(`${snapshot.dir}\0${url}`);
+      if (cached && planIncludes(key.plan, cached.plan)) return await sendRendered(request, response, state, cached);
+
+      raw ??= parseRawQuery(search);
+      checkNames(route!.endpoint, raw);
+      let answered;
+      try {
+        answered = await answerOn(snapshot, route!, raw, key.plan);
+      } catch (error) {
+        // The snapshot was replaced and pruned under the request: answer from the one published now.
+        if (!(error instanceof SnapshotGoneError)) throw error;
+        answered = await answerOn(store.current(true), route!, raw, key.plan);
+      }
+      const rendered = render(answered.reply);
+      if (answered.reply.status === 200) {
+        replies.set(`${answered.snapshot.dir}\0${url}`, { ...rendered, plan: answered.needs }, rendered.head.length + rendered.tail.length + url.length + 512);
+      }
+      await sendRendered(request, response, state, rendered);
+    } catch (error) {
+      // Errors are XML when XML was asked for on a plan that has it.
+      const xml = plan !== null && planIncludes(plan, PARAMETER_PLANS.format!) && (raw ?? parseRawQuery(search)).pairs.some(([name, value]) => name === 'format' && value.toLowerCase() === 'xml');
+      await sendError(request, response, state, error, xml);
+    }
+  }
+
+  /** Plan check, values and the endpoint's answer, all read from one snapshot. */
+  async function answerOn(snapshot: Snapshot, route: DataRoute, raw: RawQuery, plan: Plan) {
+    const countries = await snapshot.countries(DEFAULT_VERSION);
+    const needs = checkPlan(raw, plan, (code) => countries.regionKinds.get(code.slice(0, 2))?.get(code));
+    const query = checkValues(route.endpoint, raw);
+    return { reply: await route.handler({ snapshot, plan, raw, query }), needs, snapshot };
+  }
+
+  async function sendError(request: IncomingMessage, response: ServerResponse, state: RequestState, error: unknown, xml: boolean): Promise<void> {
+    let apiError: ApiError;
+    if (error instanceof ApiError) apiError = error;
+    else if (error instanceof NoSnapshotError || error instanceof SnapshotGoneError) {
+      log(`[${state.requestId}] ${error.message}`);
+      apiError = new ApiError('internal_error', 'no published holiday data is available right now', 'Retry shortly; quote requestId if it persists.', undefined, { 'Retry-After': '5' }, 503);
+    } else {
+      log(`[${state.requestId}] internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      apiError = new ApiError('internal_error', 'internal error', 'Something went wrong on our side; quote requestId when reporting it.');
+    }
+    if (response.headersSent) {
+      response.destroy();
+      return;
+    }
+    await send(request, response, state, {
+      status: apiError.status,
+      envelope: errorEnvelope(apiError),
+      format: xml ? 'xml' : 'json',
+      headers: apiError.headers,
+    });
+  }
+
+  function preflight(response: ServerResponse, state: RequestState): void {
+    response.writeHead(204, {
+      'X-Request-Id': state.requestId,
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Methods': ALLOW,
+      'Access-Control-Allow-Headers': 'X-API-Key, If-None-Match, Accept-Encoding',
+      'Access-Control-Max-Age': '86400',
+      Allow: ALLOW,
+    });
+    response.end();
+  }
+
+  async function health(request: IncomingMessage, response: ServerResponse, state: RequestState): Promise<void> {
+    const snapshot = store.verify();
+    await send(request, response, state, { status: 200, format: 'json', envelope: { ok: true, snapshot: snapshot.id } });
+  }
+
+  function openapiDocument(request: IncomingMessage, response: ServerResponse, state: RequestState): void {
+    const headers = {
+      'X-Request-Id': state.requestId,
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Expose-Headers': 'ETag, X-Request-Id',
+      ETag: openapiEtag,
+      'Cache-Control': 'no-cache',
+      ...state.headers,
+    };
+    if (notModified(request, openapiEtag)) {
+      response.writeHead(304, headers);
+      response.end();
+      return;
+    }
+    response.writeHead(200, { ...headers, 'Content-Type': CONTENT_TYPES.json, 'Content-Length': openapi.length });
+    response.end(request.method === 'HEAD' ? undefined : openapi);
+  }
+
+  const server = createServer({ keepAliveTimeout: 5000 }, (request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      log(`[unhandled] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      response.destroy();
+    });
+  });
+
+  server.on('clientError', answerUnparsable);
+
+  async function shutdown(): Promise<void> {
+    closing = true;
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // Idle keep-alive connections would hold the server open; busy ones close after their answer.
+      server.closeIdleConnections();
+      const sweeper = setInterval(() => server.closeIdleConnections(), 100);
+      server.once('close', () => clearInterval(sweeper));
+    });
+  }
+
+  return { server, store, keys, shutdown };
+}
+
+export interface RunningServer extends App {
+  url: string;
+  port: number;
+}
+
+/** Creates the app and listens; rejects (without a stack trace worth showing) when the port is taken. */
+export async function startServer(options: AppOptions & { port: number; host: string }): Promise<RunningServer> {
+  const app = createApp(options);
+  await new Promise<void>((resolve, reject) => {
+    app.server.once('error', reject);
+    app.server.listen(options.port, options.host, () => {
+      app.server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = app.server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return { ...app, url: `http://${host}:${address.port}`, port: address.port };
+}

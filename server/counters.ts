@@ -1,0 +1,61 @@
+// Request counters behind a small interface, so that several server instances
+// can later share one store (e.g. Redis with a script doing the same steps).
+// `consume` is atomic: it admits a request only if every window has room, and
+// then counts it in every window; a refused request is counted nowhere.
+
+export interface CounterWindow {
+  /** Counter name, e.g. `key_1:day:2026-01-01`. */
+  key: string;
+  /** Most requests admitted in the window; null means no limit (still counted). */
+  limit: number | null;
+  /** When the window ends (ms since the epoch); its counter may be dropped after. */
+  expiresAt: number;
+}
+
+export interface ConsumeResult {
+  admitted: boolean;
+  /** Each window's count after the call, in the order given. */
+  counts: number[];
+  /** Index of the first window that was full, or -1 when admitted. */
+  refusedBy: number;
+}
+
+export interface CounterStore {
+  consume(windows: readonly CounterWindow[], now: number): Promise<ConsumeResult>;
+}
+
+/** One process's counters. Node runs one handler step at a time, so check-and-count is atomic. */
+export class MemoryCounterStore implements CounterStore {
+  private readonly counters = new Map<string, { count: number; expiresAt: number }>();
+  private nextSweep = 0;
+
+  async consume(windows: readonly CounterWindow[], now: number): Promise<ConsumeResult> {
+    this.sweep(now);
+    const entries: { count: number; expiresAt: number }[] = [];
+    let refusedBy = -1;
+    // No await between the check and the increment: nothing can interleave.
+    for (let index = 0; index < windows.length; index++) {
+      const window = windows[index]!;
+      let entry = this.counters.get(window.key);
+      if (!entry || entry.expiresAt <= now) {
+        entry = { count: 0, expiresAt: window.expiresAt };
+        this.counters.set(window.key, entry);
+      }
+      entries.push(entry);
+      if (refusedBy === -1 && window.limit !== null && entry.count >= window.limit) refusedBy = index;
+    }
+    const counts: number[] = [];
+    for (const entry of entries) {
+      if (refusedBy === -1) entry.count++;
+      counts.push(entry.count);
+    }
+    return { admitted: refusedBy === -1, counts, refusedBy };
+  }
+
+  /** Drops ended windows now and then, so memory follows the number of active keys. */
+  private sweep(now: number): void {
+    if (now < this.nextSweep) return;
+    this.nextSweep = now + 60_000;
+    for (const [key, entry] of this.counters) if (entry.expiresAt <= now) this.counters.delete(key);
+  }
+}

@@ -1,0 +1,88 @@
+// API keys on the command line (decisions §5). A key is printed once and only
+// its sha256 is stored.
+//
+//   tsx server/keys-cli.ts create --plan growth [--file keys.json] [--id my-app]
+//   tsx server/keys-cli.ts init [--file keys.json]      one key per plan, only if the file is missing
+//   tsx server/keys-cli.ts status <id> <active|past_due|revoked> [--file keys.json]
+
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { generateKey, generateKeyId, hashKey, KEY_STATUSES, KeysFileError, readKeysFile, writeKeysFile, type KeyRecord, type KeyStatus } from './keys.js';
+import { planFromName, PLANS, type Plan } from './plans.js';
+
+const USAGE = `Usage:
+  tsx server/keys-cli.ts create --plan <plan> [--file keys.json] [--id name]   (make key PLAN=growth)
+  tsx server/keys-cli.ts init [--file keys.json]
+  tsx server/keys-cli.ts status <id> <active|past_due|revoked> [--file keys.json]
+
+Plans: ${PLANS.join(', ')} (also starter = builder, business = growth, enterprise = titan).
+The file defaults to KEYS_FILE, else keys.json. Keys are printed once; only their sha256 is stored.`;
+
+class UsageError extends Error {}
+
+function newKey(plan: Plan, id = generateKeyId()): { key: string; record: KeyRecord } {
+  const key = generateKey();
+  return { key, record: { id, sha256: hashKey(key), plan, status: 'active' } };
+}
+
+const existing = (file: string) => (existsSync(file) ? readKeysFile(file) : []);
+
+export function run(argv: string[], env: NodeJS.ProcessEnv, out: (line: string) => void): void {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { plan: { type: 'string' }, file: { type: 'string' }, id: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+  const file = values.file ?? (env.KEYS_FILE || 'keys.json');
+  const [command, ...rest] = positionals;
+  if (values.help || !command) {
+    out(USAGE);
+    return;
+  }
+  if (command === 'create') {
+    if (!values.plan) throw new UsageError('create needs --plan (make key PLAN=growth)');
+    const plan = planFromName(values.plan);
+    if (!plan) throw new UsageError(`unknown plan ${JSON.stringify(values.plan)}: use one of ${PLANS.join(', ')} (or starter, business, enterprise)`);
+    const keys = existing(file);
+    if (values.id && keys.some((key) => key.id === values.id)) throw new UsageError(`a key with id ${JSON.stringify(values.id)} already exists in ${file}`);
+    const created = newKey(plan, values.id);
+    writeKeysFile(file, [...keys, created.record]);
+    out(`created key ${created.record.id} (plan ${plan}) in ${file}; it is shown only this once:`);
+    out(created.key);
+    return;
+  }
+  if (command === 'init') {
+    if (existsSync(file)) {
+      out(`${file} exists: no keys created (make key PLAN=<plan> adds one)`);
+      return;
+    }
+    const created = PLANS.map((plan) => ({ plan, ...newKey(plan, `${plan}-1`) }));
+    writeKeysFile(file, created.map((entry) => entry.record));
+    out(`created ${file} with one key per plan; the keys are shown only this once:`);
+    for (const entry of created) out(`  ${entry.plan.padEnd(9)} ${entry.key}`);
+    return;
+  }
+  if (command === 'status') {
+    const [id, status] = rest;
+    if (!id || !status || !(KEY_STATUSES as readonly string[]).includes(status)) throw new UsageError(`status needs a key id and one of ${KEY_STATUSES.join(', ')}`);
+    const keys = existing(file);
+    const key = keys.find((each) => each.id === id);
+    if (!key) throw new UsageError(`no key with id ${JSON.stringify(id)} in ${file}`);
+    key.status = status as KeyStatus;
+    writeKeysFile(file, keys);
+    out(`key ${id} is now ${status}`);
+    return;
+  }
+  throw new UsageError(`unknown command ${JSON.stringify(command)}\n${USAGE}`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  try {
+    run(process.argv.slice(2), process.env, (line) => process.stdout.write(`${line}\n`));
+  } catch (error) {
+    const usage = error instanceof UsageError || error instanceof KeysFileError || String((error as { code?: string }).code).startsWith('ERR_PARSE_ARGS');
+    process.stderr.write(`keys: ${(error as Error).message}\n`);
+    process.exit(usage ? 2 : 1);
+  }
+}

@@ -1,0 +1,155 @@
+// The keys file of decisions §5: `{"keys": [{id, sha256, plan, status}]}`.
+// Plain keys are never stored; a presented key is hashed and compared with
+// every stored digest in constant time. The file is re-read when it changes,
+// so a key created while the server runs works without a restart.
+
+import * as crypto from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { z } from 'zod';
+import { planFromName, type Plan } from './plans.js';
+
+export const KEY_STATUSES = ['active', 'past_due', 'revoked'] as const;
+export type KeyStatus = (typeof KEY_STATUSES)[number];
+
+export interface KeyRecord {
+  id: string;
+  sha256: string;
+  plan: Plan;
+  status: KeyStatus;
+}
+
+const keySchema = z.object({
+  id: z.string().min(1, 'id must not be empty'),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/, 'sha256 must be 64 lower-case hex digits'),
+  plan: z.string().transform((name, context) => {
+    const plan = planFromName(name);
+    if (!plan) {
+      context.addIssue({ code: 'custom', message: `plan ${JSON.stringify(name)} is unknown (explorer, builder, growth, pro, titan; or starter, business, enterprise)` });
+      return z.NEVER;
+    }
+    return plan;
+  }),
+  status: z.enum(KEY_STATUSES, { error: 'status must be active, past_due or revoked' }),
+});
+
+const keysFileSchema = z.object({ keys: z.array(keySchema) }, { error: 'the file must hold {"keys": [...]}' });
+
+export class KeysFileError extends Error {}
+
+export const hashKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
+
+// The one-shot crypto.hash (Node 20.12+) costs half of createHash per request.
+const oneShot = (crypto as { hash?: (algorithm: string, data: string, encoding: 'buffer') => Buffer }).hash;
+const digestOf = (key: string): Buffer => (oneShot ? oneShot('sha256', key, 'buffer') : createHash('sha256').update(key, 'utf8').digest());
+
+/** A new key: 32 random bytes, URL-safe, with a prefix that says what it is. */
+export const generateKey = () => `ph_${randomBytes(32).toString('base64url')}`;
+export const generateKeyId = () => `key_${randomBytes(6).toString('hex')}`;
+
+export function parseKeysFile(text: string, path: string): KeyRecord[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new KeysFileError(`keys file ${path} is not valid JSON (${(error as Error).message})`);
+  }
+  const parsed = keysFileSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const where = issue.path.length ? ` at ${issue.path.join('.')}` : '';
+    throw new KeysFileError(`keys file ${path} is malformed${where}: ${issue.message}`);
+  }
+  const ids = new Set<string>();
+  for (const key of parsed.data.keys) {
+    if (ids.has(key.id)) throw new KeysFileError(`keys file ${path} is malformed: key id ${JSON.stringify(key.id)} appears twice`);
+    ids.add(key.id);
+  }
+  return parsed.data.keys;
+}
+
+export function readKeysFile(path: string): KeyRecord[] {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new KeysFileError(
+      code === 'ENOENT'
+        ? `keys file ${path} not found: create a key with \`make key PLAN=explorer\` (or set KEYS_FILE)`
+        : `keys file ${path} cannot be read (${code ?? 'error'})`,
+    );
+  }
+  return parseKeysFile(text, path);
+}
+
+/** Writes the keys file atomically (temporary file, then rename), so a reader never sees half. */
+export function writeKeysFile(path: string, keys: readonly KeyRecord[]): void {
+  const temporary = `${path}.tmp-${process.pid}`;
+  writeFileSync(temporary, `${JSON.stringify({ keys }, null, 2)}\n`, { mode: 0o600 });
+  renameSync(temporary, path);
+}
+
+interface StoredKey {
+  record: KeyRecord;
+  digest: Buffer;
+}
+
+export class KeyStore {
+  private keys: StoredKey[] = [];
+  private fileStamp = '';
+  private checkedAt = 0;
+
+  constructor(
+    readonly path: string,
+    /** How often, at most, the file's modification time is looked at. */
+    private readonly reloadEveryMs = 1000,
+    private readonly onReloadError: (message: string) => void = () => {},
+  ) {
+    this.load(readKeysFile(path));
+    this.fileStamp = this.stamp();
+  }
+
+  get size(): number {
+    return this.keys.length;
+  }
+
+  private load(records: KeyRecord[]): void {
+    this.keys = records.map((record) => ({ record, digest: Buffer.from(record.sha256, 'hex') }));
+  }
+
+  private stamp(): string {
+    try {
+      const stat = statSync(this.path);
+      return `${stat.mtimeMs}:${stat.size}:${stat.ino}`;
+    } catch {
+      return 'missing';
+    }
+  }
+
+  /** Re-reads the file when it changed; a broken file keeps the keys already loaded. */
+  private refresh(): void {
+    const now = Date.now();
+    if (now - this.checkedAt < this.reloadEveryMs) return;
+    this.checkedAt = now;
+    const stamp = this.stamp();
+    if (stamp === this.fileStamp) return;
+    this.fileStamp = stamp;
+    try {
+      this.load(readKeysFile(this.path));
+    } catch (error) {
+      this.onReloadError(`${(error as Error).message}; still using the keys loaded before`);
+    }
+  }
+
+  /** The record of a presented key, or null. Every stored digest is compared, match or not. */
+  lookup(presented: string): KeyRecord | null {
+    this.refresh();
+    const digest = digestOf(presented);
+    let found: KeyRecord | null = null;
+    for (const key of this.keys) {
+      if (timingSafeEqual(digest, key.digest) && found === null) found = key.record;
+    }
+    return found;
+  }
+}

@@ -1,0 +1,91 @@
+// Daily and monthly allowances per key (decisions §5): UTC days and UTC
+// calendar months. The monthly allowance answers 403 quota_exceeded, the daily
+// limit 429 rate_limited; every authenticated answer carries X-RateLimit-*.
+
+import type { CounterStore } from './counters.js';
+import { ApiError } from './errors.js';
+import type { KeyRecord } from './keys.js';
+import { PLAN_LABELS, type Plan, type PlanLimits } from './plans.js';
+
+export interface RateDecision {
+  headers: Record<string, string>;
+}
+
+const nextUtcMidnight = (now: number) => {
+  const date = new Date(now);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + 1);
+};
+
+const nextUtcMonth = (now: number) => {
+  const date = new Date(now);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
+};
+
+/** The UTC day and month of an instant, and when each ends; recomputed once a day. */
+interface Calendar {
+  day: string;
+  month: string;
+  dayEnd: number;
+  monthEnd: number;
+  dayStart: number;
+}
+
+export class RateLimiter {
+  private calendar: Calendar | null = null;
+
+  constructor(
+    private readonly store: CounterStore,
+    private readonly limits: Record<Plan, PlanLimits>,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private calendarAt(now: number): Calendar {
+    const known = this.calendar;
+    if (known && now >= known.dayStart && now < known.dayEnd) return known;
+    const day = new Date(now).toISOString().slice(0, 10);
+    const calendar = { day, month: day.slice(0, 7), dayEnd: nextUtcMidnight(now), monthEnd: nextUtcMonth(now), dayStart: Date.parse(`${day}T00:00:00Z`) };
+    this.calendar = calendar;
+    return calendar;
+  }
+
+  /** Counts one request of `key`, or throws 403/429 when an allowance is spent. */
+  async consume(key: KeyRecord): Promise<RateDecision> {
+    const now = this.now();
+    const limits = this.limits[key.plan];
+    const { day, month, dayEnd, monthEnd } = this.calendarAt(now);
+    const result = await this.store.consume(
+      [
+        { key: `${key.id}:month:${month}`, limit: limits.monthly, expiresAt: monthEnd },
+        { key: `${key.id}:day:${day}`, limit: limits.daily, expiresAt: dayEnd },
+      ],
+      now,
+    );
+    const dayCount = result.counts[1]!;
+    const reset = String(Math.floor(dayEnd / 1000));
+    const headers: Record<string, string> = {
+      'X-RateLimit-Limit': limits.daily === null ? 'unlimited' : String(limits.daily),
+      'X-RateLimit-Remaining': limits.daily === null ? 'unlimited' : String(Math.max(0, limits.daily - dayCount)),
+      'X-RateLimit-Reset': reset,
+    };
+    if (result.admitted) return { headers };
+    const plan = PLAN_LABELS[key.plan];
+    if (result.refusedBy === 0) {
+      const retry = String(Math.ceil((monthEnd - now) / 1000));
+      throw new ApiError(
+        'quota_exceeded',
+        `the monthly allowance of ${limits.monthly} requests of the ${plan} plan is spent`,
+        `It renews on ${new Date(monthEnd).toISOString().slice(0, 10)} (UTC). Upgrade the plan for a larger allowance.`,
+        undefined,
+        { ...headers, 'Retry-After': retry },
+      );
+    }
+    const retry = String(Math.max(1, Math.ceil((dayEnd - now) / 1000)));
+    throw new ApiError(
+      'rate_limited',
+      `the daily limit of ${limits.daily} requests of the ${plan} plan is reached`,
+      `It resets at ${new Date(dayEnd).toISOString()} (X-RateLimit-Reset); retry after ${retry} seconds or upgrade the plan.`,
+      undefined,
+      { ...headers, 'Retry-After': retry },
+    );
+  }
+}

@@ -1,0 +1,310 @@
+// Reads the published snapshot (docs/data-layout.md). The `current` symlink is
+// resolved once per request, and the request reads only from that folder, so a
+// build that switches the pointer mid-request cannot mix two snapshots in one
+// answer. Files are read on demand and kept in a bounded LRU cache whose keys
+// name the snapshot, so a switch never serves stale data.
+
+import { createHash } from 'node:crypto';
+import { readlinkSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
+import type { ContractVersion } from '../pipeline/contracts.js';
+import { POINTER } from '../pipeline/publish.js';
+import type { HolidayType, RegionKind } from '../pipeline/types.js';
+import { LruCache } from './lru.js';
+
+/** A holiday object as a year file publishes it (fields vary by contract version). */
+export interface PublishedHoliday {
+  country: string;
+  date: string;
+  start: string;
+  end: string;
+  id: string;
+  localLanguage?: string;
+  name: string;
+  name_local: string;
+  observed: string;
+  public: boolean;
+  subdivisions: string[];
+  regions?: { code: string; type: RegionKind }[];
+  substitute: boolean;
+  type: HolidayType;
+  weekday: { date: { name: string; numeric: number }; observed: { name: string; numeric: number } };
+  dataVersion: string;
+  deprecated?: boolean;
+  variant?: number;
+  revision?: number;
+  updatedAt?: string;
+}
+
+export interface YearData {
+  holidays: PublishedHoliday[];
+  /** Each holiday serialized once, in file order. */
+  json: string[];
+  /** `[…]` of the active holidays: the whole answer of an unfiltered list. */
+  activeJson: Buffer;
+  /** Digest of the file's bytes: part of every ETag built from it. */
+  digest: string;
+}
+
+export interface CountryEntry {
+  code: string;
+  name: string;
+  languages: string[];
+  timezones: string[];
+  weekend: number[];
+  subdivisions: { code: string; name: string; type: RegionKind }[];
+  years: { from: number; to: number };
+}
+
+export interface CountriesData {
+  countries: CountryEntry[];
+  byCode: Map<string, CountryEntry>;
+  /** Subdivision and city codes of each country, with their kind. */
+  regionKinds: Map<string, Map<string, RegionKind>>;
+  json: string[];
+  digest: string;
+}
+
+/** What the ledger adds for time zones and languages, by holiday id. */
+export interface LedgerFacts {
+  start: string;
+  end: string;
+  timezone: string;
+  names: Record<string, string>;
+}
+
+export interface LedgerData {
+  byId: Map<string, LedgerFacts>;
+  digest: string;
+}
+
+/** No snapshot is published, or the data directory cannot be read. */
+export class NoSnapshotError extends Error {}
+
+/** The snapshot a request started on was pruned while it ran. */
+export class SnapshotGoneError extends Error {}
+
+/** A country's translations table (`ledger/<CC>/names.json`), by reference. */
+interface NamesTable {
+  names: Record<string, Record<string, string>>;
+  digest: string;
+}
+
+type Cached = YearData | CountriesData | LedgerData | NamesTable;
+
+const digestOf = (text: string) => createHash('sha1').update(text).digest('base64url');
+
+export class DataStore {
+  private readonly cache: LruCache<Cached>;
+  private readonly snapshots = new Map<string, Snapshot>();
+  private resolved: Snapshot | null = null;
+  private resolvedAt = 0;
+  readonly dataDir: string;
+
+  constructor(
+    dataDir: string,
+    cacheBytes: number,
+    /** How long a reading of the pointer is trusted. */
+    private readonly maxAgeMs = 100,
+  ) {
+    this.dataDir = resolve(dataDir);
+    this.cache = new LruCache<Cached>(cacheBytes);
+  }
+
+  get cacheStats(): { entries: number; bytes: number; limit: number } {
+    return { entries: this.cache.size, bytes: this.cache.totalWeight, limit: this.cache.maxWeight };
+  }
+
+  /** The pointer's target now, or null when none is published. */
+  pointerTarget(): string | null {
+    try {
+      return readlinkSync(join(this.dataDir, POINTER));
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * The published snapshot: the pointer is read again when the last reading is
+   * older than `maxAgeMs` (a readlink is cheap, but not free at full load), so a
+   * switch is seen within that time; `fresh` reads it now.
+   */
+  current(fresh = false): Snapshot {
+    const now = Date.now();
+    if (!fresh && this.resolved && now - this.resolvedAt < this.maxAgeMs) return this.resolved;
+    let target: string;
+    try {
+      target = readlinkSync(join(this.dataDir, POINTER));
+    } catch (error) {
+      this.resolved = null;
+      throw new NoSnapshotError(`no published snapshot in ${this.dataDir} (${(error as NodeJS.ErrnoException).code ?? 'unreadable'}): run \`make data\` to publish one`);
+    }
+    let snapshot = this.snapshots.get(target);
+    if (!snapshot) {
+      snapshot = new Snapshot(resolve(this.dataDir, target), this.cache, () => this.pointerTarget() === target);
+      this.snapshots.set(target, snapshot);
+      // Keep only a few: older snapshots are only needed by requests still running on them.
+      for (const key of this.snapshots.keys()) {
+        if (this.snapshots.size <= 4) break;
+        this.snapshots.delete(key);
+      }
+    }
+    this.resolved = snapshot;
+    this.resolvedAt = now;
+    return snapshot;
+  }
+
+  /** Start-up check: the pointer resolves to a folder holding a manifest. */
+  verify(): Snapshot {
+    const snapshot = this.current(true);
+    try {
+      statSync(join(snapshot.dir, 'manifest.json'));
+    } catch {
+      throw new NoSnapshotError(`the published snapshot ${snapshot.dir} has no manifest.json: publish a new one with \`make data\``);
+    }
+    return snapshot;
+  }
+}
+
+export class Snapshot {
+  readonly id: string;
+
+  constructor(
+    readonly dir: string,
+    private readonly cache: LruCache<Cached>,
+    /** Whether the pointer still names this snapshot. */
+    private readonly isCurrent: () => boolean,
+  ) {
+    this.id = basename(dir);
+  }
+
+  countries(version: ContractVersion): Promise<CountriesData> {
+    return this.load(`${version}/countries.json`, parseCountries) as Promise<CountriesData>;
+  }
+
+  /** The year file, or null when the snapshot has none for that country and year. */
+  year(version: ContractVersion, country: string, year: number): Promise<YearData | null> {
+    return this.loadOptional(`${version}/${country}/${year}.json`, parseYear) as Promise<YearData | null>;
+  }
+
+  /** The ledger facts of a country and year, translations resolved (inline or from `names.json`). */
+  ledger(country: string, year: number): Promise<LedgerData | null> {
+    const path = `ledger/${country}/${year}.ndjson`;
+    return this.optional(
+      this.cache.getOrLoad(`${this.dir}\0${path}`, async () => {
+        const text = await this.readText(path);
+        const parsed = parseLedgerLines(text);
+        const table = parsed.usesTable ? await this.namesTable(country) : null;
+        return { value: ledgerData(parsed, table), weight: text.length * 2 + 1024 };
+      }),
+    ) as Promise<LedgerData | null>;
+  }
+
+  private namesTable(country: string): Promise<NamesTable | null> {
+    return this.loadOptional(`ledger/${country}/names.json`, parseNamesTable) as Promise<NamesTable | null>;
+  }
+
+  private async optional<T>(promise: Promise<T>): Promise<T | null> {
+    try {
+      return await promise;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+        this.assertPresent();
+        return null;
+      }
+      throw error;
+    }
+  }
+
+  private async readText(path: string): Promise<string> {
+    try {
+      return await readFile(join(this.dir, path), 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') this.assertPresent();
+      throw error;
+    }
+  }
+
+  private loadOptional(path: string, parse: (text: string) => { value: Cached; weight: number }): Promise<Cached | null> {
+    return this.optional(this.load(path, parse));
+  }
+
+  private load(path: string, parse: (text: string) => { value: Cached; weight: number }): Promise<Cached> {
+    // Paths are built from validated values only (a known version, a country of
+    // the countries file, an integer year), never from raw client input.
+    return this.cache.getOrLoad(`${this.dir}\0${path}`, async () => parse(await this.readText(path)));
+  }
+
+  /** A file missing from a replaced (and maybe pruned) snapshot is not missing from the data. */
+  private assertPresent(): void {
+    if (!this.isCurrent()) throw new SnapshotGoneError(`snapshot ${this.id} was replaced and removed while a request was reading it`);
+  }
+}
+
+function parseYear(text: string): { value: YearData; weight: number } {
+  const file = JSON.parse(text) as { holidays: PublishedHoliday[] };
+  const json = file.holidays.map((holiday) => JSON.stringify(holiday));
+  const active = json.filter((_, index) => !file.holidays[index]!.deprecated);
+  const activeJson = Buffer.from(`[${active.join(',')}]`);
+  return {
+    value: { holidays: file.holidays, json, activeJson, digest: digestOf(text) },
+    // Parsed objects, their serialized copies and the joined buffer: about 4× the file.
+    weight: text.length * 4 + 1024,
+  };
+}
+
+function parseCountries(text: string): { value: CountriesData; weight: number } {
+  const file = JSON.parse(text) as { countries: CountryEntry[] };
+  const byCode = new Map(file.countries.map((country) => [country.code, country]));
+  const regionKinds = new Map(
+    file.countries.map((country) => [country.code, new Map(country.subdivisions.map((region) => [region.code, region.type]))]),
+  );
+  return {
+    value: { countries: file.countries, byCode, regionKinds, json: file.countries.map((country) => JSON.stringify(country)), digest: digestOf(text) },
+    weight: text.length * 4 + 1024,
+  };
+}
+
+/** A ledger line: translations inline (`names`) or in the country's names table (`namesRef`). */
+interface LedgerLine {
+  id: string;
+  start: string;
+  end: string;
+  timezone: string;
+  names?: Record<string, string>;
+  namesRef?: string;
+}
+
+interface ParsedLedger {
+  lines: LedgerLine[];
+  digest: string;
+  usesTable: boolean;
+}
+
+function parseLedgerLines(text: string): ParsedLedger {
+  const lines: LedgerLine[] = [];
+  let usesTable = false;
+  for (const line of text.split('\n')) {
+    if (!line) continue;
+    const record = JSON.parse(line) as LedgerLine;
+    // Only what time zones and languages need is kept.
+    lines.push({ id: record.id, start: record.start, end: record.end, timezone: record.timezone, names: record.names, namesRef: record.namesRef });
+    if (record.namesRef !== undefined) usesTable = true;
+  }
+  return { lines, digest: digestOf(text), usesTable };
+}
+
+function parseNamesTable(text: string): { value: Cached; weight: number } {
+  const table = JSON.parse(text) as Record<string, Record<string, string>>;
+  return { value: { names: table, digest: digestOf(text) }, weight: text.length * 3 + 1024 };
+}
+
+function ledgerData(parsed: ParsedLedger, table: NamesTable | null): LedgerData {
+  const byId = new Map<string, LedgerFacts>();
+  for (const line of parsed.lines) {
+    const names = line.names ?? (line.namesRef !== undefined ? table?.names[line.namesRef] : undefined) ?? {};
+    byId.set(line.id, { start: line.start, end: line.end, timezone: line.timezone, names });
+  }
+  return { byId, digest: table ? `${parsed.digest}+${table.digest}` : parsed.digest };
+}

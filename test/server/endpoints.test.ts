@@ -1,0 +1,193 @@
+// The other endpoints: countries (and its alias), check, healthz and the
+// OpenAPI document, which must describe every route the server answers.
+
+import { readFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_PATHS } from '../../server/app.js';
+import { renderOpenApi } from '../../server/openapi.js';
+import { ENDPOINT_PARAMETERS } from '../../server/parameters.js';
+import { call, child, parseXml, schemaErrors, sharedDataset, startTestServer, stopServer, type TestServer } from './helpers.js';
+
+let server: TestServer;
+let dataset: Awaited<ReturnType<typeof sharedDataset>>;
+
+beforeAll(async () => {
+  dataset = await sharedDataset();
+  server = await startTestServer(dataset.dataDir);
+});
+afterAll(() => stopServer(server));
+
+const key = () => server.testKeys.key.titan;
+
+describe('countries', () => {
+  it('lists every published country with its facts, valid against the contract', async () => {
+    const answer = await call(server.url, '/v3/public-holidays/countries', { key: key() });
+    expect(answer.status).toBe(200);
+    expect(Object.keys(answer.json)).toEqual(['countries', 'query', 'requestId', 'status']);
+    expect(answer.json.query).toBe('');
+    const codes = answer.json.countries.map((country: { code: string }) => country.code);
+    expect(codes).toEqual(['AE', 'AU', 'DE', 'GB', 'IT', 'JP', 'US']);
+    const us = answer.json.countries.find((country: { code: string }) => country.code === 'US');
+    expect(us).toMatchObject({ name: 'United States of America', years: { from: 2024, to: 2026 }, weekend: [6, 0] });
+    expect(us.subdivisions).toContainEqual({ code: 'US-CA', name: 'California', type: 'region' });
+    expect(us.subdivisions).toContainEqual({ code: 'US-LOS-ANGELES', name: 'Los Angeles', type: 'city' });
+    const ajv = new Ajv2020({ strict: true });
+    (addFormatsModule as unknown as (ajv: Ajv2020) => void)(ajv);
+    const schema = JSON.parse(readFileSync(new URL('../../schemas/3.1.0.schema.json', import.meta.url), 'utf8')) as { $id: string };
+    ajv.addSchema(schema);
+    const validate = ajv.getSchema(`${schema.$id}#/$defs/country`)!;
+    for (const country of answer.json.countries) expect(validate(country), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it('/v3/countries is an alias; code picks one country in any case', async () => {
+    const full = await call(server.url, '/v3/public-holidays/countries', { key: key() });
+    const alias = await call(server.url, '/v3/countries', { key: key() });
+    expect(alias.json.countries).toEqual(full.json.countries);
+    const germany = await call(server.url, '/v3/countries?code=de', { key: key() });
+    expect(germany.json.countries).toHaveLength(1);
+    expect(germany.json.countries[0]).toMatchObject({ code: 'DE', name: 'Germany', timezones: ['Europe/Berlin'] });
+    expect(germany.json.countries[0].subdivisions).toContainEqual({ code: 'DE-AUGSBURG', name: 'Augsburg', type: 'city' });
+    expect(germany.json.query).toBe('code=de');
+  });
+
+  it('echoes query as an object in 3.0.0 and answers XML on request', async () => {
+    const legacy = await call(server.url, '/v3/countries?code=JP&dataVersion=3.0.0', { key: key() });
+    expect(legacy.json.query).toEqual({ code: 'JP', dataVersion: '3.0.0' });
+    const xml = await call(server.url, '/v3/countries?code=DE&format=xml', { key: key() });
+    const root = parseXml(xml.text);
+    const country = child(child(root, 'countries')!, 'country')!;
+    expect(child(country, 'code')!.text).toBe('DE');
+    expect(child(country, 'weekend')!.children.map((day) => day.text)).toEqual(['6', '0']);
+    expect(child(country, 'subdivisions')!.children.every((element) => element.name === 'subdivision')).toBe(true);
+  });
+});
+
+describe('check', () => {
+  const check = async (query: string, apiKey = key()) => {
+    const answer = await call(server.url, `/v3/public-holidays/check?${query}`, { key: apiKey });
+    expect(answer.status, answer.text).toBe(200);
+    // Every check answer's holidays follow the contract of their version.
+    const version = /dataVersion=([\d.]+)/.exec(query)?.[1] ?? '3.1.0';
+    expect(schemaErrors(version, [...answer.json.holidays, ...(answer.json.holiday ? [answer.json.holiday] : [])])).toEqual([]);
+    return answer.json;
+  };
+
+  it('a nationwide public holiday', async () => {
+    const answer = await check('country=US&date=2025-07-04');
+    expect(Object.keys(answer)).toEqual(['is_holiday', 'holiday', 'holidays', 'query', 'requestId', 'status']);
+    expect(answer.is_holiday).toBe(true);
+    expect(answer.holiday).toMatchObject({ name: 'Independence Day', date: '2025-07-04', type: 'public' });
+    expect(answer.holidays).toHaveLength(1);
+    expect(answer.query).toBe('country=US&date=2025-07-04');
+    expect(schemaErrors('3.1.0', [answer.holiday, ...answer.holidays])).toEqual([]);
+  });
+
+  it('an ordinary day: is_holiday false, no holiday, empty holidays', async () => {
+    const answer = await check('country=US&date=2025-07-05');
+    expect(answer.is_holiday).toBe(false);
+    expect(answer).not.toHaveProperty('holiday');
+    expect(answer.holidays).toEqual([]);
+  });
+
+  it('an observed day off counts: Independence Day 2026 (a Saturday) is observed on Friday 3 July', async () => {
+    const answer = await check('country=US&date=2026-07-03');
+    expect(answer.is_holiday).toBe(true);
+    const names = answer.holidays.map((holiday: { name: string }) => holiday.name).sort();
+    expect(names).toEqual(['Independence Day', 'Independence Day (substitute day)']);
+    expect(answer.holidays.find((holiday: { name: string }) => holiday.name === 'Independence Day')).toMatchObject({ date: '2026-07-04', observed: '2026-07-03' });
+    const boxingDay = await check('country=GB&date=2026-12-28');
+    expect(boxingDay.holiday.name).toMatch(/^Boxing Day/);
+    const japan = await check('country=JP&date=2025-02-24');
+    expect(japan.holidays.map((holiday: { name: string }) => holiday.name).sort()).toEqual(["Emperor's Birthday", "Emperor's Birthday (substitute day)"]);
+  });
+
+  it('a regional holiday counts only with a listed region (ISO or city code)', async () => {
+    expect((await check('country=DE&date=2025-01-06')).is_holiday).toBe(false);
+    const bavaria = await check('country=DE&date=2025-01-06&regions=DE-BY');
+    expect(bavaria.is_holiday).toBe(true);
+    expect(bavaria.holiday).toMatchObject({ name: 'Epiphany', type: 'regional' });
+    expect((await check('country=DE&date=2025-01-06&regions=DE-NW')).is_holiday).toBe(false);
+    const augsburg = await check('country=DE&date=2025-08-08&subdivision=DE-AUGSBURG');
+    expect(augsburg.holiday).toMatchObject({ name: 'Augsburg Peace Festival', subdivisions: ['DE-AUGSBURG'] });
+  });
+
+  it('a soft-removed holiday does not count', async () => {
+    const { deprecated } = dataset;
+    const answer = await check(`country=${deprecated.country}&date=${deprecated.date}`);
+    expect(answer.holidays.map((holiday: { id: string }) => holiday.id)).not.toContain(deprecated.id);
+    expect(answer.is_holiday).toBe(false);
+  });
+
+  it('type narrows what counts; holiday is the most binding kind', async () => {
+    const eve = await check('country=US&date=2025-12-24&regions=US-KY');
+    expect(eve.is_holiday).toBe(true);
+    expect(eve.holiday).toMatchObject({ type: 'regional', subdivisions: expect.arrayContaining(['US-KY']) });
+    expect(eve.holidays.map((holiday: { type: string }) => holiday.type)).toContain('religious');
+    expect((await check('country=US&date=2025-12-24&type=public')).is_holiday).toBe(false);
+  });
+
+  it('language, dataVersion and format apply as on the list', async () => {
+    const german = await check('country=DE&date=2025-12-25&language=de');
+    expect(german.holiday.name).toBe('1. Weihnachtstag');
+    const legacy = await check('country=US&date=2025-07-04&dataVersion=3.0.0');
+    expect(legacy.query).toEqual({ country: 'US', date: '2025-07-04', dataVersion: '3.0.0' });
+    expect(schemaErrors('3.0.0', legacy.holidays)).toEqual([]);
+    const xml = await call(server.url, '/v3/public-holidays/check?country=US&date=2025-07-05&format=xml', { key: key() });
+    const root = parseXml(xml.text);
+    expect(root.children.map((element) => element.name)).toEqual(['is_holiday', 'holidays', 'query', 'requestId', 'status']);
+    expect(child(root, 'is_holiday')!.text).toBe('false');
+  });
+});
+
+describe('healthz', () => {
+  it('answers without a key with the served snapshot id', async () => {
+    const answer = await call(server.url, '/healthz');
+    expect(answer.status).toBe(200);
+    const snapshot = readFileSync(`${dataset.dataDir}/current/manifest.json`, 'utf8');
+    expect(answer.json).toEqual({ ok: true, snapshot: JSON.parse(snapshot).snapshot, requestId: answer.headers['x-request-id'], status: 200 });
+    const head = await call(server.url, '/healthz', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.text).toBe('');
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('is served without a key and is the committed server/openapi.json, up to date', async () => {
+    const answer = await call(server.url, '/v3/openapi.json');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['x-request-id']).toBeDefined();
+    expect(answer.json.openapi).toBe('3.1.0');
+    const committed = readFileSync(new URL('../../server/openapi.json', import.meta.url), 'utf8');
+    expect(answer.text).toBe(committed);
+    // Regenerate with `tsx server/openapi.ts` when this fails.
+    expect(committed).toBe(renderOpenApi());
+  });
+
+  it('describes every route the server answers, with every parameter and error status', async () => {
+    const document = JSON.parse(readFileSync(new URL('../../server/openapi.json', import.meta.url), 'utf8'));
+    expect(Object.keys(document.paths).sort()).toEqual([...ROUTE_PATHS].sort());
+    const endpointOf: Record<string, keyof typeof ENDPOINT_PARAMETERS> = {
+      '/v3/public-holidays/list': 'list',
+      '/v3/public-holidays/countries': 'countries',
+      '/v3/countries': 'countries',
+      '/v3/public-holidays/check': 'check',
+    };
+    for (const [path, endpoint] of Object.entries(endpointOf)) {
+      const operation = document.paths[path].get;
+      const { required, optional } = ENDPOINT_PARAMETERS[endpoint];
+      expect(operation.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual([...required, ...optional].sort());
+      expect(Object.keys(operation.responses).sort()).toEqual(['200', '304', '400', '401', '402', '403', '404', '405', '429', '500', '503']);
+    }
+    // Every route the server answers is answered (not 404) and documented.
+    for (const path of ROUTE_PATHS) {
+      const answer = await call(server.url, path, { key: key() });
+      expect(answer.status, path).not.toBe(404);
+      expect(document.paths[path].get.responses[String(answer.status)], `${path} ${answer.status}`).toBeDefined();
+    }
+    expect(document.components.schemas.Error.properties.error.properties.code.enum).toEqual(
+      expect.arrayContaining(['missing_parameter', 'invalid_parameter', 'unknown_parameter', 'invalid_api_key', 'payment_required', 'plan_restricted', 'quota_exceeded', 'rate_limited', 'not_found', 'internal_error']),
+    );
+  });
+});

@@ -1,0 +1,289 @@
+// Shared by the server tests: one small published dataset per test run (built
+// once, whichever test file asks first), keys for every plan and status, a
+// server on 127.0.0.1 with port 0, and small HTTP and validation helpers.
+
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { build } from '../../pipeline/build.js';
+import { CONTRACT_VERSIONS } from '../../pipeline/contracts.js';
+import { startServer, type AppOptions, type RunningServer } from '../../server/app.js';
+import { hashKey, writeKeysFile, type KeyRecord } from '../../server/keys.js';
+import { PLANS, type Plan } from '../../server/plans.js';
+
+export const COUNTRIES = ['US', 'DE', 'GB', 'JP', 'AE', 'AU', 'IT'];
+export const YEARS = { from: 2024, to: 2026 };
+export const BUILD_AT = '2026-01-01T00:00:00Z';
+
+/** The record the dataset marks as soft-removed (see markDeprecated). */
+export interface DeprecatedRecord {
+  country: string;
+  year: number;
+  id: string;
+  name: string;
+  date: string;
+}
+
+export interface Dataset {
+  dataDir: string;
+  deprecated: DeprecatedRecord;
+}
+
+// One folder per test run: vitest's worker processes share their parent.
+const RUN_DIR = join(tmpdir(), `ph-server-tests-${process.ppid}`);
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Removes the folders of earlier runs whose test process is gone. */
+function removeStaleRuns(): void {
+  for (const name of readdirSync(tmpdir())) {
+    const match = /^ph-server-tests-(\d+)$/.exec(name);
+    if (match && Number(match[1]) !== process.ppid && !alive(Number(match[1]))) rmSync(join(tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The pipeline deprecates a record only when its source stops listing it, and
+ * the source here is a fixed library. So the dataset marks one real record the
+ * way a build marks a soft-removed one: `deprecated: true` in every contract's
+ * year file and in the ledger.
+ */
+function markDeprecated(dataDir: string): DeprecatedRecord {
+  const snapshot = join(dataDir, 'current');
+  const yearFile = JSON.parse(readFileSync(join(snapshot, '3.1.0/US/2025.json'), 'utf8')) as { holidays: { id: string; name: string; date: string }[] };
+  const target = yearFile.holidays.find((holiday) => holiday.name === "Valentine's Day")!;
+  const rewrite = (path: string) => {
+    const text = readFileSync(path, 'utf8');
+    const lines = text.split('\n').map((line) => (line.includes(`"id":"${target.id}"`) ? line.replace('"deprecated":false', '"deprecated":true') : line));
+    // A new inode: the other snapshots' hard links keep their bytes.
+    writeFileSync(`${path}.tmp`, lines.join('\n'));
+    renameSync(`${path}.tmp`, path);
+  };
+  for (const version of CONTRACT_VERSIONS) rewrite(join(snapshot, `${version}/US/2025.json`));
+  rewrite(join(snapshot, 'ledger/US/2025.ndjson'));
+  return { country: 'US', year: 2025, id: target.id, name: target.name, date: target.date };
+}
+
+/** Builds the test dataset once per run; concurrent callers wait for the first. */
+export async function sharedDataset(): Promise<Dataset> {
+  const ready = join(RUN_DIR, 'ready.json');
+  const lock = join(RUN_DIR, 'lock');
+  mkdirSync(RUN_DIR, { recursive: true });
+  for (let waited = 0; ; waited += 200) {
+    if (existsSync(ready)) return JSON.parse(readFileSync(ready, 'utf8')) as Dataset;
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // Another test file builds it; take over only a lock abandoned for minutes.
+      const held = statSync(lock, { throwIfNoEntry: false });
+      if (waited > 180_000 || (held && Date.now() - held.mtimeMs > 180_000)) rmSync(lock, { recursive: true, force: true });
+      await sleep(200);
+    }
+  }
+  removeStaleRuns();
+  const dataDir = join(RUN_DIR, 'data');
+  rmSync(dataDir, { recursive: true, force: true });
+  await build({ outDir: dataDir, countries: COUNTRIES, fromYear: YEARS.from, toYear: YEARS.to, at: BUILD_AT, keep: 3, workers: 2 });
+  const dataset: Dataset = { dataDir, deprecated: markDeprecated(dataDir) };
+  writeFileSync(`${ready}.tmp`, JSON.stringify(dataset));
+  renameSync(`${ready}.tmp`, ready);
+  return dataset;
+}
+
+export type KeyName = Plan | 'revoked' | 'past_due' | 'starter' | 'business' | 'enterprise';
+
+export interface TestKeys {
+  file: string;
+  /** Plain keys by plan, plus a revoked and a past-due key and keys filed under legacy plan names. */
+  key: Record<KeyName, string>;
+}
+
+let keyFiles = 0;
+
+/** A keys file in a fresh folder: one active key per plan, one revoked, one past due, three legacy names. */
+export function makeKeys(): TestKeys {
+  const dir = join(RUN_DIR, `keys-${process.pid}-${++keyFiles}`);
+  mkdirSync(dir, { recursive: true });
+  const key = {} as Record<KeyName, string>;
+  const records: (KeyRecord | Record<string, string>)[] = [];
+  const add = (name: KeyName, plan: string, status: string) => {
+    key[name] = `ph_test_${name}_${process.pid}_${keyFiles}`;
+    records.push({ id: `${name}-key`, sha256: hashKey(key[name]), plan, status });
+  };
+  for (const plan of PLANS) add(plan, plan, 'active');
+  add('revoked', 'growth', 'revoked');
+  add('past_due', 'growth', 'past_due');
+  add('starter', 'starter', 'active');
+  add('business', 'business', 'active');
+  add('enterprise', 'enterprise', 'active');
+  const file = join(dir, 'keys.json');
+  writeKeysFile(file, records as KeyRecord[]);
+  return { file, key };
+}
+
+export interface TestServer extends RunningServer {
+  testKeys: TestKeys;
+  logs: string[];
+}
+
+export async function startTestServer(dataDir: string, options: Partial<AppOptions> = {}): Promise<TestServer> {
+  const testKeys = makeKeys();
+  const logs: string[] = [];
+  const running = await startServer({ port: 0, host: '127.0.0.1', dataDir, keysFile: testKeys.file, log: (line) => logs.push(line), ...options });
+  return Object.assign(running, { testKeys, logs });
+}
+
+export async function stopServer(server: TestServer | undefined): Promise<void> {
+  if (server) await server.shutdown();
+}
+
+export interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  raw: Buffer;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  json: any;
+}
+
+/**
+ * One HTTP request with node:http, so that the path and query go out exactly
+ * as written (fetch would normalise `..` and re-encode some bytes).
+ */
+export function call(
+  base: string,
+  path: string,
+  options: { key?: string; headers?: Record<string, string>; method?: string; agent?: false } = {},
+): Promise<Answer> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.key !== undefined) headers['X-API-Key'] = options.key;
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, path, method: options.method ?? 'GET', headers, agent: options.agent },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const text = raw.toString('utf8');
+          let json: unknown;
+          try {
+            json = text ? JSON.parse(text) : undefined;
+          } catch {
+            json = undefined;
+          }
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, raw, json });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** A query string from pairs, each name and value percent-encoded. */
+export const qs = (params: Record<string, string | number>) =>
+  Object.entries(params)
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
+let holidayValidators: Map<string, ValidateFunction> | undefined;
+
+/** The contract schema's `#/$defs/holiday` of each version, compiled once. */
+export function holidayValidator(version: string): ValidateFunction {
+  if (!holidayValidators) {
+    const ajv = new Ajv2020({ strict: true, allErrors: true });
+    addFormats(ajv);
+    holidayValidators = new Map();
+    for (const each of CONTRACT_VERSIONS) {
+      const schema = JSON.parse(readFileSync(new URL(`../../schemas/${each}.schema.json`, import.meta.url), 'utf8')) as { $id: string };
+      ajv.addSchema(schema);
+      holidayValidators.set(each, ajv.getSchema(`${schema.$id}#/$defs/holiday`)!);
+    }
+  }
+  const validate = holidayValidators.get(version);
+  if (!validate) throw new Error(`no schema for ${version}`);
+  return validate;
+}
+
+/** Schema errors of each holiday, as readable lines (empty when all are valid). */
+export function schemaErrors(version: string, holidays: unknown[]): string[] {
+  const validate = holidayValidator(version);
+  const problems: string[] = [];
+  holidays.forEach((holiday, index) => {
+    if (!validate(holiday)) problems.push(`#${index} ${JSON.stringify(validate.errors)}`);
+  });
+  return problems;
+}
+
+/** A small seeded generator (mulberry32), so randomised tests repeat exactly. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+export interface XmlElement {
+  name: string;
+  children: XmlElement[];
+  text: string;
+}
+
+/**
+ * A strict little XML reader for the tests: one root, balanced tags, no
+ * attributes, only the five predefined entities. Throws on anything else, so
+ * reading a document proves it well-formed in the shape the API writes.
+ */
+export function parseXml(document: string): XmlElement {
+  const declaration = /^<\?xml version="1\.0" encoding="UTF-8"\?>\n/;
+  if (!declaration.test(document)) throw new Error('missing XML declaration');
+  const body = document.replace(declaration, '').trimEnd();
+  const token = /<(\/?)([A-Za-z_][A-Za-z0-9_.-]*)(\/?)>|([^<]+)/gy;
+  const stack: XmlElement[] = [{ name: '#document', children: [], text: '' }];
+  let match: RegExpExecArray | null;
+  let position = 0;
+  while (position < body.length) {
+    token.lastIndex = position;
+    match = token.exec(body);
+    if (!match) throw new Error(`not well-formed at ${position}: ${body.slice(position, position + 40)}`);
+    position = token.lastIndex;
+    const [, closing, name, selfClosing, text] = match;
+    const top = stack[stack.length - 1]!;
+    if (text !== undefined) {
+      if (/&(?!(amp|lt|gt|quot|apos);)/.test(text)) throw new Error(`bad entity in ${text.slice(0, 40)}`);
+      top.text += text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+    } else if (closing) {
+      if (top.name !== name) throw new Error(`</${name}> closes <${top.name}>`);
+      stack.pop();
+    } else {
+      const element: XmlElement = { name: name!, children: [], text: '' };
+      top.children.push(element);
+      if (!selfClosing) stack.push(element);
+    }
+  }
+  if (stack.length !== 1 || stack[0]!.children.length !== 1) throw new Error('unbalanced document or more than one root');
+  return stack[0]!.children[0]!;
+}
+
+export const child = (element: XmlElement, name: string) => element.children.find((each) => each.name === name);

@@ -1,0 +1,160 @@
+// The server and keys CLI as processes: bad configuration ends start-up with
+// one clear line and a non-zero exit; SIGTERM exits 0; keys are printed once
+// and stored as sha256 only.
+
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashKey } from '../../server/keys.js';
+import { call, makeKeys, sharedDataset, startTestServer } from './helpers.js';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const TSX = join(ROOT, 'node_modules/.bin/tsx');
+let dataDir: string;
+const scratch = mkdtempSync(join(tmpdir(), 'ph-process-'));
+
+beforeAll(async () => {
+  dataDir = (await sharedDataset()).dataDir;
+});
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a script to its end (start-up failures end on their own). */
+function run(script: string, args: string[], env: Record<string, string>): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(TSX, [join(ROOT, script), ...args], { cwd: scratch, env: { ...process.env, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** One line on stderr, naming the problem, and no stack trace. */
+function expectOneLine(result: Run, pattern: RegExp): void {
+  expect(result.code).toBe(1);
+  const lines = result.stderr.trimEnd().split('\n');
+  expect(lines, result.stderr).toHaveLength(1);
+  expect(lines[0]).toMatch(pattern);
+  expect(result.stderr).not.toMatch(/\n\s+at /);
+}
+
+describe('start-up failures', () => {
+  it('no published snapshot in DATA_DIR', async () => {
+    const keys = makeKeys();
+    const result = await run('server/main.ts', [], { PORT: '0', DATA_DIR: join(scratch, 'nothing-here'), KEYS_FILE: keys.file });
+    expectOneLine(result, /^server: no published snapshot in .*nothing-here .*make data/);
+  });
+
+  it('a malformed keys file, and a missing one', async () => {
+    const broken = join(scratch, 'broken.json');
+    writeFileSync(broken, '{"keys": [{"id": "a", "sha256": "not-hex", "plan": "growth", "status": "active"}]}');
+    expectOneLine(await run('server/main.ts', [], { PORT: '0', DATA_DIR: dataDir, KEYS_FILE: broken }), /^server: keys file .*broken\.json is malformed at keys\.0\.sha256: sha256 must be 64/);
+    writeFileSync(broken, '{"keys": [');
+    expectOneLine(await run('server/main.ts', [], { PORT: '0', DATA_DIR: dataDir, KEYS_FILE: broken }), /^server: keys file .*broken\.json is not valid JSON/);
+    expectOneLine(await run('server/main.ts', [], { PORT: '0', DATA_DIR: dataDir, KEYS_FILE: join(scratch, 'absent.json') }), /^server: keys file .*absent\.json not found: create a key with `make key PLAN=explorer`/);
+  });
+
+  it('a busy port', async () => {
+    const blocker: Server = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as { port: number }).port;
+    try {
+      const result = await run('server/main.ts', [], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, KEYS_FILE: makeKeys().file });
+      expectOneLine(result, new RegExp(`^server: port ${port} on 127\\.0\\.0\\.1 is already in use`));
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('a bad PORT', async () => {
+    expectOneLine(await run('server/main.ts', [], { PORT: 'eighty', DATA_DIR: dataDir, KEYS_FILE: makeKeys().file }), /^server: configuration: PORT must be a TCP port number/);
+  });
+});
+
+describe('running and stopping', () => {
+  it('serves, and exits 0 on SIGTERM', async () => {
+    const keys = makeKeys();
+    const child = spawn(TSX, [join(ROOT, 'server/main.ts')], { cwd: scratch, env: { ...process.env, PORT: '0', DATA_DIR: dataDir, KEYS_FILE: keys.file } });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', () => {
+        const match = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout);
+        if (match) resolve(match[1]!);
+      });
+      child.on('close', () => reject(new Error(`exited before serving: ${stdout}`)));
+    });
+    const answer = await call(url, '/v3/public-holidays/list?country=JP&year=2025&month=1&day=1', { key: keys.key.explorer });
+    expect(answer.status).toBe(200);
+    expect(answer.json.holidays[0].name).toBe("New Year's Day");
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(stdout).toContain('SIGTERM: finishing in-flight requests');
+    expect(stdout).toContain('stopped');
+  });
+});
+
+describe('keys CLI', () => {
+  it('creates a key for a plan (legacy names too), prints it once and stores only its sha256', async () => {
+    const file = join(scratch, 'cli-keys.json');
+    const result = await run('server/keys-cli.ts', ['create', '--plan', 'business', '--file', file], {});
+    expect(result.code).toBe(0);
+    const key = result.stdout.trim().split('\n').pop()!;
+    expect(key).toMatch(/^ph_[A-Za-z0-9_-]{43}$/);
+    const stored = JSON.parse(readFileSync(file, 'utf8'));
+    expect(stored.keys).toHaveLength(1);
+    expect(stored.keys[0]).toMatchObject({ sha256: hashKey(key), plan: 'growth', status: 'active' });
+    expect(readFileSync(file, 'utf8')).not.toContain(key);
+
+    const second = await run('server/keys-cli.ts', ['create', '--plan', 'explorer', '--file', file], {});
+    expect(JSON.parse(readFileSync(file, 'utf8')).keys).toHaveLength(2);
+    const explorerKey = second.stdout.trim().split('\n').pop()!;
+
+    // The keys work against a server, and a revoked one stops working.
+    const server = await startTestServer(dataDir, { keysFile: file, keysReloadMs: 0 });
+    try {
+      expect((await call(server.url, '/v3/public-holidays/list?country=US&year=2025&language=de', { key })).status).toBe(200);
+      expect((await call(server.url, '/v3/public-holidays/list?country=US&year=2025&language=de', { key: explorerKey })).status).toBe(403);
+      const id = stored.keys[0].id as string;
+      expect((await run('server/keys-cli.ts', ['status', id, 'revoked', '--file', file], {})).code).toBe(0);
+      expect((await call(server.url, '/v3/public-holidays/list?country=US&year=2025', { key })).status).toBe(401);
+    } finally {
+      await server.shutdown();
+    }
+  });
+
+  it('init creates one key per plan only when the file is missing; KEYS_FILE names the file', async () => {
+    const dir = join(scratch, 'init');
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, 'keys.json');
+    const first = await run('server/keys-cli.ts', ['init'], { KEYS_FILE: file });
+    expect(first.code).toBe(0);
+    const printed = [...first.stdout.matchAll(/^\s+(\w+)\s+(ph_\S+)$/gm)].map((match) => ({ plan: match[1], key: match[2]! }));
+    expect(printed.map((entry) => entry.plan)).toEqual(['explorer', 'builder', 'growth', 'pro', 'titan']);
+    const stored = JSON.parse(readFileSync(file, 'utf8')).keys as { sha256: string; plan: string }[];
+    expect(stored.map((entry) => entry.plan)).toEqual(['explorer', 'builder', 'growth', 'pro', 'titan']);
+    expect(stored.map((entry) => entry.sha256)).toEqual(printed.map((entry) => hashKey(entry.key)));
+    const again = await run('server/keys-cli.ts', ['init'], { KEYS_FILE: file });
+    expect(again.stdout).toContain('exists: no keys created');
+    expect(JSON.parse(readFileSync(file, 'utf8')).keys).toEqual(stored);
+    expect(readFileSync(file, 'utf8')).not.toContain('ph_');
+  });
+
+  it('refuses an unknown plan with a usage message', async () => {
+    const result = await run('server/keys-cli.ts', ['create', '--plan', 'platinum', '--file', join(scratch, 'x.json')], {});
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^keys: unknown plan "platinum": use one of explorer, builder, growth, pro, titan/);
+  });
+});

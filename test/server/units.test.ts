@@ -1,0 +1,186 @@
+// The small modules on their own: time zones, XML, the LRU cache, query
+// decoding, counters, plans, content negotiation and configuration.
+
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config.js';
+import { MemoryCounterStore } from '../../server/counters.js';
+import { LruCache } from '../../server/lru.js';
+import { DEFAULT_LIMITS, planFromName, resolveLimits } from '../../server/plans.js';
+import { echoObject, echoString, nearestName, parseRawQuery } from '../../server/query.js';
+import { chooseEncoding } from '../../server/respond.js';
+import { canonicalZone, formatInZone, spanInZone, zonedMidnight } from '../../server/timezone.js';
+import { escapeXml, toXml } from '../../server/xml.js';
+import { parseXml } from './helpers.js';
+
+describe('time zones', () => {
+  it('formats an instant with the zone offset, DST included', () => {
+    const instant = Date.parse('2025-12-31T15:00:00Z');
+    expect(formatInZone(instant, 'Asia/Tokyo')).toBe('2026-01-01T00:00:00+09:00');
+    expect(formatInZone(instant, 'America/New_York')).toBe('2025-12-31T10:00:00-05:00');
+    expect(formatInZone(Date.parse('2025-07-01T12:00:00Z'), 'America/New_York')).toBe('2025-07-01T08:00:00-04:00');
+    expect(formatInZone(Date.parse('2025-07-01T12:00:00Z'), 'Asia/Kolkata')).toBe('2025-07-01T17:30:00+05:30');
+    expect(formatInZone(Date.parse('2025-07-01T12:00:00Z'), 'UTC')).toBe('2025-07-01T12:00:00+00:00');
+  });
+
+  it('knows zone names in any case and refuses everything else', () => {
+    expect(canonicalZone('europe/berlin')).toBe('Europe/Berlin');
+    // Three-part names are zones too (ICU may answer with its own canonical alias).
+    expect(canonicalZone('America/Argentina/Buenos_Aires')).toMatch(/Buenos_Aires$/);
+    for (const bad of ['Mars/Base', '', '../etc', '+05:00', 'Europe/Berlin/../../x', 'a'.repeat(80)]) expect(canonicalZone(bad), bad).toBeNull();
+  });
+
+  it('finds local midnight across a DST change', () => {
+    expect(new Date(zonedMidnight('2025-03-30', 'Europe/Berlin')).toISOString()).toBe('2025-03-29T23:00:00.000Z');
+    expect(new Date(zonedMidnight('2025-03-31', 'Europe/Berlin')).toISOString()).toBe('2025-03-30T22:00:00.000Z');
+  });
+
+  it('moves date and observed together and ends on the last second', () => {
+    const span = spanInZone('2026-01-01', '2026-01-02', Date.parse('2025-12-31T15:00:00Z'), Date.parse('2026-01-01T15:00:00Z'), 'America/New_York');
+    expect(span).toEqual({ date: '2025-12-31', observed: '2026-01-01', start: '2025-12-31T10:00:00-05:00', end: '2026-01-01T09:59:59-05:00' });
+  });
+});
+
+describe('XML', () => {
+  it('escapes markup and drops characters XML cannot carry', () => {
+    expect(escapeXml(`<a href="x">&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&apos;&lt;/a&gt;');
+    expect(escapeXml('a\u0000b\u0007c\uFFFEd\uD800e')).toBe('abcde');
+    expect(escapeXml('ü😀\t\n')).toBe('ü😀\t\n');
+  });
+
+  it('mirrors an envelope: arrays by singular names, scalars as text, null as an empty element', () => {
+    const document = toXml({ holidays: [{ name: 'A & B', subdivisions: ['X-1'], weekday: { numeric: 0 }, public: false }], query: 'a=1&b=<2>', note: null, status: 200 });
+    const root = parseXml(document);
+    expect(root.name).toBe('response');
+    const holiday = root.children[0]!.children[0]!;
+    expect(holiday.name).toBe('holiday');
+    expect(holiday.children.map((element) => [element.name, element.text])).toEqual([
+      ['name', 'A & B'],
+      ['subdivisions', ''],
+      ['weekday', ''],
+      ['public', 'false'],
+    ]);
+    expect(holiday.children[1]!.children[0]).toMatchObject({ name: 'subdivision', text: 'X-1' });
+    expect(root.children[1]!.text).toBe('a=1&b=<2>');
+    expect(document).toContain('<note/>');
+  });
+});
+
+describe('LRU cache', () => {
+  it('evicts the least recently used entries to stay within its weight', () => {
+    const cache = new LruCache<string>(10);
+    cache.set('a', 'A', 4);
+    cache.set('b', 'B', 4);
+    expect(cache.get('a')).toBe('A');
+    cache.set('c', 'C', 4);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe('A');
+    expect(cache.totalWeight).toBe(8);
+    cache.set('huge', 'H', 11);
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.totalWeight).toBe(8);
+  });
+
+  it('shares one load among overlapping callers, and forgets a failed load', async () => {
+    const cache = new LruCache<number>(100);
+    let loads = 0;
+    const load = async () => ({ value: ++loads, weight: 1 });
+    const values = await Promise.all([cache.getOrLoad('k', load), cache.getOrLoad('k', load), cache.getOrLoad('k', load)]);
+    expect(values).toEqual([1, 1, 1]);
+    await expect(cache.getOrLoad('bad', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await cache.getOrLoad('bad', load)).toBe(2);
+  });
+});
+
+describe('query decoding', () => {
+  it('decodes percent-escapes and +, keeps order and repeated names', () => {
+    const raw = parseRawQuery('a=1&b=x+y&c=%C3%BC&a=2&&d');
+    expect(raw.problems).toEqual([]);
+    expect(raw.pairs).toEqual([
+      ['a', '1'],
+      ['b', 'x y'],
+      ['c', 'ü'],
+      ['a', '2'],
+      ['d', ''],
+    ]);
+  });
+
+  it('reports invalid UTF-8 instead of replacing it', () => {
+    const raw = parseRawQuery('country=%FF&year=2025&%E0%A4=1');
+    expect(raw.pairs).toEqual([['year', '2025']]);
+    expect(raw.problems.map((problem) => problem.parameter)).toEqual(['country', '%E0%A4']);
+  });
+
+  it('echoes the query without credentials, as a string or an object', () => {
+    const pairs: [string, string][] = [['country', 'US'], ['api_key', 'secret'], ['regions', 'US-CA,US-NY'], ['timezone', 'America/New_York'], ['x', 'a b&c']];
+    const hidden = new Set(['api_key']);
+    expect(echoString(pairs, hidden)).toBe('country=US&regions=US-CA,US-NY&timezone=America/New_York&x=a%20b%26c');
+    expect(echoObject(pairs, hidden)).toEqual({ country: 'US', regions: 'US-CA,US-NY', timezone: 'America/New_York', x: 'a b&c' });
+  });
+
+  it('suggests the nearest known name only when it is close', () => {
+    const known = ['country', 'year', 'timezone', 'includeDeprecated'];
+    expect(nearestName('contry', known)).toBe('country');
+    expect(nearestName('YEAR', known)).toBe('year');
+    expect(nearestName('includedeprecated', known)).toBe('includeDeprecated');
+    expect(nearestName('banana', known)).toBeNull();
+  });
+});
+
+describe('counters', () => {
+  it('admits only while every window has room, and counts a refused request nowhere', async () => {
+    const store = new MemoryCounterStore();
+    const windows = (day: number | null) => [
+      { key: 'k:month', limit: 3, expiresAt: 10_000 },
+      { key: 'k:day', limit: day, expiresAt: 5_000 },
+    ];
+    expect((await store.consume(windows(2), 0)).counts).toEqual([1, 1]);
+    expect((await store.consume(windows(2), 0)).admitted).toBe(true);
+    const refused = await store.consume(windows(2), 0);
+    expect(refused).toEqual({ admitted: false, counts: [2, 2], refusedBy: 1 });
+    // A new day: the daily window restarts, the monthly one refuses after its third request.
+    expect((await store.consume(windows(2), 6_000)).counts).toEqual([3, 1]);
+    expect((await store.consume(windows(null), 6_000)).refusedBy).toBe(0);
+  });
+});
+
+describe('plans', () => {
+  it('maps legacy names and any case; refuses unknown names', () => {
+    expect(planFromName('Starter')).toBe('builder');
+    expect(planFromName('business')).toBe('growth');
+    expect(planFromName('ENTERPRISE')).toBe('titan');
+    expect(planFromName('pro')).toBe('pro');
+    expect(planFromName('gold')).toBeNull();
+  });
+
+  it('has the spec daily limits, 30 × daily a month, and overrides', () => {
+    expect(DEFAULT_LIMITS.explorer).toEqual({ daily: 100, monthly: 3000 });
+    expect(DEFAULT_LIMITS.pro).toEqual({ daily: 200_000, monthly: 6_000_000 });
+    expect(DEFAULT_LIMITS.titan).toEqual({ daily: null, monthly: null });
+    expect(resolveLimits({ builder: { daily: 50 } }).builder).toEqual({ daily: 50, monthly: 300_000 });
+  });
+});
+
+describe('content negotiation', () => {
+  it('prefers brotli, honours q=0 and *', () => {
+    expect(chooseEncoding(undefined)).toBeNull();
+    expect(chooseEncoding('gzip')).toBe('gzip');
+    expect(chooseEncoding('gzip, br')).toBe('br');
+    expect(chooseEncoding('br;q=0.5, gzip')).toBe('gzip');
+    expect(chooseEncoding('br;q=0, gzip;q=0')).toBeNull();
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding('identity')).toBeNull();
+  });
+});
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({})).toEqual({ port: 8080, host: '127.0.0.1', dataDir: 'dist-data', keysFile: 'keys.json', cacheBytes: 64 * 1024 * 1024 });
+    expect(loadConfig({ PORT: '0', HOST: '::1', DATA_DIR: '/data', KEYS_FILE: '/k.json', CACHE_MB: '16' })).toMatchObject({ port: 0, host: '::1', dataDir: '/data', cacheBytes: 16 * 1024 * 1024 });
+  });
+
+  it('names the bad variable', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'x' })).toThrow(/PORT must be a TCP port number/);
+    expect(() => loadConfig({ CACHE_MB: '0' })).toThrow(/CACHE_MB/);
+  });
+});
