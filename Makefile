@@ -42,8 +42,11 @@ run: install
 	@if [ ! -f "$(KEYS_FILE)" ]; then $(TSX) server/keys-cli.ts init --file "$(KEYS_FILE)"; fi
 	DATA_DIR="$(OUT)" KEYS_FILE="$(KEYS_FILE)" $(SERVER)
 
+# Ends with a plain `N passed, N failed` line, read from vitest's JSON report.
 test: install
-	node_modules/.bin/vitest run
+	@node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile=.test-results.json; code=$$?; \
+	node -e 'const r=require("./.test-results.json"); console.log(`$${r.numPassedTests} passed, $${r.numFailedTests} failed`)' || true; \
+	exit $$code
 
 typecheck: install
 	node_modules/.bin/tsc --noEmit -p .
