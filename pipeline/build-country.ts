@@ -6,8 +6,8 @@ import { FROZEN_VERSIONS } from './contracts.js';
 import { yearOf } from './dates.js';
 import { diffLedger, type DiffResult } from './diff.js';
 import { emitCountryYears, ndjson, pathOwner } from './emit.js';
-import { ledgerFiles, readLedger, readNamesTable } from './ledger-files.js';
-import { normalise, type ScopeInfo } from './normalise.js';
+import { ledgerFiles, readLedger } from './ledger-files.js';
+import { compareText, normalise, type ScopeInfo } from './normalise.js';
 import type { CountryOfficial } from './official-sources.js';
 import { reconcile, type Conflict } from './reconcile.js';
 import { SnapshotWriter, type PriorFiles } from './publish.js';
@@ -83,8 +83,11 @@ export function buildCountry(task: CountryTask): CountryResult {
   for (let year = fromYear; year <= toYear; year++) years.push(year);
 
   const { info, records: produced, conflicts } = produceCountry(country, fromYear, toYear, task.corrections, task.officials);
-  const priorNames = prior ? readNamesTable(prior.dir, country) : {};
-  const priorLedger = prior ? readLedger(prior.dir, country, years, priorNames) : [];
+  // The diff sees the built years; the ledger's other years pass through as they are.
+  const inRange = (record: LedgerRecord) => yearOf(record.date) >= fromYear && yearOf(record.date) <= toYear;
+  const priorAll = prior ? readLedger(prior.dir, country) : [];
+  const priorLedger = priorAll.filter(inRange);
+  const kept = priorAll.filter((record) => !inRange(record));
 
   // A record may be deprecated only where every source that listed it succeeded
   // and, for an official feed, still covers the record's year.
@@ -103,7 +106,8 @@ export function buildCountry(task: CountryTask): CountryResult {
 
   const writer = new SnapshotWriter(task.outDir, task.snapshot, task.tempName);
   const violations: SchemaViolation[] = [];
-  for (const file of [...emitCountryYears(country, ledger, years), ...ledgerFiles(country, ledger, years, priorNames)]) {
+  const whole = [...ledger, ...kept].sort((a, b) => compareText(a.date, b.date) || compareText(a.id, b.id));
+  for (const file of [...emitCountryYears(country, ledger, years), ...ledgerFiles(country, whole)]) {
     if (file.version && FROZEN_VERSIONS.has(file.version) && prior?.files[file.path]) {
       writer.link(file.path, prior); // frozen: written once, never rewritten
       continue;
@@ -111,22 +115,18 @@ export function buildCountry(task: CountryTask): CountryResult {
     if (file.kind && file.version) violations.push(...validator.check(file.version, file.kind, file.value, file.path));
     writer.put(file.path, file.text, prior);
   }
-  // Years outside this build stay as the prior snapshot has them.
-  const keptYears = new Set<number>();
+  // Year files outside this build stay as the prior snapshot has them.
   for (const path of Object.keys(prior?.files ?? {})) {
     const year = pathOwner(path)?.year;
-    if (year == null || (year >= fromYear && year <= toYear)) continue;
-    writer.link(path, prior!);
-    keptYears.add(year);
+    if (year != null && (year < fromYear || year > toYear)) writer.link(path, prior!);
   }
-  const kept = keptYears.size ? readLedger(prior!.dir, country, [...keptYears], priorNames) : [];
 
-  const active = [...ledger, ...kept].filter((record) => !record.deprecated).length;
+  const active = whole.filter((record) => !record.deprecated).length;
   return {
     country,
     info,
     counts: diff.counts,
-    records: { active, deprecated: ledger.length + kept.length - active },
+    records: { active, deprecated: whole.length - active },
     files: writer.files,
     written: writer.written,
     linked: writer.linked,

@@ -283,7 +283,7 @@ function makeManifest(
   let carriedDeprecated = 0;
   for (const path of Object.keys(writer.files)) {
     const owner = pathOwner(path);
-    if (!owner || owner.year === null || !path.startsWith('ledger/') || !carried.includes(owner.country)) continue;
+    if (!owner || !/^ledger\/[A-Z]{2}\.ndjson$/.test(path) || !carried.includes(owner.country)) continue;
     for (const line of readFileSync(join(writer.dir, path), 'utf8').split('\n')) {
       if (!line) continue;
       if ((JSON.parse(line) as { deprecated: boolean }).deprecated) carriedDeprecated++;

@@ -17,10 +17,10 @@ export const paths = {
 
 /** Which country (and year, for year files) a snapshot path belongs to, if any. */
 export function pathOwner(path: string): { country: string; year: number | null } | null {
-  const match = /^(?:ledger|\d+\.\d+\.\d+)\/([A-Z]{2})\/(?:(\d{4})\.(?:json|ndjson)|names\.json)$/.exec(path);
-  if (match) return { country: match[1]!, year: match[2] ? Number(match[2]) : null };
-  const archive = /^sources\/[a-z0-9-]+\/([A-Z]{2})\.ndjson$/.exec(path);
-  return archive ? { country: archive[1]!, year: null } : null;
+  const match = /^\d+\.\d+\.\d+\/([A-Z]{2})\/(\d{4})\.json$/.exec(path);
+  if (match) return { country: match[1]!, year: Number(match[2]) };
+  const whole = /^(?:ledger|sources\/[a-z0-9-]+)\/([A-Z]{2})(?:\.names\.json|\.ndjson)$/.exec(path);
+  return whole ? { country: whole[1]!, year: null } : null;
 }
 
 export function versionOfPath(path: string): ContractVersion | null {

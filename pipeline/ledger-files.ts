@@ -1,20 +1,21 @@
-// How the ledger is stored: one file per country and year, one record a line,
-// with each record's translations kept once per country in a names table
-// (`ledger/<CC>/names.json`) and referenced by digest. A holiday recurs every
-// year with the same dozens of translations; storing them once keeps the
-// ledger small without changing what a record is.
+// How the ledger is stored: one file per country (`ledger/<CC>.ndjson`), one
+// record a line, with each record's translations kept once per country in a
+// names table (`ledger/<CC>.names.json`) and referenced by digest. A holiday
+// recurs every year with the same dozens of translations; storing them once
+// keeps the ledger small without changing what a record is. One file per
+// country rather than per year keeps a full build's file count down: creating
+// files is what a build spends most of its system time on.
 
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { yearOf } from './dates.js';
 import type { EmittedFile } from './emit.js';
 import { sortKeys } from './languages.js';
 import type { LedgerRecord } from './types.js';
 
 export const ledgerPaths = {
-  year: (country: string, year: number) => `ledger/${country}/${year}.ndjson`,
-  names: (country: string) => `ledger/${country}/names.json`,
+  records: (country: string) => `ledger/${country}.ndjson`,
+  names: (country: string) => `ledger/${country}.names.json`,
 };
 
 export type NamesTable = Record<string, Record<string, string>>;
@@ -67,27 +68,19 @@ function namesDocument(table: NamesTable): string {
   return lines.length ? `{\n${lines.join(',\n')}\n}\n` : '{}\n';
 }
 
-/**
- * The ledger files of the given years and the country's names table. The table
- * keeps every entry it had (years outside the build still refer to them) and
- * adds the new ones.
- */
-export function ledgerFiles(country: string, ledger: readonly LedgerRecord[], years: readonly number[], priorTable: NamesTable): EmittedFile[] {
-  const table: NamesTable = { ...priorTable };
-  const byYear = new Map<number, string[]>(years.map((year) => [year, []]));
+/** A country's ledger file and its names table, holding every record of the ledger. */
+export function ledgerFiles(country: string, ledger: readonly LedgerRecord[]): EmittedFile[] {
+  const table: NamesTable = {};
+  const lines: string[] = [];
   for (const record of ledger) {
-    const lines = byYear.get(yearOf(record.date));
-    if (!lines) continue;
     const stored = toStored(record);
     table[stored.namesRef] ??= sortKeys(record.names);
-    lines.push(JSON.stringify(stored));
+    lines.push(`${JSON.stringify(stored)}\n`);
   }
-  const files: EmittedFile[] = years.map((year) => {
-    const lines = byYear.get(year)!;
-    return { path: ledgerPaths.year(country, year), text: lines.map((line) => `${line}\n`).join('') };
-  });
-  files.push({ path: ledgerPaths.names(country), text: namesDocument(table) });
-  return files;
+  return [
+    { path: ledgerPaths.records(country), text: lines.join('') },
+    { path: ledgerPaths.names(country), text: namesDocument(table) },
+  ];
 }
 
 export function readNamesTable(dir: string, country: string): NamesTable {
@@ -99,18 +92,18 @@ export function readNamesTable(dir: string, country: string): NamesTable {
   }
 }
 
-/** The ledger records of one country for the given years, read from a snapshot folder. */
-export function readLedger(dir: string, country: string, years: readonly number[], table = readNamesTable(dir, country)): LedgerRecord[] {
-  const records: LedgerRecord[] = [];
-  for (const year of years) {
-    let text: string;
-    try {
-      text = readFileSync(join(dir, ledgerPaths.year(country, year)), 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
-      throw error;
-    }
-    for (const line of text.split('\n')) if (line) records.push(fromStored(JSON.parse(line) as StoredRecord, table));
+/** Every ledger record of one country, read from a snapshot folder (none when it has no ledger yet). */
+export function readLedger(dir: string, country: string): LedgerRecord[] {
+  let text: string;
+  try {
+    text = readFileSync(join(dir, ledgerPaths.records(country)), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
   }
-  return records;
+  const table = readNamesTable(dir, country);
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => fromStored(JSON.parse(line) as StoredRecord, table));
 }

@@ -138,6 +138,16 @@ export class SnapshotWriter {
     return writer;
   }
 
+  private readonly folders = new Set<string>();
+
+  /** Creates a file's folder once per writer, not once per file. */
+  private folderFor(target: string): void {
+    const folder = dirname(target);
+    if (this.folders.has(folder)) return;
+    mkdirSync(folder, { recursive: true });
+    this.folders.add(folder);
+  }
+
   /** Writes `text`, or links the prior snapshot's file when its digest is the same. */
   put(path: string, text: string, prior?: PriorFiles | null): void {
     const bytes = Buffer.from(text);
@@ -147,7 +157,7 @@ export class SnapshotWriter {
       return;
     }
     const target = join(this.dir, path);
-    mkdirSync(dirname(target), { recursive: true });
+    this.folderFor(target);
     writeFileSync(target, bytes);
     this.files[path] = digest;
     this.written++;
@@ -157,7 +167,7 @@ export class SnapshotWriter {
   link(path: string, prior: PriorFiles, digest = prior.files[path]): void {
     if (!digest) throw new Error(`prior snapshot has no file ${path}`);
     const target = join(this.dir, path);
-    mkdirSync(dirname(target), { recursive: true });
+    this.folderFor(target);
     try {
       linkSync(join(prior.dir, path), target);
     } catch {

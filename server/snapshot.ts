@@ -85,7 +85,7 @@ export class NoSnapshotError extends Error {}
 /** The snapshot a request started on was pruned while it ran. */
 export class SnapshotGoneError extends Error {}
 
-/** A country's translations table (`ledger/<CC>/names.json`), by reference. */
+/** A country's translations table (`ledger/<CC>.names.json`), by reference. */
 interface NamesTable {
   names: Record<string, Record<string, string>>;
   digest: string;
@@ -188,9 +188,12 @@ export class Snapshot {
     return this.loadOptional(`${version}/${country}/${year}.json`, parseYear) as Promise<YearData | null>;
   }
 
-  /** The ledger facts of a country and year, translations resolved (inline or from `names.json`). */
-  ledger(country: string, year: number): Promise<LedgerData | null> {
-    const path = `ledger/${country}/${year}.ndjson`;
+  /**
+   * The ledger facts of a country (its ledger holds every year; ids are unique
+   * across years), translations resolved (inline or from its names table).
+   */
+  ledger(country: string, _year?: number): Promise<LedgerData | null> {
+    const path = `ledger/${country}.ndjson`;
     return this.optional(
       this.cache.getOrLoad(`${this.dir}\0${path}`, async () => {
         const text = await this.readText(path);
@@ -202,7 +205,7 @@ export class Snapshot {
   }
 
   private namesTable(country: string): Promise<NamesTable | null> {
-    return this.loadOptional(`ledger/${country}/names.json`, parseNamesTable) as Promise<NamesTable | null>;
+    return this.loadOptional(`ledger/${country}.names.json`, parseNamesTable) as Promise<NamesTable | null>;
   }
 
   private async optional<T>(promise: Promise<T>): Promise<T | null> {

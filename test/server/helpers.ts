@@ -54,25 +54,20 @@ function removeStaleRuns(): void {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+export const DEPRECATE_AT = '2026-02-01T00:00:00Z';
+
 /**
- * The pipeline deprecates a record only when its source stops listing it, and
- * the source here is a fixed library. So the dataset marks one real record the
- * way a build marks a soft-removed one: `deprecated: true` in every contract's
- * year file and in the ledger.
+ * A second build withdraws one real record (US Valentine's Day 2025) with an
+ * operator correction, so the published dataset holds a soft-removed record
+ * the way every build makes one: `deprecated: true`, a new revision.
  */
-function markDeprecated(dataDir: string): DeprecatedRecord {
-  const snapshot = join(dataDir, 'current');
-  const yearFile = JSON.parse(readFileSync(join(snapshot, '3.1.0/US/2025.json'), 'utf8')) as { holidays: { id: string; name: string; date: string }[] };
+async function withdrawOne(dataDir: string): Promise<DeprecatedRecord> {
+  const yearFile = JSON.parse(readFileSync(join(dataDir, 'current', '3.1.0/US/2025.json'), 'utf8')) as { holidays: { id: string; name: string; date: string }[] };
   const target = yearFile.holidays.find((holiday) => holiday.name === "Valentine's Day")!;
-  const rewrite = (path: string) => {
-    const text = readFileSync(path, 'utf8');
-    const lines = text.split('\n').map((line) => (line.includes(`"id":"${target.id}"`) ? line.replace('"deprecated":false', '"deprecated":true') : line));
-    // A new inode: the other snapshots' hard links keep their bytes.
-    writeFileSync(`${path}.tmp`, lines.join('\n'));
-    renameSync(`${path}.tmp`, path);
-  };
-  for (const version of CONTRACT_VERSIONS) rewrite(join(snapshot, `${version}/US/2025.json`));
-  rewrite(join(snapshot, 'ledger/US/2025.ndjson'));
+  await build({
+    outDir: dataDir, countries: COUNTRIES, fromYear: YEARS.from, toYear: YEARS.to, at: DEPRECATE_AT, keep: 3, workers: 2,
+    corrections: [{ action: 'remove', country: 'US', date: target.date, name: target.name, entry: 0 }],
+  });
   return { country: 'US', year: 2025, id: target.id, name: target.name, date: target.date };
 }
 
@@ -97,7 +92,7 @@ export async function sharedDataset(): Promise<Dataset> {
   const dataDir = join(RUN_DIR, 'data');
   rmSync(dataDir, { recursive: true, force: true });
   await build({ outDir: dataDir, countries: COUNTRIES, fromYear: YEARS.from, toYear: YEARS.to, at: BUILD_AT, keep: 3, workers: 2 });
-  const dataset: Dataset = { dataDir, deprecated: markDeprecated(dataDir) };
+  const dataset: Dataset = { dataDir, deprecated: await withdrawOne(dataDir) };
   writeFileSync(`${ready}.tmp`, JSON.stringify(dataset));
   renameSync(`${ready}.tmp`, ready);
   return dataset;

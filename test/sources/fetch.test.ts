@@ -144,6 +144,11 @@ describe('fetch layer', () => {
     expect((error as Error).message).toMatch(new RegExp(`^GET ${url}: .*ECONNREFUSED.*\\(2 attempts\\)$`));
   });
 
+  it('does not retry a host name that does not resolve (offline): it will not resolve a moment later', () => {
+    expect(new NetworkError('https://example.test/x', 'getaddrinfo ENOTFOUND example.test', 'network', 'ENOTFOUND').retryable).toBe(false);
+    expect(new NetworkError('https://example.test/x', 'read ECONNRESET', 'network', 'ECONNRESET').retryable).toBe(true);
+  });
+
   it('bounds concurrency with the limiter it is given', async () => {
     const server = await startLoopback({
       '/one': (_request, response, context) => setTimeout(() => send(body)(_request, response, context), 20),
