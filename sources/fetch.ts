@@ -59,11 +59,15 @@ export class FetchError extends Error {
 }
 
 export class NetworkError extends FetchError {
-  constructor(url: string, detail: string, kind: 'network' | 'timeout' = 'network') {
+  /** The system error code, when there is one (ECONNRESET, ENOTFOUND, …). */
+  readonly code: string | null;
+  constructor(url: string, detail: string, kind: 'network' | 'timeout' = 'network', code: string | null = null) {
     super(kind, url, detail);
+    this.code = code;
   }
+  /** Every network fault may pass, but a name that does not resolve (offline, or no such host) will not. */
   override get retryable(): boolean {
-    return true;
+    return this.code !== 'ENOTFOUND';
   }
 }
 
@@ -271,7 +275,7 @@ async function attemptOnce(url: string, options: FetchOptions): Promise<Payload>
     response = await fetch(url, { headers, signal, redirect: 'follow' });
   } catch (error) {
     if (timedOut()) throw new TimeoutError(url, timeoutMs);
-    throw new NetworkError(url, describeNetworkError(error));
+    throw new NetworkError(url, describeNetworkError(error), 'network', (error as { cause?: { code?: string } }).cause?.code ?? null);
   }
 
   if (response.status === 304 && cachedBody && index.current) {
