@@ -56,10 +56,12 @@ export function produceCountry(
   corrections: Correction[] = [],
   officials: CountryOfficial[] = [],
 ): { info: CountryInfo; records: HolidayRecord[]; conflicts: Conflict[] } {
-  // One year either side, so that a substitute day in another year finds its holiday.
+  // The year before too: a holiday early in the first year may be observed on a
+  // day off late in the year before. (A day off late in the last year for a
+  // holiday of the next is listed in the last year, with the day it replaces.)
   const source = new DateHolidaysCountry(country);
   const info = countryInfo(country);
-  const reconciled = reconcile(country, source.holidays(fromYear - 1, toYear + 1), officials.map((official) => ({
+  const reconciled = reconcile(country, source.holidays(fromYear - 1, toYear), officials.map((official) => ({
     source: official.source,
     rows: official.rows,
     years: new Set(official.years),

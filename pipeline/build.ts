@@ -379,6 +379,8 @@ async function runCountries(
   for (let index = 0; index < size; index++) {
     const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
       workerData: { entry: new URL('./worker.ts', import.meta.url).href },
+      // The stages allocate many short-lived objects: a larger young generation means fewer scavenges.
+      resourceLimits: { maxYoungGenerationSizeMb: 64 },
     });
     idle.push(worker);
     all.push(worker);
