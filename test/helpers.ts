@@ -4,10 +4,16 @@ import { join } from 'node:path';
 import { afterAll } from 'vitest';
 import type { Manifest } from '../pipeline/publish.js';
 
+const created: string[] = [];
+// One hook for the whole test file, so that folders made inside a test are removed too.
+afterAll(() => {
+  for (const dir of created.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
 /** A fresh folder under the system temp dir, removed after the file's tests. */
 export function tempDir(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  created.push(dir);
   return dir;
 }
 
