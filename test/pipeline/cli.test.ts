@@ -58,6 +58,26 @@ describe('pipeline CLI', () => {
     expect(err).toEqual([`error: corrections ${file}: entry 0, field date: must be a calendar day YYYY-MM-DD`]);
   });
 
+  it('on a terminal shows progress: countries done of total, elapsed, ETA', async () => {
+    const dir = tempDir('cli-tty');
+    const progress: string[] = [];
+    const out: string[] = [];
+    const code = await main(['build', '--out', dir, '--countries', 'JP,GB', '--years', '2026', '--at', '2026-01-01T00:00:00Z'], {
+      out: (line) => out.push(line),
+      progress: (line) => progress.push(line),
+      err: () => {},
+      isTTY: true,
+      env: {},
+      now: () => new Date(),
+    });
+    expect(code).toBe(EXIT.ok);
+    expect(progress).toHaveLength(2);
+    for (const [index, line] of progress.entries()) {
+      expect(line).toMatch(new RegExp(`^countries ${index + 1}/2 \\((GB|JP)\\) · \\d+\\.\\ds elapsed · ETA \\d+s$`));
+    }
+    expect(out.at(-1)).toMatch(/^published snapshot 000001-20260101T000000Z/);
+  });
+
   it('without a terminal prints one line per stage and a summary, then exits 0', () => {
     const dir = tempDir('cli-run');
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'pipeline/cli.ts', 'build', '--out', dir, '--countries', 'JP', '--years', '2026'], {
