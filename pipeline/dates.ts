@@ -43,18 +43,20 @@ export function yearOf(day: string): number {
 
 export { DAY_MS };
 
-/** The UTC instant of local midnight starting `day` in an IANA time zone. */
-export function zonedMidnight(day: string, timeZone: string): string {
-  const utcMidnight = dayToMs(day);
-  // The zone's offset at that moment, read back from Intl; twice, for days that start near a DST change.
-  let instant = utcMidnight;
-  for (let pass = 0; pass < 2; pass++) instant = utcMidnight - offsetMs(instant, timeZone);
-  return new Date(instant).toISOString();
+/** The wall-clock time of an instant in an IANA time zone. */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function offsetMs(instant: number, timeZone: string): number {
+/** The wall clock of `ms` (whole seconds) in `timeZone`, read from the platform's tz database. */
+export function wallClock(ms: number, timeZone: string): WallClock {
   let format = formatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -69,7 +71,26 @@ function offsetMs(instant: number, timeZone: string): number {
     });
     formatters.set(timeZone, format);
   }
-  const parts = Object.fromEntries(format.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
-  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
-  return wall - Math.floor(instant / 1000) * 1000;
+  const parts: Record<string, number> = {};
+  for (const part of format.formatToParts(ms)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
+}
+
+const asUtc = (clock: WallClock) => Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
+
+/** The instant (ms) local midnight starts `day` in `timeZone`. */
+export function zonedMidnightMs(day: string, timeZone: string): number {
+  const utcMidnight = dayToMs(day);
+  let guess = utcMidnight;
+  // Two rounds settle the offset, DST changes included.
+  for (let round = 0; round < 2; round++) {
+    const whole = Math.floor(guess / 1000) * 1000;
+    guess = utcMidnight - (asUtc(wallClock(whole, timeZone)) - whole);
+  }
+  return guess;
+}
+
+/** The UTC instant of local midnight starting `day` in an IANA time zone, RFC 3339. */
+export function zonedMidnight(day: string, timeZone: string): string {
+  return new Date(zonedMidnightMs(day, timeZone)).toISOString();
 }

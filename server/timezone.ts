@@ -1,33 +1,14 @@
 // Time-zone arithmetic on the platform's own tz database (Intl), so that no
 // extra library and no machine time zone is involved (decisions §3).
 
-import { addDays, dayToMs } from '../pipeline/dates.js';
+import { addDays, dayToMs, wallClock, zonedMidnightMs } from '../pipeline/dates.js';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
 /** Valid zone names by their lower-case spelling, to their canonical spelling. */
 const canonical = new Map<string, string>();
 
 // Letters first, then letters, digits, `_`, `+`, `-` and `/`: the shape of tz
 // database names (Europe/Berlin, America/Argentina/Buenos_Aires, Etc/GMT+5).
 const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+\-]*(\/[A-Za-z0-9_+\-]+){0,3}$/;
-
-function formatterFor(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(zone, formatter);
-  }
-  return formatter;
-}
 
 /** The canonical tz database name for `name` (any case), or null when it is no zone. */
 export function canonicalZone(name: string): string | null {
@@ -42,30 +23,6 @@ export function canonicalZone(name: string): string | null {
   } catch {
     return null;
   }
-}
-
-interface LocalTime {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-function localTime(ms: number, zone: string): LocalTime {
-  const parts: Record<string, number> = {};
-  for (const part of formatterFor(zone).formatToParts(ms)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year!,
-    month: parts.month!,
-    day: parts.day!,
-    hour: parts.hour!,
-    minute: parts.minute!,
-    second: parts.second!,
-  };
 }
 
 const two = (value: number) => String(value).padStart(2, '0');
@@ -88,7 +45,7 @@ export function formatInZone(ms: number, zone: string): string {
 
 function format(ms: number, zone: string): string {
   const whole = Math.floor(ms / 1000) * 1000;
-  const local = localTime(whole, zone);
+  const local = wallClock(whole, zone);
   const localAsUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second);
   const offsetMinutes = Math.round((localAsUtc - whole) / 60_000);
   const sign = offsetMinutes < 0 ? '-' : '+';
@@ -98,17 +55,7 @@ function format(ms: number, zone: string): string {
 }
 
 /** The instant local midnight starts `day` in `zone` (for records without a ledger span). */
-export function zonedMidnight(day: string, zone: string): number {
-  const utcMidnight = dayToMs(day);
-  let guess = utcMidnight;
-  // Two rounds settle the offset, DST changes included.
-  for (let round = 0; round < 2; round++) {
-    const local = localTime(guess, zone);
-    const localAsUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second);
-    guess = utcMidnight - (localAsUtc - guess);
-  }
-  return guess;
-}
+export const zonedMidnight = zonedMidnightMs;
 
 export interface ZonedSpan {
   date: string;
