@@ -11,13 +11,15 @@ TSX := node_modules/.bin/tsx
 
 BUILD_FLAGS := --out $(OUT) --keep $(KEEP) $(if $(COUNTRIES),--countries $(COUNTRIES)) $(if $(YEARS),--years $(YEARS)) $(if $(CORRECTIONS),--corrections $(CORRECTIONS))
 
-.PHONY: install data run test typecheck bench bench-build help serve key bench-serve
+.PHONY: install data run test typecheck bench bench-build help serve key bench-serve refresh diff
 
 help:
 	@echo "make run          build the default dataset if none is published, then serve it"
 	@echo "make test         install dependencies and run the whole test suite"
 	@echo "make data         build the dataset (COUNTRIES=US,DE YEARS=2020-2030 OUT=dir)"
 	@echo "make bench        run the benchmarks (see BENCHMARKS.md)"
+	@echo "make refresh      refresh for cron/CI: lock, build, diff, guards, reports, publish (REFRESH_FLAGS=--dry-run)"
+	@echo "make diff         reports of what changed between two snapshots (FROM=<id> TO=<id>)"
 	@echo "make typecheck    tsc --noEmit"
 
 # Installs what package-lock.json pins, once per lock change. `npm install`
@@ -70,3 +72,16 @@ key: install
 
 bench-serve: install
 	$(TSX) bench/serve.ts
+
+# Refresh (README.md, "Scheduled refresh"). make reports any failure as its
+# own code 2, so "nothing changed" (5) counts as success here; schedulers that
+# act on refresh's own exit codes run `tsx pipeline/cli.ts refresh` directly.
+REFRESH_FLAGS ?=
+refresh: install
+	@$(TSX) pipeline/cli.ts refresh $(BUILD_FLAGS) $(REFRESH_FLAGS); code=$$?; if [ $$code -eq 5 ]; then exit 0; fi; exit $$code
+
+# make diff FROM=<id> TO=<id>: snapshot ids, sequence numbers or "current".
+FROM ?=
+TO ?= current
+diff: install
+	@$(TSX) pipeline/cli.ts diff --out $(OUT) --from "$(FROM)" --to "$(TO)"

@@ -47,10 +47,36 @@ export interface BuildOptions {
   workers?: number;
   onStage?: (stage: string, detail?: string) => void;
   onProgress?: (done: number, total: number, country: string) => void;
+  /**
+   * Called once a validated snapshot with changes is ready, before it is
+   * published: it may add files (reports) through the writer, and decides
+   * whether the snapshot goes live. Not publishing discards the draft.
+   */
+  beforePublish?: (draft: DraftSnapshot) => Promise<PublishDecision> | PublishDecision;
+}
+
+/** A finished, validated snapshot that is not published yet. */
+export interface DraftSnapshot {
+  snapshot: string;
+  /** Its temporary folder: every file of the snapshot is readable there. */
+  dir: string;
+  writer: SnapshotWriter;
+  prior: Published | null;
+  /** This build's change log (NDJSON), empty when only other files changed. */
+  changeLog: string;
+  /** The manifest as it would be without the hook's files. */
+  manifest: Manifest;
+}
+
+export interface PublishDecision {
+  publish: boolean;
+  /** Extra manifest members (e.g. `reports`), written only when published. */
+  manifestExtras?: Record<string, unknown>;
 }
 
 export interface BuildSummary {
-  status: 'published' | 'unchanged';
+  /** `withheld`: ready and valid, but beforePublish kept it from going live. */
+  status: 'published' | 'unchanged' | 'withheld';
   snapshot: string | null;
   countries: number;
   records: number;
@@ -205,11 +231,19 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     stage('validate', `${Object.keys(writer.files).length} files`);
     if (violations.length > 0) throw new ValidationFailed(violations);
 
-    const manifest = makeManifest(snapshot, sequence, options, prior, digest, countries, coverage, results, writer, changeLogs, official.runs);
     if (prior && !changeLog && sameFiles(prior.manifest.files, writer.files)) {
       writer.discard();
       stage('publish', `no changes: snapshot ${prior.manifest.snapshot} stays published`);
       return summarise('unchanged', prior.manifest.snapshot, prior.manifest, results, 0, 0, started, degradedSources, conflicts);
+    }
+    const draft = () => makeManifest(snapshot, sequence, options, prior, digest, countries, coverage, results, writer, changeLogs, official.runs);
+    const decision = options.beforePublish ? await options.beforePublish({ snapshot, dir: writer.dir, writer, prior, changeLog, manifest: draft() }) : { publish: true };
+    // Made after the hook, so files it added are listed with their digests.
+    const manifest = { ...draft(), ...decision.manifestExtras };
+    if (!decision.publish) {
+      writer.discard();
+      stage('publish', `withheld: snapshot ${snapshot} is not published; ${prior ? `${prior.manifest.snapshot} stays published` : 'nothing is published'}`);
+      return summarise('withheld', snapshot, manifest, results, writer.written, writer.linked, started, degradedSources, conflicts);
     }
     stage('publish', `switching to snapshot ${snapshot}`);
     publish(writer, manifest, options.keep);

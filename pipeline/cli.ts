@@ -6,6 +6,9 @@ import { build, DEFAULT_YEARS, UsageError, YEAR_LIMITS, type BuildSummary } from
 import { ValidationFailed } from './validate.js';
 import { SourcesConfigError } from '../sources/config.js';
 import { CorrectionsError, loadCorrections } from '../sources/corrections.js';
+import { DEFAULT_GUARDS } from './guards.js';
+import { runDiffCommand, runRefreshCommand } from './refresh-cli.js';
+import { REFRESH_EXIT } from './refresh.js';
 
 export const EXIT = {
   ok: 0,
@@ -52,6 +55,44 @@ Exit codes:
   4  published (or nothing to publish), but some official sources were stale
      (their last good payload was used) or failed (date-holidays and the
      archived rows stood in); nothing they had given was deprecated
+
+Usage: tsx pipeline/cli.ts refresh [options]    (or: make refresh; for cron and CI)
+
+Takes the data directory's lock (refresh.lock; a lock left by a process that
+is gone is taken over), then fetches, builds, validates, diffs, checks the
+guards, writes the reports and publishes. Prints one line per stage and writes
+a JSON run summary and the reports to OUT/runs/<time>-<pid>/; a published
+snapshot also lists its reports (reports/changes.md, .html, .csv) in its
+manifest. Takes every build option above, and:
+
+  --dry-run           do everything but publish
+  --accept-changes    publish even when a guard trips
+  --config FILE       guard thresholds (default: refresh.config.json, or
+                      REFRESH_CONFIG): {"guards": {"maxDeprecatedShare": ${DEFAULT_GUARDS.maxDeprecatedShare},
+                      "maxChanges": ${DEFAULT_GUARDS.maxChanges}}}
+  --max-deprecated-share S   hold when one refresh would deprecate more than
+                      this share (0-1) of a country's active records
+  --max-changes N     hold when one refresh would change more than N records
+  --summary FILE      also write the JSON run summary to FILE
+
+Exit codes of refresh:
+  ${REFRESH_EXIT.published}  published (a dry run: would publish)
+  ${REFRESH_EXIT.failed}  failed: nothing was published; the prior snapshot is still served
+  ${REFRESH_EXIT.usage}  usage error: bad flag, unknown country code, bad config file
+  ${REFRESH_EXIT.invalid}  invalid output: a file broke its contract schema; nothing was published
+  ${REFRESH_EXIT.publishedStale}  published, but some official sources were stale or failed
+  ${REFRESH_EXIT.unchanged}  nothing changed: the published snapshot stays
+  ${REFRESH_EXIT.held}  held by a guard: nothing was published (a dry run: would be held);
+     the reports say why; rerun with --accept-changes to publish
+  ${REFRESH_EXIT.busy}  another refresh holds the lock: nothing was done
+
+Usage: tsx pipeline/cli.ts diff --from ID --to ID [--out DIR] [--reports DIR]
+                                                 (or: make diff FROM=<id> TO=<id>)
+
+Writes the Markdown, HTML and CSV reports of what changed between two kept
+snapshots (named by id, sequence number or "current") to --reports (default:
+OUT/diffs/<from>..<to>/). Exit codes: 0 written, 1 failed, 2 unknown snapshot
+or bad flag.
 `;
 
 const yearsSchema = z
@@ -62,7 +103,7 @@ const yearsSchema = z
     return { from, to };
   });
 
-const flagsSchema = z.object({
+export const flagsSchema = z.object({
   countries: z
     .string()
     .regex(/^[A-Za-z]{2}(,[A-Za-z]{2})*$/, 'countries must be a comma-separated list of two-letter codes, e.g. US,DE')
@@ -103,6 +144,8 @@ export function snapshotTime(at: string | undefined, env: NodeJS.ProcessEnv, now
 }
 
 export async function main(argv: string[], io: CliIo): Promise<number> {
+  if (argv[0] === 'refresh' && !argv.includes('--help') && !argv.includes('-h')) return runRefreshCommand(argv.slice(1), io);
+  if (argv[0] === 'diff' && !argv.includes('--help') && !argv.includes('-h')) return runDiffCommand(argv.slice(1), io);
   let values: Record<string, string | boolean | undefined>;
   let positionals: string[];
   try {
@@ -132,7 +175,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   }
   const command = positionals[0] ?? 'build';
   if (command !== 'build' || positionals.length > 1) {
-    io.err(`error: unknown command "${positionals.join(' ')}": the command is "build" (see --help)`);
+    io.err(`error: unknown command "${positionals.join(' ')}": the command is "build" (or "refresh", "diff"; see --help)`);
     return EXIT.usage;
   }
   const parsed = flagsSchema.safeParse(values);

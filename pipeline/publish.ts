@@ -87,13 +87,28 @@ export function readPublished(outDir: string): Published | null {
   return { dir, manifest };
 }
 
-/** Removes what killed builds left behind: temporary snapshot folders and pointers. */
+/** Whether the process that made a temporary name (`….<pid>` at its end) still runs. */
+function ownerAlive(name: string): boolean {
+  const pid = Number(/-(\d+)$/.exec(name)?.[1]);
+  if (!pid || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Removes what killed builds left behind: temporary snapshot folders and
+ * pointers of processes that are gone (a build still running keeps its own).
+ */
 export function removeLeftovers(outDir: string): string[] {
   const removed: string[] = [];
   const snapshots = join(outDir, SNAPSHOTS);
   if (existsSync(snapshots)) {
     for (const name of readdirSync(snapshots)) {
-      if (name.startsWith(TEMP_PREFIX)) {
+      if (name.startsWith(TEMP_PREFIX) && !ownerAlive(name)) {
         rmSync(join(snapshots, name), { recursive: true, force: true });
         removed.push(join(SNAPSHOTS, name));
       }
@@ -101,7 +116,7 @@ export function removeLeftovers(outDir: string): string[] {
   }
   if (existsSync(outDir)) {
     for (const name of readdirSync(outDir)) {
-      if (name.startsWith(`${POINTER}${TEMP_PREFIX}`)) {
+      if (name.startsWith(`${POINTER}${TEMP_PREFIX}`) && !ownerAlive(name)) {
         rmSync(join(outDir, name), { force: true });
         removed.push(name);
       }

@@ -1,0 +1,216 @@
+// Reviewer reports of a snapshot diff: a Markdown summary that fits a
+// pull-request comment, a self-contained HTML page (sortable, filterable
+// tables; inline script, no network) and a CSV with one row per change.
+
+import Papa from 'papaparse';
+import { CHANGE_KINDS, totalChanges, type ReportedChange, type SnapshotDiff } from './snapshot-diff.js';
+import type { GuardVerdict } from './guards.js';
+import type { Conflict } from './reconcile.js';
+
+export const REPORT_FILES = { markdown: 'changes.md', html: 'changes.html', csv: 'changes.csv' } as const;
+
+/** GitHub refuses comments over 65,536 characters; stay well below. */
+export const MARKDOWN_BUDGET = 60_000;
+
+/** Rows per country table in the HTML page: a first build's thousands would make it too slow to use; the CSV has them all. */
+export const HTML_ROWS_PER_COUNTRY = 5000;
+
+export interface ReportContext {
+  diff: SnapshotDiff;
+  /** The guards' verdict, for a refresh; absent for a plain diff. */
+  guards?: GuardVerdict;
+  /** Whether a held refresh was published anyway (--accept-changes). */
+  accepted?: boolean;
+}
+
+const show = (value: unknown): string => (value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
+
+/** Each changed field as `field: old → new` (an added record lists its fields' values). */
+export function describeFields(change: ReportedChange): string[] {
+  return Object.entries(change.fields).map(([field, { from, to }]) => (change.kind === 'added' ? `${field}: ${show(to)}` : `${field}: ${show(from)} → ${show(to)}`));
+}
+
+function describeConflict(conflict: Conflict): string {
+  const says = Object.entries(conflict.says)
+    .map(([source, said]) => `${source} ${said ? `${said.date}${said.scope.length ? ` (${said.scope.join(', ')})` : ''}` : 'nothing'}`)
+    .join('; ');
+  return `${conflict.country} ${conflict.year} ${conflict.kind} "${conflict.key}": ${says}; kept ${conflict.winner}`;
+}
+
+function title(diff: SnapshotDiff): string {
+  return diff.from ? `Holiday data changes ${diff.from} → ${diff.to}` : `Holiday data: first snapshot ${diff.to}`;
+}
+
+function totalsLine(diff: SnapshotDiff): string {
+  const countries = Object.keys(diff.byCountry).length;
+  return `${totalChanges(diff.totals)} changes in ${countries} ${countries === 1 ? 'country' : 'countries'}: ${CHANGE_KINDS.map((kind) => `${diff.totals[kind]} ${kind}`).join(', ')}; ${diff.newConflicts.length} new source conflicts (${diff.conflictsTotal} in all)`;
+}
+
+function guardLines(context: ReportContext): string[] {
+  const { guards } = context;
+  if (!guards) return [];
+  if (!guards.held) return [`Guards passed (deprecations per country ≤ ${guards.thresholds.maxDeprecatedShare * 100}%, changes ≤ ${guards.thresholds.maxChanges}).`];
+  const head = context.accepted ? '**Held by the guards, published anyway (--accept-changes):**' : '**Held by the guards: not published.** Review, then rerun with `--accept-changes` to publish:';
+  return [head, ...guards.reasons.map((reason) => `- ${reason}`)];
+}
+
+const escapeMarkdown = (text: string) => text.replace(/([\\`*_[\]|<>])/g, '\\$1');
+
+export function renderMarkdown(context: ReportContext): string {
+  const { diff } = context;
+  const head: string[] = [`## ${title(diff)}`, '', totalsLine(diff), ''];
+  const guards = guardLines(context);
+  if (guards.length) head.push(...guards, '');
+  const countries = Object.keys(diff.byCountry);
+  if (countries.length) {
+    head.push('| country | added | revised | deprecated | revived |', '|---|---:|---:|---:|---:|');
+    for (const country of countries) head.push(`| ${country} | ${CHANGE_KINDS.map((kind) => diff.byCountry[country]![kind]).join(' | ')} |`);
+    head.push('');
+  }
+  const body: string[] = [];
+  let used = head.join('\n').length + 400;
+  let left = 0;
+  const add = (line: string) => {
+    if (left > 0 || used + line.length + 1 > MARKDOWN_BUDGET) {
+      left++;
+      return;
+    }
+    body.push(line);
+    used += line.length + 1;
+  };
+  for (const country of countries) {
+    add(`### ${country}`);
+    for (const kind of CHANGE_KINDS) {
+      const changes = diff.changes.filter((change) => change.country === country && change.kind === kind);
+      if (!changes.length) continue;
+      add(`**${kind}** (${changes.length})`);
+      for (const change of changes) {
+        const fields = kind === 'added' || kind === 'deprecated' ? '' : `: ${describeFields(change).filter((line) => !line.startsWith('deprecated:')).map((line) => `\`${line.replace(/`/g, "'")}\``).join(', ')}`;
+        add(`- ${change.date} ${escapeMarkdown(change.name)} (\`${change.id}\`, revision ${change.revision})${fields}`);
+      }
+    }
+    add('');
+  }
+  if (diff.newConflicts.length) {
+    add(`### Source conflicts new in ${diff.to} (${diff.newConflicts.length})`);
+    for (const conflict of diff.newConflicts) add(`- ${escapeMarkdown(describeConflict(conflict))}`);
+  }
+  if (left > 0) body.push('', `… ${left} more lines left out to fit a comment: ${REPORT_FILES.html} and ${REPORT_FILES.csv} list every change.`);
+  return `${[...head, ...body].join('\n').trimEnd()}\n`;
+}
+
+export function renderCsv(diff: SnapshotDiff): string {
+  const rows = diff.changes.map((change) => ({
+    snapshot: change.snapshot,
+    at: change.at,
+    country: change.country,
+    id: change.id,
+    date: change.date,
+    name: change.name,
+    kind: change.kind,
+    revision: change.revision,
+    changes: describeFields(change).join('; '),
+    fields: JSON.stringify(change.fields),
+    sources: change.sources.join(' '),
+  }));
+  const columns = ['snapshot', 'at', 'country', 'id', 'date', 'name', 'kind', 'revision', 'changes', 'fields', 'sources'];
+  return `${Papa.unparse({ fields: columns, data: rows.map((row) => columns.map((column) => row[column as keyof typeof row])) }, { newline: '\n' })}\n`;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+// Sorting (click a header) and filtering (type in a box) run in the page itself.
+const SCRIPT = `
+(function () {
+  function text(row, index) { return row.cells[index].getAttribute('data-sort') || row.cells[index].textContent; }
+  document.querySelectorAll('table.changes').forEach(function (table) {
+    var headers = table.tHead.rows[0].cells;
+    Array.prototype.forEach.call(headers, function (header, index) {
+      header.addEventListener('click', function () {
+        var ascending = header.getAttribute('aria-sort') !== 'ascending';
+        Array.prototype.forEach.call(headers, function (other) { other.removeAttribute('aria-sort'); });
+        header.setAttribute('aria-sort', ascending ? 'ascending' : 'descending');
+        var body = table.tBodies[0];
+        var rows = Array.prototype.slice.call(body.rows);
+        rows.sort(function (a, b) {
+          var x = text(a, index), y = text(b, index);
+          var order = x.localeCompare(y, undefined, { numeric: true });
+          return ascending ? order : -order;
+        });
+        rows.forEach(function (row) { body.appendChild(row); });
+      });
+    });
+  });
+  function applyFilters() {
+    var global = document.getElementById('filter-all').value.toLowerCase();
+    document.querySelectorAll('section.country').forEach(function (section) {
+      var local = section.querySelector('input.filter').value.toLowerCase();
+      var shown = 0;
+      section.querySelectorAll('tbody tr').forEach(function (row) {
+        var content = row.textContent.toLowerCase();
+        var visible = content.indexOf(global) !== -1 && content.indexOf(local) !== -1;
+        row.hidden = !visible;
+        if (visible) shown++;
+      });
+      section.querySelector('.shown').textContent = String(shown);
+    });
+  }
+  document.querySelectorAll('input.filter, #filter-all').forEach(function (input) { input.addEventListener('input', applyFilters); });
+  applyFilters();
+})();
+`;
+
+const STYLE = `
+body { font: 14px/1.4 system-ui, sans-serif; margin: 1.5em; color: #222; }
+table { border-collapse: collapse; width: 100%; margin: .5em 0 1.5em; }
+th, td { border: 1px solid #ccc; padding: .25em .5em; text-align: left; vertical-align: top; }
+th { background: #f2f2f2; cursor: pointer; user-select: none; }
+th[aria-sort=ascending]::after { content: ' ▲'; } th[aria-sort=descending]::after { content: ' ▼'; }
+td.kind-added { color: #1a7f37; } td.kind-deprecated { color: #cf222e; } td.kind-revived { color: #8250df; }
+ul.fields { margin: 0; padding-left: 1.2em; } code { font-size: 12px; }
+.held { border: 2px solid #cf222e; padding: .5em 1em; } .passed { border: 1px solid #1a7f37; padding: .5em 1em; }
+`;
+
+export function renderHtml(context: ReportContext): string {
+  const { diff } = context;
+  const parts: string[] = [];
+  parts.push(`<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>${escapeHtml(title(diff))}</title>\n<style>${STYLE}</style>\n</head>\n<body>`);
+  parts.push(`<h1>${escapeHtml(title(diff))}</h1>`, `<p id="totals">${escapeHtml(totalsLine(diff))}</p>`);
+  if (context.guards) {
+    const held = context.guards.held;
+    parts.push(`<div id="guards" class="${held ? 'held' : 'passed'}"><p>${escapeHtml(guardLines(context)[0]!.replace(/\*\*/g, '').replace(/`/g, ''))}</p>`);
+    if (held) parts.push(`<ul>${context.guards.reasons.map((reason) => `<li>${escapeHtml(reason)}</li>`).join('')}</ul>`);
+    parts.push('</div>');
+  }
+  parts.push('<p><label>Filter every table: <input type="search" id="filter-all" placeholder="name, id, field, kind…"></label></p>');
+  for (const [country, counts] of Object.entries(diff.byCountry)) {
+    const all = diff.changes.filter((change) => change.country === country);
+    const changes = all.slice(0, HTML_ROWS_PER_COUNTRY);
+    parts.push(`<section class="country" id="country-${country}">`);
+    parts.push(`<h2>${country}</h2>`, `<p>${CHANGE_KINDS.map((kind) => `${counts[kind]} ${kind}`).join(', ')} · showing <span class="shown">${changes.length}</span> · <label>Filter: <input type="search" class="filter" aria-label="filter ${country}"></label></p>`);
+    parts.push(`<table class="changes" data-country="${country}">\n<thead><tr><th>date</th><th>name</th><th>kind</th><th>revision</th><th>id</th><th>changes</th><th>sources</th></tr></thead>\n<tbody>`);
+    for (const change of changes) {
+      const fields = describeFields(change).map((line) => `<li>${escapeHtml(line)}</li>`).join('');
+      parts.push(
+        `<tr data-id="${change.id}"><td>${change.date}</td><td>${escapeHtml(change.name)}</td><td class="kind-${change.kind}">${change.kind}</td><td data-sort="${String(change.revision).padStart(6, '0')}">${change.revision}</td><td><code>${change.id}</code></td><td><ul class="fields">${fields}</ul></td><td>${escapeHtml(change.sources.join(', '))}</td></tr>`,
+      );
+    }
+    parts.push('</tbody>\n</table>');
+    if (all.length > changes.length) parts.push(`<p class="more">${all.length - changes.length} more changes of ${country} are in ${REPORT_FILES.csv}.</p>`);
+    parts.push('</section>');
+  }
+  if (diff.newConflicts.length) {
+    parts.push(`<section id="conflicts"><h2>Source conflicts new in ${escapeHtml(diff.to)}</h2><ul>${diff.newConflicts.map((conflict) => `<li>${escapeHtml(describeConflict(conflict))}</li>`).join('')}</ul></section>`);
+  }
+  parts.push(`<script>${SCRIPT}</script>\n</body>\n</html>\n`);
+  return parts.join('\n');
+}
+
+/** The three reports, by file name. */
+export function renderReports(context: ReportContext): Record<string, string> {
+  return {
+    [REPORT_FILES.markdown]: renderMarkdown(context),
+    [REPORT_FILES.html]: renderHtml(context),
+    [REPORT_FILES.csv]: renderCsv(context.diff),
+  };
+}

@@ -1,0 +1,116 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Papa from 'papaparse';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { main, type CliIo } from '../../pipeline/cli.js';
+import type { Manifest } from '../../pipeline/publish.js';
+import { MARKDOWN_BUDGET, renderMarkdown } from '../../pipeline/reports.js';
+import type { SnapshotDiff } from '../../pipeline/snapshot-diff.js';
+import { scriptedBuilds, SCRIPT_STEPS, type ScriptedData } from '../change-script.js';
+import { readJson, tempDir } from '../helpers.js';
+
+let data: ScriptedData;
+let snapshots: string[];
+
+beforeAll(async () => {
+  data = await scriptedBuilds(tempDir('reports'), 'refresh');
+  snapshots = readJson<Manifest>(join(data.dataDir, 'current', 'manifest.json')).changeLogs;
+}, 120_000);
+
+const reportOf = (snapshot: string, name: string) => readFileSync(join(data.dataDir, 'snapshots', snapshot, 'reports', name), 'utf8');
+const csvRows = (text: string) => Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true }).data;
+
+describe('diff reports', () => {
+  it('every scripted refresh lists its reports in its manifest, and they name every change it made', () => {
+    expect(snapshots).toHaveLength(SCRIPT_STEPS.length);
+    const expectedByStep = [data.expected.slice(0, 1), data.expected.slice(1, 2), data.expected.slice(2, 4), data.expected.slice(4, 5), data.expected.slice(5, 6)];
+    snapshots.slice(1).forEach((snapshot, index) => {
+      const manifest = readJson<Manifest & { reports: string[] }>(join(data.dataDir, 'snapshots', snapshot, 'manifest.json'));
+      expect(manifest.reports).toEqual(['reports/changes.md', 'reports/changes.html', 'reports/changes.csv']);
+      const expected = expectedByStep[index]!;
+      const rows = csvRows(reportOf(snapshot, 'changes.csv'));
+      expect(rows.map((row) => [row.kind, row.id, row.date])).toEqual(expected);
+      const markdown = reportOf(snapshot, 'changes.md');
+      const html = reportOf(snapshot, 'changes.html');
+      for (const [kind, id] of expected) {
+        expect(markdown).toContain(`\`${id}\``);
+        expect(markdown).toContain(`**${kind}** (`);
+        expect(html).toContain(`<tr data-id="${id}">`);
+      }
+    });
+    // The corrected name, old → new, in all three.
+    const renamed = snapshots[2]!;
+    expect(reportOf(renamed, 'changes.md')).toContain("`name: St. Patrick's Day → Saint Patrick's Day`");
+    expect(reportOf(renamed, 'changes.html')).toContain('name: St. Patrick&#39;s Day → Saint Patrick&#39;s Day');
+    expect(csvRows(reportOf(renamed, 'changes.csv'))[0]!.changes).toContain("name: St. Patrick's Day → Saint Patrick's Day");
+  });
+
+  it('`diff` between any two snapshots writes the three reports of the net change', async () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const io: CliIo = { out: (l) => out.push(l), progress: () => {}, err: (l) => err.push(l), isTTY: false, env: {}, now: () => new Date() };
+    const target = tempDir('diff-reports');
+    const code = await main(['diff', '--out', data.dataDir, '--from', '1', '--to', 'current', '--reports', target], io);
+    expect(code, err.join('\n')).toBe(0);
+    expect(out[0]).toBe(`diff ${snapshots[0]} → ${snapshots.at(-1)}: 4 changes (2 added, 1 revised, 1 deprecated, 0 revived), 0 new source conflicts`);
+    // Valentine's Day was withdrawn and restored in between: no net change.
+    const rows = csvRows(readFileSync(join(target, 'changes.csv'), 'utf8'));
+    expect(rows.map((row) => row.id).sort()).toEqual([data.ids.founders, data.ids.stPatrick, data.ids.alaskaOld, data.ids.alaskaNew].sort());
+    const markdown = readFileSync(join(target, 'changes.md'), 'utf8');
+    expect(markdown).toContain('| US | 2 | 1 | 1 | 0 |');
+    for (const row of rows) expect(markdown).toContain(row.id);
+
+    const unknown = await main(['diff', '--out', data.dataDir, '--from', '99', '--to', 'current'], io);
+    expect(unknown).toBe(2);
+    expect(err.at(-1)).toMatch(/^error: no snapshot "99" in .*: name one by its id, its sequence number or "current"; kept: 000001-/);
+  });
+
+  it('keeps the Markdown summary within a pull-request comment, pointing to the full reports', () => {
+    const change = { at: 'x', snapshot: 's', id: '20250101_000000000000', country: 'US', date: '2025-01-01', kind: 'revised' as const, revision: 2, fields: { name: { from: 'A'.repeat(200), to: 'B'.repeat(200) } }, sources: ['date-holidays'], name: 'Day' };
+    const diff: SnapshotDiff = { from: 'a', to: 'b', changes: Array.from({ length: 1000 }, () => change), totals: { added: 0, revised: 1000, deprecated: 0, revived: 0 }, byCountry: { US: { added: 0, revised: 1000, deprecated: 0, revived: 0 } }, activeBefore: { US: 1000 }, newConflicts: [], conflictsTotal: 0 };
+    const markdown = renderMarkdown({ diff });
+    expect(markdown.length).toBeLessThanOrEqual(MARKDOWN_BUDGET + 200);
+    expect(markdown).toMatch(/… \d+ more lines left out to fit a comment: changes\.html and changes\.csv list every change\.\n$/);
+  });
+
+  it('the HTML report loads in headless Chromium without console errors and shows sortable, filterable per-country tables', () => {
+    const chromium = spawnSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).stdout.trim();
+    if (!chromium) {
+      throw new Error('chromium is not installed: this test needs Debian\'s chromium package (apt-get install -y --no-install-recommends chromium; .ci/run installs it)');
+    }
+    const snapshot = snapshots[3]!; // the move: one deprecated and one added row
+    const page = join(tempDir('html-report'), 'changes.html');
+    // A probe after the report's own script: sorts by date descending, filters, and records what the page shows.
+    const probe = `<script>
+      var table = document.querySelector('#country-US table.changes');
+      var header = table.tHead.rows[0].cells[0];
+      header.click(); header.click();
+      var first = table.tBodies[0].rows[0].getAttribute('data-id');
+      var input = document.querySelector('#country-US input.filter');
+      input.value = 'Alaska Day'; input.dispatchEvent(new Event('input'));
+      var visible = Array.prototype.filter.call(table.tBodies[0].rows, function (row) { return !row.hidden; }).length;
+      document.body.setAttribute('data-probe', JSON.stringify({ first: first, sort: header.getAttribute('aria-sort'), visible: visible, shown: document.querySelector('#country-US .shown').textContent }));
+    </script>`;
+    writeFileSync(page, reportOf(snapshot, 'changes.html').replace('</body>', `${probe}\n</body>`));
+    const profile = mkdtempSync(join(tmpdir(), 'chromium-profile-'));
+    try {
+      const run = spawnSync(
+        chromium,
+        ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`, '--enable-logging=stderr', '--v=0', '--dump-dom', `file://${page}`],
+        { encoding: 'utf8', timeout: 60_000 },
+      );
+      expect(run.status, run.stderr).toBe(0);
+      // Every console message of the page (errors and uncaught exceptions included) is logged as CONSOLE.
+      expect(run.stderr.split('\n').filter((line) => line.includes(':CONSOLE'))).toEqual([]);
+      const dom = run.stdout;
+      expect(dom).toContain('<section class="country" id="country-US">');
+      expect(dom).toContain('<table class="changes" data-country="US">');
+      const probed = JSON.parse(/data-probe="([^"]*)"/.exec(dom)![1]!.replace(/&quot;/g, '"')) as { first: string; sort: string; visible: number; shown: string };
+      expect(probed).toEqual({ first: data.ids.alaskaNew, sort: 'descending', visible: 2, shown: '2' });
+    } finally {
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+});
