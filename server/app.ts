@@ -20,9 +20,14 @@ import { CONTENT_TYPES, etagOf, notModified, render, send, sendRendered, type Re
 import { checkDay } from './routes/check.js';
 import type { EndpointHandler } from './routes/common.js';
 import { listCountries } from './routes/countries.js';
+import { exportHolidays } from './routes/export.js';
 import { listHolidays } from './routes/list.js';
+import { listChanges } from './routes/changes.js';
+import { HISTORY_PATH, historyRoute } from './routes/history.js';
+import { nextHolidays } from './routes/next.js';
+import { countWorkingDays } from './routes/working-days.js';
 import { DataStore, NoSnapshotError, SnapshotGoneError, type Snapshot } from './snapshot.js';
-import { checkNames, checkPlan, checkValues } from './validate.js';
+import { checkEndpointPlan, checkNames, checkPlan, checkValues } from './validate.js';
 
 export interface AppOptions {
   dataDir: string;
@@ -48,12 +53,16 @@ const DATA_ROUTES = new Map<string, DataRoute>([
   ['/v3/public-holidays/countries', { endpoint: 'countries', handler: listCountries }],
   ['/v3/countries', { endpoint: 'countries', handler: listCountries }],
   ['/v3/public-holidays/check', { endpoint: 'check', handler: checkDay }],
+  ['/v3/working-days', { endpoint: 'working-days', handler: countWorkingDays }],
+  ['/v3/public-holidays/next', { endpoint: 'next', handler: nextHolidays }],
+  ['/v3/public-holidays/export', { endpoint: 'export', handler: exportHolidays }],
+  ['/v3/public-holidays/changes', { endpoint: 'changes', handler: listChanges }],
 ]);
 
 const OPEN_ROUTES = ['/healthz', '/v3/openapi.json'] as const;
 
 /** Every path the server answers, for the OpenAPI coverage test and the 404 message. */
-export const ROUTE_PATHS: readonly string[] = [...DATA_ROUTES.keys(), ...OPEN_ROUTES];
+export const ROUTE_PATHS: readonly string[] = [...DATA_ROUTES.keys(), HISTORY_PATH, ...OPEN_ROUTES];
 
 const ALLOW = 'GET, HEAD, OPTIONS';
 
@@ -96,7 +105,8 @@ export function createApp(options: AppOptions): App {
       const mark = url.indexOf('?');
       let path = mark === -1 ? url : url.slice(0, mark);
       if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
-      const route = DATA_ROUTES.get(path);
+      // One templated path: a holiday's history (its id is in the path).
+      const route = DATA_ROUTES.get(path) ?? historyRoute(path);
       if (!route && !(OPEN_ROUTES as readonly string[]).includes(path)) {
         throw new ApiError('not_found', `no resource at ${quote(path, 80)}`, `The API answers ${ROUTE_PATHS.join(', ')}; /v3/openapi.json describes them.`);
       }
@@ -116,6 +126,7 @@ export function createApp(options: AppOptions): App {
       const key = authenticate(keys, presented);
       plan = key.plan;
       Object.assign(state.headers, (await limiter.consume(key)).headers);
+      checkEndpointPlan(route!.endpoint, path, key.plan);
 
       // The same query on the same snapshot gets the same answer: serve it again
       // when this key's plan includes everything the query asks for.
@@ -134,7 +145,7 @@ export function createApp(options: AppOptions): App {
         answered = await answerOn(store.current(true), route!, raw, key.plan);
       }
       const rendered = render(answered.reply);
-      if (answered.reply.status === 200) {
+      if (answered.reply.status === 200 && answered.reply.reusable !== false) {
         replies.set(`${answered.snapshot.dir}\0${url}`, { ...rendered, plan: answered.needs }, rendered.head.length + rendered.tail.length + url.length + 512);
       }
       await sendRendered(request, response, state, rendered);

@@ -8,8 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { CONTRACT_VERSIONS, DEFAULT_VERSION, type ContractVersion } from '../pipeline/contracts.js';
 import { HOLIDAY_TYPES } from '../pipeline/types.js';
 import { ERROR_STATUS } from './errors.js';
-import { ENDPOINT_PARAMETERS, PARAMETERS, type EndpointName } from './parameters.js';
-import { CITY_REGIONS_PLAN, DEFAULT_LIMITS, PARAMETER_PLANS, PLAN_LABELS, PLANS, VERSION_PLANS } from './plans.js';
+import { changeFeedPaths } from './openapi-changes.js';
+import { ENDPOINT_PARAMETERS, parameterDef, type EndpointName } from './parameters.js';
+import { CITY_REGIONS_PLAN, DEFAULT_LIMITS, ENDPOINT_PLANS, PARAMETER_PLANS, PLAN_LABELS, planIncludes, PLANS, VERSION_PLANS } from './plans.js';
+import { EXPORT_CONTENT_TYPES } from './routes/export.js';
+import { MAX_SPAN_DAYS } from './routes/working-days.js';
 
 type Json = Record<string, unknown>;
 
@@ -59,7 +62,7 @@ const ERROR_DESCRIPTIONS: Record<string, string> = {
   '400': 'Invalid request: `missing_parameter`, `invalid_parameter` or `unknown_parameter`; `errors` names every bad parameter.',
   '401': '`invalid_api_key`: no key, an unknown key, or a revoked key.',
   '402': '`payment_required`: the subscription of the key is past due.',
-  '403': '`plan_restricted` (a parameter or dataVersion the plan does not include; the message names the plan that unlocks it) or `quota_exceeded` (monthly allowance spent).',
+  '403': '`plan_restricted` (an endpoint, a parameter or a dataVersion the plan does not include; the message names the plan that unlocks it) or `quota_exceeded` (monthly allowance spent).',
   '404': '`not_found`: no such path, or no data published for that country and year.',
   '405': '`not_found` with an Allow header: the method is not GET, HEAD or OPTIONS.',
   '429': '`rate_limited`: the daily limit is reached; Retry-After says for how long.',
@@ -81,13 +84,16 @@ function errorResponse(status: string, authenticated: boolean): Json {
 function parameterObjects(endpoint: EndpointName): Json[] {
   const { required, optional } = ENDPOINT_PARAMETERS[endpoint];
   return [...required, ...optional].map((name) => {
-    const definition = PARAMETERS[name]!;
+    const definition = parameterDef(endpoint, name);
     const plan = PARAMETER_PLANS[name];
+    // A parameter within the endpoint's own plan needs no plan note of its own.
+    const endpointPlan = ENDPOINT_PLANS[endpoint];
+    const noted = plan && plan !== 'explorer' && !(endpointPlan && planIncludes(endpointPlan, plan));
     const object: Json = {
       name,
       in: 'query',
       required: required.includes(name),
-      description: definition.description + (plan && plan !== 'explorer' ? ` Plan: ${PLAN_LABELS[plan]} and above.` : ''),
+      description: definition.description + (noted ? ` Plan: ${PLAN_LABELS[plan]} and above.` : ''),
       schema: definition.schema.type === 'string' ? { ...definition.schema, maxLength: definition.maxLength } : definition.schema,
     };
     if (definition.deprecated) object.deprecated = true;
@@ -110,10 +116,12 @@ function dataOperation(endpoint: EndpointName, summary: string, description: str
     '304': { description: 'Not modified: If-None-Match named the current ETag.', headers: { ...rateHeaders, ETag: header('ETag') } },
   };
   for (const status of ['400', '401', '402', '403', '404', '405', '429', '500', '503']) responses[status] = errorResponse(status, true);
+  const endpointPlan = ENDPOINT_PLANS[endpoint];
   return {
     operationId,
     summary,
-    description,
+    description: endpointPlan ? `${description} Plan: ${PLAN_LABELS[endpointPlan]} and above; a lower plan gets 403 plan_restricted.` : description,
+    ...(endpointPlan ? { 'x-minimum-plan': endpointPlan } : {}),
     security: [{ ApiKeyHeader: [] }, { ApiKeyQuery: [] }, { ApiTokenQuery: [] }],
     parameters: parameterObjects(endpoint),
     responses,
@@ -142,6 +150,54 @@ export function buildOpenApi(): Json {
       ...envelopeTail,
     },
   };
+  const workingDaysSuccess = {
+    type: 'object',
+    required: ['workingDays', 'weekendDays', 'holidayDays', 'days', 'holidays', 'weekend', 'weekendPeriods', 'query', 'requestId', 'status'],
+    properties: {
+      workingDays: { type: 'integer', description: 'Days of the span that are neither weekend days nor observed statutory holidays.' },
+      weekendDays: { type: 'integer', description: "Days of the span on the country's weekend (by the convention in force on each day)." },
+      holidayDays: { type: 'integer', description: 'Weekdays of the span on which a statutory holiday is observed; each day counts once.' },
+      days: { type: 'integer', description: 'Days in the span, both ends included.' },
+      holidays: { type: 'array', items: anyHoliday, description: 'The records whose observed day removed a working day, by observed day.' },
+      weekend: { type: 'array', items: { type: 'integer', minimum: 0, maximum: 6 }, description: 'Weekend days (0 = Sunday … 6 = Saturday) in force on `end`.' },
+      weekendPeriods: {
+        type: 'array',
+        description: 'The weekend conventions over the span, one entry each (more than one when the country changed its weekend within the span).',
+        items: {
+          type: 'object',
+          required: ['from', 'to', 'weekend'],
+          properties: { from: { type: 'string', format: 'date' }, to: { type: 'string', format: 'date' }, weekend: { type: 'array', items: { type: 'integer', minimum: 0, maximum: 6 } } },
+        },
+      },
+      query: queryEcho,
+      ...envelopeTail,
+    },
+  };
+  const nextSuccess = {
+    type: 'object',
+    required: ['date', 'holidays', 'query', 'requestId', 'status'],
+    properties: {
+      date: { type: 'string', format: 'date', description: 'The day looked from: `date` as sent, or today in the country\'s time zone.' },
+      holidays: { type: 'array', items: anyHoliday, description: 'Up to `count` holidays whose date is on or after `date`, in date order, across years.' },
+      query: queryEcho,
+      ...envelopeTail,
+    },
+  };
+  const exportOperation = dataOperation(
+    'export',
+    'One year as an iCalendar or CSV file',
+    'Selected like the list (nationwide and regional, narrowed by regions and type), from contract 3.1.2. ICS: one all-day VEVENT per holiday (DTSTART/DTEND;VALUE=DATE, end exclusive), UID = holiday id, SEQUENCE = revision. The file is the answer itself: no envelope; errors are the usual JSON envelope.',
+    {},
+    'exportHolidays',
+  );
+  (exportOperation.responses as Json)['200'] = {
+    description: 'The file, with Content-Disposition: attachment.',
+    headers: { ...rateHeaders, ETag: header('ETag'), 'Content-Disposition': { description: 'attachment; filename="holidays-<CC>-<year>[-<regions>].<ics|csv>"', schema: { type: 'string' } } },
+    content: {
+      [EXPORT_CONTENT_TYPES.ics.split(';')[0]!]: { schema: { type: 'string', description: 'iCalendar (RFC 5545), CRLF line ends, folded lines.' } },
+      [EXPORT_CONTENT_TYPES.csv.split(';')[0]!]: { schema: { type: 'string', description: 'CSV (RFC 4180) with a header row.' } },
+    },
+  };
   const countriesDescription = 'Supported countries with their subdivision and city codes, languages, time zones, weekend days and published years.';
   const limits = PLANS.map((plan) => `${PLAN_LABELS[plan]}: ${DEFAULT_LIMITS[plan].daily ?? 'no limit'} per day`).join('; ');
   return {
@@ -164,6 +220,26 @@ export function buildOpenApi(): Json {
       '/v3/public-holidays/check': {
         get: dataOperation('check', 'Is this day a holiday?', 'A day is a holiday when an active record\'s date or observed day is that day, nationwide or in a listed region.', checkSuccess, 'checkDay'),
       },
+      '/v3/working-days': {
+        get: dataOperation(
+          'working-days',
+          'Working days between two days',
+          `Both ends included; at most ${MAX_SPAN_DAYS} days. Weekend days follow the country's own convention on each day; a weekday is lost when a statutory holiday (public nationwide, or regional in a listed region) is observed on it, also when the holiday itself belongs to another year.`,
+          workingDaysSuccess,
+          'countWorkingDays',
+        ),
+      },
+      '/v3/public-holidays/next': {
+        get: dataOperation(
+          'next',
+          'The next holidays from a day',
+          'Holidays whose date is on or after `date` (default today in the country\'s time zone), across year boundaries. Without `type`: statutory days off (public nationwide, regional in a listed region).',
+          nextSuccess,
+          'nextHolidays',
+        ),
+      },
+      '/v3/public-holidays/export': { get: exportOperation },
+      ...changeFeedPaths({ dataOperation, envelopeTail, queryEcho }),
       '/healthz': {
         get: {
           operationId: 'health',

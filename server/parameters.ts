@@ -209,9 +209,70 @@ export const PARAMETERS: Record<string, ParameterDef> = {
     maxLength: 10,
     parse: calendarDay,
   },
+  start: {
+    name: 'start',
+    description: "First day of the span, YYYY-MM-DD (included), within the country's `years` range.",
+    schema: { type: 'string', format: 'date', example: '2025-12-01' },
+    maxLength: 10,
+    parse: calendarDay,
+  },
+  end: {
+    name: 'end',
+    description: "Last day of the span, YYYY-MM-DD (included), not before start, within the country's `years` range; the span is at most 3660 days.",
+    schema: { type: 'string', format: 'date', example: '2025-12-31' },
+    maxLength: 10,
+    parse: calendarDay,
+  },
+  since: {
+    name: 'since',
+    description:
+      'Change-feed cursor: the `next_cursor` (or a change\'s `cursor`) of an earlier answer; the answer starts after it. Omit it, or send 0, to start at the first change. Opaque: store it, do not build it.',
+    schema: { type: 'string', pattern: '^(0|[1-9][0-9]{0,8}\\.[1-9][0-9]{0,8})$', example: '3.120' },
+    maxLength: 19,
+    parse: text.regex(/^(0|[1-9]\d{0,8}\.[1-9]\d{0,8})$/, 'must be a cursor from an earlier answer (next_cursor), or 0 for the start of the feed'),
+  },
+  limit: {
+    name: 'limit',
+    description: 'Most changes per answer, 1-1000; default 100. Follow `next_cursor` while `has_more` is true.',
+    schema: { type: 'integer', minimum: 1, maximum: 1000, default: 100 },
+    maxLength: 4,
+    parse: text.regex(/^\d{1,4}$/, 'must be a number 1-1000').transform(Number).refine((limit) => limit >= 1 && limit <= 1000, 'must be a number 1-1000'),
+  },
+  count: {
+    name: 'count',
+    description: 'How many holidays to return, 1-50; default 1.',
+    schema: { type: 'integer', minimum: 1, maximum: 50, default: 1 },
+    maxLength: 2,
+    parse: text.regex(/^\d{1,2}$/, 'must be a number 1-50').transform(Number).refine((count) => count >= 1 && count <= 50, 'must be a number 1-50'),
+  },
 };
 
-export type EndpointName = 'list' | 'countries' | 'check';
+/** Parameters whose meaning or values differ on one endpoint; the rest are PARAMETERS'. */
+const ENDPOINT_PARAMETER_DEFS: Partial<Record<EndpointName, Record<string, ParameterDef>>> = {
+  next: {
+    date: {
+      name: 'date',
+      description: "The first day to look from (included), YYYY-MM-DD, within the country's `years` range; default today in the country's time zone (its first `timezones` entry).",
+      schema: { type: 'string', format: 'date', example: '2025-12-20' },
+      maxLength: 10,
+      parse: calendarDay,
+    },
+  },
+  export: {
+    format: {
+      name: 'format',
+      description: 'ics (default): an iCalendar file (RFC 5545); csv: a CSV file (RFC 4180) with a header row.',
+      schema: { type: 'string', enum: ['ics', 'csv'], default: 'ics' },
+      maxLength: 8,
+      parse: text.transform((value) => value.toLowerCase()).pipe(z.enum(['ics', 'csv'], { error: 'must be ics or csv' })),
+    },
+  },
+};
+
+/** The definition of a parameter on one endpoint. */
+export const parameterDef = (endpoint: EndpointName, name: string): ParameterDef => ENDPOINT_PARAMETER_DEFS[endpoint]?.[name] ?? PARAMETERS[name]!;
+
+export type EndpointName = 'list' | 'countries' | 'check' | 'working-days' | 'next' | 'export' | 'changes' | 'history';
 
 export interface EndpointParameters {
   required: string[];
@@ -248,6 +309,20 @@ export const ENDPOINT_PARAMETERS: Record<EndpointName, EndpointParameters> = {
     required: ['country', 'date'],
     optional: ['regions', 'subdivision', 'type', 'dataVersion', 'language', 'lang', 'format', 'api_key', 'api_token'],
   },
+  'working-days': {
+    required: ['country', 'start', 'end'],
+    optional: ['regions', 'subdivision', 'dataVersion', 'format', 'api_key', 'api_token'],
+  },
+  next: {
+    required: ['country'],
+    optional: ['date', 'count', 'regions', 'subdivision', 'type', 'dataVersion', 'language', 'lang', 'format', 'api_key', 'api_token'],
+  },
+  export: {
+    required: ['country', 'year'],
+    optional: ['format', 'regions', 'subdivision', 'type', 'includeDeprecated', 'language', 'lang', 'api_key', 'api_token'],
+  },
+  changes: { required: [], optional: ['since', 'country', 'limit', 'format', 'api_key', 'api_token'] },
+  history: { required: [], optional: ['format', 'api_key', 'api_token'] },
 };
 
 export const knownParameters = (endpoint: EndpointName): string[] => [

@@ -77,6 +77,14 @@ export const PARAMETER_PLANS: Readonly<Record<string, Plan>> = {
   public: 'explorer',
 };
 
+/** Endpoints not open to every plan (decisions §4); the others are. */
+export const ENDPOINT_PLANS: Readonly<Record<string, Plan>> = {
+  'working-days': 'builder',
+  export: 'pro',
+  changes: 'growth',
+  history: 'growth',
+};
+
 /** City codes in `regions` (a subdivision whose type is `city`). */
 export const CITY_REGIONS_PLAN: Plan = 'pro';
 

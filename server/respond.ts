@@ -24,6 +24,10 @@ export interface Reply {
   /** What the answer's data depends on; the ETag is its digest (weak: requestId differs per answer). */
   etagSource?: string;
   headers?: Record<string, string>;
+  /** A file sent as it is instead of the envelope (calendar and CSV exports): no requestId in the body. */
+  document?: { contentType: string; body: string };
+  /** false when the answer depends on more than the URL and the snapshot (today's date): not kept for reuse. */
+  reusable?: boolean;
 }
 
 export interface RequestState {
@@ -32,7 +36,7 @@ export interface RequestState {
   headers: Record<string, string>;
 }
 
-const EXPOSED = 'ETag, Retry-After, X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset';
+const EXPOSED = 'ETag, Retry-After, X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Content-Disposition';
 const COMPRESS_FROM_BYTES = 1024;
 
 export const CONTENT_TYPES: Record<Format, string> = {
@@ -114,11 +118,14 @@ function materialize(envelope: Record<string, unknown>): Record<string, unknown>
 export interface RenderedBody {
   head: Buffer;
   tail: Buffer;
+  /** A document sent as it is: the request id goes in the header only. */
+  withoutId?: boolean;
 }
 
 const PLACEHOLDER = '@@request-id@@';
 
 export function renderBody(reply: Reply): RenderedBody {
+  if (reply.document) return { head: Buffer.from(reply.document.body), tail: Buffer.alloc(0), withoutId: true };
   const chunks: (Buffer | string)[] =
     reply.format === 'xml' ? [toXml({ ...materialize(reply.envelope), requestId: PLACEHOLDER, status: reply.status })] : jsonChunks(reply.envelope, PLACEHOLDER, reply.status);
   const last = chunks.pop() as string;
@@ -148,7 +155,7 @@ export function render(reply: Reply): Rendered {
     headers['Cache-Control'] = 'no-store';
   }
   if (etag !== undefined || body.head.length + body.tail.length >= COMPRESS_FROM_BYTES) headers.Vary = 'Accept-Encoding';
-  headers['Content-Type'] = CONTENT_TYPES[reply.format];
+  headers['Content-Type'] = reply.document?.contentType ?? CONTENT_TYPES[reply.format];
   return { ...body, status: reply.status, format: reply.format, etag, headers };
 }
 
@@ -166,7 +173,7 @@ export async function sendRendered(request: IncomingMessage, response: ServerRes
     response.end();
     return;
   }
-  const id = Buffer.from(state.requestId);
+  const id = rendered.withoutId ? Buffer.alloc(0) : Buffer.from(state.requestId);
   const length = rendered.head.length + id.length + rendered.tail.length;
   const encoding = length >= COMPRESS_FROM_BYTES && request.headers['accept-encoding'] !== undefined ? chooseEncoding(request.headers['accept-encoding']) : null;
   if (encoding) {

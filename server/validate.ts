@@ -5,8 +5,8 @@
 
 import type { ZodError } from 'zod';
 import { ApiError, badParameters, type ParameterError } from './errors.js';
-import { CREDENTIAL_PARAMETERS, ENDPOINT_PARAMETERS, knownParameters, PARAMETERS, type EndpointName } from './parameters.js';
-import { CITY_REGIONS_PLAN, PARAMETER_PLANS, PLAN_LABELS, planIncludes, PLANS, VERSION_PLANS, type Plan } from './plans.js';
+import { CREDENTIAL_PARAMETERS, ENDPOINT_PARAMETERS, knownParameters, parameterDef, type EndpointName } from './parameters.js';
+import { CITY_REGIONS_PLAN, ENDPOINT_PLANS, PARAMETER_PLANS, PLAN_LABELS, planIncludes, PLANS, VERSION_PLANS, type Plan } from './plans.js';
 import { nearestName, quote, type RawQuery } from './query.js';
 import type { ContractVersion } from '../pipeline/contracts.js';
 
@@ -76,6 +76,12 @@ export function planNeeds(raw: RawQuery, classify: RegionClassifier): { what: st
 export const lowestPlan = (needs: readonly { plan: Plan }[]): Plan =>
   needs.reduce<Plan>((top, need) => (PLANS.indexOf(need.plan) > PLANS.indexOf(top) ? need.plan : top), 'explorer');
 
+/** Before the parameters: the key's plan includes the endpoint itself. */
+export function checkEndpointPlan(endpoint: EndpointName, path: string, plan: Plan): void {
+  const required = ENDPOINT_PLANS[endpoint];
+  if (required && !planIncludes(plan, required)) throw planRestricted([{ what: path, plan: required }], plan);
+}
+
 /** Step 2: the key's plan includes every parameter sent and the contract version asked for. */
 export function checkPlan(raw: RawQuery, plan: Plan, classify: RegionClassifier): Plan {
   const needs = planNeeds(raw, classify);
@@ -106,11 +112,11 @@ export function checkValues(endpoint: EndpointName, raw: RawQuery): CheckedQuery
   for (const [name, value] of raw.pairs) sent.set(name, value);
   const problems: ParameterError[] = [];
   for (const name of ENDPOINT_PARAMETERS[endpoint].required) {
-    if (!sent.get(name)) problems.push({ code: 'missing_parameter', parameter: name, message: `${name} is required: ${PARAMETERS[name]!.description}` });
+    if (!sent.get(name)) problems.push({ code: 'missing_parameter', parameter: name, message: `${name} is required: ${parameterDef(endpoint, name).description}` });
   }
   const values = new Map<string, unknown>();
   for (const [name, value] of sent) {
-    const definition = PARAMETERS[name]!;
+    const definition = parameterDef(endpoint, name);
     if (CREDENTIAL_PARAMETERS.has(name) || value === '' && ENDPOINT_PARAMETERS[endpoint].required.includes(name)) continue;
     // The documented name wins over its alias (decisions §7).
     if (definition.aliasOf && sent.has(definition.aliasOf)) continue;

@@ -13,6 +13,10 @@ const SINGULAR: Record<string, string> = {
   languages: 'language',
   timezones: 'timezone',
   weekend: 'day',
+  weekendPeriods: 'period',
+  changes: 'change',
+  revisions: 'revision',
+  sources: 'source',
   errors: 'error',
 };
 

@@ -1,0 +1,13 @@
+// Which records give a day off (decisions §1 and §4): statutory holidays only,
+// that is `public` nationwide, or `regional` in one of the asked-for regions.
+// A regional day off is not a day off in the whole country, so without
+// regions only the nationwide ones count.
+
+import type { PublishedHoliday } from './snapshot.js';
+
+export function isDayOff(holiday: PublishedHoliday, regions: ReadonlySet<string> | undefined): boolean {
+  if (holiday.deprecated) return false;
+  if (holiday.type !== 'public' && holiday.type !== 'regional') return false;
+  if (holiday.subdivisions.length === 0) return holiday.type === 'public';
+  return regions !== undefined && holiday.subdivisions.some((code) => regions.has(code));
+}

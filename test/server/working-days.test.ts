@@ -1,0 +1,217 @@
+// GET /v3/working-days over a dataset of its own (2021-2022): the year
+// boundary with a substitute day in the other year, a Friday-Saturday weekend,
+// the UAE's 2022 weekend change, regional days, weekend holidays counted once,
+// one-day spans, gating and the 400s.
+
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../pipeline/build.js';
+import { ENDPOINT_PARAMETERS } from '../../server/parameters.js';
+import { ENDPOINT_PLANS } from '../../server/plans.js';
+import { CLDR_FALLBACK, currentWeekend, weekendOn, weekendPeriods } from '../../server/weekend.js';
+import { call, child, parseXml, schemaErrors, startTestServer, stopServer, type TestServer } from './helpers.js';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'ph-working-days-'));
+let server: TestServer;
+
+beforeAll(async () => {
+  await build({ outDir: dataDir, countries: ['US', 'AE', 'SA', 'DE'], fromYear: 2021, toYear: 2022, at: '2026-01-01T00:00:00Z', keep: 1, workers: 2 });
+  server = await startTestServer(dataDir);
+});
+afterAll(async () => {
+  await stopServer(server);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+interface Holiday {
+  date: string;
+  observed: string;
+  name: string;
+  substitute: boolean;
+}
+
+const workingDays = async (query: string, key = server.testKeys.key.builder) => {
+  const answer = await call(server.url, `/v3/working-days?${query}`, { key });
+  expect(answer.status, answer.text).toBe(200);
+  expect(schemaErrors(/dataVersion=([\d.]+)/.exec(query)?.[1] ?? '3.1.0', answer.json.holidays)).toEqual([]);
+  return answer.json;
+};
+
+const brief = (holidays: Holiday[]) => holidays.map(({ date, observed, name, substitute }) => ({ date, observed, name, substitute }));
+
+describe('working days', () => {
+  it('counts a day off whose holiday belongs to the next year (US New Year 2022 observed 2021-12-31)', async () => {
+    const answer = await workingDays('country=US&start=2021-12-27&end=2022-01-07');
+    expect(Object.keys(answer)).toEqual(['workingDays', 'weekendDays', 'holidayDays', 'days', 'holidays', 'weekend', 'weekendPeriods', 'query', 'requestId', 'status']);
+    // 12 days: Saturday 1 and Sunday 2 January are the weekend, Friday 31 December the day off.
+    expect(answer).toMatchObject({ workingDays: 9, weekendDays: 2, holidayDays: 1, days: 12, weekend: [6, 0], query: 'country=US&start=2021-12-27&end=2022-01-07' });
+    expect(brief(answer.holidays)).toEqual([
+      { date: '2021-12-31', observed: '2021-12-31', name: "New Year's Day (substitute day)", substitute: true },
+      { date: '2022-01-01', observed: '2021-12-31', name: "New Year's Day", substitute: false },
+    ]);
+
+    // Within 2021 alone, the 2022 record is still found: its day off is in 2021.
+    const lastDay = await workingDays('country=US&start=2021-12-31&end=2021-12-31');
+    expect(lastDay).toMatchObject({ workingDays: 0, weekendDays: 0, holidayDays: 1, days: 1 });
+    expect(lastDay.holidays.map((holiday: Holiday) => holiday.date)).toEqual(['2021-12-31', '2022-01-01']);
+
+    // And New Year's Day itself (a Saturday) removes no working day in 2022.
+    const newYear = await workingDays('country=US&start=2022-01-01&end=2022-01-03');
+    expect(newYear).toMatchObject({ workingDays: 1, weekendDays: 2, holidayDays: 0, holidays: [] });
+  });
+
+  it('uses a Friday-Saturday weekend in Saudi Arabia, and counts holidays on it once', async () => {
+    // Eid al-Fitr 2021: Wednesday 12 to Saturday 15 May.
+    const answer = await workingDays('country=SA&start=2021-05-09&end=2021-05-15');
+    expect(answer).toMatchObject({ workingDays: 3, weekendDays: 2, holidayDays: 2, days: 7, weekend: [5, 6] });
+    expect(answer.weekendPeriods).toEqual([{ from: '2021-05-09', to: '2021-05-15', weekend: [5, 6] }]);
+    expect(brief(answer.holidays)).toEqual([
+      { date: '2021-05-12', observed: '2021-05-12', name: 'End of Ramadan (Eid al-Fitr)', substitute: false },
+      { date: '2021-05-13', observed: '2021-05-13', name: 'End of Ramadan (Eid al-Fitr)', substitute: false },
+    ]);
+  });
+
+  it('follows the UAE from its Friday-Saturday weekend to Saturday-Sunday on 2022-01-01', async () => {
+    const across = await workingDays('country=AE&start=2021-12-26&end=2022-01-08');
+    // Friday 31 December under the old weekend; Saturday 1, Sunday 2 and Saturday 8 January under the new one.
+    expect(across).toMatchObject({ workingDays: 10, weekendDays: 4, holidayDays: 0, days: 14, weekend: [6, 0] });
+    expect(across.weekendPeriods).toEqual([
+      { from: '2021-12-26', to: '2021-12-31', weekend: [5, 6] },
+      { from: '2022-01-01', to: '2022-01-08', weekend: [6, 0] },
+    ]);
+    // Eid al-Fitr 2021 (Thursday to Saturday): only Thursday was a working day.
+    const eid2021 = await workingDays('country=AE&start=2021-05-09&end=2021-05-15');
+    expect(eid2021).toMatchObject({ workingDays: 4, weekendDays: 2, holidayDays: 1, weekend: [5, 6] });
+    expect(eid2021.holidays.map((holiday: Holiday) => holiday.date)).toEqual(['2021-05-13']);
+    // Eid al-Fitr 2022 (Monday to Wednesday) in a Sunday-to-Saturday week.
+    const eid2022 = await workingDays('country=AE&start=2022-05-01&end=2022-05-07');
+    expect(eid2022).toMatchObject({ workingDays: 2, weekendDays: 2, holidayDays: 3, weekend: [6, 0] });
+  });
+
+  it('counts a regional holiday only with its region, and only statutory days', async () => {
+    // Epiphany (Thursday 6 January 2022) is statutory in DE-BW, DE-BY and DE-ST.
+    const nationwide = await workingDays('country=DE&start=2022-01-03&end=2022-01-07');
+    expect(nationwide).toMatchObject({ workingDays: 5, holidayDays: 0, holidays: [] });
+    const bavaria = await workingDays('country=DE&start=2022-01-03&end=2022-01-07&regions=DE-BY');
+    expect(bavaria).toMatchObject({ workingDays: 4, holidayDays: 1 });
+    expect(bavaria.holidays.map((holiday: Holiday & { type: string }) => [holiday.name, holiday.type])).toEqual([['Epiphany', 'regional']]);
+    const berlin = await workingDays('country=DE&start=2022-01-03&end=2022-01-07&subdivision=DE-BE');
+    expect(berlin).toMatchObject({ workingDays: 5, holidayDays: 0 });
+    // Candlemas (Wednesday 2 February 2022) is listed for DE-BY, but as a religious day: no day off.
+    const candlemas = await workingDays('country=DE&start=2022-01-31&end=2022-02-04&regions=DE-BY');
+    expect(candlemas).toMatchObject({ workingDays: 5, holidayDays: 0 });
+  });
+
+  it('counts a day with two records once, and a holiday on the weekend as a weekend day only', async () => {
+    // US Christmas 2021 (Saturday) is observed on Friday 24th, which also has its substitute record.
+    const christmas = await workingDays('country=US&start=2021-12-24&end=2021-12-26');
+    expect(christmas).toMatchObject({ workingDays: 0, weekendDays: 2, holidayDays: 1, days: 3 });
+    expect(brief(christmas.holidays)).toEqual([
+      { date: '2021-12-24', observed: '2021-12-24', name: 'Christmas Day (substitute day)', substitute: true },
+      { date: '2021-12-25', observed: '2021-12-24', name: 'Christmas Day', substitute: false },
+    ]);
+    // UAE New Year's Day 2022 is a Saturday, not shifted: a weekend day, not a holiday day.
+    const aeNewYear = await workingDays('country=AE&start=2022-01-01&end=2022-01-01');
+    expect(aeNewYear).toMatchObject({ workingDays: 0, weekendDays: 1, holidayDays: 0, days: 1, holidays: [] });
+  });
+
+  it('answers one-day spans', async () => {
+    expect(await workingDays('country=US&start=2022-01-04&end=2022-01-04')).toMatchObject({ workingDays: 1, weekendDays: 0, holidayDays: 0, days: 1, holidays: [] });
+    expect(await workingDays('country=SA&start=2021-09-23&end=2021-09-23')).toMatchObject({ workingDays: 0, weekendDays: 0, holidayDays: 1, days: 1 });
+    expect(await workingDays('country=SA&start=2021-09-24&end=2021-09-24')).toMatchObject({ workingDays: 0, weekendDays: 1, holidayDays: 0, days: 1 });
+  });
+
+  it('answers in XML and in contract 3.1.2 too', async () => {
+    const xml = await call(server.url, '/v3/working-days?country=AE&start=2021-12-30&end=2022-01-02&format=xml', { key: server.testKeys.key.growth });
+    expect(xml.status).toBe(200);
+    const root = parseXml(xml.text);
+    expect(child(root, 'workingDays')!.text).toBe('1');
+    expect(child(root, 'weekendPeriods')!.children.map((period) => child(period, 'from')!.text)).toEqual(['2021-12-30', '2022-01-01']);
+    const revised = await workingDays('country=US&start=2021-12-31&end=2021-12-31&dataVersion=3.1.2');
+    expect(revised.holidays.every((holiday: { revision: number }) => holiday.revision >= 1)).toBe(true);
+  });
+});
+
+describe('working days: access and errors', () => {
+  const error = async (query: string, key = server.testKeys.key.titan) => {
+    const answer = await call(server.url, `/v3/working-days?${query}`, { key });
+    expect(answer.json.requestId).toBe(answer.headers['x-request-id']);
+    return answer;
+  };
+
+  it('needs the Builder plan', async () => {
+    const explorer = await error('country=US&start=2022-01-03&end=2022-01-07', server.testKeys.key.explorer);
+    expect(explorer.status).toBe(403);
+    expect(explorer.json.error.code).toBe('plan_restricted');
+    expect(explorer.json.error.message).toContain('/v3/working-days needs the Builder plan or above');
+    expect(explorer.headers['x-ratelimit-limit']).toBe('100');
+    expect((await error('country=US&start=2022-01-03&end=2022-01-07', server.testKeys.key.starter)).status).toBe(200);
+  });
+
+  it('refuses end before start, too long spans, days outside the data, bad days and missing ones', async () => {
+    const reversed = await error('country=US&start=2022-01-07&end=2022-01-03');
+    expect(reversed.status).toBe(400);
+    expect(reversed.json.errors).toEqual([{ parameter: 'end', message: 'end must not be before start (2022-01-07); got "2022-01-03"' }]);
+
+    const outside = await error('country=US&start=2020-12-31&end=2021-01-05');
+    expect(outside.status).toBe(400);
+    expect(outside.json.errors).toEqual([{ parameter: 'start', message: 'start must be a day in 2021-2022 (the years published for US); got "2020-12-31"' }]);
+
+    // 2021-01-01 to 2031-01-08 is 3660 days: the longest span (refused here only for its end's year).
+    const longest = await error('country=US&start=2021-01-01&end=2031-01-08');
+    expect(longest.json.errors).toEqual([{ parameter: 'end', message: 'end must be a day in 2021-2022 (the years published for US); got "2031-01-08"' }]);
+    const tooLong = await error('country=US&start=2021-01-01&end=2031-01-09');
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.json.errors).toEqual([
+      { parameter: 'end', message: 'end must be a day in 2021-2022 (the years published for US); got "2031-01-09"' },
+      { parameter: 'end', message: 'the span from start to end is 3661 days; at most 3660 days are accepted: split longer spans into several requests' },
+    ]);
+
+    const bad = await error('country=US&start=2021-02-30');
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.code).toBe('missing_parameter');
+    expect(bad.json.errors.map((entry: { parameter: string }) => entry.parameter)).toEqual(['end', 'start']);
+
+    const region = await error('country=US&start=2022-01-03&end=2022-01-07&regions=DE-BY');
+    expect(region.status).toBe(400);
+    expect(region.json.error.message).toContain('/v3/public-holidays/countries?code=US');
+    expect((await error('country=US&start=2022-01-03&end=2022-01-07&year=2022')).json.error.code).toBe('unknown_parameter');
+  });
+});
+
+describe('weekend conventions', () => {
+  it('agree with the countries file today, and CLDR with its fallback table', async () => {
+    const answer = await call(server.url, '/v3/countries', { key: server.testKeys.key.explorer });
+    for (const country of answer.json.countries as { code: string; weekend: number[] }[]) {
+      expect([country.code, currentWeekend(country.code)]).toEqual([country.code, country.weekend]);
+    }
+    for (const [country, weekend] of Object.entries(CLDR_FALLBACK)) expect([country, currentWeekend(country)]).toEqual([country, weekend]);
+  });
+
+  it('know the weekends before a change', () => {
+    expect(weekendOn('AE', '2006-08-31')).toEqual([4, 5]);
+    expect(weekendOn('AE', '2021-12-31')).toEqual([5, 6]);
+    expect(weekendOn('AE', '2022-01-01')).toEqual([6, 0]);
+    expect(weekendOn('SA', '2013-06-28')).toEqual([4, 5]);
+    expect(weekendOn('SA', '2013-06-29')).toEqual([5, 6]);
+    expect(weekendPeriods('AE', '2006-01-01', '2022-12-31').map((period) => period.from)).toEqual(['2006-01-01', '2006-09-01', '2022-01-01']);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('describes working days, next holidays and exports with their parameters, plans and statuses', () => {
+    const document = JSON.parse(readFileSync(new URL('../../server/openapi.json', import.meta.url), 'utf8'));
+    const endpoints = { '/v3/working-days': 'working-days', '/v3/public-holidays/next': 'next', '/v3/public-holidays/export': 'export' } as const;
+    for (const [path, endpoint] of Object.entries(endpoints)) {
+      const operation = document.paths[path].get;
+      const { required, optional } = ENDPOINT_PARAMETERS[endpoint];
+      expect(operation.parameters.map((parameter: { name: string }) => parameter.name)).toEqual([...required, ...optional]);
+      expect(Object.keys(operation.responses).sort()).toEqual(['200', '304', '400', '401', '402', '403', '404', '405', '429', '500', '503']);
+      expect(operation['x-minimum-plan']).toBe(ENDPOINT_PLANS[endpoint]);
+    }
+    expect(Object.keys(document.paths['/v3/public-holidays/export'].get.responses['200'].content)).toEqual(['text/calendar', 'text/csv']);
+    expect(document.paths['/v3/public-holidays/export'].get.parameters.find((parameter: { name: string }) => parameter.name === 'format').schema.enum).toEqual(['ics', 'csv']);
+  });
+});
