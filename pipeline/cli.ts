@@ -122,6 +122,18 @@ export const flagsSchema = z.object({
   corrections: z.string().min(1).optional(),
 });
 
+/** The flags of a build, shared by the commands that build (build, refresh). */
+export const BUILD_OPTIONS = {
+  countries: { type: 'string' },
+  years: { type: 'string' },
+  out: { type: 'string' },
+  at: { type: 'string' },
+  keep: { type: 'string' },
+  workers: { type: 'string' },
+  force: { type: 'boolean' },
+  corrections: { type: 'string' },
+} as const;
+
 export interface CliIo {
   out: (line: string) => void;
   /** Rewrites the terminal's current line (progress); only called when isTTY. */
@@ -153,17 +165,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       args: argv,
       allowPositionals: true,
       strict: true,
-      options: {
-        countries: { type: 'string' },
-        years: { type: 'string' },
-        out: { type: 'string' },
-        at: { type: 'string' },
-        keep: { type: 'string' },
-        workers: { type: 'string' },
-        force: { type: 'boolean' },
-        corrections: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
+      options: { ...BUILD_OPTIONS, help: { type: 'boolean', short: 'h' } },
     }));
   } catch (error) {
     io.err(`error: ${(error as Error).message.split('\n')[0]} (see --help)`);

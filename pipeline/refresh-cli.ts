@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { DEFAULT_YEARS, UsageError } from './build.js';
-import { flagsSchema, snapshotTime, type CliIo } from './cli.js';
+import { BUILD_OPTIONS, flagsSchema, snapshotTime, type CliIo } from './cli.js';
 import { GuardConfigError, loadGuards, REFRESH_CONFIG_FILE } from './guards.js';
 import { LockBusyError } from './lock.js';
 import { listSnapshots, readPublished, type Manifest } from './publish.js';
@@ -16,17 +16,6 @@ import { diffSnapshots, totalChanges } from './snapshot-diff.js';
 import { ValidationFailed } from './validate.js';
 import { SourcesConfigError } from '../sources/config.js';
 import { CorrectionsError, loadCorrections } from '../sources/corrections.js';
-
-const BUILD_OPTIONS = {
-  countries: { type: 'string' },
-  years: { type: 'string' },
-  out: { type: 'string' },
-  at: { type: 'string' },
-  keep: { type: 'string' },
-  workers: { type: 'string' },
-  force: { type: 'boolean' },
-  corrections: { type: 'string' },
-} as const;
 
 // Made on first use: cli.ts and this module import each other.
 const refreshFlags = () => flagsSchema.extend({
