@@ -9,7 +9,6 @@ import { compareText } from '../pipeline/normalise.js';
 import { mapType } from '../pipeline/type-map.js';
 import type { CountryInfo, RegionKind, SourceHoliday } from '../pipeline/types.js';
 
-
 export const id = 'date-holidays';
 
 const packageJson = createRequire(import.meta.url)('date-holidays/package.json') as { version: string };
