@@ -4,18 +4,15 @@
 
 import { DEFAULT_VERSION } from '../../pipeline/contracts.js';
 import { ChangeFeed, parseCursor, UnknownCursorError } from '../change-feed.js';
-import { badParameters, type ParameterError } from '../errors.js';
+import { badParameters } from '../errors.js';
 import { quote } from '../query.js';
-import { echoKey, echoOf, formatOf, resolveCountry, type EndpointHandler } from './common.js';
+import { echoKey, echoOf, formatOf, countryRequest, type EndpointHandler } from './common.js';
 import { readingSnapshot } from './history.js';
 
 export const DEFAULT_LIMIT = 100;
 
 export const listChanges: EndpointHandler = async ({ snapshot, raw, query }) => {
-  const { values } = query;
-  const errors: ParameterError[] = [...query.problems];
-  const countries = await snapshot.countries(DEFAULT_VERSION);
-  const entry = resolveCountry(countries, values.get('country') as string | undefined, 'country', errors);
+  const { values, errors, entry } = await countryRequest(snapshot, query, DEFAULT_VERSION);
   const since = values.get('since') as string | undefined;
   const limit = (values.get('limit') as number | undefined) ?? DEFAULT_LIMIT;
   if (errors.length > 0) throw badParameters(errors);

@@ -4,11 +4,11 @@
 
 import { addDays } from '../../pipeline/dates.js';
 import { HOLIDAY_TYPES } from '../../pipeline/types.js';
-import { badParameters, type ParameterError } from '../errors.js';
+import { badParameters } from '../errors.js';
 import { inScope, present } from '../holidays.js';
 import { quote } from '../query.js';
 import type { LedgerData, PublishedHoliday } from '../snapshot.js';
-import { checkCityPlan, echoKey, echoOf, formatOf, notPublished, resolveCountry, resolveRegions, versionOf, type EndpointHandler } from './common.js';
+import { checkCityPlan, echoKey, echoOf, formatOf, notPublished, countryRequest, resolveRegions, type EndpointHandler } from './common.js';
 
 /** The `holiday` of the answer: the most binding kind of day off first. */
 const NO_REGIONS: ReadonlySet<string> = new Set();
@@ -16,11 +16,7 @@ const NO_REGIONS: ReadonlySet<string> = new Set();
 const TYPE_RANK = new Map<string, number>(HOLIDAY_TYPES.map((type, index) => [type, index]));
 
 export const checkDay: EndpointHandler = async ({ snapshot, plan, raw, query }) => {
-  const { values } = query;
-  const version = versionOf(query);
-  const countries = await snapshot.countries(version);
-  const errors: ParameterError[] = [...query.problems];
-  const entry = resolveCountry(countries, values.get('country') as string | undefined, 'country', errors);
+  const { values, version, countries, errors, entry } = await countryRequest(snapshot, query);
   const day = values.get('date') as string | undefined;
   const year = day ? Number(day.slice(0, 4)) : null;
   if (entry && year !== null && (year < entry.years.from || year > entry.years.to)) {

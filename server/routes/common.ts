@@ -42,6 +42,14 @@ export function resolveCountry(countries: CountriesData, code: string | undefine
   return entry ?? null;
 }
 
+/** What every per-country endpoint starts from: the countries file of its version, the country asked for, the errors so far. */
+export async function countryRequest(snapshot: EndpointRequest['snapshot'], query: CheckedQuery, version: ContractVersion = versionOf(query)) {
+  const countries = await snapshot.countries(version);
+  const errors: ParameterError[] = [...query.problems];
+  const entry = resolveCountry(countries, query.values.get('country') as string | undefined, 'country', errors);
+  return { values: query.values, version, countries, errors, entry };
+}
+
 export const yearRangeMessage = (entry: CountryEntry) => `year must be a 4-digit year between ${entry.years.from} and ${entry.years.to}`;
 
 /** The year of a request, checked against the country's published years. */

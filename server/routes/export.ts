@@ -4,10 +4,10 @@
 // `revision` that becomes the ICS SEQUENCE.
 
 import { toCsv } from '../csv.js';
-import { badParameters, type ParameterError } from '../errors.js';
+import { badParameters } from '../errors.js';
 import { present, selectIndexes, type HolidayFilter } from '../holidays.js';
 import { toIcs } from '../ics.js';
-import { checkCityPlan, checkYear, echoKey, notPublished, resolveCountry, resolveRegions, type EndpointHandler } from './common.js';
+import { checkCityPlan, checkYear, echoKey, notPublished, countryRequest, resolveRegions, type EndpointHandler } from './common.js';
 
 const EXPORT_VERSION = '3.1.2';
 
@@ -25,10 +25,7 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
 };
 
 export const exportHolidays: EndpointHandler = async ({ snapshot, plan, raw, query }) => {
-  const { values } = query;
-  const countries = await snapshot.countries(EXPORT_VERSION);
-  const errors: ParameterError[] = [...query.problems];
-  const entry = resolveCountry(countries, values.get('country') as string | undefined, 'country', errors);
+  const { values, countries, errors, entry } = await countryRequest(snapshot, query, EXPORT_VERSION);
   const year = checkYear(raw, entry, errors);
   const regions = entry ? resolveRegions(countries, entry, query, errors) : undefined;
   if (errors.length > 0 || !entry || year === null) throw badParameters(errors);

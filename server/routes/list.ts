@@ -1,7 +1,7 @@
 // GET /v3/public-holidays/list: one country's holidays of one year, filtered
 // and shown as asked (spec "GET /public-holidays/list", decisions §1, §3, §7).
 
-import { badParameters, type ParameterError } from '../errors.js';
+import { badParameters } from '../errors.js';
 import { isUnfiltered, needsPresentation, present, selectIndexes, type HolidayFilter } from '../holidays.js';
 import { RawJson } from '../respond.js';
 import type { YearData } from '../snapshot.js';
@@ -12,9 +12,8 @@ import {
   echoOf,
   formatOf,
   notPublished,
-  resolveCountry,
+  countryRequest,
   resolveRegions,
-  versionOf,
   type EndpointHandler,
 } from './common.js';
 
@@ -23,11 +22,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
 const dayExists = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
 
 export const listHolidays: EndpointHandler = async ({ snapshot, plan, raw, query }) => {
-  const { values } = query;
-  const version = versionOf(query);
-  const countries = await snapshot.countries(version);
-  const errors: ParameterError[] = [...query.problems];
-  const entry = resolveCountry(countries, values.get('country') as string | undefined, 'country', errors);
+  const { values, version, countries, errors, entry } = await countryRequest(snapshot, query);
   const year = checkYear(raw, entry, errors);
   const month = values.get('month') as number | undefined;
   const day = values.get('day') as number | undefined;

@@ -4,11 +4,11 @@
 // Without `type`, the statutory days off (as for working days); with `type`,
 // those types, nationwide or in a listed region.
 
-import { badParameters, type ParameterError } from '../errors.js';
+import { badParameters } from '../errors.js';
 import { inScope, present } from '../holidays.js';
 import { isDayOff } from '../days-off.js';
 import type { PublishedHoliday } from '../snapshot.js';
-import { checkCityPlan, echoKey, echoOf, formatOf, notPublished, resolveCountry, resolveRegions, versionOf, type EndpointHandler } from './common.js';
+import { checkCityPlan, echoKey, echoOf, formatOf, notPublished, countryRequest, resolveRegions, type EndpointHandler } from './common.js';
 import { dayOutsideYears } from './day-range.js';
 
 export const DEFAULT_COUNT = 1;
@@ -30,11 +30,7 @@ export function dayInZone(ms: number, zone: string): string {
 }
 
 export const nextHolidays: EndpointHandler = async ({ snapshot, plan, raw, query }) => {
-  const { values } = query;
-  const version = versionOf(query);
-  const countries = await snapshot.countries(version);
-  const errors: ParameterError[] = [...query.problems];
-  const entry = resolveCountry(countries, values.get('country') as string | undefined, 'country', errors);
+  const { values, version, countries, errors, entry } = await countryRequest(snapshot, query);
   const sentDate = values.get('date') as string | undefined;
   if (entry && sentDate !== undefined) {
     const outside = dayOutsideYears(entry, 'date', sentDate);

@@ -6,21 +6,17 @@
 
 import { addDays, daysBetween, weekdayOf } from '../../pipeline/dates.js';
 import { isDayOff } from '../days-off.js';
-import { badParameters, type ParameterError } from '../errors.js';
+import { badParameters } from '../errors.js';
 import type { PublishedHoliday } from '../snapshot.js';
 import { weekendOn, weekendPeriods } from '../weekend.js';
-import { checkCityPlan, echoKey, echoOf, formatOf, resolveCountry, resolveRegions, versionOf, type EndpointHandler } from './common.js';
+import { checkCityPlan, echoKey, echoOf, formatOf, countryRequest, resolveRegions, type EndpointHandler } from './common.js';
 import { dayOutsideYears, spanFiles } from './day-range.js';
 
 /** The longest span answered: any ten calendar years fit. Longer spans are split by the client. */
 export const MAX_SPAN_DAYS = 3660;
 
 export const countWorkingDays: EndpointHandler = async ({ snapshot, plan, raw, query }) => {
-  const { values } = query;
-  const version = versionOf(query);
-  const countries = await snapshot.countries(version);
-  const errors: ParameterError[] = [...query.problems];
-  const entry = resolveCountry(countries, values.get('country') as string | undefined, 'country', errors);
+  const { values, version, countries, errors, entry } = await countryRequest(snapshot, query);
   const start = values.get('start') as string | undefined;
   const end = values.get('end') as string | undefined;
   if (entry) {

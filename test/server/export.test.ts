@@ -2,23 +2,18 @@
 // with ical.js and the CSV with papaparse, each compared field by field with
 // the list's 3.1.2 records; a renamed record (revision 2) and a withdrawn one.
 
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import ICAL from 'ical.js';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { build } from '../../pipeline/build.js';
 import { addDays } from '../../pipeline/dates.js';
 import { CSV_COLUMNS } from '../../server/csv.js';
 import { escapeText, foldLine, PRODID } from '../../server/ics.js';
-import { call, startTestServer, stopServer, type TestServer } from './helpers.js';
+import { call, serveOwnDataset } from './helpers.js';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'ph-export-'));
-let server: TestServer;
 const RENAMED = 'Epiphany; Three Kings, Day';
 
-beforeAll(async () => {
+const own = serveOwnDataset('ph-export', async (dataDir) => {
   const base = { outDir: dataDir, countries: ['US', 'DE'], fromYear: 2025, toYear: 2025, keep: 1, workers: 2 };
   await build({ ...base, at: '2026-01-01T00:00:00Z' });
   // A second build corrects one name (a new revision of the same id) and withdraws one record.
@@ -30,11 +25,6 @@ beforeAll(async () => {
       { action: 'remove', country: 'DE', date: '2025-02-14', name: "Valentine's Day", entry: 1 },
     ],
   });
-  server = await startTestServer(dataDir);
-});
-afterAll(async () => {
-  await stopServer(server);
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 interface Record312 {
@@ -55,13 +45,13 @@ interface Record312 {
 }
 
 const listed = async (query: string): Promise<Record312[]> => {
-  const answer = await call(server.url, `/v3/public-holidays/list?dataVersion=3.1.2&${query}`, { key: server.testKeys.key.titan });
+  const answer = await call(own.server.url, `/v3/public-holidays/list?dataVersion=3.1.2&${query}`, { key: own.server.testKeys.key.titan });
   expect(answer.status, answer.text).toBe(200);
   return answer.json.holidays;
 };
 
-const exported = async (query: string, key = server.testKeys.key.pro) => {
-  const answer = await call(server.url, `/v3/public-holidays/export?${query}`, { key });
+const exported = async (query: string, key = own.server.testKeys.key.pro) => {
+  const answer = await call(own.server.url, `/v3/public-holidays/export?${query}`, { key });
   expect(answer.status, answer.text).toBe(200);
   return answer;
 };
@@ -185,34 +175,34 @@ describe('CSV export', () => {
 
 describe('export: access and HTTP', () => {
   it('needs the Pro plan', async () => {
-    const growth = await call(server.url, '/v3/public-holidays/export?country=DE&year=2025', { key: server.testKeys.key.growth });
+    const growth = await call(own.server.url, '/v3/public-holidays/export?country=DE&year=2025', { key: own.server.testKeys.key.growth });
     expect(growth.status).toBe(403);
     expect(growth.json.error).toMatchObject({ code: 'plan_restricted' });
     expect(growth.json.error.message).toContain('/v3/public-holidays/export needs the Pro plan or above; this key is on the Growth plan');
     expect(growth.json.requestId).toBe(growth.headers['x-request-id']);
-    await exported('country=DE&year=2025', server.testKeys.key.titan);
+    await exported('country=DE&year=2025', own.server.testKeys.key.titan);
   });
 
   it('refuses bad values with the usual JSON errors', async () => {
-    const key = server.testKeys.key.pro;
-    const bad = await call(server.url, '/v3/public-holidays/export?country=DE&year=2024&format=pdf', { key });
+    const key = own.server.testKeys.key.pro;
+    const bad = await call(own.server.url, '/v3/public-holidays/export?country=DE&year=2024&format=pdf', { key });
     expect(bad.status).toBe(400);
     expect(bad.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(bad.json.errors).toEqual([
       { parameter: 'format', message: 'format must be ics or csv; got "pdf"' },
       { parameter: 'year', message: 'year must be a 4-digit year between 2025 and 2025 (the years published for DE); got "2024"' },
     ]);
-    expect((await call(server.url, '/v3/public-holidays/export?country=DE&year=2025&dataVersion=3.1.0', { key })).json.error.code).toBe('unknown_parameter');
+    expect((await call(own.server.url, '/v3/public-holidays/export?country=DE&year=2025&dataVersion=3.1.0', { key })).json.error.code).toBe('unknown_parameter');
   });
 
   it('answers 304 to its ETag, and HEAD with the same headers', async () => {
-    const key = server.testKeys.key.pro;
+    const key = own.server.testKeys.key.pro;
     const first = await exported('country=US&year=2025&format=csv');
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\//);
-    const again = await call(server.url, '/v3/public-holidays/export?country=US&year=2025&format=csv', { key, headers: { 'If-None-Match': etag } });
+    const again = await call(own.server.url, '/v3/public-holidays/export?country=US&year=2025&format=csv', { key, headers: { 'If-None-Match': etag } });
     expect(again.status).toBe(304);
-    const head = await call(server.url, '/v3/public-holidays/export?country=US&year=2025&format=csv', { key, method: 'HEAD' });
+    const head = await call(own.server.url, '/v3/public-holidays/export?country=US&year=2025&format=csv', { key, method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.text).toBe('');
     expect(head.headers['content-length']).toBe(String(first.raw.length));

@@ -2,10 +2,11 @@
 // once, whichever test file asks first), keys for every plan and status, a
 // server on 127.0.0.1 with port 0, and small HTTP and validation helpers.
 
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { build } from '../../pipeline/build.js';
@@ -139,6 +140,30 @@ export async function startTestServer(dataDir: string, options: Partial<AppOptio
   const logs: string[] = [];
   const running = await startServer({ port: 0, host: '127.0.0.1', dataDir, keysFile: testKeys.file, log: (line) => logs.push(line), ...options });
   return Object.assign(running, { testKeys, logs });
+}
+
+/**
+ * A dataset of the test file's own: a fresh folder that `publish` fills (one
+ * build or several), served on 127.0.0.1 for the file's tests, removed after.
+ */
+export function serveOwnDataset(prefix: string, publish: (dataDir: string) => Promise<unknown>): { dataDir: string; readonly server: TestServer } {
+  const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    await publish(dataDir);
+    server = await startTestServer(dataDir);
+  });
+  afterAll(async () => {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    dataDir,
+    get server() {
+      if (!server) throw new Error('the test server has not started');
+      return server;
+    },
+  };
 }
 
 export async function stopServer(server: TestServer | undefined): Promise<void> {

@@ -2,25 +2,17 @@
 // today is inside it): across the new year, regions, types, the default day,
 // the end of the published years, and the 400s.
 
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { build } from '../../pipeline/build.js';
 import { dayInZone } from '../../server/routes/next.js';
-import { call, schemaErrors, startTestServer, stopServer, type TestServer } from './helpers.js';
+import { call, schemaErrors, serveOwnDataset } from './helpers.js';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'ph-next-'));
-let server: TestServer;
-
-beforeAll(async () => {
+const own = serveOwnDataset('ph-next', async (dataDir) => {
   await build({ outDir: dataDir, countries: ['US', 'GB'], fromYear: 2021, toYear: 2027, at: '2026-01-01T00:00:00Z', keep: 1, workers: 2 });
-  server = await startTestServer(dataDir);
 });
-afterAll(async () => {
-  await stopServer(server);
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { dataDir } = own;
 
 interface Holiday {
   date: string;
@@ -31,8 +23,8 @@ interface Holiday {
   deprecated: boolean;
 }
 
-const next = async (query: string, key = server.testKeys.key.explorer) => {
-  const answer = await call(server.url, `/v3/public-holidays/next?${query}`, { key });
+const next = async (query: string, key = own.server.testKeys.key.explorer) => {
+  const answer = await call(own.server.url, `/v3/public-holidays/next?${query}`, { key });
   expect(answer.status, answer.text).toBe(200);
   expect(schemaErrors('3.1.0', answer.json.holidays)).toEqual([]);
   return answer.json;
@@ -59,7 +51,7 @@ describe('next holidays', () => {
     expect(dates(nationwide.holidays)).toEqual(["2022-01-01 New Year's Day", "2022-01-03 New Year's Day (substitute day)", '2022-04-15 Good Friday']);
     expect(nationwide.holidays.every((holiday: Holiday) => holiday.type === 'public' && holiday.subdivisions.length === 0)).toBe(true);
 
-    const scotland = await next('country=GB&date=2021-12-29&count=4&regions=GB-SCT', server.testKeys.key.builder);
+    const scotland = await next('country=GB&date=2021-12-29&count=4&regions=GB-SCT', own.server.testKeys.key.builder);
     expect(scotland.holidays.map((holiday: Holiday) => [holiday.date, holiday.name, holiday.subdivisions.join(',')])).toEqual([
       ['2022-01-01', "New Year's Day", ''],
       ['2022-01-01', "New Year's Day", 'GB-SCT'],
@@ -67,10 +59,10 @@ describe('next holidays', () => {
       ['2022-01-03', 'January 2nd (substitute day)', 'GB-SCT'],
     ]);
 
-    const observances = await next('country=US&date=2022-02-01&count=1&type=observance', server.testKeys.key.builder);
+    const observances = await next('country=US&date=2022-02-01&count=1&type=observance', own.server.testKeys.key.builder);
     expect(dates(observances.holidays)).toEqual(["2022-02-14 Valentine's Day"]);
 
-    const german = await next('country=US&date=2022-07-01&language=de', server.testKeys.key.growth);
+    const german = await next('country=US&date=2022-07-01&language=de', own.server.testKeys.key.growth);
     expect(german.holidays.map((holiday: Holiday) => holiday.date)).toEqual(['2022-07-04']);
     expect(german.holidays[0].name).not.toBe('Independence Day');
   });
@@ -100,18 +92,18 @@ describe('next holidays', () => {
   });
 
   it('refuses a bad count, a day outside the data and gated parameters', async () => {
-    const key = server.testKeys.key.titan;
+    const key = own.server.testKeys.key.titan;
     for (const count of ['0', '51', 'x']) {
-      const answer = await call(server.url, `/v3/public-holidays/next?country=US&count=${count}`, { key });
+      const answer = await call(own.server.url, `/v3/public-holidays/next?country=US&count=${count}`, { key });
       expect(answer.status).toBe(400);
       expect(answer.json.errors).toEqual([{ parameter: 'count', message: `count must be a number 1-50; got "${count}"` }]);
     }
-    const outside = await call(server.url, '/v3/public-holidays/next?country=US&date=2020-12-31', { key });
+    const outside = await call(own.server.url, '/v3/public-holidays/next?country=US&date=2020-12-31', { key });
     expect(outside.status).toBe(400);
     expect(outside.json.errors).toEqual([{ parameter: 'date', message: 'date must be a day in 2021-2027 (the years published for US); got "2020-12-31"' }]);
-    const missing = await call(server.url, '/v3/public-holidays/next?date=2022-01-01', { key });
+    const missing = await call(own.server.url, '/v3/public-holidays/next?date=2022-01-01', { key });
     expect(missing.json.error.code).toBe('missing_parameter');
-    const gated = await call(server.url, '/v3/public-holidays/next?country=US&regions=US-CA', { key: server.testKeys.key.explorer });
+    const gated = await call(own.server.url, '/v3/public-holidays/next?country=US&regions=US-CA', { key: own.server.testKeys.key.explorer });
     expect(gated.status).toBe(403);
     expect(gated.json.error.message).toContain('Builder');
   });

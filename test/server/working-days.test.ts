@@ -3,26 +3,16 @@
 // the UAE's 2022 weekend change, regional days, weekend holidays counted once,
 // one-day spans, gating and the 400s.
 
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { build } from '../../pipeline/build.js';
 import { ENDPOINT_PARAMETERS } from '../../server/parameters.js';
 import { ENDPOINT_PLANS } from '../../server/plans.js';
 import { CLDR_FALLBACK, currentWeekend, weekendOn, weekendPeriods } from '../../server/weekend.js';
-import { call, child, parseXml, schemaErrors, startTestServer, stopServer, type TestServer } from './helpers.js';
+import { call, child, parseXml, schemaErrors, serveOwnDataset } from './helpers.js';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'ph-working-days-'));
-let server: TestServer;
-
-beforeAll(async () => {
+const own = serveOwnDataset('ph-working-days', async (dataDir) => {
   await build({ outDir: dataDir, countries: ['US', 'AE', 'SA', 'DE'], fromYear: 2021, toYear: 2022, at: '2026-01-01T00:00:00Z', keep: 1, workers: 2 });
-  server = await startTestServer(dataDir);
-});
-afterAll(async () => {
-  await stopServer(server);
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 interface Holiday {
@@ -32,8 +22,8 @@ interface Holiday {
   substitute: boolean;
 }
 
-const workingDays = async (query: string, key = server.testKeys.key.builder) => {
-  const answer = await call(server.url, `/v3/working-days?${query}`, { key });
+const workingDays = async (query: string, key = own.server.testKeys.key.builder) => {
+  const answer = await call(own.server.url, `/v3/working-days?${query}`, { key });
   expect(answer.status, answer.text).toBe(200);
   expect(schemaErrors(/dataVersion=([\d.]+)/.exec(query)?.[1] ?? '3.1.0', answer.json.holidays)).toEqual([]);
   return answer.json;
@@ -124,7 +114,7 @@ describe('working days', () => {
   });
 
   it('answers in XML and in contract 3.1.2 too', async () => {
-    const xml = await call(server.url, '/v3/working-days?country=AE&start=2021-12-30&end=2022-01-02&format=xml', { key: server.testKeys.key.growth });
+    const xml = await call(own.server.url, '/v3/working-days?country=AE&start=2021-12-30&end=2022-01-02&format=xml', { key: own.server.testKeys.key.growth });
     expect(xml.status).toBe(200);
     const root = parseXml(xml.text);
     expect(child(root, 'workingDays')!.text).toBe('1');
@@ -135,19 +125,19 @@ describe('working days', () => {
 });
 
 describe('working days: access and errors', () => {
-  const error = async (query: string, key = server.testKeys.key.titan) => {
-    const answer = await call(server.url, `/v3/working-days?${query}`, { key });
+  const error = async (query: string, key = own.server.testKeys.key.titan) => {
+    const answer = await call(own.server.url, `/v3/working-days?${query}`, { key });
     expect(answer.json.requestId).toBe(answer.headers['x-request-id']);
     return answer;
   };
 
   it('needs the Builder plan', async () => {
-    const explorer = await error('country=US&start=2022-01-03&end=2022-01-07', server.testKeys.key.explorer);
+    const explorer = await error('country=US&start=2022-01-03&end=2022-01-07', own.server.testKeys.key.explorer);
     expect(explorer.status).toBe(403);
     expect(explorer.json.error.code).toBe('plan_restricted');
     expect(explorer.json.error.message).toContain('/v3/working-days needs the Builder plan or above');
     expect(explorer.headers['x-ratelimit-limit']).toBe('100');
-    expect((await error('country=US&start=2022-01-03&end=2022-01-07', server.testKeys.key.starter)).status).toBe(200);
+    expect((await error('country=US&start=2022-01-03&end=2022-01-07', own.server.testKeys.key.starter)).status).toBe(200);
   });
 
   it('refuses end before start, too long spans, days outside the data, bad days and missing ones', async () => {
@@ -183,7 +173,7 @@ describe('working days: access and errors', () => {
 
 describe('weekend conventions', () => {
   it('agree with the countries file today, and CLDR with its fallback table', async () => {
-    const answer = await call(server.url, '/v3/countries', { key: server.testKeys.key.explorer });
+    const answer = await call(own.server.url, '/v3/countries', { key: own.server.testKeys.key.explorer });
     for (const country of answer.json.countries as { code: string; weekend: number[] }[]) {
       expect([country.code, currentWeekend(country.code)]).toEqual([country.code, country.weekend]);
     }
