@@ -66,9 +66,10 @@ export const ROUTE_PATHS: readonly string[] = [...DATA_ROUTES.keys(), HISTORY_PA
 
 const ALLOW = 'GET, HEAD, OPTIONS';
 
-/** A rendered answer and the lowest plan allowed to receive it. */
+/** A rendered answer, the snapshot it was read from and the lowest plan allowed to receive it. */
 interface CachedReply extends Rendered {
   plan: Plan;
+  snapshotDir: string;
 }
 
 const OPENAPI_PATH = new URL('./openapi.json', import.meta.url);
@@ -89,7 +90,7 @@ export function createApp(options: AppOptions): App {
   store.verify();
   const keys = new KeyStore(options.keysFile, options.keysReloadMs ?? 1000, log);
   const limiter = new RateLimiter(options.counterStore ?? new MemoryCounterStore(), resolveLimits(options.limits), options.now);
-  // Rendered answers by snapshot and URL.
+  // Rendered answers by URL; an answer from another snapshot than the current one is not used.
   const replies = new LruCache<CachedReply>(Math.floor(cacheBytes / 4));
   const openapi = readFileSync(OPENAPI_PATH);
   const openapiEtag = etagOf(openapi.toString('utf8'));
@@ -125,14 +126,15 @@ export function createApp(options: AppOptions): App {
       }
       const key = authenticate(keys, presented);
       plan = key.plan;
-      Object.assign(state.headers, (await limiter.consume(key)).headers);
+      const decision = limiter.consume(key);
+      Object.assign(state.headers, (decision instanceof Promise ? await decision : decision).headers);
       checkEndpointPlan(route!.endpoint, path, key.plan);
 
       // The same query on the same snapshot gets the same answer: serve it again
       // when this key's plan includes everything the query asks for.
       const snapshot = store.current();
-      const cached = replies.get(`${snapshot.dir}\0${url}`);
-      if (cached && planIncludes(key.plan, cached.plan)) return await sendRendered(request, response, state, cached);
+      const cached = replies.get(url);
+      if (cached && cached.snapshotDir === snapshot.dir && planIncludes(key.plan, cached.plan)) return await sendRendered(request, response, state, cached);
 
       raw ??= parseRawQuery(search);
       checkNames(route!.endpoint, raw);
@@ -146,7 +148,7 @@ export function createApp(options: AppOptions): App {
       }
       const rendered = render(answered.reply);
       if (answered.reply.status === 200 && answered.reply.reusable !== false) {
-        replies.set(`${answered.snapshot.dir}\0${url}`, { ...rendered, plan: answered.needs }, rendered.head.length + rendered.tail.length + url.length + 512);
+        replies.set(url, { ...rendered, plan: answered.needs, snapshotDir: answered.snapshot.dir }, rendered.head.length + rendered.tail.length + url.length + 512);
       }
       await sendRendered(request, response, state, rendered);
     } catch (error) {

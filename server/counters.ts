@@ -21,7 +21,8 @@ export interface ConsumeResult {
 }
 
 export interface CounterStore {
-  consume(windows: readonly CounterWindow[], now: number): Promise<ConsumeResult>;
+  /** A store over the network answers with a promise; the in-memory one answers at once. */
+  consume(windows: readonly CounterWindow[], now: number): ConsumeResult | Promise<ConsumeResult>;
 }
 
 /** One process's counters. Node runs one handler step at a time, so check-and-count is atomic. */
@@ -29,11 +30,11 @@ export class MemoryCounterStore implements CounterStore {
   private readonly counters = new Map<string, { count: number; expiresAt: number }>();
   private nextSweep = 0;
 
-  async consume(windows: readonly CounterWindow[], now: number): Promise<ConsumeResult> {
+  consume(windows: readonly CounterWindow[], now: number): ConsumeResult {
     this.sweep(now);
     const entries: { count: number; expiresAt: number }[] = [];
     let refusedBy = -1;
-    // No await between the check and the increment: nothing can interleave.
+    // Synchronous from the check to the increment: nothing can interleave.
     for (let index = 0; index < windows.length; index++) {
       const window = windows[index]!;
       let entry = this.counters.get(window.key);

@@ -1,9 +1,17 @@
-// A least-recently-used cache bounded by the summed weight (approximate bytes)
-// of its entries, so memory stays flat however much data is published.
-// Loads of one key that overlap share one promise.
+// A cache bounded by the summed weight (approximate bytes) of its entries, so
+// memory stays flat however much data is published. Eviction is "second
+// chance" (an approximation of least-recently-used): a hit only sets a flag,
+// and the flag saves an entry once from eviction, so the hot path of a hit
+// does not reorder the map. Loads of one key that overlap share one promise.
+
+interface Entry<V> {
+  value: V;
+  weight: number;
+  used: boolean;
+}
 
 export class LruCache<V> {
-  private readonly entries = new Map<string, { value: V; weight: number }>();
+  private readonly entries = new Map<string, Entry<V>>();
   private readonly loading = new Map<string, Promise<V>>();
   private weight = 0;
 
@@ -20,9 +28,7 @@ export class LruCache<V> {
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    // Re-insert: a Map iterates in insertion order, so the first key is the least recent.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    entry.used = true;
     return entry.value;
   }
 
@@ -34,12 +40,23 @@ export class LruCache<V> {
     }
     // An entry heavier than the whole cache is served but not kept.
     if (weight > this.maxWeight) return;
-    this.entries.set(key, { value, weight });
+    // Room first, so the new entry is never the one evicted.
+    this.evict(this.maxWeight - weight);
+    this.entries.set(key, { value, weight, used: false });
     this.weight += weight;
-    for (const [oldest, entry] of this.entries) {
-      if (this.weight <= this.maxWeight) break;
+  }
+
+  /** Drops entries oldest first until the weight is within `budget`; a read entry moves to the back once instead. */
+  private evict(budget: number): void {
+    while (this.weight > budget) {
+      const [oldest, entry] = this.entries.entries().next().value as [string, Entry<V>];
       this.entries.delete(oldest);
-      this.weight -= entry.weight;
+      if (entry.used) {
+        entry.used = false;
+        this.entries.set(oldest, entry);
+      } else {
+        this.weight -= entry.weight;
+      }
     }
   }
 

@@ -2,7 +2,7 @@
 // calendar months. The monthly allowance answers 403 quota_exceeded, the daily
 // limit 429 rate_limited; every authenticated answer carries X-RateLimit-*.
 
-import type { CounterStore } from './counters.js';
+import type { ConsumeResult, CounterStore, CounterWindow } from './counters.js';
 import { ApiError } from './errors.js';
 import type { KeyRecord } from './keys.js';
 import { PLAN_LABELS, type Plan, type PlanLimits } from './plans.js';
@@ -28,10 +28,14 @@ interface Calendar {
   dayEnd: number;
   monthEnd: number;
   dayStart: number;
+  /** X-RateLimit-Reset: the end of the day in epoch seconds. */
+  reset: string;
 }
 
 export class RateLimiter {
   private calendar: Calendar | null = null;
+  /** Each key's counter windows for the current calendar, built once a day rather than per request. */
+  private windows = new WeakMap<KeyRecord, { calendar: Calendar; windows: CounterWindow[] }>();
 
   constructor(
     private readonly store: CounterStore,
@@ -43,29 +47,43 @@ export class RateLimiter {
     const known = this.calendar;
     if (known && now >= known.dayStart && now < known.dayEnd) return known;
     const day = new Date(now).toISOString().slice(0, 10);
-    const calendar = { day, month: day.slice(0, 7), dayEnd: nextUtcMidnight(now), monthEnd: nextUtcMonth(now), dayStart: Date.parse(`${day}T00:00:00Z`) };
+    const dayEnd = nextUtcMidnight(now);
+    const calendar = { day, month: day.slice(0, 7), dayEnd, monthEnd: nextUtcMonth(now), dayStart: Date.parse(`${day}T00:00:00Z`), reset: String(Math.floor(dayEnd / 1000)) };
     this.calendar = calendar;
     return calendar;
   }
 
-  /** Counts one request of `key`, or throws 403/429 when an allowance is spent. */
-  async consume(key: KeyRecord): Promise<RateDecision> {
-    const now = this.now();
+  private windowsOf(key: KeyRecord, calendar: Calendar): CounterWindow[] {
+    const known = this.windows.get(key);
+    if (known && known.calendar === calendar) return known.windows;
     const limits = this.limits[key.plan];
-    const { day, month, dayEnd, monthEnd } = this.calendarAt(now);
-    const result = await this.store.consume(
-      [
-        { key: `${key.id}:month:${month}`, limit: limits.monthly, expiresAt: monthEnd },
-        { key: `${key.id}:day:${day}`, limit: limits.daily, expiresAt: dayEnd },
-      ],
-      now,
-    );
+    const windows = [
+      { key: `${key.id}:month:${calendar.month}`, limit: limits.monthly, expiresAt: calendar.monthEnd },
+      { key: `${key.id}:day:${calendar.day}`, limit: limits.daily, expiresAt: calendar.dayEnd },
+    ];
+    this.windows.set(key, { calendar, windows });
+    return windows;
+  }
+
+  /**
+   * Counts one request of `key`, or throws 403/429 when an allowance is spent.
+   * Answers at once when the counter store does (no promise on the hot path).
+   */
+  consume(key: KeyRecord): RateDecision | Promise<RateDecision> {
+    const now = this.now();
+    const calendar = this.calendarAt(now);
+    const result = this.store.consume(this.windowsOf(key, calendar), now);
+    return result instanceof Promise ? result.then((settled) => this.decide(key, calendar, now, settled)) : this.decide(key, calendar, now, result);
+  }
+
+  private decide(key: KeyRecord, calendar: Calendar, now: number, result: ConsumeResult): RateDecision {
+    const limits = this.limits[key.plan];
+    const { dayEnd, monthEnd } = calendar;
     const dayCount = result.counts[1]!;
-    const reset = String(Math.floor(dayEnd / 1000));
     const headers: Record<string, string> = {
       'X-RateLimit-Limit': limits.daily === null ? 'unlimited' : String(limits.daily),
       'X-RateLimit-Remaining': limits.daily === null ? 'unlimited' : String(Math.max(0, limits.daily - dayCount)),
-      'X-RateLimit-Reset': reset,
+      'X-RateLimit-Reset': calendar.reset,
     };
     if (result.admitted) return { headers };
     const plan = PLAN_LABELS[key.plan];

@@ -160,38 +160,50 @@ export function render(reply: Reply): Rendered {
 }
 
 export function send(request: IncomingMessage, response: ServerResponse, state: RequestState, reply: Reply): Promise<void> {
-  return sendRendered(request, response, state, render(reply));
+  return Promise.resolve(sendRendered(request, response, state, render(reply)));
 }
 
-export async function sendRendered(request: IncomingMessage, response: ServerResponse, state: RequestState, rendered: Rendered): Promise<void> {
-  const headers: Record<string, string | number> = Object.assign({ 'X-Request-Id': state.requestId }, state.headers, rendered.headers);
-  // Only a browser's cross-origin request (it sends Origin) needs to be told which headers it may read.
-  if (request.headers.origin !== undefined) headers['Access-Control-Expose-Headers'] = EXPOSED;
+/**
+ * Sends a rendered answer with this request's id. Headers go to writeHead as
+ * one flat list (name, value, ...), built without an intermediate object; the
+ * body goes out as head, id and tail in one writev. Returns a promise only
+ * when it has to wait (compression).
+ */
+export function sendRendered(request: IncomingMessage, response: ServerResponse, state: RequestState, rendered: Rendered): Promise<void> | void {
   if (rendered.etag !== undefined && rendered.status === 200 && request.headers['if-none-match'] !== undefined && notModified(request, rendered.etag)) {
+    const headers: Record<string, string> = Object.assign({ 'X-Request-Id': state.requestId }, state.headers, rendered.headers);
+    if (request.headers.origin !== undefined) headers['Access-Control-Expose-Headers'] = EXPOSED;
     delete headers['Content-Type'];
     response.writeHead(304, headers);
     response.end();
     return;
   }
-  const id = rendered.withoutId ? Buffer.alloc(0) : Buffer.from(state.requestId);
-  const length = rendered.head.length + id.length + rendered.tail.length;
+  const headers: (string | number)[] = ['X-Request-Id', state.requestId];
+  for (const name in state.headers) if (!(name in rendered.headers)) headers.push(name, state.headers[name]!);
+  for (const name in rendered.headers) headers.push(name, rendered.headers[name]!);
+  // Only a browser's cross-origin request (it sends Origin) needs to be told which headers it may read.
+  if (request.headers.origin !== undefined) headers.push('Access-Control-Expose-Headers', EXPOSED);
+  const idLength = rendered.withoutId ? 0 : state.requestId.length;
+  const length = rendered.head.length + idLength + rendered.tail.length;
   const encoding = length >= COMPRESS_FROM_BYTES && request.headers['accept-encoding'] !== undefined ? chooseEncoding(request.headers['accept-encoding']) : null;
-  if (encoding) {
-    const compressed = await compress(Buffer.concat([rendered.head, id, rendered.tail], length), encoding);
-    headers['Content-Encoding'] = encoding;
-    headers['Content-Length'] = compressed.length;
-    response.writeHead(rendered.status, headers);
-    response.end(request.method === 'HEAD' ? undefined : compressed);
-    return;
-  }
-  headers['Content-Length'] = length;
+  if (encoding) return sendCompressed(request, response, rendered, state.requestId, headers, encoding);
+  headers.push('Content-Length', length);
   response.writeHead(rendered.status, headers);
   if (request.method === 'HEAD') {
     response.end();
     return;
   }
-  // Three writes in one tick go out as one writev, without copying the body.
+  // Writes in one tick go out as one writev, without copying the body. The id
+  // is ASCII (a UUID), so its byte length is its string length.
   response.write(rendered.head);
-  response.write(id);
+  if (idLength > 0) response.write(state.requestId, 'latin1');
   response.end(rendered.tail);
+}
+
+async function sendCompressed(request: IncomingMessage, response: ServerResponse, rendered: Rendered, requestId: string, headers: (string | number)[], encoding: 'br' | 'gzip'): Promise<void> {
+  const id = rendered.withoutId ? Buffer.alloc(0) : Buffer.from(requestId, 'latin1');
+  const compressed = await compress(Buffer.concat([rendered.head, id, rendered.tail]), encoding);
+  headers.push('Content-Encoding', encoding, 'Content-Length', compressed.length);
+  response.writeHead(rendered.status, headers);
+  response.end(request.method === 'HEAD' ? undefined : compressed);
 }

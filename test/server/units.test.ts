@@ -1,15 +1,22 @@
 // The small modules on their own: time zones, XML, the LRU cache, query
-// decoding, counters, plans, content negotiation and configuration.
+// decoding, counters, the rate limiter, key lookup, plans, content
+// negotiation and configuration.
 
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.js';
-import { MemoryCounterStore } from '../../server/counters.js';
+import { MemoryCounterStore, type ConsumeResult, type CounterWindow } from '../../server/counters.js';
+import { ApiError } from '../../server/errors.js';
+import { generateKey, hashKey, KeyStore, sameDigest, writeKeysFile, type KeyRecord } from '../../server/keys.js';
 import { LruCache } from '../../server/lru.js';
 import { DEFAULT_LIMITS, planFromName, resolveLimits } from '../../server/plans.js';
 import { echoObject, echoString, nearestName, parseRawQuery } from '../../server/query.js';
 import { chooseEncoding } from '../../server/respond.js';
 import { canonicalZone, formatInZone, spanInZone, zonedMidnight } from '../../server/timezone.js';
+import { RateLimiter } from '../../server/rate-limit.js';
 import { escapeXml, toXml } from '../../server/xml.js';
+import { tempDir } from '../helpers.js';
 import { parseXml } from './helpers.js';
 
 describe('time zones', () => {
@@ -80,6 +87,19 @@ describe('LRU cache', () => {
     expect(cache.totalWeight).toBe(8);
   });
 
+  it('gives a read entry a second chance once, then evicts it when it is not read again', () => {
+    const cache = new LruCache<string>(8);
+    cache.set('a', 'A', 4);
+    cache.set('b', 'B', 4);
+    cache.get('a');
+    cache.set('c', 'C', 4); // a was read, so it moves to the back once; b goes
+    expect([cache.get('b'), cache.size]).toEqual([undefined, 2]);
+    cache.set('d', 'D', 4); // a has not been read since its second chance; it goes
+    expect([cache.get('a'), cache.get('c')]).toEqual([undefined, 'C']);
+    cache.set('e', 'E', 4); // c was just read, d never was; d goes
+    expect([cache.get('c'), cache.get('d'), cache.get('e'), cache.totalWeight]).toEqual(['C', undefined, 'E', 8]);
+  });
+
   it('shares one load among overlapping callers, and forgets a failed load', async () => {
     const cache = new LruCache<number>(100);
     let loads = 0;
@@ -140,6 +160,79 @@ describe('counters', () => {
     // A new day: the daily window restarts, the monthly one refuses after its third request.
     expect((await store.consume(windows(2), 6_000)).counts).toEqual([3, 1]);
     expect((await store.consume(windows(null), 6_000)).refusedBy).toBe(0);
+  });
+});
+
+describe('rate limiter', () => {
+  const key: KeyRecord = { id: 'k1', sha256: hashKey('secret'), plan: 'explorer', status: 'active' };
+  const limits = resolveLimits({ explorer: { daily: 2, monthly: 10 } });
+  const noon = Date.parse('2026-03-10T12:00:00Z');
+
+  it('answers at once from an in-memory store and counts per UTC day', () => {
+    const limiter = new RateLimiter(new MemoryCounterStore(), limits, () => noon);
+    const first = limiter.consume(key);
+    expect(first).not.toBeInstanceOf(Promise);
+    expect((first as { headers: Record<string, string> }).headers).toEqual({
+      'X-RateLimit-Limit': '2',
+      'X-RateLimit-Remaining': '1',
+      'X-RateLimit-Reset': String(Date.parse('2026-03-11T00:00:00Z') / 1000),
+    });
+    limiter.consume(key);
+    expect(() => limiter.consume(key)).toThrow(ApiError);
+  });
+
+  it('waits for a store that answers with a promise, and refuses through it', async () => {
+    const seen: string[] = [];
+    const inner = new MemoryCounterStore();
+    const remote = { consume: async (windows: readonly CounterWindow[], now: number): Promise<ConsumeResult> => (seen.push(...windows.map((window) => window.key)), inner.consume(windows, now)) };
+    const limiter = new RateLimiter(remote, limits, () => noon);
+    expect((await limiter.consume(key)).headers['X-RateLimit-Remaining']).toBe('1');
+    await limiter.consume(key);
+    await expect(limiter.consume(key)).rejects.toMatchObject({ code: 'rate_limited' });
+    expect(new Set(seen)).toEqual(new Set(['k1:month:2026-03', 'k1:day:2026-03-10']));
+  });
+
+  it('starts new windows when the UTC day turns', () => {
+    let now = noon;
+    const limiter = new RateLimiter(new MemoryCounterStore(), limits, () => now);
+    limiter.consume(key);
+    limiter.consume(key);
+    now = Date.parse('2026-03-11T00:00:01Z');
+    expect((limiter.consume(key) as { headers: Record<string, string> }).headers['X-RateLimit-Remaining']).toBe('1');
+  });
+});
+
+describe('key lookup', () => {
+  it('compares digests whole: equal only when every character is', () => {
+    const digest = hashKey('a key');
+    expect(digest).toBe(createHash('sha256').update('a key', 'utf8').digest('hex'));
+    expect(sameDigest(digest, digest.slice())).toBe(true);
+    expect(sameDigest(digest, `${digest.slice(0, 63)}${digest[63] === '0' ? '1' : '0'}`)).toBe(false);
+    expect(sameDigest(digest, digest.slice(0, 63))).toBe(false);
+    expect(sameDigest(digest, '')).toBe(false);
+  });
+
+  it('finds each of many keys, including keys whose digests share their first digits', () => {
+    // Keys until two digests share their first four hex digits (the index bucket).
+    const byPrefix = new Map<string, string>();
+    const keys: string[] = [];
+    let pair: [string, string] | null = null;
+    while (!pair) {
+      const plain = generateKey();
+      keys.push(plain);
+      const prefix = hashKey(plain).slice(0, 4);
+      const other = byPrefix.get(prefix);
+      if (other) pair = [other, plain];
+      byPrefix.set(prefix, plain);
+    }
+    const file = join(tempDir('keys'), 'keys.json');
+    writeKeysFile(file, keys.map((plain, index) => ({ id: `key_${index}`, sha256: hashKey(plain), plan: 'growth', status: 'active' })));
+    const store = new KeyStore(file);
+    expect(store.size).toBe(keys.length);
+    expect(store.lookup(pair[0])?.id).toBe(`key_${keys.indexOf(pair[0])}`);
+    expect(store.lookup(pair[1])?.id).toBe(`key_${keys.indexOf(pair[1])}`);
+    expect(store.lookup(keys[0]!)?.id).toBe('key_0');
+    expect(store.lookup(`${keys[0]!}x`)).toBeNull();
   });
 });
 
