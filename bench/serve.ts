@@ -3,7 +3,8 @@
 //
 // 1. Publishes the default dataset into DATA_DIR (default dist-data) when none
 //    is published (`tsx pipeline/cli.ts build`, a child process).
-// 2. Starts the server as a child process and times its first answer.
+// 2. Starts the server as `make serve` does (node server/main.bundle.mjs, which
+//    `make bench-serve` bundles first) and times its first answer.
 // 3. Loads it on 127.0.0.1 with autocannon (50 connections, BENCH_SECONDS per
 //    run, default 5) in two scenarios, after one warm-up pass:
 //    - unfiltered: country + year, rotating over 50 countries × 5 years;
@@ -35,6 +36,7 @@ const CONNECTIONS = 50;
 const ROUNDS = 3;
 const HOST = '127.0.0.1';
 const YEARS = [2024, 2025, 2026, 2027, 2028];
+const SERVER_BUNDLE = join(root, 'server', 'main.bundle.mjs');
 const GOALS = { unfiltered: 0.8, filtered: 0.5, p99Ms: 10, rssMb: 200, firstAnswerMs: 500 };
 
 interface Scenario {
@@ -183,6 +185,7 @@ function scenarios(countries: PublishedCountry[]): Scenario[] {
 const fmt = (value: number, digits = 0) => value.toFixed(digits);
 
 async function main(): Promise<void> {
+  if (!existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run \`make bench-serve\`, which bundles the server first (or \`make server-bundle\`)`);
   ensureDataset();
   mkdirSync(benchDir, { recursive: true });
   const key = 'ph_bench_titan_key';
@@ -193,7 +196,7 @@ async function main(): Promise<void> {
   // Start the server and time its first answer (spawn to the first 200 of a list query).
   const firstPath = `/v3/public-holidays/list?country=US&year=2025`;
   const started = performance.now();
-  const server = await startChild(['--import', 'tsx', 'server/main.ts'], { PORT: '0', HOST, DATA_DIR: dataDir, KEYS_FILE: keysFile });
+  const server = await startChild([SERVER_BUNDLE], { PORT: '0', HOST, DATA_DIR: dataDir, KEYS_FILE: keysFile });
   let firstAnswerMs = 0;
   for (;;) {
     const answer = await get(`${server.url}${firstPath}`, key).catch(() => null);
@@ -269,7 +272,7 @@ function writeReport(results: Result[], rss: number, firstAnswerMs: number): voi
   const section = [
     '## make bench-serve',
     '',
-    `Command: \`make bench-serve\` (runs \`tsx bench/serve.ts\`; \`BENCH_SECONDS\` sets the seconds per run, default 5). ` +
+    `Command: \`make bench-serve\` (bundles the server as \`make serve\` runs it, then runs \`tsx bench/serve.ts\`; \`BENCH_SECONDS\` sets the seconds per run, default 5). ` +
       `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpu}, Node ${process.version}, the default dataset (all countries, 2000-2035).`,
     '',
     `Each run: autocannon on 127.0.0.1, ${CONNECTIONS} connections, ${seconds} s, after one warm-up pass over the scenario's paths. ` +

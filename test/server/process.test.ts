@@ -1,8 +1,8 @@
 // The server and keys CLI as processes: bad configuration ends start-up with
-// one clear line and a non-zero exit; SIGTERM exits 0; keys are printed once
-// and stored as sha256 only.
+// one clear line and a non-zero exit; the bundle `make serve` runs serves and
+// exits 0 on SIGTERM; keys are printed once and stored as sha256 only.
 
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -83,9 +83,11 @@ describe('start-up failures', () => {
 });
 
 describe('running and stopping', () => {
-  it('serves, and exits 0 on SIGTERM', async () => {
+  it('serves from the bundle that make serve runs, and exits 0 on SIGTERM', async () => {
+    const bundled = spawnSync('make', ['-s', 'server-bundle'], { cwd: ROOT, encoding: 'utf8' });
+    expect(bundled.status, bundled.stderr).toBe(0);
     const keys = makeKeys();
-    const child = spawn(TSX, [join(ROOT, 'server/main.ts')], { cwd: scratch, env: { ...process.env, PORT: '0', DATA_DIR: dataDir, KEYS_FILE: keys.file } });
+    const child = spawn(process.execPath, [join(ROOT, 'server/main.bundle.mjs')], { cwd: scratch, env: { ...process.env, PORT: '0', DATA_DIR: dataDir, KEYS_FILE: keys.file } });
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
     const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
@@ -99,6 +101,9 @@ describe('running and stopping', () => {
     const answer = await call(url, '/v3/public-holidays/list?country=JP&year=2025&month=1&day=1', { key: keys.key.explorer });
     expect(answer.status).toBe(200);
     expect(answer.json.holidays[0].name).toBe("New Year's Day");
+    // Files read beside the sources (the OpenAPI document) are found from the bundle too.
+    const openapi = await call(url, '/v3/openapi.json');
+    expect([openapi.status, openapi.json.openapi]).toEqual([200, '3.1.0']);
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(stdout).toContain('SIGTERM: finishing in-flight requests');
