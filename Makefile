@@ -78,7 +78,9 @@ serve: server-bundle
 key: install
 	$(TSX) server/keys-cli.ts create --plan "$(PLAN)" --file "$(KEYS_FILE)"
 
+# wrk gives a reference run; without it (and without root for apt-get) the bench says so and goes on.
 bench-serve: server-bundle
+	@command -v wrk >/dev/null 2>&1 || apt-get install -y -q wrk >/dev/null 2>&1 || echo "(wrk could not be installed: its reference runs will be skipped)"
 	$(TSX) bench/serve.ts
 
 # Refresh (README.md, "Scheduled refresh"). make reports any failure as its

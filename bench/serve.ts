@@ -17,10 +17,14 @@
 //    decodes much faster than text with accents, so filler flatters the
 //    baseline, measured at about 1.4x). Rounds alternate the three servers;
 //    the round with the median ratio is reported.
-// 5. Prints req/s, p50 and p99 of each, the ratios, the server's RSS after
+// 5. When wrk is installed (`make bench-serve` tries apt-get), loads the
+//    server and the answer-bytes server with wrk as well, for reference: wrk
+//    does not decode bodies and spends far less per request than autocannon,
+//    so the server, not the load generator, is the busier side there.
+// 6. Prints req/s, p50 and p99 of each, the ratios, the server's RSS after
 //    the load, and writes the figures into BENCHMARKS.md (`## make bench-serve`).
 
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { cpus } from 'node:os';
@@ -160,6 +164,54 @@ interface Result extends Round {
   scenario: Scenario;
   bodyBytes: number;
   worstP99: number;
+  wrk: WrkResult | null;
+}
+
+/** The wrk reference run of a scenario: its median round. */
+interface WrkResult {
+  server: Load;
+  constant: Load;
+}
+
+const hasWrk = () => spawnSync('wrk', ['--version']).error === undefined;
+
+/** wrk's latency figures ("812.00us", "1.20ms", "1.01s") in milliseconds. */
+function wrkMs(output: string, percentile: string): number {
+  const match = new RegExp(`^\\s*${percentile}%\\s+([0-9.]+)(us|ms|s)\\s*$`, 'm').exec(output);
+  if (!match) throw new Error(`wrk printed no ${percentile}% latency:\n${output}`);
+  const value = Number(match[1]);
+  return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
+}
+
+/** One wrk run (one thread, as autocannon has one) rotating over the paths with the key header. */
+function wrkLoad(url: string, script: string): Promise<Load> {
+  return new Promise((resolve, reject) => {
+    execFile('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '-s', script, url], (error, output) => {
+      if (error) return reject(new Error(`wrk failed: ${error.message}`));
+      const rate = /^Requests\/sec:\s+([0-9.]+)/m.exec(output);
+      if (!rate) return reject(new Error(`wrk printed no Requests/sec:\n${output}`));
+      const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(output);
+      const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+      resolve({
+        requestsPerSecond: Number(rate[1]),
+        p50: Math.round(wrkMs(output, '50') * 100) / 100,
+        p99: Math.round(wrkMs(output, '99') * 100) / 100,
+        non2xx: non2xx ? Number(non2xx[1]) : 0,
+        errors: socketErrors ? socketErrors.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0,
+        bytes: 0,
+      });
+    });
+  });
+}
+
+/** A wrk script that sends the paths in turn, each with the key. */
+function wrkScript(file: string, paths: string[], key: string): string {
+  const list = paths.map((path) => JSON.stringify(path)).join(',\n  ');
+  writeFileSync(
+    file,
+    `local paths = {\n  ${list}\n}\nlocal next = 0\nrequest = function()\n  next = next % #paths + 1\n  return wrk.format("GET", paths[next], { ["X-API-Key"] = ${JSON.stringify(key)} })\nend\n`,
+  );
+  return file;
 }
 
 interface PublishedCountry {
@@ -208,6 +260,8 @@ async function main(): Promise<void> {
   }
   log(`server: ${server.url}, first answer ${fmt(firstAnswerMs)} ms after start`);
 
+  const useWrk = hasWrk();
+  if (!useWrk) log('wrk is not installed: the wrk reference runs are skipped (apt-get install wrk)');
   const results: Result[] = [];
   let rss = 0;
   try {
@@ -228,6 +282,7 @@ async function main(): Promise<void> {
       const constant = await startChild(['-e', CONSTANT_SERVER], { BODY_FILE: answerFile });
       const filler = await startChild(['-e', CONSTANT_SERVER], { BODY_FILE: fillerFile });
       const rounds: Round[] = [];
+      let wrk: WrkResult | null = null;
       try {
         // Rounds alternate the three servers, so that a slow moment of the machine hits all of them.
         for (let round = 1; round <= ROUNDS; round++) {
@@ -241,13 +296,25 @@ async function main(): Promise<void> {
           );
           rounds.push({ server: measured, constant: baseline, filler: reference });
         }
+        if (useWrk) {
+          const script = wrkScript(join(benchDir, `${scenario.name}.lua`), scenario.paths, key);
+          const wrkRounds: WrkResult[] = [];
+          for (let round = 1; round <= ROUNDS; round++) {
+            const measured = await wrkLoad(server.url, script);
+            const baseline = await wrkLoad(constant.url, script);
+            log(`  wrk round ${round}: server ${fmt(measured.requestsPerSecond)} req/s (p50 ${measured.p50} ms, p99 ${measured.p99} ms, non-2xx + errors ${measured.non2xx + measured.errors}); constant ${fmt(baseline.requestsPerSecond)} req/s; ratio ${fmt(measured.requestsPerSecond / baseline.requestsPerSecond, 2)}`);
+            wrkRounds.push({ server: measured, constant: baseline });
+          }
+          wrk = [...wrkRounds].sort((a, b) => a.server.requestsPerSecond / a.constant.requestsPerSecond - b.server.requestsPerSecond / b.constant.requestsPerSecond)[Math.floor(wrkRounds.length / 2)]!;
+        }
       } finally {
         await Promise.all([stopChild(constant.child), stopChild(filler.child)]);
       }
       const ratio = (round: Round) => round.server.requestsPerSecond / round.constant.requestsPerSecond;
       const median = [...rounds].sort((a, b) => ratio(a) - ratio(b))[Math.floor(rounds.length / 2)]!;
       log(`  ratio     ${fmt(ratio(median), 2)} (median round; goal ≥ ${GOALS[scenario.name]}); against filler bytes ${fmt(median.server.requestsPerSecond / median.filler.requestsPerSecond, 2)}`);
-      results.push({ scenario, bodyBytes, ...median, worstP99: Math.max(...rounds.map((round) => round.server.p99)) });
+      if (wrk) log(`  wrk ratio ${fmt(wrk.server.requestsPerSecond / wrk.constant.requestsPerSecond, 2)} (median round, for reference)`);
+      results.push({ scenario, bodyBytes, ...median, worstP99: Math.max(...rounds.map((round) => round.server.p99)), wrk });
     }
     rss = rssMb(server.child.pid!);
   } finally {
@@ -255,6 +322,29 @@ async function main(): Promise<void> {
   }
   log(`\nRSS of the server after the load: ${fmt(rss, 1)} MB (goal < ${GOALS.rssMb} MB)`);
   writeReport(results, rss, firstAnswerMs);
+}
+
+/** A wrk ratio, and what it would mean for the scenario's goal were the goals held to wrk. */
+function wrkRatio(scenario: Scenario, wrk: WrkResult): string {
+  const ratio = wrk.server.requestsPerSecond / wrk.constant.requestsPerSecond;
+  return `${fmt(ratio, 2)} (${ratio >= GOALS[scenario.name] ? 'would meet' : 'would miss'} the ${GOALS[scenario.name]} goal)`;
+}
+
+/** The wrk reference table, or a line saying it was not run. */
+function wrkSection(results: Result[]): string[] {
+  if (results.some((result) => result.wrk === null)) return ['wrk was not installed for this run, so there is no wrk reference table.', ''];
+  return [
+    `For reference, the same scenarios loaded with wrk (one thread, ${CONNECTIONS} connections, ${seconds} s, median of ${ROUNDS} rounds against the answer-bytes server). ` +
+      'wrk neither decodes bodies nor spends much per request, so here the server is the busier side, and the ratio shows what the server itself costs per request beyond a bare node:http server: ' +
+      'mostly the per-request work (key hash, counters, request id, ten response headers) and writing a different answer each time.',
+    '',
+    '| scenario | server req/s | server p50 / p99 ms | answer-bytes req/s | answer-bytes p50 / p99 ms | ratio | non-2xx + errors |',
+    '|---|---|---|---|---|---|---|',
+    ...results.map(({ scenario, wrk }) =>
+      `| ${scenario.name} | ${fmt(wrk!.server.requestsPerSecond)} | ${wrk!.server.p50} / ${wrk!.server.p99} | ${fmt(wrk!.constant.requestsPerSecond)} | ${wrk!.constant.p50} / ${wrk!.constant.p99} | ${wrkRatio(scenario, wrk!)} | ${wrk!.server.non2xx + wrk!.server.errors} |`,
+    ),
+    '',
+  ];
 }
 
 function writeReport(results: Result[], rss: number, firstAnswerMs: number): void {
@@ -291,6 +381,8 @@ function writeReport(results: Result[], rss: number, firstAnswerMs: number): voi
     `- p99 at ${CONNECTIONS} connections: ${worstP99} ms at worst over all rounds (goal < ${GOALS.p99Ms} ms: ${verdict(worstP99 < GOALS.p99Ms)}).`,
     `- RSS of the server after the load: ${fmt(rss, 1)} MB (goal < ${GOALS.rssMb} MB: ${verdict(rss < GOALS.rssMb)}).`,
     `- First answer after start (spawn to the first 200 of a list query): ${fmt(firstAnswerMs)} ms (goal < ${GOALS.firstAnswerMs} ms: ${verdict(firstAnswerMs < GOALS.firstAnswerMs)}).`,
+    '',
+    ...wrkSection(results),
     '',
   ].join('\n');
   const existing = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n\n';
