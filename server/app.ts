@@ -11,7 +11,7 @@ import { answerUnparsable } from './client-error.js';
 import { MemoryCounterStore, type CounterStore } from './counters.js';
 import { ApiError, errorEnvelope } from './errors.js';
 import { KeyStore } from './keys.js';
-import type { EndpointName } from './parameters.js';
+import { offersXml, type EndpointName } from './parameters.js';
 import { PARAMETER_PLANS, planIncludes, resolveLimits, type Plan, type PlanLimits } from './plans.js';
 import { parseRawQuery, quote, type RawQuery } from './query.js';
 import { RateLimiter } from './rate-limit.js';
@@ -100,6 +100,7 @@ export function createApp(options: AppOptions): App {
     const state: RequestState = { requestId: randomUUID(), headers: closing ? { Connection: 'close' } : {} };
     let raw: RawQuery | null = null;
     let plan: Plan | null = null;
+    let endpoint: EndpointName | null = null;
     let search = '';
     try {
       const url = request.url ?? '/';
@@ -108,6 +109,7 @@ export function createApp(options: AppOptions): App {
       if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
       // One templated path: a holiday's history (its id is in the path).
       const route = DATA_ROUTES.get(path) ?? historyRoute(path);
+      endpoint = route?.endpoint ?? null;
       if (!route && !(OPEN_ROUTES as readonly string[]).includes(path)) {
         throw new ApiError('not_found', `no resource at ${quote(path, 80)}`, `The API answers ${ROUTE_PATHS.join(', ')}; /v3/openapi.json describes them.`);
       }
@@ -152,8 +154,13 @@ export function createApp(options: AppOptions): App {
       }
       await sendRendered(request, response, state, rendered);
     } catch (error) {
-      // Errors are XML when XML was asked for on a plan that has it.
-      const xml = plan !== null && planIncludes(plan, PARAMETER_PLANS.format!) && (raw ?? parseRawQuery(search)).pairs.some(([name, value]) => name === 'format' && value.toLowerCase() === 'xml');
+      // Errors are XML when XML was asked for, on an endpoint that offers it, by a plan that has it.
+      const xml =
+        plan !== null &&
+        endpoint !== null &&
+        offersXml(endpoint) &&
+        planIncludes(plan, PARAMETER_PLANS.format!) &&
+        (raw ?? parseRawQuery(search)).pairs.some(([name, value]) => name === 'format' && value.toLowerCase() === 'xml');
       await sendError(request, response, state, error, xml);
     }
   }

@@ -272,6 +272,9 @@ const ENDPOINT_PARAMETER_DEFS: Partial<Record<EndpointName, Record<string, Param
 /** The definition of a parameter on one endpoint. */
 export const parameterDef = (endpoint: EndpointName, name: string): ParameterDef => ENDPOINT_PARAMETER_DEFS[endpoint]?.[name] ?? PARAMETERS[name]!;
 
+/** true when the endpoint's `format` parameter offers XML (its errors are then XML when XML was asked for). */
+export const offersXml = (endpoint: EndpointName): boolean => (parameterDef(endpoint, 'format').schema.enum as string[]).includes('xml');
+
 export type EndpointName = 'list' | 'countries' | 'check' | 'working-days' | 'next' | 'export' | 'changes' | 'history';
 
 export interface EndpointParameters {

@@ -193,6 +193,10 @@ describe('export: access and HTTP', () => {
       { parameter: 'year', message: 'year must be a 4-digit year between 2025 and 2025 (the years published for DE); got "2024"' },
     ]);
     expect((await call(own.server.url, '/v3/public-holidays/export?country=DE&year=2025&dataVersion=3.1.0', { key })).json.error.code).toBe('unknown_parameter');
+    // xml is a format of the data endpoints, not of the export: its refusal is JSON too.
+    const xml = await call(own.server.url, '/v3/public-holidays/export?country=DE&year=2025&format=xml', { key });
+    expect([xml.status, xml.headers['content-type']]).toEqual([400, 'application/json; charset=utf-8']);
+    expect(xml.json.errors).toEqual([{ parameter: 'format', message: 'format must be ics or csv; got "xml"' }]);
   });
 
   it('answers 304 to its ETag, and HEAD with the same headers', async () => {
