@@ -2,11 +2,12 @@
 
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { build, DEFAULT_YEARS, UsageError, YEAR_LIMITS, type BuildSummary } from './build.js';
+import { build, DEFAULT_YEARS, resolveCountries, UsageError, YEAR_LIMITS, type BuildSummary } from './build.js';
 import { ValidationFailed } from './validate.js';
 import { SourcesConfigError } from '../sources/config.js';
 import { CorrectionsError, loadCorrections } from '../sources/corrections.js';
 import { DEFAULT_GUARDS } from './guards.js';
+import { acquireLock, LockBusyError, type HeldLock } from './lock.js';
 import { runDiffCommand, runRefreshCommand } from './refresh-cli.js';
 import { REFRESH_EXIT } from './refresh.js';
 
@@ -16,6 +17,8 @@ export const EXIT = {
   usage: 2,
   invalid: 3,
   degraded: 4,
+  /** The same code as refresh's: another build or refresh holds the data directory's lock. */
+  busy: 7,
 } as const;
 
 export const HELP = `Usage: tsx pipeline/cli.ts build [options]      (or: make data)
@@ -55,6 +58,8 @@ Exit codes:
   4  published (or nothing to publish), but some official sources were stale
      (their last good payload was used) or failed (date-holidays and the
      archived rows stood in); nothing they had given was deprecated
+  7  another build or refresh holds the data directory's lock (refresh.lock):
+     nothing was done
 
 Usage: tsx pipeline/cli.ts refresh [options]    (or: make refresh; for cron and CI)
 
@@ -188,9 +193,15 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   }
   const flags = parsed.data;
 
+  let lock: HeldLock | null = null;
   try {
     const at = snapshotTime(flags.at, io.env, io.now);
     const years = flags.years ?? DEFAULT_YEARS;
+    const corrections = flags.corrections ? loadCorrections(flags.corrections) : undefined;
+    // Usage errors first, so that a mistyped command touches nothing.
+    resolveCountries(flags.countries?.split(','));
+    // One writer per data directory: a build and a scheduled refresh would each diff against the same prior snapshot.
+    lock = acquireLock(flags.out, 'build');
     const started = Date.now();
     const summary = await build({
       outDir: flags.out,
@@ -199,7 +210,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       toYear: years.to,
       at,
       keep: flags.keep,
-      corrections: flags.corrections ? loadCorrections(flags.corrections) : undefined,
+      corrections,
       force: flags.force,
       workers: flags.workers,
       onStage: (stage, detail) => io.out(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${stage}: ${detail ?? ''}`),
@@ -214,6 +225,10 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     for (const source of summary.degradedSources) io.err(`notice: ${source.notice ?? `${source.id}: ${source.status}`}`);
     return summary.degradedSources.length > 0 ? EXIT.degraded : EXIT.ok;
   } catch (error) {
+    if (error instanceof LockBusyError) {
+      io.err(`error: ${error.message}`);
+      return EXIT.busy;
+    }
     if (error instanceof UsageError || error instanceof CorrectionsError || error instanceof SourcesConfigError) {
       io.err(`error: ${error.message}`);
       return EXIT.usage;
@@ -227,6 +242,8 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     }
     io.err(`error: build failed, nothing published: ${(error as Error).message}`);
     return EXIT.failed;
+  } finally {
+    lock?.release();
   }
 }
 

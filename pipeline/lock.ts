@@ -1,8 +1,8 @@
-// One refresh at a time per data directory: a lock file created exclusively
-// (O_EXCL), holding the owner's pid. A lock whose owner is gone (killed, or the
+// One build or refresh at a time per data directory: a lock file created
+// exclusively (O_EXCL), holding the owner's pid and command. A lock whose owner is gone (killed, or the
 // machine restarted) is stale and is taken over; a live owner's lock never is.
 
-import { closeSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 
@@ -19,8 +19,8 @@ export class LockBusyError extends Error {
   constructor(readonly owner: LockOwner | null, readonly path: string) {
     super(
       owner
-        ? `another refresh is running (pid ${owner.pid} on ${owner.host}, since ${owner.startedAt}): ${path} is held; try again after it finishes`
-        : `another refresh is taking the lock ${path} right now; try again shortly`,
+        ? `another ${owner.command || 'refresh'} is running (pid ${owner.pid} on ${owner.host}, since ${owner.startedAt}): ${path} is held; try again after it finishes`
+        : `another build or refresh is taking the lock ${path} right now; try again shortly`,
     );
   }
 }
@@ -76,8 +76,9 @@ function tryCreate(path: string, owner: LockOwner): boolean {
   return true;
 }
 
-/** Takes the data directory's refresh lock, or throws LockBusyError naming its live owner. */
+/** Takes the data directory's lock (made if missing), or throws LockBusyError naming its live owner. */
 export function acquireLock(dataDir: string, command = 'refresh'): HeldLock {
+  mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, LOCK_FILE);
   const owner: LockOwner = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString(), command };
   let tookOverFrom: LockOwner | null = null;

@@ -1,5 +1,9 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LOCK_FILE } from '../../pipeline/lock.js';
 import { EXIT, HELP, main, snapshotTime, type CliIo } from '../../pipeline/cli.js';
 import { projectRoot, tempDir } from '../helpers.js';
 
@@ -15,7 +19,7 @@ describe('pipeline CLI', () => {
     const { code, out } = await runMain(['--help']);
     expect(code).toBe(EXIT.ok);
     expect(out.join('\n')).toBe(HELP);
-    for (const line of ['0  published', '1  failed', '2  usage error', '3  invalid output', '4  published (or nothing to publish), but some official sources', '--countries', '--years', '--out', '--at', 'SOURCE_DATE_EPOCH', 'SOURCES_CONFIG']) {
+    for (const line of ['0  published', '1  failed', '2  usage error', '3  invalid output', '4  published (or nothing to publish), but some official sources', '7  another build or refresh holds', '--countries', '--years', '--out', '--at', 'SOURCE_DATE_EPOCH', 'SOURCES_CONFIG']) {
       expect(HELP).toContain(line);
     }
   });
@@ -39,6 +43,31 @@ describe('pipeline CLI', () => {
       expect(err[0]).toMatch(message);
     });
   }
+
+  it('does nothing while another build or refresh holds the lock (exit 7), and holds the lock itself while it builds', async () => {
+    const dir = tempDir('cli-lock');
+    const args = ['build', '--out', dir, '--countries', 'JP', '--years', '2026', '--at', '2026-01-01T00:00:00Z'];
+    // A live process (the test runner's parent) holds the lock.
+    writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: process.ppid, host: hostname(), startedAt: '2026-01-01T00:00:00Z', command: 'refresh' }));
+    const busy = await runMain(args);
+    expect(busy.code).toBe(EXIT.busy);
+    expect(busy.err).toEqual([expect.stringMatching(/^error: another refresh is running \(pid \d+ on .+\): .*refresh\.lock is held; try again after it finishes$/)]);
+    expect(readdirSync(dir)).toEqual([LOCK_FILE]);
+
+    rmSync(join(dir, LOCK_FILE));
+    let lockedDuringBuild = false;
+    const io: CliIo = {
+      out: (line) => (lockedDuringBuild ||= line.includes('] ') && existsSync(join(dir, LOCK_FILE))),
+      progress: () => {},
+      err: () => {},
+      isTTY: false,
+      env: {},
+      now: () => new Date(),
+    };
+    expect(await main(args, io)).toBe(EXIT.ok);
+    expect(lockedDuringBuild).toBe(true);
+    expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
+  });
 
   it('reads the clock once: --at, else SOURCE_DATE_EPOCH, else now', () => {
     const now = () => new Date('2026-11-21T10:00:00.123Z');
