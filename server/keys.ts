@@ -98,6 +98,7 @@ export function writeKeysFile(path: string, keys: readonly KeyRecord[]): void {
 
 /** How many leading hex digits of a digest index the keys: a lookup compares only the few keys that share them. */
 const BUCKET_DIGITS = 4;
+
 export class KeyStore {
   private buckets = new Map<string, KeyRecord[]>();
   private count = 0;
@@ -121,8 +122,10 @@ export class KeyStore {
   private load(records: KeyRecord[]): void {
     const buckets = new Map<string, KeyRecord[]>();
     for (const record of records) {
-      const bucket = record.sha256.slice(0, BUCKET_DIGITS);
-      buckets.set(bucket, [...(buckets.get(bucket) ?? []), record]);
+      const prefix = record.sha256.slice(0, BUCKET_DIGITS);
+      const bucket = buckets.get(prefix);
+      if (bucket) bucket.push(record);
+      else buckets.set(prefix, [record]);
     }
     this.buckets = buckets;
     this.count = records.length;

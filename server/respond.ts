@@ -164,25 +164,31 @@ export function send(request: IncomingMessage, response: ServerResponse, state: 
 }
 
 /**
- * Sends a rendered answer with this request's id. Headers go to writeHead as
- * one flat list (name, value, ...), built without an intermediate object; the
- * body goes out as head, id and tail in one writev. Returns a promise only
- * when it has to wait (compression).
+ * This answer's headers as one flat list (name, value, ...), which writeHead
+ * takes without an intermediate object. A 304 carries no Content-Type.
+ */
+function headerList(request: IncomingMessage, state: RequestState, rendered: Rendered, notModifiedAnswer: boolean): (string | number)[] {
+  const headers: (string | number)[] = ['X-Request-Id', state.requestId];
+  for (const name in state.headers) if (!(name in rendered.headers)) headers.push(name, state.headers[name]!);
+  for (const name in rendered.headers) if (!(notModifiedAnswer && name === 'Content-Type')) headers.push(name, rendered.headers[name]!);
+  // Only a browser's cross-origin request (it sends Origin) needs to be told which headers it may read.
+  if (request.headers.origin !== undefined) headers.push('Access-Control-Expose-Headers', EXPOSED);
+  return headers;
+}
+
+/**
+ * Sends a rendered answer with this request's id: the body goes out as head,
+ * id and tail in one writev, without copying. Returns a promise only when it
+ * has to wait (compression).
  */
 export function sendRendered(request: IncomingMessage, response: ServerResponse, state: RequestState, rendered: Rendered): Promise<void> | void {
-  if (rendered.etag !== undefined && rendered.status === 200 && request.headers['if-none-match'] !== undefined && notModified(request, rendered.etag)) {
-    const headers: Record<string, string> = Object.assign({ 'X-Request-Id': state.requestId }, state.headers, rendered.headers);
-    if (request.headers.origin !== undefined) headers['Access-Control-Expose-Headers'] = EXPOSED;
-    delete headers['Content-Type'];
+  const unchanged = rendered.etag !== undefined && rendered.status === 200 && request.headers['if-none-match'] !== undefined && notModified(request, rendered.etag);
+  const headers = headerList(request, state, rendered, unchanged);
+  if (unchanged) {
     response.writeHead(304, headers);
     response.end();
     return;
   }
-  const headers: (string | number)[] = ['X-Request-Id', state.requestId];
-  for (const name in state.headers) if (!(name in rendered.headers)) headers.push(name, state.headers[name]!);
-  for (const name in rendered.headers) headers.push(name, rendered.headers[name]!);
-  // Only a browser's cross-origin request (it sends Origin) needs to be told which headers it may read.
-  if (request.headers.origin !== undefined) headers.push('Access-Control-Expose-Headers', EXPOSED);
   const idLength = rendered.withoutId ? 0 : state.requestId.length;
   const length = rendered.head.length + idLength + rendered.tail.length;
   const encoding = length >= COMPRESS_FROM_BYTES && request.headers['accept-encoding'] !== undefined ? chooseEncoding(request.headers['accept-encoding']) : null;
@@ -193,8 +199,8 @@ export function sendRendered(request: IncomingMessage, response: ServerResponse,
     response.end();
     return;
   }
-  // Writes in one tick go out as one writev, without copying the body. The id
-  // is ASCII (a UUID), so its byte length is its string length.
+  // Writes in one tick go out as one writev. The id is ASCII (a UUID), so its
+  // byte length is its string length.
   response.write(rendered.head);
   if (idLength > 0) response.write(state.requestId, 'latin1');
   response.end(rendered.tail);
