@@ -16,17 +16,20 @@
 //    reference: autocannon decodes every body to a string, and pure ASCII
 //    decodes much faster than text with accents, so filler flatters the
 //    baseline, measured at about 1.4x). Rounds alternate the three servers;
-//    the round with the median ratio is reported.
+//    each server's median run is reported, and the ratios are of those.
 // 5. When wrk is installed (`make bench-serve` tries apt-get), loads the
 //    server and the answer-bytes server with wrk as well, for reference: wrk
 //    does not decode bodies and spends far less per request than autocannon,
-//    so the server, not the load generator, is the busier side there.
+//    so the server, not the load generator, is the busier side there. A third
+//    bare server sends the server's own answers with its header set, which
+//    splits the gap into what sending the API's answers costs and what the
+//    server's own work costs.
 // 6. Prints req/s, p50 and p99 of each, the ratios, the server's RSS after
 //    the load, and writes the figures into BENCHMARKS.md (`## make bench-serve`).
 
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -60,12 +63,12 @@ interface Load {
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
-function get(url: string, key?: string): Promise<{ status: number; body: Buffer }> {
+function get(url: string, key?: string): Promise<{ status: number; body: Buffer; headers: IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { headers: key ? { 'X-API-Key': key } : {}, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), headers: res.headers }));
     });
     req.on('error', reject);
     req.end();
@@ -115,6 +118,32 @@ const server = http.createServer((req, res) => {
 server.listen(0, '127.0.0.1', () => console.log('constant server on http://127.0.0.1:' + server.address().port));
 process.on('SIGTERM', () => server.close(() => process.exit(0)));
 `;
+
+/**
+ * A bare server that answers each path with the server's own answer and its
+ * header set (a fresh X-Request-Id each time): what sending the API's answers
+ * costs without any of the server's work. A wrk reference only.
+ */
+const SAME_HEADERS_SERVER = `
+const http = require('node:http');
+const { randomUUID } = require('node:crypto');
+const { readFileSync } = require('node:fs');
+const answers = new Map(Object.entries(JSON.parse(readFileSync(process.env.ANSWERS_FILE, 'utf8'))).map(([path, body]) => [path, Buffer.from(body, 'base64')]));
+const headers = JSON.parse(readFileSync(process.env.HEADERS_FILE, 'utf8'));
+const server = http.createServer((req, res) => {
+  const body = answers.get(req.url);
+  res.writeHead(200, { 'X-Request-Id': randomUUID(), ...headers, 'Content-Length': body.length });
+  res.end(body);
+});
+server.listen(0, '127.0.0.1', () => console.log('same-headers server on http://127.0.0.1:' + server.address().port));
+process.on('SIGTERM', () => server.close(() => process.exit(0)));
+`;
+
+/** The headers every answer of the server carries but those node:http sets itself or that differ per answer. */
+function sharedHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+  const own = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'x-request-id']);
+  return Object.fromEntries(Object.entries(headers).filter(([name, value]) => !own.has(name) && typeof value === 'string') as [string, string][]);
+}
 
 /**
  * A body of `size` bytes cut from the scenario's answers laid end to end, so
@@ -167,10 +196,22 @@ interface Result extends Round {
   wrk: WrkResult | null;
 }
 
-/** The wrk reference run of a scenario: its median round. */
+/** Each server's median run over the rounds (by req/s), so one slow moment of the machine in any run drops out. */
+function medianRuns<T extends { [K in keyof T]: Load }>(rounds: T[]): T {
+  const result = {} as T;
+  for (const name of Object.keys(rounds[0]!) as (keyof T)[]) {
+    const runs = rounds.map((round) => round[name] as Load).sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+    result[name] = runs[Math.floor(runs.length / 2)] as T[keyof T];
+  }
+  return result;
+}
+
+/** The wrk reference run of a scenario: each server's median run. */
 interface WrkResult {
   server: Load;
   constant: Load;
+  /** The bare server sending the same answers with the same headers. */
+  sameHeaders: Load;
 }
 
 const hasWrk = () => spawnSync('wrk', ['--version']).error === undefined;
@@ -202,6 +243,21 @@ function wrkLoad(url: string, script: string): Promise<Load> {
       });
     });
   });
+}
+
+/** Rounds of wrk alternating the server, the answer-bytes server and the same-headers server; each one's median run. */
+async function wrkRounds(script: string, serverUrl: string, constantUrl: string, sameHeadersUrl: string): Promise<WrkResult> {
+  const rounds: WrkResult[] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    const measured = { server: await wrkLoad(serverUrl, script), constant: await wrkLoad(constantUrl, script), sameHeaders: await wrkLoad(sameHeadersUrl, script) };
+    const { server, constant, sameHeaders } = measured;
+    log(
+      `  wrk round ${round}: server ${fmt(server.requestsPerSecond)} req/s (p50 ${server.p50} ms, p99 ${server.p99} ms, non-2xx + errors ${server.non2xx + server.errors}); ` +
+        `constant ${fmt(constant.requestsPerSecond)} req/s; same headers ${fmt(sameHeaders.requestsPerSecond)} req/s; ratio ${fmt(server.requestsPerSecond / constant.requestsPerSecond, 2)}`,
+    );
+    rounds.push(measured);
+  }
+  return medianRuns(rounds);
 }
 
 /** A wrk script that sends the paths in turn, each with the key. */
@@ -268,10 +324,12 @@ async function main(): Promise<void> {
     for (const scenario of scenarios(countries)) {
       // Warm-up: every path once, which also gives the constant bodies their size and bytes.
       const answers: Buffer[] = [];
+      let answerHeaders: Record<string, string> = {};
       for (const path of scenario.paths) {
         const answer = await get(`${server.url}${path}`, key);
         if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${answer.body.toString().slice(0, 200)}`);
         answers.push(answer.body);
+        answerHeaders = sharedHeaders(answer.headers);
       }
       const bodyBytes = Math.round(answers.reduce((sum, answer) => sum + answer.length, 0) / answers.length);
       log(`\n${scenario.name}: ${scenario.description}; ${scenario.paths.length} paths, mean body ${bodyBytes} bytes; ${seconds} s × ${CONNECTIONS} connections`);
@@ -297,23 +355,29 @@ async function main(): Promise<void> {
           rounds.push({ server: measured, constant: baseline, filler: reference });
         }
         if (useWrk) {
-          const script = wrkScript(join(benchDir, `${scenario.name}.lua`), scenario.paths, key);
-          const wrkRounds: WrkResult[] = [];
-          for (let round = 1; round <= ROUNDS; round++) {
-            const measured = await wrkLoad(server.url, script);
-            const baseline = await wrkLoad(constant.url, script);
-            log(`  wrk round ${round}: server ${fmt(measured.requestsPerSecond)} req/s (p50 ${measured.p50} ms, p99 ${measured.p99} ms, non-2xx + errors ${measured.non2xx + measured.errors}); constant ${fmt(baseline.requestsPerSecond)} req/s; ratio ${fmt(measured.requestsPerSecond / baseline.requestsPerSecond, 2)}`);
-            wrkRounds.push({ server: measured, constant: baseline });
+          const answersFile = join(benchDir, `${scenario.name}-answers.json`);
+          const headersFile = join(benchDir, `${scenario.name}-headers.json`);
+          writeFileSync(answersFile, JSON.stringify(Object.fromEntries(scenario.paths.map((path, index) => [path, answers[index]!.toString('base64')]))));
+          writeFileSync(headersFile, JSON.stringify(answerHeaders));
+          const sameHeaders = await startChild(['-e', SAME_HEADERS_SERVER], { ANSWERS_FILE: answersFile, HEADERS_FILE: headersFile });
+          try {
+            wrk = await wrkRounds(wrkScript(join(benchDir, `${scenario.name}.lua`), scenario.paths, key), server.url, constant.url, sameHeaders.url);
+          } finally {
+            await stopChild(sameHeaders.child);
           }
-          wrk = [...wrkRounds].sort((a, b) => a.server.requestsPerSecond / a.constant.requestsPerSecond - b.server.requestsPerSecond / b.constant.requestsPerSecond)[Math.floor(wrkRounds.length / 2)]!;
         }
       } finally {
         await Promise.all([stopChild(constant.child), stopChild(filler.child)]);
       }
       const ratio = (round: Round) => round.server.requestsPerSecond / round.constant.requestsPerSecond;
-      const median = [...rounds].sort((a, b) => ratio(a) - ratio(b))[Math.floor(rounds.length / 2)]!;
-      log(`  ratio     ${fmt(ratio(median), 2)} (median round; goal ≥ ${GOALS[scenario.name]}); against filler bytes ${fmt(median.server.requestsPerSecond / median.filler.requestsPerSecond, 2)}`);
-      if (wrk) log(`  wrk ratio ${fmt(wrk.server.requestsPerSecond / wrk.constant.requestsPerSecond, 2)} (median round, for reference)`);
+      const median = medianRuns(rounds);
+      log(`  ratio     ${fmt(ratio(median), 2)} (median runs; goal ≥ ${GOALS[scenario.name]}); against filler bytes ${fmt(median.server.requestsPerSecond / median.filler.requestsPerSecond, 2)}`);
+      if (wrk) {
+        log(
+          `  wrk ratio ${fmt(wrk.server.requestsPerSecond / wrk.constant.requestsPerSecond, 2)} (median runs, for reference); ` +
+            `same answers and headers without the server's work: ${fmt(wrk.sameHeaders.requestsPerSecond / wrk.constant.requestsPerSecond, 2)}; server to that: ${fmt(wrk.server.requestsPerSecond / wrk.sameHeaders.requestsPerSecond, 2)}`,
+        );
+      }
       results.push({ scenario, bodyBytes, ...median, worstP99: Math.max(...rounds.map((round) => round.server.p99)), wrk });
     }
     rss = rssMb(server.child.pid!);
@@ -334,15 +398,20 @@ function wrkRatio(scenario: Scenario, wrk: WrkResult): string {
 function wrkSection(results: Result[]): string[] {
   if (results.some((result) => result.wrk === null)) return ['wrk was not installed for this run, so there is no wrk reference table.', ''];
   return [
-    `For reference, the same scenarios loaded with wrk (one thread, ${CONNECTIONS} connections, ${seconds} s, median of ${ROUNDS} rounds against the answer-bytes server). ` +
-      'wrk neither decodes bodies nor spends much per request, so here the server is the busier side, and the ratio shows what the server itself costs per request beyond a bare node:http server: ' +
-      'mostly the per-request work (key hash, counters, request id, ten response headers) and writing a different answer each time.',
+    `For reference, the same scenarios loaded with wrk (one thread, ${CONNECTIONS} connections, ${seconds} s, each server's median of ${ROUNDS} runs). ` +
+      'wrk neither decodes bodies nor spends much per request, so here the servers are the busier side. ' +
+      'A third bare node:http server, **same headers**, answers each path with the server\'s own answer and header set (a fresh X-Request-Id each time, nine more headers) and does nothing else: ' +
+      'its ratio to the answer-bytes server is what the API\'s answers cost to send (different bodies, ten headers instead of two), and the server\'s ratio to it is what the server\'s own work costs (routing, key hash, counters, cache lookup).',
     '',
-    '| scenario | server req/s | server p50 / p99 ms | answer-bytes req/s | answer-bytes p50 / p99 ms | ratio | non-2xx + errors |',
-    '|---|---|---|---|---|---|---|',
-    ...results.map(({ scenario, wrk }) =>
-      `| ${scenario.name} | ${fmt(wrk!.server.requestsPerSecond)} | ${wrk!.server.p50} / ${wrk!.server.p99} | ${fmt(wrk!.constant.requestsPerSecond)} | ${wrk!.constant.p50} / ${wrk!.constant.p99} | ${wrkRatio(scenario, wrk!)} | ${wrk!.server.non2xx + wrk!.server.errors} |`,
-    ),
+    '| scenario | server req/s | server p50 / p99 ms | answer-bytes req/s | same-headers req/s | ratio to answer-bytes | same-headers to answer-bytes | server to same-headers | non-2xx + errors |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...results.map(({ scenario, wrk }) => {
+      const { server, constant, sameHeaders } = wrk!;
+      return (
+        `| ${scenario.name} | ${fmt(server.requestsPerSecond)} | ${server.p50} / ${server.p99} | ${fmt(constant.requestsPerSecond)} | ${fmt(sameHeaders.requestsPerSecond)} | ${wrkRatio(scenario, wrk!)} | ` +
+        `${fmt(sameHeaders.requestsPerSecond / constant.requestsPerSecond, 2)} | ${fmt(server.requestsPerSecond / sameHeaders.requestsPerSecond, 2)} | ${server.non2xx + server.errors} |`
+      );
+    }),
     '',
   ];
 }
@@ -368,7 +437,7 @@ function writeReport(results: Result[], rss: number, firstAnswerMs: number): voi
     '',
     `Each run: autocannon on 127.0.0.1, ${CONNECTIONS} connections, ${seconds} s, after one warm-up pass over the scenario's paths. ` +
       `${ROUNDS} rounds alternate the server and two bare node:http servers that answer every request with a constant body of the scenario's mean answer size; ` +
-      'the round with the median ratio is reported (the machine is shared, so single runs vary). ' +
+      'each server\'s median run is reported and the ratios are of those (the machine is shared, so single runs vary). ' +
       'The goals compare with the **answer-bytes** server, whose body is cut from the scenario\'s own answers. ' +
       'The **filler** server sends the letter x instead, for reference: autocannon decodes every body to a string, pure ASCII decodes much faster than text with accented letters, ' +
       'and the load generator, not the server, is the busier side here, so the same minimal server answers far more requests per second with filler bytes (compare the two constant columns). ' +
@@ -379,7 +448,7 @@ function writeReport(results: Result[], rss: number, firstAnswerMs: number): voi
     '|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
-    `- p99 at ${CONNECTIONS} connections: ${reportedP99} ms in the reported rounds (goal < ${GOALS.p99Ms} ms: ${verdict(reportedP99 < GOALS.p99Ms)}); ${worstP99} ms in the worst of all ${ROUNDS * results.length} rounds.`,
+    `- p99 at ${CONNECTIONS} connections: ${reportedP99} ms in the reported runs (goal < ${GOALS.p99Ms} ms: ${verdict(reportedP99 < GOALS.p99Ms)}); ${worstP99} ms in the worst of all ${ROUNDS * results.length} runs of the server.`,
     `- RSS of the server after the load: ${fmt(rss, 1)} MB (goal < ${GOALS.rssMb} MB: ${verdict(rss < GOALS.rssMb)}).`,
     `- First answer after start (spawn to the first 200 of a list query): ${fmt(firstAnswerMs)} ms (goal < ${GOALS.firstAnswerMs} ms: ${verdict(firstAnswerMs < GOALS.firstAnswerMs)}).`,
     '',
