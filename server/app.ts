@@ -126,7 +126,7 @@ export function createApp(options: AppOptions): App {
         raw = parseRawQuery(search);
         presented = queryKey(raw.pairs);
       }
-      const key = authenticate(keys, presented);
+      const key = authenticate(keys, presented, request.socket);
       plan = key.plan;
       const decision = limiter.consume(key);
       Object.assign(state.headers, (decision instanceof Promise ? await decision : decision).headers);

@@ -29,11 +29,12 @@ export function queryKey(pairs: readonly [string, string][]): string | null {
   return null;
 }
 
-export function authenticate(store: KeyStore, key: string | null): KeyRecord {
+/** The key's record, or the 401/402 it earns. `connection` lets the store reuse its last answer for that connection. */
+export function authenticate(store: KeyStore, key: string | null, connection?: object): KeyRecord {
   if (key === null) {
     throw invalidKey('missing API key', 'Send your API key in the X-API-Key header (or, deprecated, the api_key query parameter).');
   }
-  const record = key.length <= MAX_KEY_LENGTH ? store.lookup(key) : null;
+  const record = key.length <= MAX_KEY_LENGTH ? store.lookup(key, connection) : null;
   if (!record) throw invalidKey('invalid API key', 'The key is not known. Check it for typing errors, or create one with `make key PLAN=<plan>`.');
   if (record.status === 'revoked') throw invalidKey('this API key has been revoked', 'A revoked key cannot be used again; create a new key.');
   if (record.status === 'past_due') {

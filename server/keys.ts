@@ -99,9 +99,17 @@ export function writeKeysFile(path: string, keys: readonly KeyRecord[]): void {
 /** How many leading hex digits of a digest index the keys: a lookup compares only the few keys that share them. */
 const BUCKET_DIGITS = 4;
 
+/** The last key a connection presented and what it resolved to, valid while the keys loaded then are. */
+interface ConnectionMemo {
+  presented: string;
+  record: KeyRecord | null;
+  keys: Map<string, KeyRecord[]>;
+}
+
 export class KeyStore {
   private buckets = new Map<string, KeyRecord[]>();
   private count = 0;
+  private readonly byConnection = new WeakMap<object, ConnectionMemo>();
   private fileStamp = '';
   private checkedAt = 0;
 
@@ -159,14 +167,22 @@ export class KeyStore {
    * The record of a presented key, or null. The presented key is hashed, and
    * its digest compared in constant time with every stored digest that shares
    * its first digits (which tells an observer nothing about any key).
+   *
+   * A client on a kept-alive connection sends the same key with every request,
+   * so the answer is kept per connection until the keys file changes: a key
+   * that is the one this connection sent last is not hashed again. Comparing
+   * with the connection's own earlier key tells it nothing it did not know.
    */
-  lookup(presented: string): KeyRecord | null {
+  lookup(presented: string, connection?: object): KeyRecord | null {
     this.refresh();
+    const memo = connection ? this.byConnection.get(connection) : undefined;
+    if (memo && memo.keys === this.buckets && memo.presented === presented) return memo.record;
     const digest = hashKey(presented);
     let found: KeyRecord | null = null;
     for (const record of this.buckets.get(digest.slice(0, BUCKET_DIGITS)) ?? []) {
       if (sameDigest(digest, record.sha256) && found === null) found = record;
     }
+    if (connection) this.byConnection.set(connection, { presented, record: found, keys: this.buckets });
     return found;
   }
 }

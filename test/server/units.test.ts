@@ -234,6 +234,27 @@ describe('key lookup', () => {
     expect(store.lookup(keys[0]!)?.id).toBe('key_0');
     expect(store.lookup(`${keys[0]!}x`)).toBeNull();
   });
+
+  it("keeps a connection's last answer only while the keys file is unchanged, and only for the same key", () => {
+    const [first, second] = [generateKey(), generateKey()];
+    const file = join(tempDir('keys-memo'), 'keys.json');
+    const records = (status: KeyRecord['status']): KeyRecord[] => [
+      { id: 'first', sha256: hashKey(first), plan: 'growth', status },
+      { id: 'second', sha256: hashKey(second), plan: 'pro', status: 'active' },
+    ];
+    writeKeysFile(file, records('active'));
+    const store = new KeyStore(file, 0);
+    const connection = {};
+    expect(store.lookup(first, connection)?.status).toBe('active');
+    expect(store.lookup(first, connection)?.status).toBe('active');
+    // Another key on the same connection is looked up, not taken from the memo.
+    expect(store.lookup(second, connection)?.id).toBe('second');
+    expect(store.lookup('ph_unknown', connection)).toBeNull();
+    expect(store.lookup(first, connection)?.id).toBe('first');
+    // A revocation written to the file reaches a connection that presented the key before.
+    writeKeysFile(file, records('revoked'));
+    expect(store.lookup(first, connection)?.status).toBe('revoked');
+  });
 });
 
 describe('plans', () => {
