@@ -27,13 +27,14 @@
 // 6. Prints req/s, p50 and p99 of each, the ratios, the server's RSS after
 //    the load, and writes the figures into BENCHMARKS.md (`## make bench-serve`).
 
-import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { hashKey, writeKeysFile } from '../server/keys.js';
+import { answerBytes, CONSTANT_SERVER, SAME_HEADERS_SERVER, sharedHeaders } from './comparison-servers.js';
+import { autocannonRun, hasWrk, medianRuns, wrkRun, wrkScript, type Load, type RunSettings } from './load-generators.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = process.env.DATA_DIR || join(root, 'dist-data');
@@ -45,20 +46,12 @@ const HOST = '127.0.0.1';
 const YEARS = [2024, 2025, 2026, 2027, 2028];
 const SERVER_BUNDLE = join(root, 'server', 'main.bundle.mjs');
 const GOALS = { unfiltered: 0.8, filtered: 0.5, p99Ms: 10, rssMb: 200, firstAnswerMs: 500 };
+const RUN: RunSettings = { connections: CONNECTIONS, seconds };
 
 interface Scenario {
   name: 'unfiltered' | 'filtered';
   description: string;
   paths: string[];
-}
-
-interface Load {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-  bytes: number;
 }
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -107,78 +100,10 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** The minimal comparison server: every request gets the same bytes (the file BODY_FILE). */
-const CONSTANT_SERVER = `
-const http = require('node:http');
-const body = require('node:fs').readFileSync(process.env.BODY_FILE);
-const server = http.createServer((req, res) => {
-  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });
-  res.end(body);
-});
-server.listen(0, '127.0.0.1', () => console.log('constant server on http://127.0.0.1:' + server.address().port));
-process.on('SIGTERM', () => server.close(() => process.exit(0)));
-`;
-
-/**
- * A bare server that answers each path with the server's own answer and its
- * header set (a fresh X-Request-Id each time): what sending the API's answers
- * costs without any of the server's work. A wrk reference only.
- */
-const SAME_HEADERS_SERVER = `
-const http = require('node:http');
-const { randomUUID } = require('node:crypto');
-const { readFileSync } = require('node:fs');
-const answers = new Map(Object.entries(JSON.parse(readFileSync(process.env.ANSWERS_FILE, 'utf8'))).map(([path, body]) => [path, Buffer.from(body, 'base64')]));
-const headers = JSON.parse(readFileSync(process.env.HEADERS_FILE, 'utf8'));
-const server = http.createServer((req, res) => {
-  const body = answers.get(req.url);
-  res.writeHead(200, { 'X-Request-Id': randomUUID(), ...headers, 'Content-Length': body.length });
-  res.end(body);
-});
-server.listen(0, '127.0.0.1', () => console.log('same-headers server on http://127.0.0.1:' + server.address().port));
-process.on('SIGTERM', () => server.close(() => process.exit(0)));
-`;
-
-/** The headers every answer of the server carries but those node:http sets itself or that differ per answer. */
-function sharedHeaders(headers: IncomingHttpHeaders): Record<string, string> {
-  const own = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'x-request-id']);
-  return Object.fromEntries(Object.entries(headers).filter(([name, value]) => !own.has(name) && typeof value === 'string') as [string, string][]);
-}
-
-/**
- * A body of `size` bytes cut from the scenario's answers laid end to end, so
- * it has their mix of ASCII and accented text; the cut falls on a character
- * boundary and spaces make up the size.
- */
-function answerBytes(answers: Buffer[], size: number): Buffer {
-  const all = Buffer.concat(answers);
-  let end = Math.min(size, all.length);
-  while (end > 0 && (all[end]! & 0xc0) === 0x80) end--;
-  return Buffer.concat([all.subarray(0, end), Buffer.alloc(size - end, ' ')]);
-}
-
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)![1]);
   return kb / 1024;
-}
-
-async function load(url: string, paths: string[], key?: string): Promise<Load> {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers: key ? { 'X-API-Key': key } : {},
-    requests: paths.map((path) => ({ method: 'GET' as const, path })),
-  });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    bytes: result.throughput.average,
-  };
 }
 
 interface Round {
@@ -196,16 +121,6 @@ interface Result extends Round {
   wrk: WrkResult | null;
 }
 
-/** Each server's median run over the rounds (by req/s), so one slow moment of the machine in any run drops out. */
-function medianRuns<T extends { [K in keyof T]: Load }>(rounds: T[]): T {
-  const result = {} as T;
-  for (const name of Object.keys(rounds[0]!) as (keyof T)[]) {
-    const runs = rounds.map((round) => round[name] as Load).sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
-    result[name] = runs[Math.floor(runs.length / 2)] as T[keyof T];
-  }
-  return result;
-}
-
 /** The wrk reference run of a scenario: each server's median run. */
 interface WrkResult {
   server: Load;
@@ -214,42 +129,11 @@ interface WrkResult {
   sameHeaders: Load;
 }
 
-const hasWrk = () => spawnSync('wrk', ['--version']).error === undefined;
-
-/** wrk's latency figures ("812.00us", "1.20ms", "1.01s") in milliseconds. */
-function wrkMs(output: string, percentile: string): number {
-  const match = new RegExp(`^\\s*${percentile}%\\s+([0-9.]+)(us|ms|s)\\s*$`, 'm').exec(output);
-  if (!match) throw new Error(`wrk printed no ${percentile}% latency:\n${output}`);
-  const value = Number(match[1]);
-  return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
-}
-
-/** One wrk run (one thread, as autocannon has one) rotating over the paths with the key header. */
-function wrkLoad(url: string, script: string): Promise<Load> {
-  return new Promise((resolve, reject) => {
-    execFile('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '-s', script, url], (error, output) => {
-      if (error) return reject(new Error(`wrk failed: ${error.message}`));
-      const rate = /^Requests\/sec:\s+([0-9.]+)/m.exec(output);
-      if (!rate) return reject(new Error(`wrk printed no Requests/sec:\n${output}`));
-      const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(output);
-      const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
-      resolve({
-        requestsPerSecond: Number(rate[1]),
-        p50: Math.round(wrkMs(output, '50') * 100) / 100,
-        p99: Math.round(wrkMs(output, '99') * 100) / 100,
-        non2xx: non2xx ? Number(non2xx[1]) : 0,
-        errors: socketErrors ? socketErrors.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0,
-        bytes: 0,
-      });
-    });
-  });
-}
-
 /** Rounds of wrk alternating the server, the answer-bytes server and the same-headers server; each one's median run. */
 async function wrkRounds(script: string, serverUrl: string, constantUrl: string, sameHeadersUrl: string): Promise<WrkResult> {
   const rounds: WrkResult[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
-    const measured = { server: await wrkLoad(serverUrl, script), constant: await wrkLoad(constantUrl, script), sameHeaders: await wrkLoad(sameHeadersUrl, script) };
+    const measured = { server: await wrkRun(serverUrl, script, RUN), constant: await wrkRun(constantUrl, script, RUN), sameHeaders: await wrkRun(sameHeadersUrl, script, RUN) };
     const { server, constant, sameHeaders } = measured;
     log(
       `  wrk round ${round}: server ${fmt(server.requestsPerSecond)} req/s (p50 ${server.p50} ms, p99 ${server.p99} ms, non-2xx + errors ${server.non2xx + server.errors}); ` +
@@ -258,16 +142,6 @@ async function wrkRounds(script: string, serverUrl: string, constantUrl: string,
     rounds.push(measured);
   }
   return medianRuns(rounds);
-}
-
-/** A wrk script that sends the paths in turn, each with the key. */
-function wrkScript(file: string, paths: string[], key: string): string {
-  const list = paths.map((path) => JSON.stringify(path)).join(',\n  ');
-  writeFileSync(
-    file,
-    `local paths = {\n  ${list}\n}\nlocal next = 0\nrequest = function()\n  next = next % #paths + 1\n  return wrk.format("GET", paths[next], { ["X-API-Key"] = ${JSON.stringify(key)} })\nend\n`,
-  );
-  return file;
 }
 
 interface PublishedCountry {
@@ -344,9 +218,9 @@ async function main(): Promise<void> {
       try {
         // Rounds alternate the three servers, so that a slow moment of the machine hits all of them.
         for (let round = 1; round <= ROUNDS; round++) {
-          const measured = await load(server.url, scenario.paths, key);
-          const baseline = await load(constant.url, scenario.paths, key);
-          const reference = await load(filler.url, scenario.paths, key);
+          const measured = await autocannonRun(server.url, scenario.paths, key, RUN);
+          const baseline = await autocannonRun(constant.url, scenario.paths, key, RUN);
+          const reference = await autocannonRun(filler.url, scenario.paths, key, RUN);
           log(
             `  round ${round}: server ${fmt(measured.requestsPerSecond)} req/s (p50 ${measured.p50} ms, p99 ${measured.p99} ms, non-2xx ${measured.non2xx}, errors ${measured.errors}); ` +
               `constant ${fmt(baseline.requestsPerSecond)} req/s (p50 ${baseline.p50} ms, p99 ${baseline.p99} ms); filler ${fmt(reference.requestsPerSecond)} req/s; ` +

@@ -1,0 +1,90 @@
+// The two load generators of bench/serve.ts, each run summed up as a Load:
+// autocannon (in this process) and wrk (a child process, when installed).
+
+import { execFile, spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+export interface RunSettings {
+  connections: number;
+  seconds: number;
+}
+
+export interface Load {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  bytes: number;
+}
+
+/** One autocannon run rotating over the paths, with the key header. */
+export async function autocannonRun(url: string, paths: string[], key: string, settings: RunSettings): Promise<Load> {
+  const result = await autocannon({
+    url,
+    connections: settings.connections,
+    duration: settings.seconds,
+    headers: { 'X-API-Key': key },
+    requests: paths.map((path) => ({ method: 'GET' as const, path })),
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    bytes: result.throughput.average,
+  };
+}
+
+/** Each server's median run over the rounds (by req/s), so one slow moment of the machine in any run drops out. */
+export function medianRuns<T extends { [K in keyof T]: Load }>(rounds: T[]): T {
+  const result = {} as T;
+  for (const name of Object.keys(rounds[0]!) as (keyof T)[]) {
+    const runs = rounds.map((round) => round[name] as Load).sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+    result[name] = runs[Math.floor(runs.length / 2)] as T[keyof T];
+  }
+  return result;
+}
+
+export const hasWrk = () => spawnSync('wrk', ['--version']).error === undefined;
+
+/** wrk's latency figures ("812.00us", "1.20ms", "1.01s") in milliseconds. */
+function wrkMs(output: string, percentile: string): number {
+  const match = new RegExp(`^\\s*${percentile}%\\s+([0-9.]+)(us|ms|s)\\s*$`, 'm').exec(output);
+  if (!match) throw new Error(`wrk printed no ${percentile}% latency:\n${output}`);
+  const value = Number(match[1]);
+  return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
+}
+
+/** One wrk run (one thread, as autocannon has one) of a script from wrkScript. */
+export function wrkRun(url: string, script: string, settings: RunSettings): Promise<Load> {
+  return new Promise((resolve, reject) => {
+    execFile('wrk', ['-t1', `-c${settings.connections}`, `-d${settings.seconds}s`, '--latency', '-s', script, url], (error, output) => {
+      if (error) return reject(new Error(`wrk failed: ${error.message}`));
+      const rate = /^Requests\/sec:\s+([0-9.]+)/m.exec(output);
+      if (!rate) return reject(new Error(`wrk printed no Requests/sec:\n${output}`));
+      const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(output);
+      const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+      resolve({
+        requestsPerSecond: Number(rate[1]),
+        p50: Math.round(wrkMs(output, '50') * 100) / 100,
+        p99: Math.round(wrkMs(output, '99') * 100) / 100,
+        non2xx: non2xx ? Number(non2xx[1]) : 0,
+        errors: socketErrors ? socketErrors.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0,
+        bytes: 0,
+      });
+    });
+  });
+}
+
+/** A wrk script that sends the paths in turn, each with the key. */
+export function wrkScript(file: string, paths: string[], key: string): string {
+  const list = paths.map((path) => JSON.stringify(path)).join(',\n  ');
+  writeFileSync(
+    file,
+    `local paths = {\n  ${list}\n}\nlocal next = 0\nrequest = function()\n  next = next % #paths + 1\n  return wrk.format("GET", paths[next], { ["X-API-Key"] = ${JSON.stringify(key)} })\nend\n`,
+  );
+  return file;
+}
