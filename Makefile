@@ -80,7 +80,7 @@ key: install
 
 # wrk gives a reference run; without it (and without root for apt-get) the bench says so and goes on.
 bench-serve: server-bundle
-	@command -v wrk >/dev/null 2>&1 || apt-get install -y -q wrk >/dev/null 2>&1 || echo "(wrk could not be installed: its reference runs will be skipped)"
+	@command -v wrk >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -q wrk; } >/dev/null 2>&1 || echo "(wrk could not be installed: its reference runs will be skipped)"
 	$(TSX) bench/serve.ts
 
 # Refresh (README.md, "Scheduled refresh"). make reports any failure as its
