@@ -16,7 +16,6 @@ export interface Load {
   p99: number;
   non2xx: number;
   errors: number;
-  bytes: number;
 }
 
 /** One autocannon run rotating over the paths, with the key header. */
@@ -34,7 +33,6 @@ export async function autocannonRun(url: string, paths: string[], key: string, s
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
-    bytes: result.throughput.average,
   };
 }
 
@@ -73,7 +71,6 @@ export function wrkRun(url: string, script: string, settings: RunSettings): Prom
         p99: Math.round(wrkMs(output, '99') * 100) / 100,
         non2xx: non2xx ? Number(non2xx[1]) : 0,
         errors: socketErrors ? socketErrors.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0,
-        bytes: 0,
       });
     });
   });
