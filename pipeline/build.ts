@@ -43,6 +43,8 @@ export interface BuildOptions {
   corrections?: Correction[];
   /** Which sources run, from where (sources.config.json, or SOURCES_CONFIG). */
   sourcesConfig?: SourcesConfig;
+  /** The committed official payloads (default: PAYLOADS_DIR, else sources/payloads); null: none. */
+  payloadsDir?: string | null;
   force?: boolean;
   workers?: number;
   onStage?: (stage: string, detail?: string) => void;
@@ -129,10 +131,11 @@ export function inputsDigest(
     `countries=${countries.join(',')}`,
     `years=${fromYear}-${toYear}`,
     `corrections=${sha256(JSON.stringify(corrections))}`,
-    ...runs.map((run) => `${run.id}=${run.status}:${run.payloads.map((payload) => payload.digest).join(',')}`),
+    ...runs.map((run) => `${run.id}=${run.status}:${run.payloads.map((payload) => payload.digest).join(',')}:archived=${sha256(JSON.stringify(run.archived))}`),
   ];
   for (const folder of ['pipeline', 'sources', 'schemas']) {
-    for (const file of listFiles(join(projectRoot, folder))) {
+    // The committed payloads count through the runs' digests above, wherever PAYLOADS_DIR puts them.
+    for (const file of listFiles(join(projectRoot, folder)).filter((path) => !relative(projectRoot, path).startsWith(join('sources', 'payloads')))) {
       hash.push(`${relative(projectRoot, file)}=${sha256(readFileSync(file))}`);
     }
   }
@@ -168,6 +171,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     cacheDir: join(options.outDir, 'cache'),
     at: options.at,
     prior: priorFiles(prior),
+    payloadsDir: options.payloadsDir,
   });
   for (const run of official.runs) {
     stage('source', run.notice ?? `${run.id}: ok, ${run.payloads.length} payload(s), ${run.rows.length} rows${run.rejected.length ? `, ${run.rejected.length} rejected` : ''}`);

@@ -1,7 +1,8 @@
 // The official sources of one build: run those that speak for the countries
 // being built, and keep what each has said per country in the snapshot
 // (`sources/<id>/<CC>.ndjson`). A feed keeps only a few years (gov.uk drops
-// old ones): a year that leaves its window keeps the rows it last had, so it
+// old ones): a year that leaves its window keeps the rows of the committed
+// archive (sources/payloads/<id>/archive), else those it last had, so it
 // neither changes nor is deprecated; a source that fails keeps all of them.
 
 import { readFileSync } from 'node:fs';
@@ -40,6 +41,8 @@ export interface GatherOptions {
   cacheDir: string;
   at: string;
   prior: PriorFiles | null;
+  /** Folder of the committed payloads (default: PAYLOADS_DIR, else sources/payloads); null: none. */
+  payloadsDir?: string | null;
 }
 
 export async function gatherOfficial(options: GatherOptions): Promise<OfficialGathering> {
@@ -48,7 +51,7 @@ export async function gatherOfficial(options: GatherOptions): Promise<OfficialGa
     const source = officialSource(entry.id);
     return entry.enabled && source && source.countries.some((country) => wanted.has(country));
   });
-  const runs = await Promise.all(entries.map((entry) => runSource(officialSource(entry.id)!, entry, { cacheDir: options.cacheDir, at: options.at })));
+  const runs = await Promise.all(entries.map((entry) => runSource(officialSource(entry.id)!, entry, { cacheDir: options.cacheDir, at: options.at, payloadsDir: options.payloadsDir })));
 
   const byCountry = new Map<string, CountryOfficial[]>();
   const archives: { path: string; text: string }[] = [];
@@ -57,7 +60,13 @@ export async function gatherOfficial(options: GatherOptions): Promise<OfficialGa
       if (!wanted.has(country)) continue;
       const freshYears = run.status === 'failed' ? [] : (run.coverage[country] ?? []);
       const fresh = new Set(freshYears);
-      const kept = readArchive(options.prior, run.id, country).filter((row) => !fresh.has(yearOf(row.date)));
+      // Years outside the payload's window: the committed archive's rows, else what the last snapshot kept.
+      const committed = run.archived.filter((row) => row.country === country && !fresh.has(yearOf(row.date)));
+      const committedYears = new Set(committed.map((row) => yearOf(row.date)));
+      const kept = [
+        ...committed,
+        ...readArchive(options.prior, run.id, country).filter((row) => !fresh.has(yearOf(row.date)) && !committedYears.has(yearOf(row.date))),
+      ];
       const rows = [...run.rows.filter((row) => row.country === country && fresh.has(yearOf(row.date))), ...kept].sort(compareRows);
       if (rows.length === 0) continue;
       archives.push({ path: archivePath(run.id, country), text: rows.map((row) => `${JSON.stringify(row)}\n`).join('') });

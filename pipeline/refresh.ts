@@ -8,7 +8,10 @@ import { join } from 'node:path';
 import { build, type BuildOptions, type BuildSummary, type DraftSnapshot } from './build.js';
 import { checkGuards, type GuardThresholds, type GuardVerdict } from './guards.js';
 import { acquireLock } from './lock.js';
-import type { Manifest } from './publish.js';
+import type { Manifest, SourceStatus } from './publish.js';
+import { commitFetched, type FetchedSource } from '../sources/commit-fetched.js';
+import { payloadsDir } from '../sources/committed.js';
+import { loadSourcesConfig } from '../sources/config.js';
 import { readPublished } from './publish.js';
 import { renderReports } from './reports.js';
 import { diffSnapshots, totalChanges, type KindCounts, type SnapshotDiff } from './snapshot-diff.js';
@@ -58,10 +61,15 @@ export interface RefreshSummary {
   guards: GuardVerdict | null;
   /** Report files: in the snapshot (published) and in the run folder. */
   reports: string[];
+  /** Committed payload files this run updated (relative to the payloads folder). */
+  committedPayloads: string[];
   runDir: string;
   durationsMs: Record<string, number>;
   build: Pick<BuildSummary, 'records' | 'active' | 'deprecated' | 'files' | 'written' | 'linked'> | null;
 }
+
+const isFetchedSource = (source: SourceStatus): source is SourceStatus & FetchedSource =>
+  Array.isArray(source.payloads) && source.coverage !== undefined;
 
 /** Stage lines: `[  1.2s] stage: detail`. */
 function stageClock(onLine: (line: string) => void) {
@@ -173,6 +181,12 @@ export async function refresh(options: RefreshOptions): Promise<RefreshSummary> 
 
     const published = readPublished(options.outDir);
     const stale = summary.degradedSources.length > 0;
+    // What was fetched fresh and went live becomes the committed copy: reviewed with the dataset diff.
+    const committedPayloads =
+      summary.status === 'published' && published && options.payloadsDir !== null
+        ? commitFetched(options.payloadsDir ?? payloadsDir(), (published.manifest.sources ?? []).filter(isFetchedSource), options.sourcesConfig ?? loadSourcesConfig(), join(options.outDir, 'cache'))
+        : [];
+    if (committedPayloads.length) clock.line('payloads', `committed copies updated, to review with the reports: ${committedPayloads.join(', ')}`);
     const { diff, verdict, reports } = found;
     const status: RefreshStatus =
       summary.status === 'unchanged' ? 'unchanged'
@@ -216,6 +230,7 @@ export async function refresh(options: RefreshOptions): Promise<RefreshSummary> 
       conflicts: { new: diff?.newConflicts.length ?? 0, total: diff?.conflictsTotal ?? 0 },
       guards: verdict ?? null,
       reports: listedReports,
+      committedPayloads,
       runDir,
       durationsMs: { ...clock.durations, total: clock.total() },
       build: { records: summary.records, active: summary.active, deprecated: summary.deprecated, files: summary.files, written: summary.written, linked: summary.linked },

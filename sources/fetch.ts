@@ -183,7 +183,7 @@ function storeBody(cacheDir: string, digest: string, body: Buffer): void {
   if (!existsSync(path)) writeAtomically(path, body);
 }
 
-function payloadOf(url: string, body: Buffer, entry: CacheEntry, fromCache: boolean): Payload {
+function payloadOf(url: string, body: Buffer, entry: CacheEntry, origin: 'fetched' | 'revalidated' | 'cache'): Payload {
   return {
     url,
     body,
@@ -192,7 +192,8 @@ function payloadOf(url: string, body: Buffer, entry: CacheEntry, fromCache: bool
     digest: entry.digest,
     etag: entry.etag,
     lastModified: entry.lastModified,
-    fromCache,
+    fromCache: origin !== 'fetched',
+    origin,
   };
 }
 
@@ -200,7 +201,7 @@ function payloadOf(url: string, body: Buffer, entry: CacheEntry, fromCache: bool
 export function lastGoodPayload(url: string, cacheDir: string): Payload | null {
   const index = readIndex(cacheDir, url);
   const body = readBody(cacheDir, index.good);
-  return body && index.good ? payloadOf(url, body, index.good, true) : null;
+  return body && index.good ? payloadOf(url, body, index.good, 'cache') : null;
 }
 
 /** Records a payload as the last good one of its URL (after it decoded and passed the checks). */
@@ -282,7 +283,7 @@ async function attemptOnce(url: string, options: FetchOptions): Promise<Payload>
     await response.body?.cancel();
     const entry: CacheEntry = { ...index.current, fetchedAt: options.at };
     writeIndex(options.cacheDir, { ...index, current: entry });
-    return payloadOf(url, cachedBody, entry, true);
+    return payloadOf(url, cachedBody, entry, 'revalidated');
   }
   if (!response.ok) {
     await response.body?.cancel();
@@ -336,7 +337,7 @@ async function attemptOnce(url: string, options: FetchOptions): Promise<Payload>
   };
   storeBody(options.cacheDir, entry.digest, body);
   writeIndex(options.cacheDir, { ...index, current: entry });
-  return payloadOf(url, body, entry, false);
+  return payloadOf(url, body, entry, 'fetched');
 }
 
 /** `fetch failed` says little: the cause (`ECONNREFUSED`, `other side closed`) says what happened. */

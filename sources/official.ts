@@ -19,7 +19,13 @@ export interface Payload {
   lastModified: string | null;
   /** true when the body came from the payload cache (a 304, or a failed fetch with a cached copy). */
   fromCache: boolean;
+  /** Where the body came from: fetched now, revalidated (304), the payload cache, or the copy committed in the project. */
+  origin?: PayloadOrigin;
+  /** The publisher's file is known to be provisional (committed copies say so in payloads.json). */
+  provisional?: boolean;
 }
+
+export type PayloadOrigin = 'fetched' | 'revalidated' | 'cache' | 'committed';
 
 /** A raw upstream row and where it came from, for messages (`bank-holidays.json: scotland event 12`). */
 export interface RawRow {
@@ -68,6 +74,12 @@ export interface SourceRun {
     etag: string | null;
     lastModified: string | null;
     fromCache: boolean;
+    origin: PayloadOrigin;
     bytes: number;
   }[];
+  /**
+   * Rows of older committed copies for the years the payloads above do not
+   * cover (gov.uk drops old years): kept, never fresh, so they deprecate nothing.
+   */
+  archived: SourceHoliday[];
 }

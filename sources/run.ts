@@ -6,6 +6,7 @@
 import type { SourceHoliday } from '../pipeline/types.js';
 import type { SourceConfig, SourcesConfig } from './config.js';
 import { fetchPayload, lastGoodPayload, markGood, type FetchOptions } from './fetch.js';
+import { CommittedPayloadError, payloadsDir, readCommitted, type CommittedCopies } from './committed.js';
 import type { OfficialSource, Payload, RowIssue, SourceRun } from './official.js';
 import { officialSource } from './registry.js';
 
@@ -13,6 +14,8 @@ export interface RunOptions {
   cacheDir: string;
   /** The run's snapshot time (the clock is read once per run). */
   at: string;
+  /** Folder of the committed payloads (default: PAYLOADS_DIR, else sources/payloads); null: none. */
+  payloadsDir?: string | null;
   /** Fetch settings the config does not carry (backoff, a limiter of one's own). */
   fetch?: Pick<FetchOptions, 'backoffMs' | 'maxRetryAfterMs' | 'limiter'>;
 }
@@ -97,13 +100,48 @@ const describePayloads = (payloads: readonly Payload[]): SourceRun['payloads'] =
     etag: payload.etag,
     lastModified: payload.lastModified,
     fromCache: payload.fromCache,
+    origin: payload.origin ?? (payload.fromCache ? 'cache' : 'fetched'),
     bytes: payload.body.length,
   }));
 
-const oldestFetch = (payloads: readonly Payload[]) => payloads.map((payload) => payload.fetchedAt).sort()[0];
+/** The newer of two stand-ins for a payload that could not be fetched (the cache wins a tie: it was fetched here). */
+const freshest = (cached: Payload | null, committed: Payload | null): Payload | null =>
+  !cached ? committed : !committed ? cached : committed.fetchedAt > cached.fetchedAt ? committed : cached;
+
+/** What stood in for the payloads that were not fetched now, for the notice: `the last good payload of …`, `the committed copy of …`. */
+function describeFallback(fallback: readonly Payload[], committed: CommittedCopies | null): string {
+  const oldest = (payloads: readonly Payload[]) => payloads.map((payload) => payload.fetchedAt).sort()[0];
+  const cached = oldest(fallback.filter((payload) => payload.origin !== 'committed'));
+  const kept = oldest(fallback.filter((payload) => payload.origin === 'committed'));
+  const parts: string[] = [];
+  if (cached) parts.push(`the last good payload of ${cached}`);
+  if (kept) parts.push(`the committed copy of ${kept.slice(0, 10)} (${committed?.folder ?? 'sources/payloads'})`);
+  return parts.join(' and ');
+}
+
+/** Rows of the archived committed copies for the country-years the current rows do not cover, newest copy first. */
+function archivedRows(source: OfficialSource, config: SourceConfig, committed: CommittedCopies | null, current: Record<string, number[]>): SourceHoliday[] {
+  if (!committed) return [];
+  const taken = new Set(Object.entries(current).flatMap(([country, years]) => years.map((year) => `${country}|${year}`)));
+  const rows: SourceHoliday[] = [];
+  for (const set of committed.archive) {
+    const evaluation = evaluatePayloads(source, config, set);
+    if (!evaluation.ok) throw new CommittedPayloadError(`${committed.folder}: archived copy of ${set[0]!.fetchedAt} does not read: ${evaluation.problem}`);
+    const fresh = new Set<string>();
+    for (const row of evaluation.rows) {
+      const countryYear = `${row.country}|${row.date.slice(0, 4)}`;
+      if (taken.has(countryYear)) continue;
+      fresh.add(countryYear);
+      rows.push(row);
+    }
+    for (const countryYear of fresh) taken.add(countryYear);
+  }
+  return rows;
+}
 
 /** Runs one official source. Never throws for an upstream fault. */
 export async function runSource(source: OfficialSource, config: SourceConfig, options: RunOptions): Promise<SourceRun> {
+  const committed = readCommitted(options.payloadsDir === undefined ? payloadsDir() : options.payloadsDir, source.id);
   const failed = (problem: string, rejected: RowIssue[] = [], payloads: readonly Payload[] = []): SourceRun => ({
     id: source.id,
     status: 'failed',
@@ -112,6 +150,7 @@ export async function runSource(source: OfficialSource, config: SourceConfig, op
     rejected,
     coverage: {},
     payloads: describePayloads(payloads),
+    archived: archivedRows(source, config, committed, {}),
   });
   if (config.urls.length === 0) return failed('no URL configured');
 
@@ -133,9 +172,11 @@ export async function runSource(source: OfficialSource, config: SourceConfig, op
       }
     }),
   );
+  // The freshest stand-in for a URL: its last good cached payload, or the copy committed in the project.
+  const standIn = (url: string) => freshest(lastGoodPayload(url, options.cacheDir), committed?.byUrl.get(url) ?? null);
 
-  // Fresh payloads where the fetch worked, the last good one where it did not. A
-  // fallback keeps the time it was fetched at, so the notice says how old it is.
+  // Fresh payloads where the fetch worked, a stand-in where it did not. A
+  // stand-in keeps the time it was fetched at, so the notice says how old it is.
   const payloads: Payload[] = [];
   let fetchFault: string | null = null;
   for (const { url, payload, fault } of fetched) {
@@ -144,9 +185,9 @@ export async function runSource(source: OfficialSource, config: SourceConfig, op
       continue;
     }
     fetchFault ??= fault;
-    const cached = lastGoodPayload(url, options.cacheDir);
-    if (!cached) return failed(`${fault}; no cached payload to fall back on`, [], payloads);
-    payloads.push(cached);
+    const fallback = standIn(url);
+    if (!fallback) return failed(`${fault}; no cached or committed payload to fall back on`, [], payloads);
+    payloads.push(fallback);
   }
 
   const evaluation = evaluatePayloads(source, config, payloads);
@@ -156,16 +197,17 @@ export async function runSource(source: OfficialSource, config: SourceConfig, op
     return {
       id: source.id,
       status: fetchFault ? 'stale' : 'ok',
-      notice: fetchFault ? oneLine(`${source.id}: stale: ${fetchFault}; using the last good payload of ${oldestFetch(fallback)}`) : null,
+      notice: fetchFault ? oneLine(`${source.id}: stale: ${fetchFault}; using ${describeFallback(fallback, committed)}`) : null,
       rows: evaluation.rows,
       rejected: evaluation.rejected,
       coverage: evaluation.coverage,
       payloads: describePayloads(payloads),
+      archived: archivedRows(source, config, committed, evaluation.coverage),
     };
   }
 
-  // The payloads at hand are unusable: fall back to the last good set, when it differs.
-  const good = config.urls.map((url) => lastGoodPayload(url, options.cacheDir));
+  // The payloads at hand are unusable: fall back to the freshest good set, when it differs.
+  const good = config.urls.map(standIn);
   const sameAsTried = good.every((payload, index) => payload?.digest === payloads[index]?.digest);
   if (good.every((payload): payload is Payload => payload !== null) && !sameAsTried) {
     const retried = evaluatePayloads(source, config, good);
@@ -173,15 +215,16 @@ export async function runSource(source: OfficialSource, config: SourceConfig, op
       return {
         id: source.id,
         status: 'stale',
-        notice: oneLine(`${source.id}: stale: ${evaluation.problem}; using the last good payload of ${oldestFetch(good)}`),
+        notice: oneLine(`${source.id}: stale: ${evaluation.problem}; using ${describeFallback(good, committed)}`),
         rows: retried.rows,
         rejected: retried.rejected,
         coverage: retried.coverage,
         payloads: describePayloads(good),
+        archived: archivedRows(source, config, committed, retried.coverage),
       };
     }
   }
-  return failed(`${evaluation.problem}; no usable cached payload to fall back on`, evaluation.rejected, payloads);
+  return failed(`${evaluation.problem}; no usable cached or committed payload to fall back on`, evaluation.rejected, payloads);
 }
 
 /** Runs every enabled official source of a configuration (the shared fetch limiter bounds the traffic). */

@@ -52,7 +52,7 @@ describe('runSource: faults', () => {
     expect(result.status).toBe('failed');
     expect(result.rows).toEqual([]);
     expect(result.coverage).toEqual({});
-    expect(result.notice).toMatch(/^gov-uk: failed: GET http:\/\/127\.0\.0\.1:\d+\/bank-holidays\.json: timed out after 150 ms; no cached payload to fall back on$/);
+    expect(result.notice).toMatch(/^gov-uk: failed: GET http:\/\/127\.0\.0\.1:\d+\/bank-holidays\.json: timed out after 150 ms; no cached or committed payload to fall back on$/);
   });
 
   it('serves a source that times out from its last good payload, as stale', async () => {
@@ -82,7 +82,7 @@ describe('runSource: faults', () => {
     const alone = await govUkOn(cut, { retries: 0 });
     const failed = await alone.run();
     expect(failed.status).toBe('failed');
-    expect(failed.notice).toMatch(/body truncated: received \d+ of \d+ bytes; no cached payload/);
+    expect(failed.notice).toMatch(/body truncated: received \d+ of \d+ bytes; no cached or committed payload/);
 
     const cached = await govUkOn([json(gbFeed()), cut], { retries: 0 });
     await cached.run();
@@ -129,7 +129,7 @@ describe('runSource: faults', () => {
     const dir = tempDir('au-empty');
     const [config] = sourcesConfigFor(dir, { 'au-data-gov': { urls: [server.url('/empty.csv')] } });
     const result = await runSource(auDataGov, config!, { cacheDir: dir, at });
-    expect(result).toMatchObject({ status: 'failed', rows: [], notice: 'au-data-gov: failed: empty feed (no rows); no usable cached payload to fall back on' });
+    expect(result).toMatchObject({ status: 'failed', rows: [], notice: 'au-data-gov: failed: empty feed (no rows); no usable cached or committed payload to fall back on' });
 
     const { run } = await govUkOn(json('{}'));
     expect((await run()).notice).toMatch(/^gov-uk: failed: empty feed \(no rows\)/);
