@@ -4,9 +4,13 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     // Builds in tests use date-holidays alone unless a test points a source at its own loopback server.
-    // No committed official payloads either (a folder that does not exist): a test that wants them names a folder,
-    // and no refresh under test can write into the project's own sources/payloads.
-    env: { SOURCES_CONFIG: 'test/fixtures/sources.offline.json', PAYLOADS_DIR: 'test/fixtures/no-committed-payloads' },
+    // No committed official payloads nor amendments either (folders that do not exist): a test that wants them
+    // names a folder, and no refresh under test can write into the project's own sources/payloads.
+    env: {
+      SOURCES_CONFIG: 'test/fixtures/sources.offline.json',
+      PAYLOADS_DIR: 'test/fixtures/no-committed-payloads',
+      AMENDMENTS_DIR: 'test/fixtures/no-amendments',
+    },
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // Tests that build datasets spawn worker threads of their own; two files at a time fits two cores.

@@ -70,6 +70,7 @@ export function produceCountry(
     country,
     timezone: info.timezones[0] ?? 'UTC',
     localLanguage: info.languages[0] ?? 'en',
+    years: { from: fromYear - 1, to: toYear },
   });
   if (corrected.unmatched.length > 0) throw new CorrectionsError(`corrections: ${corrected.unmatched.join('; ')}`);
   const scopes = new Map<string, ScopeInfo>();

@@ -26,6 +26,8 @@ import type { Conflict } from './reconcile.js';
 import { ContractValidator, ValidationFailed, type SchemaViolation } from './validate.js';
 import { loadSourcesConfig, type SourcesConfig } from '../sources/config.js';
 import type { SourceRun } from '../sources/official.js';
+import * as amendmentsSource from '../sources/amendments.js';
+import { amendmentsDir, loadAmendments } from '../sources/amendments.js';
 import * as correctionsSource from '../sources/corrections.js';
 import { CorrectionsError, type Correction } from '../sources/corrections.js';
 import * as dateHolidays from '../sources/date-holidays.js';
@@ -39,8 +41,10 @@ export interface BuildOptions {
   /** Snapshot time, RFC 3339 UTC: the one clock reading of the run. */
   at: string;
   keep: number;
-  /** The operator's corrections (sources/corrections.ts), applied on top of the sources. */
+  /** The operator's one-off corrections (sources/corrections.ts), applied on top of the sources and the amendments. */
   corrections?: Correction[];
+  /** The reviewed amendments folder (default: AMENDMENTS_DIR, else amendments/); null: none. */
+  amendmentsDir?: string | null;
   /** Which sources run, from where (sources.config.json, or SOURCES_CONFIG). */
   sourcesConfig?: SourcesConfig;
   /** The committed official payloads (default: PAYLOADS_DIR, else sources/payloads); null: none. */
@@ -118,6 +122,9 @@ export function resolveCountries(requested: string[] | undefined): string[] {
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
+/** An entry's content without where its file lies, so that digests do not depend on the checkout's path. */
+const withoutPlace = ({ file: _file, ...content }: Correction) => content;
+
 /** A digest of everything a build's output depends on: code, schemas, sources and options. */
 export function inputsDigest(
   countries: string[],
@@ -130,7 +137,7 @@ export function inputsDigest(
     `date-holidays@${dateHolidays.version}`,
     `countries=${countries.join(',')}`,
     `years=${fromYear}-${toYear}`,
-    `corrections=${sha256(JSON.stringify(corrections))}`,
+    `corrections=${sha256(JSON.stringify(corrections.map(withoutPlace)))}`,
     ...runs.map((run) => `${run.id}=${run.status}:${run.payloads.map((payload) => payload.digest).join(',')}:archived=${sha256(JSON.stringify(run.archived))}`),
   ];
   for (const folder of ['pipeline', 'sources', 'schemas']) {
@@ -162,9 +169,11 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const removed = removeLeftovers(options.outDir);
   if (removed.length) stage('recover', `removed what an interrupted build left: ${removed.join(', ')}`);
   const prior = readPublished(options.outDir);
-  const corrections = options.corrections ?? [];
+  const amendments = options.amendmentsDir === null ? [] : loadAmendments(options.amendmentsDir ?? amendmentsDir());
+  // Amendments first: an operator's one-off correction may act on what they made.
+  const corrections = [...amendments, ...(options.corrections ?? [])];
   const unknown = [...new Set(corrections.map((correction) => correction.country))].filter((code) => !dateHolidays.countryCodes().includes(code));
-  if (unknown.length) throw new UsageError(`corrections name unknown country ${unknown.join(', ')}`);
+  if (unknown.length) throw new UsageError(`amendments or corrections name unknown country ${unknown.join(', ')}`);
   const official = await gatherOfficial({
     config: options.sourcesConfig ?? loadSourcesConfig(),
     countries,
@@ -191,8 +200,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const writer = SnapshotWriter.open(options.outDir, snapshot);
   try {
     stage('build', `${countries.length} countries, ${options.fromYear}-${options.toYear}, into ${writer.dir}`);
-    const succeeded = [dateHolidays.id, correctionsSource.id, ...official.runs.filter((run) => run.status === 'ok').map((run) => run.id)];
-    const results = await runCountries(countries, options, snapshot, writer, prior, official, succeeded);
+    const succeeded = [dateHolidays.id, correctionsSource.id, amendmentsSource.id, ...official.runs.filter((run) => run.status === 'ok').map((run) => run.id)];
+    const results = await runCountries(countries, { ...options, corrections }, snapshot, writer, prior, official, succeeded);
     const violations = results.flatMap((result) => result.violations);
     for (const result of results) Object.assign(writer.files, result.files);
     writer.written += results.reduce((sum, result) => sum + result.written, 0);
@@ -240,7 +249,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       stage('publish', `no changes: snapshot ${prior.manifest.snapshot} stays published`);
       return summarise('unchanged', prior.manifest.snapshot, prior.manifest, results, 0, 0, started, degradedSources, conflicts);
     }
-    const draft = () => makeManifest(snapshot, sequence, options, prior, digest, countries, coverage, results, writer, changeLogs, official.runs);
+    const draft = () => makeManifest(snapshot, sequence, { ...options, corrections }, prior, digest, countries, coverage, results, writer, changeLogs, official.runs);
     const decision = options.beforePublish ? await options.beforePublish({ snapshot, dir: writer.dir, writer, prior, changeLog, manifest: draft() }) : { publish: true };
     // Made after the hook, so files it added are listed with their digests.
     const manifest = { ...draft(), ...decision.manifestExtras };
@@ -341,9 +350,10 @@ function makeManifest(
     inputsDigest: digest,
     sources: [
       { id: dateHolidays.id, version: dateHolidays.version, status: 'ok' },
-      ...(options.corrections?.length
-        ? [{ id: correctionsSource.id, version: sha256(JSON.stringify(options.corrections)).slice(0, 12), status: 'ok' as const }]
-        : []),
+      ...[amendmentsSource.id, correctionsSource.id].flatMap((layer) => {
+        const entries = (options.corrections ?? []).filter((correction) => (correction.layer ?? correctionsSource.id) === layer);
+        return entries.length ? [{ id: layer, version: sha256(JSON.stringify(entries.map(withoutPlace))).slice(0, 12), status: 'ok' as const }] : [];
+      }),
       ...runs.map((run) => ({
         id: run.id,
         version: run.payloads.map((payload) => payload.digest.slice(0, 12)).join('+') || 'none',

@@ -13,26 +13,53 @@ export const id = 'corrections';
 
 const day = z.string().refine(isCalendarDay, 'must be a calendar day YYYY-MM-DD');
 const country = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code in upper case');
-const target = { country, date: day, name: z.string().min(1, 'must name the holiday (its English name)') };
+const name = z.string().min(1, 'must name the holiday (its English name, or its name in any language the sources give)');
+/** `2022`, `2020-2024`, or `2022-` (from 2022 on). */
+const years = z
+  .string()
+  .regex(/^\d{4}(-(\d{4})?)?$/, 'must be a year, a range such as 2020-2024, or an open range such as 2022-')
+  .transform((value) => {
+    const [from, to] = value.split('-');
+    return { from: Number(from), to: to === undefined ? Number(from) : to === '' ? Infinity : Number(to) };
+  })
+  .refine((range) => range.from <= range.to, 'the first year must not be after the last');
+/** What an entry rests on: the law, proclamation or notice (amendments must cite one). */
+const citation = { source: z.string().min(1, 'must cite the law, proclamation or notice').optional(), url: z.url().optional() };
+/** One occurrence (`date`), or every occurrence in some years (`years`). */
+const occurrence = { date: day.optional(), years: years.optional() };
 
-const correctionSchema = z.discriminatedUnion('action', [
-  z.object({
-    action: z.literal('add'),
-    ...target,
-    type: z.enum(HOLIDAY_TYPES),
-    nameLocal: z.string().min(1).optional(),
-    localLanguage: z.string().regex(/^[a-z]{2,3}$/).optional(),
-    subdivisions: z.array(z.string().regex(/^[A-Z]{2}-[A-Z0-9-]+$/, 'must be a subdivision or city code such as DE-BY')).default([]),
-  }).strict(),
-  z.object({ action: z.literal('remove'), ...target }).strict(),
-  z.object({ action: z.literal('rename'), ...target, to: z.string().min(1, 'must give the new English name') }).strict(),
-  z.object({ action: z.literal('move'), ...target, to: day }).strict(),
-]);
+const correctionSchema = z
+  .discriminatedUnion('action', [
+    z.object({
+      action: z.literal('add'),
+      country,
+      date: day,
+      name,
+      type: z.enum(HOLIDAY_TYPES),
+      nameLocal: z.string().min(1).optional(),
+      localLanguage: z.string().regex(/^[a-z]{2,3}$/).optional(),
+      subdivisions: z.array(z.string().regex(/^[A-Z]{2}-[A-Z0-9-]+$/, 'must be a subdivision or city code such as DE-BY')).default([]),
+      ...citation,
+    }).strict(),
+    z.object({ action: z.literal('remove'), country, name, ...occurrence, ...citation }).strict(),
+    z.object({ action: z.literal('rename'), country, name, ...occurrence, to: z.string().min(1, 'must give the new English name'), ...citation }).strict(),
+    z.object({ action: z.literal('retype'), country, name, ...occurrence, type: z.enum(HOLIDAY_TYPES), ...citation }).strict(),
+    z.object({ action: z.literal('move'), country, date: day, name, to: day, ...citation }).strict(),
+  ])
+  .superRefine((entry, context) => {
+    if ('years' in entry && (entry.date === undefined) === (entry.years === undefined)) {
+      context.addIssue({ code: 'custom', path: ['date'], message: 'give either date (one occurrence) or years (every occurrence in those years)' });
+    }
+  });
 
-/** A checked correction and its position in the file (0-based), for messages. */
-export type Correction = z.infer<typeof correctionSchema> & { entry: number };
+/** Where an entry comes from: the reviewed amendments folder, or an operator's one-off file. */
+export type CorrectionLayer = 'amendments' | 'corrections';
 
-const fileSchema = z.object({ corrections: z.array(correctionSchema) }).strict();
+/** A checked correction and where it came from (file, 0-based entry), for messages. */
+export type Correction = z.infer<typeof correctionSchema> & { entry: number; file?: string; layer?: CorrectionLayer };
+
+export const correctionsFileSchema = z.object({ corrections: z.array(correctionSchema) }).strict();
+export { correctionSchema };
 
 export class CorrectionsError extends Error {}
 
@@ -44,21 +71,41 @@ export function loadCorrections(path: string): Correction[] {
   } catch (error) {
     throw new CorrectionsError(`corrections ${path}: ${(error as Error).message}`);
   }
-  const parsed = fileSchema.safeParse(data);
+  const parsed = correctionsFileSchema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const [, index, ...field] = issue.path;
     const where = index === undefined ? 'file' : `entry ${String(index)}${field.length ? `, field ${field.join('.')}` : ''}`;
     throw new CorrectionsError(`corrections ${path}: ${where}: ${issue.message}`);
   }
-  return parsed.data.corrections.map((correction, entry) => ({ ...correction, entry }));
+  return parsed.data.corrections.map((correction, entry) => ({ ...correction, entry, file: path, layer: 'corrections' as const }));
 }
 
 export interface CorrectionContext {
   country: string;
   timezone: string;
   localLanguage: string;
+  /** The years whose rows are at hand: an entry wholly outside them is not applied, nor reported as stale. */
+  years?: { from: number; to: number };
 }
+
+const yearOfDay = (date: string) => Number(date.slice(0, 4));
+
+/** The years an entry speaks of. */
+function yearsOf(correction: Correction): { from: number; to: number } {
+  if ('years' in correction && correction.years) return correction.years;
+  const first = yearOfDay(correction.date!);
+  const last = correction.action === 'move' ? yearOfDay(correction.to) : first;
+  return { from: Math.min(first, last), to: Math.max(first, last) };
+}
+
+const describe = (correction: Correction) =>
+  `${correction.file ? `${correction.file}: ` : ''}entry ${correction.entry} (${correction.action} ${correction.country} ${
+    'years' in correction && correction.years ? `years ${correction.years.from}-${Number.isFinite(correction.years.to) ? correction.years.to : ''}` : correction.date
+  } "${correction.name}")`;
+
+const withContributor = (row: SourceHoliday, layer: string): SourceHoliday =>
+  row.source === layer || row.contributors?.includes(layer) ? row : { ...row, contributors: [...new Set([...(row.contributors ?? []), layer])].sort() };
 
 /**
  * Applies one country's corrections to its source rows. Returns the rows and,
@@ -73,41 +120,49 @@ export function applyCorrections(
   const unmatched: string[] = [];
   for (const correction of corrections) {
     if (correction.country !== context.country) continue;
+    const span = yearsOf(correction);
+    if (context.years && (span.to < context.years.from || span.from > context.years.to)) continue;
+    const layer = correction.layer ?? 'corrections';
     // The holiday is named by its name in any language the sources give (`National Holiday` or `Tag der Deutschen Einheit`).
-    const named = holidayKey(correction.name);
-    const isNamed = (row: SourceHoliday) => row.key === named || Object.values(row.names).some((name) => holidayKey(name) === named);
-    const matches = (row: SourceHoliday) => !row.substitute && (row.date === correction.date || row.observed === correction.date) && isNamed(row);
-    const withSubstitutes = (row: SourceHoliday) =>
-      matches(row) || (row.substitute && row.substituteFor === correction.date && isNamed(row));
+    const names = [correction.name, ...(correction.action === 'add' && correction.nameLocal ? [correction.nameLocal] : [])].map(holidayKey);
+    const isNamed = (row: SourceHoliday) => names.includes(row.key) || Object.values(row.names).some((name) => names.includes(holidayKey(name)));
+    const onDay = (row: SourceHoliday) =>
+      correction.date !== undefined ? row.date === correction.date || row.observed === correction.date : yearOfDay(row.date) >= span.from && yearOfDay(row.date) <= span.to;
+    const matches = (row: SourceHoliday) => !row.substitute && onDay(row) && isNamed(row);
+    const originals = new Set(out.filter(matches).map((row) => row.date));
+    const withSubstitutes = (row: SourceHoliday) => matches(row) || (row.substitute && row.substituteFor !== undefined && originals.has(row.substituteFor) && isNamed(row));
     if (correction.action === 'add') {
-      out.push(...addedRows(correction, context));
+      out = addOrMerge(out, correction, context, layer);
       continue;
     }
-    if (!out.some(matches)) {
-      unmatched.push(`entry ${correction.entry} (${correction.action} ${correction.country} ${correction.date} "${correction.name}") matches no holiday`);
+    if (originals.size === 0) {
+      unmatched.push(`${describe(correction)} matches no holiday`);
       continue;
     }
     if (correction.action === 'remove') {
       out = out.filter((row) => !withSubstitutes(row));
     } else if (correction.action === 'rename') {
       out = out.map((row) =>
-        withSubstitutes(row)
-          ? { ...row, key: holidayKey(correction.to), names: { ...row.names, en: correction.to } }
-          : row,
+        withSubstitutes(row) ? withContributor({ ...row, key: holidayKey(correction.to), names: { ...row.names, en: correction.to } }, layer) : row,
       );
+    } else if (correction.action === 'retype') {
+      out = out.map((row) => (withSubstitutes(row) ? withContributor({ ...row, type: correction.type }, layer) : row));
     } else {
       const shift = daysBetween(correction.date, correction.to);
       out = out
         .filter((row) => !(row.substitute && withSubstitutes(row)))
         .map((row) =>
           matches(row)
-            ? {
-                ...row,
-                date: addDays(row.date, shift),
-                observed: undefined,
-                start: new Date(Date.parse(row.start) + shift * DAY_MS).toISOString(),
-                end: new Date(Date.parse(row.end) + shift * DAY_MS).toISOString(),
-              }
+            ? withContributor(
+                {
+                  ...row,
+                  date: addDays(row.date, shift),
+                  observed: undefined,
+                  start: new Date(Date.parse(row.start) + shift * DAY_MS).toISOString(),
+                  end: new Date(Date.parse(row.end) + shift * DAY_MS).toISOString(),
+                },
+                layer,
+              )
             : row,
         );
     }
@@ -115,7 +170,36 @@ export function applyCorrections(
   return { rows: out, unmatched };
 }
 
-function addedRows(correction: Extract<Correction, { action: 'add' }>, context: CorrectionContext): SourceHoliday[] {
+/**
+ * An added holiday that a source already has on that day merges with it: the
+ * source's rows keep their names and translations and take the entry's type;
+ * places the entry names that no source row covers get a row of their own.
+ */
+function addOrMerge(rows: SourceHoliday[], correction: Extract<Correction, { action: 'add' }>, context: CorrectionContext, layer: string): SourceHoliday[] {
+  const names = [correction.name, ...(correction.nameLocal ? [correction.nameLocal] : [])].map(holidayKey);
+  const same = (row: SourceHoliday) =>
+    !row.substitute && row.date === correction.date && (names.includes(row.key) || Object.values(row.names).some((name) => names.includes(holidayKey(name))));
+  const existing = rows.filter(same);
+  const fresh = addedRows(correction, context, layer);
+  if (existing.length === 0) return [...rows, ...fresh];
+  const scopes = new Set(correction.subdivisions.length ? correction.subdivisions : [null]);
+  const covered = (scope: string | null) => existing.some((row) => row.scope === scope || (row.scope === null && scope !== null));
+  const model = existing.find((row) => row.scope === null) ?? existing[0]!;
+  // Sources type a statutory day `public` in every place; the normaliser makes it `regional` where it is not nationwide.
+  const type = correction.type === 'regional' ? 'public' : correction.type;
+  const merged = rows.map((row) =>
+    !same(row) ? row
+    : scopes.has(row.scope) ? withContributor({ ...row, type }, layer)
+    : row.scope === null ? withContributor(row, layer) // nationwide already: the entry's places are covered
+    : row,
+  );
+  const extra = fresh
+    .filter((row) => !covered(row.scope))
+    .map((row) => withContributor({ ...model, scope: row.scope, type, observed: undefined }, layer));
+  return [...merged, ...extra];
+}
+
+function addedRows(correction: Extract<Correction, { action: 'add' }>, context: CorrectionContext, layer: string): SourceHoliday[] {
   const localLanguage = correction.localLanguage ?? context.localLanguage;
   const names: Record<string, string> = { en: correction.name };
   if (correction.nameLocal) names[localLanguage] = correction.nameLocal;
@@ -123,7 +207,7 @@ function addedRows(correction: Extract<Correction, { action: 'add' }>, context: 
   const end = zonedMidnight(addDays(correction.date, 1), context.timezone);
   const scopes = correction.subdivisions.length ? correction.subdivisions : [null];
   return scopes.map((scope) => ({
-    source: id,
+    source: layer,
     country: correction.country,
     scope,
     date: correction.date,

@@ -47,7 +47,7 @@ describe('GET /v3/public-holidays/{id}/history', () => {
     }
     const renamed = (await history(data.ids.stPatrick)).json.revisions as Revision[];
     expect(renamed[1]!.changes.name).toEqual({ from: "St. Patrick's Day", to: "Saint Patrick's Day" });
-    expect(renamed[1]!.sources).toEqual(['date-holidays']); // a rename corrects the row of the source that lists it
+    expect(renamed[1]!.sources).toEqual(['corrections', 'date-holidays']); // the source that lists it, and the correction that renamed it
     expect(renamed[0]!.changes.name).toEqual({ from: null, to: "St. Patrick's Day" });
     expect(renamed[0]!.sources).toEqual(['date-holidays']);
     const founders = (await history(data.ids.founders)).json.revisions as Revision[];

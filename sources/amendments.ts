@@ -1,0 +1,65 @@
+// Source `amendments`: reviewed decisions kept in the repository, one file per
+// country (`amendments/<CC>.json`), each entry citing the law, proclamation or
+// notice it rests on and the day or years it applies to. Every build and
+// refresh applies them on top of the other sources (through the same engine
+// as an operator's one-off corrections file), so they last, and a change to
+// them goes through the dataset diff like any upstream change.
+
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { correctionSchema, CorrectionsError, type Correction } from './corrections.js';
+
+export const id = 'amendments';
+
+export const DEFAULT_AMENDMENTS_DIR = fileURLToPath(new URL('../amendments', import.meta.url));
+
+/** The amendments folder in effect: AMENDMENTS_DIR when set, else the project's. */
+export function amendmentsDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.AMENDMENTS_DIR ? resolve(env.AMENDMENTS_DIR) : DEFAULT_AMENDMENTS_DIR;
+}
+
+const fileSchema = z
+  .object({
+    country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code in upper case'),
+    amendments: z.array(z.unknown()),
+  })
+  .strict();
+
+/** Every `<CC>.json` of the folder, checked; a missing folder has none. A bad entry names the file, the entry and the field. */
+export function loadAmendments(dir: string = amendmentsDir()): Correction[] {
+  if (!existsSync(dir)) return [];
+  const files = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
+  return files.flatMap((name) => loadAmendmentsFile(join(dir, name)));
+}
+
+function loadAmendmentsFile(path: string): Correction[] {
+  const fail = (where: string, message: string): never => {
+    throw new CorrectionsError(`amendments ${path}: ${where}: ${message}`);
+  };
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    return fail('file', (error as Error).message);
+  }
+  const file = fileSchema.safeParse(data);
+  if (!file.success) {
+    const issue = file.error.issues[0]!;
+    return fail(issue.path.join('.') || 'file', issue.message);
+  }
+  const expected = `${file.data.country}.json`;
+  if (!path.endsWith(`/${expected}`)) fail('file', `the file of country ${file.data.country} must be named ${expected}`);
+  return file.data.amendments.map((raw, entry) => {
+    // The country is the file's; an entry must cite what it rests on.
+    const parsed = correctionSchema.safeParse({ country: file.data.country, ...(raw as object) });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      return fail(`entry ${entry}${issue.path.length ? `, field ${issue.path.join('.')}` : ''}`, issue.message);
+    }
+    if (!parsed.data.source) fail(`entry ${entry}, field source`, 'must cite the law, proclamation or notice the entry rests on');
+    if (parsed.data.country !== file.data.country) fail(`entry ${entry}, field country`, `must be ${file.data.country}, the file's country (or left out)`);
+    return { ...parsed.data, entry, file: relative(process.cwd(), path) || path, layer: 'amendments' as const };
+  });
+}

@@ -1,0 +1,122 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../pipeline/build.js';
+import { produceCountry } from '../../pipeline/build-country.js';
+import { readLedger } from '../../pipeline/ledger-files.js';
+import { amendmentsDir, DEFAULT_AMENDMENTS_DIR, loadAmendments } from '../../sources/amendments.js';
+import { CorrectionsError } from '../../sources/corrections.js';
+import { manifestOf, tempDir } from '../helpers.js';
+
+const CITE = { source: 'a test law, section 1' };
+
+/** An amendments folder holding one file per country given. */
+function folder(files: Record<string, unknown[]>): string {
+  const dir = join(tempDir('amendments'), 'amendments');
+  mkdirSync(dir);
+  for (const [country, amendments] of Object.entries(files)) writeFileSync(join(dir, `${country}.json`), JSON.stringify({ country, amendments }));
+  return dir;
+}
+
+const day = (records: ReturnType<typeof produceCountry>['records'], date: string) => records.filter((record) => record.date === date);
+
+describe('amendments: reviewed decisions kept in the repository', () => {
+  it('reads one file per country, each entry citing its source; a bad entry names the file, the entry and the field', () => {
+    const dir = folder({ US: [{ action: 'add', date: '2026-06-01', name: 'Extra Day', type: 'public', ...CITE }] });
+    expect(loadAmendments(dir)).toEqual([
+      expect.objectContaining({ action: 'add', country: 'US', date: '2026-06-01', entry: 0, layer: 'amendments', source: CITE.source, file: expect.stringMatching(/amendments\/US\.json$/) }),
+    ]);
+
+    const uncited = folder({ US: [{ action: 'remove', date: '2026-11-11', name: 'Veterans Day' }] });
+    expect(() => loadAmendments(uncited)).toThrow(/amendments .*US\.json: entry 0, field source: must cite the law, proclamation or notice/);
+    const both = folder({ US: [{ action: 'remove', date: '2026-11-11', years: '2026', name: 'Veterans Day', ...CITE }] });
+    expect(() => loadAmendments(both)).toThrow(/entry 0, field date: give either date \(one occurrence\) or years/);
+    const badYears = folder({ US: [{ action: 'remove', years: '2030-2020', name: 'Veterans Day', ...CITE }] });
+    expect(() => loadAmendments(badYears)).toThrow(/entry 0, field years: the first year must not be after the last/);
+
+    const misnamed = folder({});
+    writeFileSync(join(misnamed, 'DE.json'), JSON.stringify({ country: 'US', amendments: [] }));
+    expect(() => loadAmendments(misnamed)).toThrow(/the file of country US must be named US\.json/);
+  });
+
+  it('the project folder is the default, AMENDMENTS_DIR another; its entries all load', () => {
+    expect(amendmentsDir({})).toBe(DEFAULT_AMENDMENTS_DIR);
+    expect(amendmentsDir({ AMENDMENTS_DIR: '/srv/amendments' })).toBe('/srv/amendments');
+    expect(() => loadAmendments(DEFAULT_AMENDMENTS_DIR)).not.toThrow();
+  });
+
+  it('an add that matches a holiday a source already has merges with it: one record, its translations kept', () => {
+    const [womensDay] = loadAmendments(
+      folder({ DE: [{ action: 'add', date: '2025-03-08', name: "International Women's Day", nameLocal: 'Internationaler Frauentag', type: 'regional', subdivisions: ['DE-BE'], ...CITE }] }),
+    );
+    const without = day(produceCountry('DE', 2025, 2025).records, '2025-03-08');
+    const withIt = day(produceCountry('DE', 2025, 2025, [womensDay!]).records, '2025-03-08');
+    expect(without).toHaveLength(1);
+    expect(withIt).toHaveLength(1);
+    const [record] = withIt;
+    expect(record).toMatchObject({ subdivisions: without[0]!.subdivisions, type: 'regional', name: without[0]!.name, nameLocal: 'Internationaler Frauentag' });
+    expect(record!.names).toEqual(without[0]!.names);
+    expect(Object.keys(record!.names).length).toBeGreaterThan(5);
+    expect(record!.sources).toEqual(['amendments', 'date-holidays']);
+  });
+
+  it('an add for more places than the source has adds the missing places with the source names', () => {
+    const [entry] = loadAmendments(
+      folder({ DE: [{ action: 'add', date: '2025-03-08', name: "International Women's Day", type: 'regional', subdivisions: ['DE-BE', 'DE-HH'], ...CITE }] }),
+    );
+    const [record, ...rest] = day(produceCountry('DE', 2025, 2025, [entry!]).records, '2025-03-08');
+    expect(rest).toEqual([]);
+    const source = day(produceCountry('DE', 2025, 2025).records, '2025-03-08')[0]!;
+    expect(record!.subdivisions).toEqual([...new Set([...source.subdivisions, 'DE-HH'])].sort());
+    expect(record!.names).toEqual(source.names);
+    expect(Object.keys(record!.names).length).toBeGreaterThan(5);
+  });
+
+  it('acts on every occurrence in a range of years, and skips entries outside the built years', () => {
+    const entries = loadAmendments(
+      folder({
+        US: [
+          { action: 'remove', years: '2025-2026', name: "Valentine's Day", ...CITE },
+          { action: 'retype', years: '2026-', name: "St. Patrick's Day", type: 'religious', ...CITE },
+          { action: 'remove', date: '2031-02-14', name: 'No Such Day', ...CITE },
+        ],
+      }),
+    );
+    const { records } = produceCountry('US', 2024, 2027, entries);
+    expect(records.filter((record) => record.name === "Valentine's Day").map((record) => record.date)).toEqual(['2024-02-14', '2027-02-14']);
+    expect(records.filter((record) => record.name === "St. Patrick's Day").map((record) => `${record.date} ${record.type}`)).toEqual([
+      '2024-03-17 observance',
+      '2025-03-17 observance',
+      '2026-03-17 religious',
+      '2027-03-17 religious',
+    ]);
+    expect(records.find((record) => record.date === '2026-03-17' && record.name === "St. Patrick's Day")!.sources).toEqual(['amendments', 'date-holidays']);
+  });
+
+  it('an entry that no longer matches anything stops the build, naming it', async () => {
+    const dir = folder({ US: [{ action: 'remove', date: '2026-02-15', name: "Valentine's Day", ...CITE }] });
+    const out = tempDir('amendments-stale');
+    const error = await build({ outDir: out, countries: ['US'], fromYear: 2026, toYear: 2026, at: '2026-01-01T00:00:00Z', keep: 5, workers: 1, amendmentsDir: dir }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(CorrectionsError);
+    expect((error as Error).message).toMatch(/amendments\/US\.json: entry 0 \(remove US 2026-02-15 "Valentine's Day"\) matches no holiday/);
+  });
+
+  it('a later build with no flags keeps the amendment: it lives in the folder, not in a flag', async () => {
+    const dir = folder({ US: [{ action: 'add', date: '2026-06-01', name: 'Extra Day', type: 'public', ...CITE }] });
+    const out = tempDir('amendments-kept');
+    const options = { outDir: out, countries: ['US'], fromYear: 2026, toYear: 2026, keep: 5, workers: 1, amendmentsDir: dir };
+    expect(await build({ ...options, at: '2026-01-01T00:00:00Z' })).toMatchObject({ status: 'published', added: expect.any(Number) });
+    const extra = () => readLedger(join(out, 'current'), 'US').filter((record) => record.name === 'Extra Day');
+    expect(extra()).toEqual([expect.objectContaining({ date: '2026-06-01', type: 'public', deprecated: false, sources: ['amendments'] })]);
+    expect(manifestOf(out).sources).toContainEqual(expect.objectContaining({ id: 'amendments', status: 'ok' }));
+
+    const again = await build({ ...options, at: '2026-02-01T00:00:00Z', force: true });
+    expect(again).toMatchObject({ status: 'unchanged', deprecatedNow: 0 });
+    expect(extra()).toEqual([expect.objectContaining({ deprecated: false, revision: 1 })]);
+
+    // Taking the entry out of the folder is a reviewed change like any other: the record is deprecated.
+    writeFileSync(join(dir, 'US.json'), JSON.stringify({ country: 'US', amendments: [] }));
+    expect(await build({ ...options, at: '2026-03-01T00:00:00Z' })).toMatchObject({ status: 'published', deprecatedNow: 1 });
+    expect(extra()).toEqual([expect.objectContaining({ deprecated: true, revision: 2 })]);
+  });
+});
