@@ -45,7 +45,9 @@ run: server-bundle
 	DATA_DIR="$(OUT)" KEYS_FILE="$(KEYS_FILE)" $(SERVER)
 
 # Ends with a plain `N passed, N failed` line, read from vitest's JSON report.
+# The HTML report test opens headless Chromium: Debian's package, installed when missing.
 test: install
+	@command -v chromium >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -q --no-install-recommends chromium >/dev/null; } || echo "(chromium could not be installed: the browser tests will fail and say so)"
 	@node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile=.test-results.json; code=$$?; \
 	node -e 'const r=require("./.test-results.json"); console.log(`$${r.numPassedTests} passed, $${r.numFailedTests} failed`)' || true; \
 	exit $$code
