@@ -54,7 +54,7 @@ export interface RefreshSummary {
   dryRun: boolean;
   acceptChanges: boolean;
   lock: { tookOverFrom: number | null };
-  sources: { id: string; version: string; status: string; notice: string | null; digests: string[]; counts: { payloads: number; bytes: number; rejected: number } }[];
+  sources: { id: string; version: string; status: string; notice: string | null; digests: string[]; payloads: { url: string; origin: string; fetchedAt: string }[]; counts: { payloads: number; bytes: number; rejected: number } }[];
   countries: Record<string, KindCounts>;
   totals: KindCounts & { changes: number };
   conflicts: { new: number; total: number };
@@ -104,6 +104,8 @@ function sourcesOf(manifest: Manifest | null): RefreshSummary['sources'] {
     status: source.status,
     notice: source.notice ?? null,
     digests: (source.payloads ?? []).map((payload) => payload.digest),
+    // Which copy each payload was (fetched now, revalidated, the cache or the committed copy) and from when.
+    payloads: (source.payloads ?? []).map((payload) => ({ url: payload.url, origin: payload.origin, fetchedAt: payload.fetchedAt })),
     counts: {
       payloads: source.payloads?.length ?? 0,
       bytes: (source.payloads ?? []).reduce((sum, payload) => sum + (payload.bytes ?? 0), 0),
