@@ -7,9 +7,10 @@ COUNTRIES ?=
 YEARS ?=
 KEEP ?= 5
 CORRECTIONS ?=
+OFFLINE ?=
 TSX := node_modules/.bin/tsx
 
-BUILD_FLAGS := --out $(OUT) --keep $(KEEP) $(if $(COUNTRIES),--countries $(COUNTRIES)) $(if $(YEARS),--years $(YEARS)) $(if $(CORRECTIONS),--corrections $(CORRECTIONS))
+BUILD_FLAGS := --out $(OUT) --keep $(KEEP) $(if $(COUNTRIES),--countries $(COUNTRIES)) $(if $(YEARS),--years $(YEARS)) $(if $(CORRECTIONS),--corrections $(CORRECTIONS)) $(if $(OFFLINE),--offline)
 
 .PHONY: install data run test typecheck bench bench-build help serve server-bundle key bench-serve refresh diff
 

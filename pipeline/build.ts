@@ -49,6 +49,8 @@ export interface BuildOptions {
   sourcesConfig?: SourcesConfig;
   /** The committed official payloads (default: PAYLOADS_DIR, else sources/payloads); null: none. */
   payloadsDir?: string | null;
+  /** Fetch nothing: every official feed is read from its cached or committed copy. */
+  offline?: boolean;
   force?: boolean;
   workers?: number;
   onStage?: (stage: string, detail?: string) => void;
@@ -181,6 +183,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     at: options.at,
     prior: priorFiles(prior),
     payloadsDir: options.payloadsDir,
+    offline: options.offline,
   });
   for (const run of official.runs) {
     stage('source', run.notice ?? `${run.id}: ok, ${run.payloads.length} payload(s), ${run.rows.length} rows${run.rejected.length ? `, ${run.rejected.length} rejected` : ''}`);

@@ -40,6 +40,8 @@ Options:
                       see README.md)
   --force             build even when the inputs are unchanged since the
                       published snapshot
+  --offline           fetch nothing: read every official feed from its cached
+                      or committed copy (sources/payloads/)
   --workers N         worker threads (default: one per core)
   -h, --help          this text
 
@@ -124,6 +126,7 @@ export const flagsSchema = z.object({
   keep: z.coerce.number().int('keep must be a whole number').min(1, 'keep must be at least 1').default(5),
   workers: z.coerce.number().int().min(1, 'workers must be at least 1').max(64).optional(),
   force: z.boolean().default(false),
+  offline: z.boolean().default(false),
   corrections: z.string().min(1).optional(),
 });
 
@@ -136,6 +139,7 @@ export const BUILD_OPTIONS = {
   keep: { type: 'string' },
   workers: { type: 'string' },
   force: { type: 'boolean' },
+  offline: { type: 'boolean' },
   corrections: { type: 'string' },
 } as const;
 
@@ -212,6 +216,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       keep: flags.keep,
       corrections,
       force: flags.force,
+      offline: flags.offline,
       workers: flags.workers,
       onStage: (stage, detail) => io.out(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${stage}: ${detail ?? ''}`),
       onProgress: (done, total, country) => {

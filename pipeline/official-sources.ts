@@ -43,6 +43,8 @@ export interface GatherOptions {
   prior: PriorFiles | null;
   /** Folder of the committed payloads (default: PAYLOADS_DIR, else sources/payloads); null: none. */
   payloadsDir?: string | null;
+  /** Fetch nothing: feeds are read from their cached or committed copies. */
+  offline?: boolean;
 }
 
 export async function gatherOfficial(options: GatherOptions): Promise<OfficialGathering> {
@@ -51,7 +53,7 @@ export async function gatherOfficial(options: GatherOptions): Promise<OfficialGa
     const source = officialSource(entry.id);
     return entry.enabled && source && source.countries.some((country) => wanted.has(country));
   });
-  const runs = await Promise.all(entries.map((entry) => runSource(officialSource(entry.id)!, entry, { cacheDir: options.cacheDir, at: options.at, payloadsDir: options.payloadsDir })));
+  const runs = await Promise.all(entries.map((entry) => runSource(officialSource(entry.id)!, entry, { cacheDir: options.cacheDir, at: options.at, payloadsDir: options.payloadsDir, offline: options.offline })));
 
   const byCountry = new Map<string, CountryOfficial[]>();
   const archives: { path: string; text: string }[] = [];

@@ -76,6 +76,7 @@ export async function runRefreshCommand(argv: string[], io: CliIo): Promise<numb
       keep: flags.keep,
       corrections: flags.corrections ? loadCorrections(flags.corrections) : undefined,
       force: flags.force,
+      offline: flags.offline,
       workers: flags.workers,
       guards,
       acceptChanges: flags['accept-changes'],

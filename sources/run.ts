@@ -16,6 +16,8 @@ export interface RunOptions {
   at: string;
   /** Folder of the committed payloads (default: PAYLOADS_DIR, else sources/payloads); null: none. */
   payloadsDir?: string | null;
+  /** Fetch nothing: every feed is read from its cached or committed copy. */
+  offline?: boolean;
   /** Fetch settings the config does not carry (backoff, a limiter of one's own). */
   fetch?: Pick<FetchOptions, 'backoffMs' | 'maxRetryAfterMs' | 'limiter'>;
 }
@@ -165,6 +167,7 @@ export async function runSource(source: OfficialSource, config: SourceConfig, op
   };
   const fetched = await Promise.all(
     config.urls.map(async (url) => {
+      if (options.offline) return { url, payload: null, fault: 'offline (not fetched)' };
       try {
         return { url, payload: await fetchPayload(url, fetchOptions), fault: null };
       } catch (error) {
@@ -197,7 +200,7 @@ export async function runSource(source: OfficialSource, config: SourceConfig, op
     return {
       id: source.id,
       status: fetchFault ? 'stale' : 'ok',
-      notice: fetchFault ? oneLine(`${source.id}: stale: ${fetchFault}; using ${describeFallback(fallback, committed)}`) : null,
+      notice: fetchFault ? oneLine(`${source.id}: stale: ${options.offline ? 'offline' : fetchFault}; using ${describeFallback(fallback, committed)}`) : null,
       rows: evaluation.rows,
       rejected: evaluation.rejected,
       coverage: evaluation.coverage,

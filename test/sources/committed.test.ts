@@ -58,6 +58,15 @@ describe('committed payloads: the third stand-in after the fetch and the cache',
     expect(bare.notice).toMatch(/no cached or committed payload to fall back on$/);
   });
 
+  it('offline, nothing is fetched: the committed copy stands in', async () => {
+    const { server, url, config, options } = await govUkSetup({ '/bank-holidays.json': send(fixture('gov-uk', 'bank-holidays-2022-11.json'), { contentType: 'application/json' }) });
+    const payloads = committedFolder(url, { file: 'bank-holidays-2025-08.json', fetchedAt: '2025-08-17T00:00:00Z' });
+    const run = await runSource(govUk, config, { ...options, payloadsDir: payloads, offline: true });
+    expect(server.stats('/bank-holidays.json').hits).toBe(0);
+    expect(run).toMatchObject({ status: 'stale', notice: expect.stringMatching(/^gov-uk: stale: offline; using the committed copy of 2025-08-17/) });
+    expect(years(run.rows)).toEqual([2023, 2024]);
+  });
+
   it('uses the fresher of the cached and the committed copy', async () => {
     const feed = fixture('gov-uk', 'bank-holidays-2022-11.json');
     const { server, url, config, options } = await govUkSetup({ '/bank-holidays.json': send(feed, { contentType: 'application/json' }) });
