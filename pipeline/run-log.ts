@@ -46,10 +46,10 @@ export function readRunLog(outDir: string): RunLogEntry[] {
     .map((line) => JSON.parse(line) as RunLogEntry);
 }
 
-/** Adds a line (write, then rename: a reader never sees half a log), keeping the newest RUN_LOG_KEPT. */
-export function appendRunLog(outDir: string, entry: RunLogEntry): void {
+/** Adds a line (write, then rename: a reader never sees half a log), keeping the newest `kept`. */
+export function appendRunLog(outDir: string, entry: RunLogEntry, kept = RUN_LOG_KEPT): void {
   mkdirSync(outDir, { recursive: true });
-  const lines = [...readRunLog(outDir), entry].slice(-RUN_LOG_KEPT).map((line) => `${JSON.stringify(line)}\n`);
+  const lines = [...readRunLog(outDir), entry].slice(-kept).map((line) => `${JSON.stringify(line)}\n`);
   const path = join(outDir, RUN_LOG_FILE);
   const temporary = `${path}.${process.pid}.tmp`;
   writeFileSync(temporary, lines.join(''));
