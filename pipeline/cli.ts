@@ -60,7 +60,9 @@ Environment:
                       which official feeds run, from which URLs
   REFRESH_CONFIG      the guard thresholds file when --config is absent
   COUNTRIES, YEARS, OUT, KEEP, CORRECTIONS
-                      the make variables behind the flags of the same names
+                      the make variables behind the flags of the same names;
+                      DATA_FLAGS and REFRESH_FLAGS pass any other flags
+                      (make data DATA_FLAGS=--accept-changes)
 
 Exit codes of build and refresh:
   ${EXIT.published}  published (a dry run: would publish)
