@@ -152,8 +152,9 @@ export async function publishRun(options: PublishOptions): Promise<RunSummary> {
   mkdirSync(options.outDir, { recursive: true });
   const lock = acquireLock(options.outDir, options.command);
   const runDir = join(options.outDir, RUNS_DIR, runId(options.at));
-  const previous = readPublished(options.outDir)?.manifest.snapshot ?? null;
+  let previous: string | null = null;
   try {
+    previous = readPublished(options.outDir)?.manifest.snapshot ?? null;
     clock.line('lock', lock.tookOverFrom ? `taken over from a ${lock.tookOverFrom.command || 'run'} that is gone (pid ${lock.tookOverFrom.pid}, since ${lock.tookOverFrom.startedAt})` : `acquired ${lock.path}`);
     // What the publish hook found: the draft's manifest, its diff, the guards' verdict and the reports.
     const found: { manifest?: Manifest; diff?: SnapshotDiff; verdict?: GuardVerdict; reports: Record<string, string> } = { reports: {} };
