@@ -17,7 +17,7 @@ BUILD_FLAGS := --out $(OUT) --keep $(KEEP) $(if $(COUNTRIES),--countries $(COUNT
 help:
 	@echo "make run          build the default dataset if none is published, then serve it"
 	@echo "make test         install dependencies and run the whole test suite"
-	@echo "make data         build the dataset (COUNTRIES=US,DE YEARS=2020-2030 OUT=dir)"
+	@echo "make data         build the dataset (COUNTRIES=US,DE YEARS=2020-2030 OUT=dir DATA_FLAGS=--accept-changes)"
 	@echo "make bench        run the benchmarks (see BENCHMARKS.md)"
 	@echo "make refresh      refresh for cron/CI: lock, build, diff, guards, reports, publish (REFRESH_FLAGS=--dry-run)"
 	@echo "make diff         reports of what changed between two snapshots (FROM=<id> TO=<id>)"
@@ -34,10 +34,18 @@ node_modules/.install-stamp: package.json package-lock.json
 
 install: node_modules/.install-stamp
 
-# Exit code 4 (published, some official sources stale or unreachable) is not a
-# failure here: offline, the dataset is built from date-holidays and the cache.
+# Exit codes 4 (published, some official sources stale or unreachable: offline,
+# the dataset is built from date-holidays and the cache) and 5 (nothing
+# changed) are not failures here, and say so. 6 (held by a guard) is: the
+# reasons are printed, and DATA_FLAGS=--accept-changes publishes anyway. A
+# first build (nothing published yet, as for `make run`) is never held.
+DATA_FLAGS ?=
 data: install
-	@$(TSX) pipeline/cli.ts build $(BUILD_FLAGS); code=$$?; if [ $$code -eq 4 ]; then echo "(some official sources were not fresh: see the notices above)"; exit 0; fi; exit $$code
+	@$(TSX) pipeline/cli.ts build $(BUILD_FLAGS) $(DATA_FLAGS); code=$$?; \
+	if [ $$code -eq 4 ]; then echo "(published; some official sources were not fresh: see the notices above; treated as success)"; exit 0; fi; \
+	if [ $$code -eq 5 ]; then echo "(nothing changed: the published snapshot stays; treated as success)"; exit 0; fi; \
+	if [ $$code -eq 6 ]; then echo "(held by a guard, nothing published: review the reasons above, then make data DATA_FLAGS=--accept-changes)"; fi; \
+	exit $$code
 
 run: server-bundle
 	@if [ ! -L "$(OUT)/current" ]; then $(MAKE) --no-print-directory data; else echo "published dataset found: $(OUT)/current -> $$(readlink $(OUT)/current)"; fi

@@ -40,8 +40,8 @@ function runBuild(at: string): { ms: number; summary: string } {
     encoding: 'utf8',
   });
   const ms = performance.now() - started;
-  // 4: published with official sources not fresh (offline), as `make data` accepts it.
-  if (child.status !== 0 && child.status !== 4) throw new Error(`build failed (${child.status}): ${child.stderr}`);
+  // 4: published with official sources not fresh (offline); 5: nothing changed. `make data` accepts both.
+  if (child.status !== 0 && child.status !== 4 && child.status !== 5) throw new Error(`build failed (${child.status}): ${child.stderr}`);
   return { ms, summary: child.stdout.trim().split('\n').at(-1)! };
 }
 

@@ -75,7 +75,8 @@ function ensureDataset(): void {
   }
   log(`dataset: none published in ${dataDir}; building the default dataset (tsx pipeline/cli.ts build)`);
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'pipeline/cli.ts', 'build', '--out', dataDir], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`the build failed (exit ${result.status})`);
+  // 4: published, with official sources not fresh (offline).
+  if (result.status !== 0 && result.status !== 4) throw new Error(`the build failed (exit ${result.status})`);
 }
 
 /** Starts a child and resolves with its URL once it prints one. */

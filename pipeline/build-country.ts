@@ -93,9 +93,9 @@ export function buildCountry(task: CountryTask): CountryResult {
   const kept = priorAll.filter((record) => !inRange(record));
 
   // A record may be deprecated only where every source that listed it succeeded
-  // and, for an official feed, still covers the record's year.
+  // and, for an official feed, still covers the record's year with no row of it rejected.
   const succeeded = new Set(task.succeededSources);
-  const window = new Map(task.officials.map((official) => [official.source, new Set(official.freshYears)]));
+  const window = new Map(task.officials.map((official) => [official.source, new Set(official.deprecatingYears)]));
   const diff = diffLedger(priorLedger, produced, {
     at: task.at,
     snapshot: task.snapshot,

@@ -20,16 +20,19 @@ import {
   SnapshotWriter,
   type Manifest,
   type Published,
+  type SourceStatus,
 } from './publish.js';
 import { gatherOfficial, type OfficialGathering } from './official-sources.js';
 import type { Conflict } from './reconcile.js';
+import { sameRecords } from './same-records.js';
+import { describeRejected, sourceStatuses } from './source-statuses.js';
 import { ContractValidator, ValidationFailed, type SchemaViolation } from './validate.js';
 import { loadSourcesConfig, type SourcesConfig } from '../sources/config.js';
 import type { SourceRun } from '../sources/official.js';
 import * as amendmentsSource from '../sources/amendments.js';
 import { amendmentsDir, loadAmendments } from '../sources/amendments.js';
 import * as correctionsSource from '../sources/corrections.js';
-import { CorrectionsError, type Correction } from '../sources/corrections.js';
+import { CorrectionsError, withoutPlace, type Correction } from '../sources/corrections.js';
 import * as dateHolidays from '../sources/date-holidays.js';
 
 export interface BuildOptions {
@@ -104,6 +107,8 @@ export interface BuildSummary {
   conflicts: number;
   /** Official sources that were not fresh: stale (last good payload used) or failed. */
   degradedSources: { id: string; status: 'stale' | 'failed'; notice: string | null }[];
+  /** Every source of this run as the manifest lists them (rejected rows named), published or not. */
+  sources: SourceStatus[];
 }
 
 export class UsageError extends Error {}
@@ -123,9 +128,6 @@ export function resolveCountries(requested: string[] | undefined): string[] {
 }
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
-
-/** An entry's content without where its file lies, so that digests do not depend on the checkout's path. */
-const withoutPlace = ({ file: _file, ...content }: Correction) => content;
 
 /** A digest of everything a build's output depends on: code, schemas, sources and options. */
 export function inputsDigest(
@@ -160,13 +162,21 @@ function listFiles(dir: string): string[] {
     });
 }
 
+/** Throws a UsageError for a year range a build cannot take. */
+export function checkYears(fromYear: number, toYear: number): void {
+  if (fromYear > toYear) throw new UsageError(`impossible year range ${fromYear}-${toYear}: the first year must not be after the last`);
+  if (fromYear < YEAR_LIMITS.from || toYear > YEAR_LIMITS.to) {
+    throw new UsageError(`years ${fromYear}-${toYear} out of range: years must lie within ${YEAR_LIMITS.from}-${YEAR_LIMITS.to}`);
+  }
+}
+
+/** Rejected rows named in the stage lines, per source; the run summary and the manifest name them all. */
+const REJECTED_SHOWN = 20;
+
 export async function build(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   const stage = options.onStage ?? (() => {});
-  if (options.fromYear > options.toYear) throw new UsageError(`impossible year range ${options.fromYear}-${options.toYear}: the first year must not be after the last`);
-  if (options.fromYear < YEAR_LIMITS.from || options.toYear > YEAR_LIMITS.to) {
-    throw new UsageError(`years ${options.fromYear}-${options.toYear} out of range: years must lie within ${YEAR_LIMITS.from}-${YEAR_LIMITS.to}`);
-  }
+  checkYears(options.fromYear, options.toYear);
   const countries = resolveCountries(options.countries);
   const removed = removeLeftovers(options.outDir);
   if (removed.length) stage('recover', `removed what an interrupted build left: ${removed.join(', ')}`);
@@ -187,15 +197,19 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   });
   for (const run of official.runs) {
     stage('source', run.notice ?? `${run.id}: ok, ${run.payloads.length} payload(s), ${run.rows.length} rows${run.rejected.length ? `, ${run.rejected.length} rejected` : ''}`);
-    for (const issue of run.rejected.slice(0, 5)) stage('rejected', `${issue.source}: ${issue.row}: field ${issue.field}: ${issue.message}`);
+    for (const issue of run.rejected.slice(0, REJECTED_SHOWN)) stage('rejected', describeRejected(issue));
+    if (run.rejected.length > REJECTED_SHOWN) stage('rejected', `${run.id}: ${run.rejected.length - REJECTED_SHOWN} more rejected rows (the run summary names them all)`);
   }
   const degradedSources = official.runs
     .filter((run) => run.status !== 'ok')
     .map((run) => ({ id: run.id, status: run.status as 'stale' | 'failed', notice: run.notice }));
+  const sources = sourceStatuses(corrections, official.runs);
+  const summarise = (status: BuildSummary['status'], snapshot: string | null, manifest: Manifest, results: CountryResult[], written: number, linked: number, conflicts = 0) =>
+    summary(status, snapshot, manifest, results, written, linked, started, degradedSources, sources, conflicts);
   const digest = inputsDigest(countries, options.fromYear, options.toYear, corrections, official.runs);
   if (prior && prior.manifest.inputsDigest === digest && !options.force) {
     stage('check', `inputs unchanged since snapshot ${prior.manifest.snapshot}: nothing to build`);
-    return summarise('unchanged', prior.manifest.snapshot, prior.manifest, [], 0, 0, started, degradedSources);
+    return summarise('unchanged', prior.manifest.snapshot, prior.manifest, [], 0, 0);
   }
 
   const sequence = (prior?.manifest.sequence ?? 0) + 1;
@@ -247,23 +261,24 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     stage('validate', `${Object.keys(writer.files).length} files`);
     if (violations.length > 0) throw new ValidationFailed(violations);
 
-    if (prior && !changeLog && sameFiles(prior.manifest.files, writer.files)) {
+    // Reports are not part of the comparison: they are written after it, for a draft that changed something.
+    if (prior && !changeLog && sameRecords(prior.manifest.files, writer.files)) {
       writer.discard();
-      stage('publish', `no changes: snapshot ${prior.manifest.snapshot} stays published`);
-      return summarise('unchanged', prior.manifest.snapshot, prior.manifest, results, 0, 0, started, degradedSources, conflicts);
+      stage('publish', `no record changed: snapshot ${prior.manifest.snapshot} stays published`);
+      return summarise('unchanged', prior.manifest.snapshot, prior.manifest, results, 0, 0, conflicts);
     }
-    const draft = () => makeManifest(snapshot, sequence, { ...options, corrections }, prior, digest, countries, coverage, results, writer, changeLogs, official.runs);
+    const draft = () => makeManifest(snapshot, sequence, options, prior, digest, countries, coverage, results, writer, changeLogs, sources);
     const decision = options.beforePublish ? await options.beforePublish({ snapshot, dir: writer.dir, writer, prior, changeLog, manifest: draft() }) : { publish: true };
     // Made after the hook, so files it added are listed with their digests.
     const manifest = { ...draft(), ...decision.manifestExtras };
     if (!decision.publish) {
       writer.discard();
       stage('publish', `withheld: snapshot ${snapshot} is not published; ${prior ? `${prior.manifest.snapshot} stays published` : 'nothing is published'}`);
-      return summarise('withheld', snapshot, manifest, results, writer.written, writer.linked, started, degradedSources, conflicts);
+      return summarise('withheld', snapshot, manifest, results, writer.written, writer.linked, conflicts);
     }
     stage('publish', `switching to snapshot ${snapshot}`);
     publish(writer, manifest, options.keep);
-    return summarise('published', snapshot, manifest, results, writer.written, writer.linked, started, degradedSources, conflicts);
+    return summarise('published', snapshot, manifest, results, writer.written, writer.linked, conflicts);
   } catch (error) {
     writer.discard();
     throw error;
@@ -282,11 +297,6 @@ function writeConflicts(writer: SnapshotWriter, results: CountryResult[], built:
   const lines = [...kept, ...fresh].sort();
   writer.put(paths.conflicts, lines.map((line) => `${line}\n`).join(''), priorFiles(prior));
   return fresh.length;
-}
-
-function sameFiles(a: Record<string, string>, b: Record<string, string>): boolean {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
 function writeCountriesFiles(
@@ -324,7 +334,7 @@ function makeManifest(
   results: CountryResult[],
   writer: SnapshotWriter,
   changeLogs: string[],
-  runs: readonly SourceRun[],
+  sources: SourceStatus[],
 ): Manifest {
   const built = new Set(countries);
   const carried = prior ? Object.keys(prior.manifest.coverage).filter((country) => !built.has(country)) : [];
@@ -351,22 +361,7 @@ function makeManifest(
     createdAt: options.at,
     previous: prior?.manifest.snapshot ?? null,
     inputsDigest: digest,
-    sources: [
-      { id: dateHolidays.id, version: dateHolidays.version, status: 'ok' },
-      ...[amendmentsSource.id, correctionsSource.id].flatMap((layer) => {
-        const entries = (options.corrections ?? []).filter((correction) => (correction.layer ?? correctionsSource.id) === layer);
-        return entries.length ? [{ id: layer, version: sha256(JSON.stringify(entries.map(withoutPlace))).slice(0, 12), status: 'ok' as const }] : [];
-      }),
-      ...runs.map((run) => ({
-        id: run.id,
-        version: run.payloads.map((payload) => payload.digest.slice(0, 12)).join('+') || 'none',
-        status: run.status,
-        notice: run.notice,
-        rejected: run.rejected.length,
-        coverage: run.coverage,
-        payloads: run.payloads,
-      })),
-    ],
+    sources,
     build: { countries, years: { from: options.fromYear, to: options.toYear } },
     coverage,
     counts: {
@@ -381,7 +376,7 @@ function makeManifest(
   };
 }
 
-function summarise(
+function summary(
   status: BuildSummary['status'],
   snapshot: string | null,
   manifest: Manifest,
@@ -389,8 +384,9 @@ function summarise(
   written: number,
   linked: number,
   started: number,
-  degradedSources: BuildSummary['degradedSources'] = [],
-  conflicts = 0,
+  degradedSources: BuildSummary['degradedSources'],
+  sources: SourceStatus[],
+  conflicts: number,
 ): BuildSummary {
   const sum = (key: 'added' | 'revised' | 'deprecated' | 'revived') => results.reduce((total, result) => total + result.counts[key], 0);
   return {
@@ -411,6 +407,7 @@ function summarise(
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     conflicts,
     degradedSources,
+    sources,
   };
 }
 

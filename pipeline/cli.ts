@@ -1,30 +1,28 @@
-// The pipeline's command line: `tsx pipeline/cli.ts build [options]`.
+// The pipeline's command line: `tsx pipeline/cli.ts build|refresh|diff [options]`.
 
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { build, DEFAULT_YEARS, resolveCountries, UsageError, YEAR_LIMITS, type BuildSummary } from './build.js';
-import { ValidationFailed } from './validate.js';
-import { SourcesConfigError } from '../sources/config.js';
-import { CorrectionsError, loadCorrections } from '../sources/corrections.js';
+import { DEFAULT_YEARS, UsageError, YEAR_LIMITS } from './build.js';
 import { DEFAULT_GUARDS } from './guards.js';
-import { acquireLock, LockBusyError, type HeldLock } from './lock.js';
-import { runDiffCommand, runRefreshCommand } from './refresh-cli.js';
-import { REFRESH_EXIT } from './refresh.js';
+import { EXIT, type RunSummary } from './publish-path.js';
+import { runDiffCommand, runPublishCommand } from './refresh-cli.js';
 
-export const EXIT = {
-  ok: 0,
-  failed: 1,
-  usage: 2,
-  invalid: 3,
-  degraded: 4,
-  /** The same code as refresh's: another build or refresh holds the data directory's lock. */
-  busy: 7,
-} as const;
+/** Exit codes of `build` and `refresh` (the same for both). */
+export { EXIT };
 
 export const HELP = `Usage: tsx pipeline/cli.ts build [options]      (or: make data)
+       tsx pipeline/cli.ts refresh [options]    (or: make refresh; for cron and CI)
 
-Builds the holiday dataset from its sources, diffs it against the published
-snapshot, validates every file against schemas/ and publishes it atomically.
+Both take the data directory's lock (refresh.lock; a lock left by a process
+that is gone is taken over), then fetch the official sources, build,
+validate every file against schemas/, diff against the published snapshot,
+check the guards, write the reports and publish atomically. They print one
+line per stage and write a JSON run summary and the reports to
+OUT/runs/<time>-<pid>/ and a line to OUT/run-log.ndjson; a published
+snapshot also lists its reports (reports/changes.md, .html, .csv) in its
+manifest. A run whose records equal the published ones publishes nothing.
+\`build\` also shows progress on a terminal and ends with a summary line;
+it checks its flags before it takes the lock.
 
 Options:
   --countries US,DE   ISO 3166-1 alpha-2 codes to build (default: every country);
@@ -43,55 +41,47 @@ Options:
   --offline           fetch nothing: read every official feed from its cached
                       or committed copy (sources/payloads/)
   --workers N         worker threads (default: one per core)
+  --dry-run           do everything but publish
+  --accept-changes    publish even when a guard trips
+  --config FILE       guard thresholds (default: refresh.config.json, or
+                      REFRESH_CONFIG): {"guards": {"maxDeprecatedShare": ${DEFAULT_GUARDS.maxDeprecatedShare},
+                      "maxChanges": ${DEFAULT_GUARDS.maxChanges}, "maxRenamedShare": ${DEFAULT_GUARDS.maxRenamedShare}}}
+  --max-deprecated-share S   hold when one run would deprecate more than
+                      this share (0-1) of a country's active records
+  --max-renamed-share S      hold when one run would rename (English or local
+                      name) more than this share (0-1) of a country's active records
+  --max-changes N     hold when one run would change more than N records
+  --summary FILE      also write the JSON run summary to FILE
   -h, --help          this text
+
+A first build (nothing published yet) is never held: it has nothing to protect.
 
 Environment:
   SOURCE_DATE_EPOCH   Unix seconds used as the snapshot time when --at is absent
   SOURCES_CONFIG      the sources configuration (default: sources.config.json):
                       which official feeds run, from which URLs
+  REFRESH_CONFIG      the guard thresholds file when --config is absent
   COUNTRIES, YEARS, OUT, KEEP, CORRECTIONS
-                      the make variables behind the flags of the same names
+                      the make variables behind the flags of the same names;
+                      DATA_FLAGS and REFRESH_FLAGS pass any other flags
+                      (make data DATA_FLAGS=--accept-changes)
 
-Exit codes:
-  0  published, or nothing to publish (inputs or output unchanged)
-  1  failed: nothing was published; the prior snapshot is still served
-  2  usage error: bad flag, unknown country code, impossible year range
-  3  invalid output: a file broke its contract schema; nothing was published
-  4  published (or nothing to publish), but some official sources were stale
-     (their last good payload was used) or failed (date-holidays and the
-     archived rows stood in); nothing they had given was deprecated
-  7  another build or refresh holds the data directory's lock (refresh.lock):
-     nothing was done
-
-Usage: tsx pipeline/cli.ts refresh [options]    (or: make refresh; for cron and CI)
-
-Takes the data directory's lock (refresh.lock; a lock left by a process that
-is gone is taken over), then fetches, builds, validates, diffs, checks the
-guards, writes the reports and publishes. Prints one line per stage and writes
-a JSON run summary and the reports to OUT/runs/<time>-<pid>/; a published
-snapshot also lists its reports (reports/changes.md, .html, .csv) in its
-manifest. Takes every build option above, and:
-
-  --dry-run           do everything but publish
-  --accept-changes    publish even when a guard trips
-  --config FILE       guard thresholds (default: refresh.config.json, or
-                      REFRESH_CONFIG): {"guards": {"maxDeprecatedShare": ${DEFAULT_GUARDS.maxDeprecatedShare},
-                      "maxChanges": ${DEFAULT_GUARDS.maxChanges}}}
-  --max-deprecated-share S   hold when one refresh would deprecate more than
-                      this share (0-1) of a country's active records
-  --max-changes N     hold when one refresh would change more than N records
-  --summary FILE      also write the JSON run summary to FILE
-
-Exit codes of refresh:
-  ${REFRESH_EXIT.published}  published (a dry run: would publish)
-  ${REFRESH_EXIT.failed}  failed: nothing was published; the prior snapshot is still served
-  ${REFRESH_EXIT.usage}  usage error: bad flag, unknown country code, bad config file
-  ${REFRESH_EXIT.invalid}  invalid output: a file broke its contract schema; nothing was published
-  ${REFRESH_EXIT.publishedStale}  published, but some official sources were stale or failed
-  ${REFRESH_EXIT.unchanged}  nothing changed: the published snapshot stays
-  ${REFRESH_EXIT.held}  held by a guard: nothing was published (a dry run: would be held);
+Exit codes of build and refresh:
+  ${EXIT.published}  published (a dry run: would publish)
+  ${EXIT.failed}  failed: nothing was published; the prior snapshot is still served
+  ${EXIT.usage}  usage error: bad flag, unknown country code, impossible year range,
+     bad corrections, sources or guard config file
+  ${EXIT.invalid}  invalid output: a file broke its contract schema; nothing was published
+  ${EXIT.publishedStale}  published, but some official sources were stale (their last good
+     payload was used) or failed (date-holidays and the archived rows stood in);
+     nothing they had given was deprecated
+  ${EXIT.unchanged}  nothing changed: no record differs from the published snapshot (or
+     the inputs are those it was built from); nothing was published
+  ${EXIT.held}  held by a guard: nothing was published (a dry run: would be held);
      the reports say why; rerun with --accept-changes to publish
-  ${REFRESH_EXIT.busy}  another refresh holds the lock: nothing was done
+  ${EXIT.busy}  another build or refresh holds the lock (refresh.lock): nothing was done
+
+\`make data\` treats 4 and 5 as success; \`make refresh\` treats 5 as success.
 
 Usage: tsx pipeline/cli.ts diff --from ID --to ID [--out DIR] [--reports DIR]
                                                  (or: make diff FROM=<id> TO=<id>)
@@ -128,9 +118,16 @@ export const flagsSchema = z.object({
   force: z.boolean().default(false),
   offline: z.boolean().default(false),
   corrections: z.string().min(1).optional(),
+  'dry-run': z.boolean().default(false),
+  'accept-changes': z.boolean().default(false),
+  config: z.string().min(1).optional(),
+  'max-deprecated-share': z.coerce.number().min(0, 'max-deprecated-share must be a share between 0 and 1').max(1, 'max-deprecated-share must be a share between 0 and 1').optional(),
+  'max-renamed-share': z.coerce.number().min(0, 'max-renamed-share must be a share between 0 and 1').max(1, 'max-renamed-share must be a share between 0 and 1').optional(),
+  'max-changes': z.coerce.number().int('max-changes must be a whole number').min(0).optional(),
+  summary: z.string().min(1).optional(),
 });
 
-/** The flags of a build, shared by the commands that build (build, refresh). */
+/** The flags of the commands that build (build, refresh): the same for both. */
 export const BUILD_OPTIONS = {
   countries: { type: 'string' },
   years: { type: 'string' },
@@ -141,6 +138,13 @@ export const BUILD_OPTIONS = {
   force: { type: 'boolean' },
   offline: { type: 'boolean' },
   corrections: { type: 'string' },
+  'dry-run': { type: 'boolean' },
+  'accept-changes': { type: 'boolean' },
+  config: { type: 'string' },
+  'max-deprecated-share': { type: 'string' },
+  'max-renamed-share': { type: 'string' },
+  'max-changes': { type: 'string' },
+  summary: { type: 'string' },
 } as const;
 
 export interface CliIo {
@@ -165,15 +169,17 @@ export function snapshotTime(at: string | undefined, env: NodeJS.ProcessEnv, now
 }
 
 export async function main(argv: string[], io: CliIo): Promise<number> {
-  if (argv[0] === 'refresh' && !argv.includes('--help') && !argv.includes('-h')) return runRefreshCommand(argv.slice(1), io);
-  if (argv[0] === 'diff' && !argv.includes('--help') && !argv.includes('-h')) return runDiffCommand(argv.slice(1), io);
+  const help = argv.includes('--help') || argv.includes('-h');
+  if (argv[0] === 'refresh' && !help) return runPublishCommand('refresh', argv.slice(1), io);
+  if (argv[0] === 'diff' && !help) return runDiffCommand(argv.slice(1), io);
   let values: Record<string, string | boolean | undefined>;
-  let positionals: string[];
+  let tokens: NonNullable<ReturnType<typeof parseArgs>['tokens']>;
   try {
-    ({ values, positionals } = parseArgs({
+    ({ values, tokens } = parseArgs({
       args: argv,
       allowPositionals: true,
       strict: true,
+      tokens: true,
       options: { ...BUILD_OPTIONS, help: { type: 'boolean', short: 'h' } },
     }));
   } catch (error) {
@@ -182,78 +188,25 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   }
   if (values.help) {
     io.out(HELP);
-    return EXIT.ok;
+    return EXIT.published;
   }
-  const command = positionals[0] ?? 'build';
+  const positionals = tokens.filter((token) => token.kind === 'positional');
+  const command = positionals[0]?.value ?? 'build';
   if (command !== 'build' || positionals.length > 1) {
-    io.err(`error: unknown command "${positionals.join(' ')}": the command is "build" (or "refresh", "diff"; see --help)`);
+    io.err(`error: unknown command "${positionals.map((token) => token.value).join(' ')}": the command is "build" (or "refresh", "diff"; see --help)`);
     return EXIT.usage;
   }
-  const parsed = flagsSchema.safeParse(values);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    io.err(`error: ${issue.message}${issue.path.length ? ` (--${issue.path.join('.')})` : ''}`);
-    return EXIT.usage;
-  }
-  const flags = parsed.data;
-
-  let lock: HeldLock | null = null;
-  try {
-    const at = snapshotTime(flags.at, io.env, io.now);
-    const years = flags.years ?? DEFAULT_YEARS;
-    const corrections = flags.corrections ? loadCorrections(flags.corrections) : undefined;
-    // Usage errors first, so that a mistyped command touches nothing.
-    resolveCountries(flags.countries?.split(','));
-    // One writer per data directory: a build and a scheduled refresh would each diff against the same prior snapshot.
-    lock = acquireLock(flags.out, 'build');
-    const started = Date.now();
-    const summary = await build({
-      outDir: flags.out,
-      countries: flags.countries?.split(','),
-      fromYear: years.from,
-      toYear: years.to,
-      at,
-      keep: flags.keep,
-      corrections,
-      force: flags.force,
-      offline: flags.offline,
-      workers: flags.workers,
-      onStage: (stage, detail) => io.out(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${stage}: ${detail ?? ''}`),
-      onProgress: (done, total, country) => {
-        if (!io.isTTY) return;
-        const elapsed = (Date.now() - started) / 1000;
-        const eta = done > 0 ? (elapsed / done) * (total - done) : 0;
-        io.progress(`countries ${done}/${total} (${country}) · ${elapsed.toFixed(1)}s elapsed · ETA ${eta.toFixed(0)}s`);
-      },
-    });
-    io.out(summaryLine(summary));
-    for (const source of summary.degradedSources) io.err(`notice: ${source.notice ?? `${source.id}: ${source.status}`}`);
-    return summary.degradedSources.length > 0 ? EXIT.degraded : EXIT.ok;
-  } catch (error) {
-    if (error instanceof LockBusyError) {
-      io.err(`error: ${error.message}`);
-      return EXIT.busy;
-    }
-    if (error instanceof UsageError || error instanceof CorrectionsError || error instanceof SourcesConfigError) {
-      io.err(`error: ${error.message}`);
-      return EXIT.usage;
-    }
-    if (error instanceof ValidationFailed) {
-      for (const violation of error.violations.slice(0, 20)) {
-        io.err(`invalid: ${violation.file}: ${violation.record}: ${violation.message} (rule: ${violation.rule})`);
-      }
-      io.err(`error: ${error.message}`);
-      return EXIT.invalid;
-    }
-    io.err(`error: build failed, nothing published: ${(error as Error).message}`);
-    return EXIT.failed;
-  } finally {
-    lock?.release();
-  }
+  return runPublishCommand('build', argv.filter((_, index) => index !== positionals[0]?.index), io);
 }
 
-export function summaryLine(summary: BuildSummary): string {
-  const head = summary.status === 'published' ? `published snapshot ${summary.snapshot}` : `unchanged: snapshot ${summary.snapshot} stays published`;
+/** The last line of a build: what it did, and the dataset's counts. */
+export function summaryLine(run: RunSummary): string {
+  const summary = run.build!;
+  const head =
+    run.status === 'published' || run.status === 'published-stale' ? `published snapshot ${run.snapshot}`
+    : run.status === 'unchanged' ? `nothing changed: snapshot ${run.snapshot} stays published`
+    : run.status === 'held' ? `held: snapshot ${run.snapshot} not published, ${run.previous} stays published (rerun with --accept-changes to publish)`
+    : `dry run: snapshot ${run.snapshot} not published`;
   return (
     `${head} · records ${summary.records} (active ${summary.active}, deprecated ${summary.deprecated})` +
     ` · added ${summary.added} · revised ${summary.revised} · deprecated ${summary.deprecatedNow} · revived ${summary.revived}` +

@@ -58,6 +58,8 @@ export function diffLedger(prior: readonly LedgerRecord[], produced: readonly Ho
   }
   // 2. A record that differs only in name, type or scope keeps the id of the
   //    unclaimed prior record of the same day and kind that resembles it most.
+  //    A withdrawn record comes back only as the same holiday (same key): another
+  //    holiday later listed on its day is a new record, not a revival.
   const unclaimedByDay = new Map<string, LedgerRecord[]>();
   for (const record of prior) {
     if (claimed.has(record.id)) continue;
@@ -66,7 +68,9 @@ export function diffLedger(prior: readonly LedgerRecord[], produced: readonly Ho
   }
   for (const record of produced) {
     if (idOf.has(record)) continue;
-    const candidates = (unclaimedByDay.get(`${record.date}|${record.substitute}`) ?? []).filter((c) => !claimed.has(c.id));
+    const candidates = (unclaimedByDay.get(`${record.date}|${record.substitute}`) ?? []).filter(
+      (c) => !claimed.has(c.id) && (!c.deprecated || c.key === record.key),
+    );
     if (candidates.length === 0) continue;
     candidates.sort((a, b) => resemblance(b, record) - resemblance(a, record) || compareText(a.id, b.id));
     claimed.add(candidates[0]!.id);

@@ -1,6 +1,7 @@
-// Guards: a refresh whose changes look like a broken source rather than a
-// government's decision (a mass withdrawal, a flood of changes) is held for a
-// reviewer instead of going live. Thresholds come from refresh.config.json.
+// Guards: a build or refresh whose changes look like a broken source rather
+// than a government's decision (a mass withdrawal, a mass renaming, a flood of
+// changes) is held for a reviewer instead of going live. Thresholds come from
+// refresh.config.json.
 
 import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
@@ -11,9 +12,11 @@ export interface GuardThresholds {
   maxDeprecatedShare: number;
   /** Largest number of changed records one refresh may make, all countries together. */
   maxChanges: number;
+  /** Largest share (0-1) of a country's active records one refresh may rename (English or local name). */
+  maxRenamedShare: number;
 }
 
-export const DEFAULT_GUARDS: GuardThresholds = { maxDeprecatedShare: 0.1, maxChanges: 1000 };
+export const DEFAULT_GUARDS: GuardThresholds = { maxDeprecatedShare: 0.1, maxChanges: 1000, maxRenamedShare: 0.1 };
 
 export const REFRESH_CONFIG_FILE = 'refresh.config.json';
 
@@ -23,6 +26,7 @@ const configSchema = z
       .object({
         maxDeprecatedShare: z.number().min(0, 'maxDeprecatedShare must be a share between 0 and 1').max(1, 'maxDeprecatedShare must be a share between 0 and 1').optional(),
         maxChanges: z.number().int('maxChanges must be a whole number').min(0, 'maxChanges must not be negative').optional(),
+        maxRenamedShare: z.number().min(0, 'maxRenamedShare must be a share between 0 and 1').max(1, 'maxRenamedShare must be a share between 0 and 1').optional(),
       })
       .strict()
       .default({}),
@@ -57,17 +61,35 @@ export interface GuardVerdict {
 
 const percent = (share: number) => `${(share * 100).toFixed(1).replace(/\.0$/, '')}%`;
 
-/** Checks a refresh's diff against the thresholds. A first build (nothing published) has nothing to protect. */
+/** Records of each country whose English or local name a diff changes (revised, or revived under another name). */
+export function renamedByCountry(diff: SnapshotDiff): Record<string, number> {
+  const renamed: Record<string, number> = {};
+  for (const change of diff.changes) {
+    if ((change.kind === 'revised' || change.kind === 'revived') && (change.fields.name || change.fields.nameLocal)) {
+      renamed[change.country] = (renamed[change.country] ?? 0) + 1;
+    }
+  }
+  return renamed;
+}
+
+/** Checks a run's diff against the thresholds. A first build (nothing published) has nothing to protect. */
 export function checkGuards(diff: SnapshotDiff, thresholds: GuardThresholds): GuardVerdict {
   const reasons: string[] = [];
   if (diff.from !== null) {
+    const renamed = renamedByCountry(diff);
     for (const [country, counts] of Object.entries(diff.byCountry)) {
       const active = diff.activeBefore[country] ?? 0;
-      if (active === 0 || counts.deprecated === 0) continue;
+      if (active === 0) continue;
       const share = counts.deprecated / active;
-      if (share > thresholds.maxDeprecatedShare) {
+      if (counts.deprecated > 0 && share > thresholds.maxDeprecatedShare) {
         reasons.push(
           `${country}: ${counts.deprecated} of ${active} active records (${percent(share)}) would be deprecated, more than the limit of ${percent(thresholds.maxDeprecatedShare)}`,
+        );
+      }
+      const renames = renamed[country] ?? 0;
+      if (renames > 0 && renames / active > thresholds.maxRenamedShare) {
+        reasons.push(
+          `${country}: ${renames} of ${active} active records (${percent(renames / active)}) would be renamed, more than the limit of ${percent(thresholds.maxRenamedShare)}`,
         );
       }
     }

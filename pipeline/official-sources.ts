@@ -24,8 +24,14 @@ export interface CountryOfficial {
   rows: SourceHoliday[];
   /** Years the rows cover, archived ones included. */
   years: number[];
-  /** Years this run's payload covers: only there may the source's absence deprecate a record. */
+  /** Years this run's payload covers. */
   freshYears: number[];
+  /**
+   * The fresh years without rejected rows: only there may the source's absence
+   * deprecate a record (a row it could not read may be the missing holiday).
+   * None when a rejected row's year cannot be read.
+   */
+  deprecatingYears: number[];
 }
 
 export interface OfficialGathering {
@@ -69,11 +75,13 @@ export async function gatherOfficial(options: GatherOptions): Promise<OfficialGa
         ...committed,
         ...readArchive(options.prior, run.id, country).filter((row) => !fresh.has(yearOf(row.date)) && !committedYears.has(yearOf(row.date))),
       ];
+      const rejectedYears = new Set(run.rejected.map((issue) => issue.year));
+      const deprecatingYears = rejectedYears.has(null) ? [] : freshYears.filter((year) => !rejectedYears.has(year));
       const rows = [...run.rows.filter((row) => row.country === country && fresh.has(yearOf(row.date))), ...kept].sort(compareRows);
       if (rows.length === 0) continue;
       archives.push({ path: archivePath(run.id, country), text: rows.map((row) => `${JSON.stringify(row)}\n`).join('') });
       const years = [...new Set(rows.map((row) => yearOf(row.date)))].sort((a, b) => a - b);
-      byCountry.set(country, [...(byCountry.get(country) ?? []), { source: run.id, rows, years, freshYears }]);
+      byCountry.set(country, [...(byCountry.get(country) ?? []), { source: run.id, rows, years, freshYears, deprecatingYears }]);
     }
   }
   return { runs, byCountry, archives };

@@ -19,7 +19,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { SourceRun } from '../sources/official.js';
+import type { RowIssue, SourceRun } from '../sources/official.js';
 
 export interface SourceStatus {
   id: string;
@@ -28,6 +28,8 @@ export interface SourceStatus {
   /** For official feeds: what happened, rejected rows, the years covered, and each payload's URL, time, digest and validators. */
   notice?: string | null;
   rejected?: number;
+  /** Each rejected row: source, row, field, year and why. */
+  rejectedRows?: RowIssue[];
   coverage?: Record<string, number[]>;
   payloads?: SourceRun['payloads'];
 }
@@ -51,6 +53,8 @@ export interface Manifest {
   /** Change logs of this snapshot and every one before it, oldest first. */
   changeLogs: string[];
   files: Record<string, string>;
+  /** The report files of this snapshot's changes (also in `files`); never carried into the next snapshot. */
+  reports?: string[];
 }
 
 export const POINTER = 'current';

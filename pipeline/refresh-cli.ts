@@ -1,31 +1,23 @@
-// The `refresh` and `diff` commands of the pipeline CLI (pipeline/cli.ts
-// dispatches here): flags → options, stage lines → output, outcome → exit code.
+// The `build`, `refresh` and `diff` commands of the pipeline CLI (pipeline/cli.ts
+// dispatches here): flags → options, stage lines → output, outcome → exit
+// code. `build` and `refresh` take the same flags and run the same publish
+// path; `build` also checks its usage before taking the lock, shows progress
+// on a terminal and ends with a summary line.
 
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
-import { DEFAULT_YEARS, UsageError } from './build.js';
-import { BUILD_OPTIONS, flagsSchema, snapshotTime, type CliIo } from './cli.js';
-import { GuardConfigError, loadGuards, REFRESH_CONFIG_FILE } from './guards.js';
-import { LockBusyError } from './lock.js';
+import type { z } from 'zod';
+import { checkYears, DEFAULT_YEARS, resolveCountries, UsageError } from './build.js';
+import { BUILD_OPTIONS, flagsSchema, snapshotTime, summaryLine, type CliIo } from './cli.js';
+import { loadGuards, REFRESH_CONFIG_FILE } from './guards.js';
 import { listSnapshots, readPublished, type Manifest } from './publish.js';
-import { refresh, REFRESH_EXIT } from './refresh.js';
+import { EXIT, exitCodeOf, publishRun, type Command, type PublishOptions } from './publish-path.js';
 import { renderReports } from './reports.js';
 import { diffSnapshots, totalChanges } from './snapshot-diff.js';
 import { ValidationFailed } from './validate.js';
-import { SourcesConfigError } from '../sources/config.js';
-import { CorrectionsError, loadCorrections } from '../sources/corrections.js';
-
-// Made on first use: cli.ts and this module import each other.
-const refreshFlags = () => flagsSchema.extend({
-  'dry-run': z.boolean().default(false),
-  'accept-changes': z.boolean().default(false),
-  config: z.string().min(1).optional(),
-  'max-deprecated-share': z.coerce.number().min(0, 'max-deprecated-share must be a share between 0 and 1').max(1, 'max-deprecated-share must be a share between 0 and 1').optional(),
-  'max-changes': z.coerce.number().int('max-changes must be a whole number').min(0).optional(),
-  summary: z.string().min(1).optional(),
-});
+import { configPath, loadSourcesConfig } from '../sources/config.js';
+import { loadCorrections } from '../sources/corrections.js';
 
 function parse(argv: string[], options: Record<string, { type: 'string' | 'boolean' }>, io: CliIo): Record<string, string | boolean | undefined> | null {
   try {
@@ -39,71 +31,77 @@ function parse(argv: string[], options: Record<string, { type: 'string' | 'boole
 function firstIssue(error: z.ZodError, io: CliIo): number {
   const issue = error.issues[0]!;
   io.err(`error: ${issue.message}${issue.path.length ? ` (--${issue.path.join('.')})` : ''}`);
-  return REFRESH_EXIT.usage;
+  return EXIT.usage;
 }
 
-export async function runRefreshCommand(argv: string[], io: CliIo): Promise<number> {
-  const values = parse(
-    argv,
-    {
-      ...BUILD_OPTIONS,
-      'dry-run': { type: 'boolean' },
-      'accept-changes': { type: 'boolean' },
-      config: { type: 'string' },
-      'max-deprecated-share': { type: 'string' },
-      'max-changes': { type: 'string' },
-      summary: { type: 'string' },
-    },
-    io,
-  );
-  if (!values) return REFRESH_EXIT.usage;
-  const parsed = refreshFlags().safeParse(values);
+type Flags = z.infer<typeof flagsSchema>;
+
+/** The run's options from its flags and environment (reads the corrections, sources and guard files). */
+function publishOptions(command: Command, flags: Flags, io: CliIo): PublishOptions {
+  const years = flags.years ?? DEFAULT_YEARS;
+  const guards = {
+    ...loadGuards(flags.config ?? io.env.REFRESH_CONFIG ?? REFRESH_CONFIG_FILE),
+    ...(flags['max-deprecated-share'] !== undefined ? { maxDeprecatedShare: flags['max-deprecated-share'] } : {}),
+    ...(flags['max-changes'] !== undefined ? { maxChanges: flags['max-changes'] } : {}),
+    ...(flags['max-renamed-share'] !== undefined ? { maxRenamedShare: flags['max-renamed-share'] } : {}),
+  };
+  return {
+    command,
+    outDir: flags.out,
+    countries: flags.countries?.split(','),
+    fromYear: years.from,
+    toYear: years.to,
+    at: snapshotTime(flags.at, io.env, io.now),
+    keep: flags.keep,
+    corrections: flags.corrections ? loadCorrections(flags.corrections) : undefined,
+    // The run's environment names the sources config; the process's when it does not.
+    sourcesConfig: loadSourcesConfig(io.env.SOURCES_CONFIG ? configPath(io.env) : configPath()),
+    force: flags.force,
+    offline: flags.offline,
+    workers: flags.workers,
+    guards,
+    acceptChanges: flags['accept-changes'],
+    dryRun: flags['dry-run'],
+    onLine: io.out,
+  };
+}
+
+export async function runPublishCommand(command: Command, argv: string[], io: CliIo): Promise<number> {
+  const values = parse(argv, BUILD_OPTIONS, io);
+  if (!values) return EXIT.usage;
+  const parsed = flagsSchema.safeParse(values);
   if (!parsed.success) return firstIssue(parsed.error, io);
   const flags = parsed.data;
   try {
-    const guards = {
-      ...loadGuards(flags.config ?? io.env.REFRESH_CONFIG ?? REFRESH_CONFIG_FILE),
-      ...(flags['max-deprecated-share'] !== undefined ? { maxDeprecatedShare: flags['max-deprecated-share'] } : {}),
-      ...(flags['max-changes'] !== undefined ? { maxChanges: flags['max-changes'] } : {}),
-    };
-    const years = flags.years ?? DEFAULT_YEARS;
-    const summary = await refresh({
-      outDir: flags.out,
-      countries: flags.countries?.split(','),
-      fromYear: years.from,
-      toYear: years.to,
-      at: snapshotTime(flags.at, io.env, io.now),
-      keep: flags.keep,
-      corrections: flags.corrections ? loadCorrections(flags.corrections) : undefined,
-      force: flags.force,
-      offline: flags.offline,
-      workers: flags.workers,
-      guards,
-      acceptChanges: flags['accept-changes'],
-      dryRun: flags['dry-run'],
-      onLine: io.out,
+    const options = publishOptions(command, flags, io);
+    if (command === 'build') {
+      // Usage errors first, so that a mistyped command touches nothing (a refresh records them in its run summary).
+      resolveCountries(options.countries);
+      checkYears(options.fromYear, options.toYear);
+    }
+    const started = Date.now();
+    const summary = await publishRun({
+      ...options,
+      onProgress: (done, total, country) => {
+        if (!io.isTTY) return;
+        const elapsed = (Date.now() - started) / 1000;
+        const eta = done > 0 ? (elapsed / done) * (total - done) : 0;
+        io.progress(`countries ${done}/${total} (${country}) · ${elapsed.toFixed(1)}s elapsed · ETA ${eta.toFixed(0)}s`);
+      },
     });
     if (flags.summary) writeFileSync(flags.summary, `${JSON.stringify(summary, null, 2)}\n`);
     io.out(`summary: ${join(summary.runDir, 'summary.json')} · ${summary.status} · exit ${summary.exitCode}`);
+    if (command === 'build') io.out(summaryLine(summary));
     for (const source of summary.sources) if (source.status !== 'ok') io.err(`notice: ${source.notice ?? `${source.id}: ${source.status}`}`);
     if (summary.guards?.held && !summary.acceptChanges) for (const reason of summary.guards.reasons) io.err(`held: ${reason}`);
     return summary.exitCode;
   } catch (error) {
-    if (error instanceof LockBusyError) {
-      io.err(`error: ${error.message}`);
-      return REFRESH_EXIT.busy;
-    }
-    if (error instanceof UsageError || error instanceof CorrectionsError || error instanceof SourcesConfigError || error instanceof GuardConfigError) {
-      io.err(`error: ${error.message}`);
-      return REFRESH_EXIT.usage;
-    }
+    const code = exitCodeOf(error);
     if (error instanceof ValidationFailed) {
       for (const violation of error.violations.slice(0, 20)) io.err(`invalid: ${violation.file}: ${violation.record}: ${violation.message} (rule: ${violation.rule})`);
-      io.err(`error: ${error.message}`);
-      return REFRESH_EXIT.invalid;
     }
-    io.err(`error: refresh failed, nothing published: ${(error as Error).message}`);
-    return REFRESH_EXIT.failed;
+    io.err(code === EXIT.failed ? `error: ${command} failed, nothing published: ${(error as Error).message}` : `error: ${(error as Error).message}`);
+    return code;
   }
 }
 
@@ -119,11 +117,11 @@ export function resolveSnapshot(outDir: string, name: string): string {
 
 export async function runDiffCommand(argv: string[], io: CliIo): Promise<number> {
   const values = parse(argv, { from: { type: 'string' }, to: { type: 'string' }, out: { type: 'string' }, reports: { type: 'string' } }, io);
-  if (!values) return REFRESH_EXIT.usage;
+  if (!values) return EXIT.usage;
   const outDir = (values.out as string | undefined) ?? 'dist-data';
   if (!values.from || !values.to) {
     io.err('error: diff needs --from and --to: two snapshot ids (or sequence numbers, or "current")');
-    return REFRESH_EXIT.usage;
+    return EXIT.usage;
   }
   try {
     const from = resolveSnapshot(outDir, values.from as string);
@@ -139,13 +137,13 @@ export async function runDiffCommand(argv: string[], io: CliIo): Promise<number>
     for (const [name, text] of Object.entries(reports)) writeFileSync(join(target, name), text);
     io.out(`diff ${from} → ${to}: ${totalChanges(diff.totals)} changes (${Object.entries(diff.totals).map(([kind, count]) => `${count} ${kind}`).join(', ')}), ${diff.newConflicts.length} new source conflicts`);
     for (const name of Object.keys(reports)) io.out(`report: ${join(target, name)}`);
-    return REFRESH_EXIT.published;
+    return EXIT.published;
   } catch (error) {
     if (error instanceof UsageError) {
       io.err(`error: ${error.message}`);
-      return REFRESH_EXIT.usage;
+      return EXIT.usage;
     }
     io.err(`error: diff failed: ${(error as Error).message}`);
-    return REFRESH_EXIT.failed;
+    return EXIT.failed;
   }
 }

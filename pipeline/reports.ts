@@ -5,12 +5,17 @@
 import Papa from 'papaparse';
 import { CHANGE_KINDS, totalChanges, type ReportedChange, type SnapshotDiff } from './snapshot-diff.js';
 import type { GuardVerdict } from './guards.js';
+import type { SourceStatus } from './publish.js';
 import type { Conflict } from './reconcile.js';
+import { describeRejected } from './source-statuses.js';
 
 export const REPORT_FILES = { markdown: 'changes.md', html: 'changes.html', csv: 'changes.csv' } as const;
 
 /** GitHub refuses comments over 65,536 characters; stay well below. */
 export const MARKDOWN_BUDGET = 60_000;
+
+/** Rejected rows of one source named in the Markdown summary; the HTML page names them all. */
+export const MARKDOWN_REJECTED_ROWS = 30;
 
 /** Rows per country table in the HTML page: a first build's thousands would make it too slow to use; the CSV has them all. */
 export const HTML_ROWS_PER_COUNTRY = 5000;
@@ -21,6 +26,20 @@ export interface ReportContext {
   guards?: GuardVerdict;
   /** Whether a held refresh was published anyway (--accept-changes). */
   accepted?: boolean;
+  /** The run's sources: those not fresh, and every row a source rejected, are listed. */
+  sources?: readonly SourceStatus[];
+}
+
+/** The sources a reviewer must know about: not fresh, or with rejected rows. */
+function sourceLines(context: ReportContext): { head: string; rows: string[] }[] {
+  return (context.sources ?? [])
+    .filter((source) => source.status !== 'ok' || (source.rejectedRows?.length ?? 0) > 0)
+    .map((source) => {
+      const rejected = source.rejectedRows ?? [];
+      const said = source.notice ?? `${source.id}: ${source.status}`;
+      const head = rejected.length ? `${said}; ${rejected.length} rejected ${rejected.length === 1 ? 'row' : 'rows'} (nothing of their years is deprecated):` : said;
+      return { head, rows: rejected.map(describeRejected) };
+    });
 }
 
 const show = (value: unknown): string => (value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
@@ -49,7 +68,10 @@ function totalsLine(diff: SnapshotDiff): string {
 function guardLines(context: ReportContext): string[] {
   const { guards } = context;
   if (!guards) return [];
-  if (!guards.held) return [`Guards passed (deprecations per country ≤ ${guards.thresholds.maxDeprecatedShare * 100}%, changes ≤ ${guards.thresholds.maxChanges}).`];
+  if (!guards.held) {
+    const { maxDeprecatedShare, maxRenamedShare, maxChanges } = guards.thresholds;
+    return [`Guards passed (deprecations per country ≤ ${maxDeprecatedShare * 100}%, renames per country ≤ ${maxRenamedShare * 100}%, changes ≤ ${maxChanges}).`];
+  }
   const head = context.accepted ? '**Held by the guards, published anyway (--accept-changes):**' : '**Held by the guards: not published.** Review, then rerun with `--accept-changes` to publish:';
   return [head, ...guards.reasons.map((reason) => `- ${reason}`)];
 }
@@ -61,6 +83,15 @@ export function renderMarkdown(context: ReportContext): string {
   const head: string[] = [`## ${title(diff)}`, '', totalsLine(diff), ''];
   const guards = guardLines(context);
   if (guards.length) head.push(...guards, '');
+  const sources = sourceLines(context);
+  if (sources.length) {
+    head.push('**Sources:**');
+    for (const source of sources) {
+      head.push(`- ${escapeMarkdown(source.head)}`, ...source.rows.slice(0, MARKDOWN_REJECTED_ROWS).map((row) => `  - ${escapeMarkdown(row)}`));
+      if (source.rows.length > MARKDOWN_REJECTED_ROWS) head.push(`  - … ${source.rows.length - MARKDOWN_REJECTED_ROWS} more: ${REPORT_FILES.html} lists them all`);
+    }
+    head.push('');
+  }
   const countries = Object.keys(diff.byCountry);
   if (countries.length) {
     head.push('| country | added | revised | deprecated | revived |', '|---|---:|---:|---:|---:|');
@@ -181,6 +212,14 @@ export function renderHtml(context: ReportContext): string {
     parts.push(`<div id="guards" class="${held ? 'held' : 'passed'}"><p>${escapeHtml(guardLines(context)[0]!.replace(/\*\*/g, '').replace(/`/g, ''))}</p>`);
     if (held) parts.push(`<ul>${context.guards.reasons.map((reason) => `<li>${escapeHtml(reason)}</li>`).join('')}</ul>`);
     parts.push('</div>');
+  }
+  const sources = sourceLines(context);
+  if (sources.length) {
+    parts.push('<section id="sources"><h2>Sources</h2><ul>');
+    for (const source of sources) {
+      parts.push(`<li>${escapeHtml(source.head)}${source.rows.length ? `<ul>${source.rows.map((row) => `<li>${escapeHtml(row)}</li>`).join('')}</ul>` : ''}</li>`);
+    }
+    parts.push('</ul></section>');
   }
   parts.push('<p><label>Filter every table: <input type="search" id="filter-all" placeholder="name, id, field, kind…"></label></p>');
   for (const [country, counts] of Object.entries(diff.byCountry)) {

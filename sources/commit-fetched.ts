@@ -1,7 +1,8 @@
-// After a refresh publishes: the payloads it fetched fresh become the
+// After a build or refresh publishes: the payloads it fetched fresh become the
 // committed copies (sources/payloads/<id>/), so that the upstream change and
 // the dataset diff are reviewed together and a fresh clone builds from them.
 
+import { existsSync } from 'node:fs';
 import type { SourcesConfig } from './config.js';
 import { commitPayloads, readCommitted } from './committed.js';
 import { lastGoodPayload } from './fetch.js';
@@ -20,6 +21,8 @@ export type FetchedSource = Pick<SourceRun, 'id' | 'status' | 'payloads' | 'cove
  */
 export function commitFetched(dir: string, sources: readonly FetchedSource[], config: SourcesConfig, cacheDir: string): string[] {
   const written: string[] = [];
+  // Only into a folder that exists: a run never creates the project's payloads folder somewhere unexpected.
+  if (!existsSync(dir)) return written;
   for (const run of sources) {
     const source = officialSource(run.id);
     const settings = config.sources.find((entry) => entry.id === run.id);

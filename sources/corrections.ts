@@ -63,6 +63,9 @@ export { correctionSchema };
 
 export class CorrectionsError extends Error {}
 
+/** An entry's content without where its file lies, so that digests do not depend on the checkout's path. */
+export const withoutPlace = ({ file: _file, ...content }: Correction) => content;
+
 /** Reads and checks a corrections file; a bad entry names the file, the entry and the field. */
 export function loadCorrections(path: string): Correction[] {
   let data: unknown;

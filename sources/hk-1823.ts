@@ -38,11 +38,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isoDayOf = (value: unknown) =>
   typeof value === 'string' && /^\d{8}$/.test(value) ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}` : value;
 
+/** A name without the control characters some entries carry (`Good Friday\u0080` in 2013). */
+const cleanName = (name: unknown) => (typeof name === 'string' ? name.replace(/[\u0000-\u001f\u007f-\u009f]/g, '') : name);
+
 /** The events of one language file, in either shape. */
 function eventsOf(payload: Payload): FeedEvent[] {
   const data = payloadJson(payload);
   if (Array.isArray(data)) {
-    return data.map((entry) => (isRecord(entry) ? { uid: entry.id, date: isoDayOf(entry.date), name: entry.name } : { uid: undefined, date: undefined, name: undefined }));
+    return data.map((entry) => (isRecord(entry) ? { uid: entry.id, date: isoDayOf(entry.date), name: cleanName(entry.name) } : { uid: undefined, date: undefined, name: undefined }));
   }
   const calendars = isRecord(data) ? data.vcalendar : undefined;
   if (!Array.isArray(calendars)) throw new PayloadDecodeError(`${payload.url}: expected an iCalendar JSON object (vcalendar)`);
@@ -52,7 +55,7 @@ function eventsOf(payload: Payload): FeedEvent[] {
     return events.map((event) => {
       const fields = isRecord(event) ? event : {};
       const start = Array.isArray(fields.dtstart) ? fields.dtstart[0] : fields.dtstart;
-      return { uid: fields.uid, date: isoDayOf(start), name: fields.summary };
+      return { uid: fields.uid, date: isoDayOf(start), name: cleanName(fields.summary) };
     });
   });
 }

@@ -39,6 +39,8 @@ export interface RowIssue {
   row: string;
   field: string;
   message: string;
+  /** The year the row's day field names, null when it cannot be read: nothing of that year (or, if null, of the source) is deprecated. */
+  year: number | null;
 }
 
 export interface OfficialSource<Row = unknown> {

@@ -5,6 +5,8 @@
 
 import type { SourceHoliday } from '../pipeline/types.js';
 import type { SourceConfig, SourcesConfig } from './config.js';
+import { checkContent, describeFailures, type CheckedRow, type ContentContext } from './content-checks.js';
+import { rowYear } from './content-rules.js';
 import { fetchPayload, lastGoodPayload, markGood, type FetchOptions } from './fetch.js';
 import { CommittedPayloadError, payloadsDir, readCommitted, type CommittedCopies } from './committed.js';
 import type { OfficialSource, Payload, RowIssue, SourceRun } from './official.js';
@@ -30,10 +32,10 @@ const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ').trim();
 const messageOf = (error: unknown) => oneLine(error instanceof Error ? error.message : String(error));
 
 /** One rejected row, naming the first field at fault. */
-function issueOf(source: string, label: string, error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): RowIssue {
+function issueOf(source: string, label: string, row: unknown, error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): RowIssue {
   const issue = error.issues[0];
   const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : '(row)';
-  return { source, row: label, field, message: oneLine(issue?.message ?? 'invalid row') };
+  return { source, row: label, field, message: oneLine(issue?.message ?? 'invalid row'), year: rowYear(source, row) };
 }
 
 /** Rows of one holiday on one day in one place are one row: overlapping files repeat them. */
@@ -56,8 +58,12 @@ export function coverageOf(rows: readonly SourceHoliday[]): Record<string, numbe
   return coverage;
 }
 
-/** Decode, check and map one set of payloads, and judge whether the result is usable. */
-export function evaluatePayloads(source: OfficialSource, config: SourceConfig, payloads: readonly Payload[]): Evaluation {
+/**
+ * Decode, check and map one set of payloads, and judge whether the result is
+ * usable; with a content context, the rows must also pass the source's content
+ * rules (sources/content-rules.ts).
+ */
+export function evaluatePayloads(source: OfficialSource, config: SourceConfig, payloads: readonly Payload[], content?: ContentContext): Evaluation {
   let raw;
   try {
     raw = source.decode(payloads);
@@ -67,17 +73,20 @@ export function evaluatePayloads(source: OfficialSource, config: SourceConfig, p
   if (raw.length === 0) return { ok: false, problem: 'empty feed (no rows)', rejected: [] };
 
   const rows: SourceHoliday[] = [];
+  const checked: CheckedRow[] = [];
   const rejected: RowIssue[] = [];
   for (const { label, row } of raw) {
     const parsed = source.rowSchema.safeParse(row);
     if (!parsed.success) {
-      rejected.push(issueOf(source.id, label, parsed.error));
+      rejected.push(issueOf(source.id, label, row, parsed.error));
       continue;
     }
     try {
-      rows.push(...source.toHolidays(parsed.data));
+      const holidays = source.toHolidays(parsed.data);
+      rows.push(...holidays);
+      checked.push({ label, holidays });
     } catch (error) {
-      rejected.push({ source: source.id, row: label, field: '(mapping)', message: messageOf(error) });
+      rejected.push({ source: source.id, row: label, field: '(mapping)', message: messageOf(error), year: rowYear(source.id, row) });
     }
   }
   if (rejected.length / raw.length > config.maxRejectedShare) {
@@ -91,7 +100,25 @@ export function evaluatePayloads(source: OfficialSource, config: SourceConfig, p
   }
   const unique = dedupe(rows);
   if (unique.length === 0) return { ok: false, problem: 'empty feed (no holidays in its rows)', rejected };
+  const failures = content ? checkContent(source.id, checked, content) : [];
+  if (failures.length > 0) return { ok: false, problem: describeFailures(failures), rejected };
   return { ok: true, rows: unique, rejected, coverage: coverageOf(unique) };
+}
+
+/** What the content checks compare a payload with: the run's time and the rows of the last good payloads (read once, on demand). */
+function contentContext(source: OfficialSource, config: SourceConfig, options: RunOptions): ContentContext {
+  let rows: SourceHoliday[] | null | undefined;
+  return {
+    at: options.at,
+    lastGood: () => {
+      if (rows === undefined) {
+        const good = config.urls.map((url) => lastGoodPayload(url, options.cacheDir));
+        const evaluation = good.every((payload): payload is Payload => payload !== null) ? evaluatePayloads(source, config, good) : null;
+        rows = evaluation?.ok ? evaluation.rows : null;
+      }
+      return rows;
+    },
+  };
 }
 
 const describePayloads = (payloads: readonly Payload[]): SourceRun['payloads'] =>
@@ -193,7 +220,8 @@ export async function runSource(source: OfficialSource, config: SourceConfig, op
     payloads.push(fallback);
   }
 
-  const evaluation = evaluatePayloads(source, config, payloads);
+  const content = contentContext(source, config, options);
+  const evaluation = evaluatePayloads(source, config, payloads, content);
   if (evaluation.ok) {
     for (const { payload } of fetched) if (payload) markGood(payload, options.cacheDir);
     const fallback = payloads.filter((payload, index) => !fetched[index]!.payload);
@@ -213,7 +241,7 @@ export async function runSource(source: OfficialSource, config: SourceConfig, op
   const good = config.urls.map(standIn);
   const sameAsTried = good.every((payload, index) => payload?.digest === payloads[index]?.digest);
   if (good.every((payload): payload is Payload => payload !== null) && !sameAsTried) {
-    const retried = evaluatePayloads(source, config, good);
+    const retried = evaluatePayloads(source, config, good, content);
     if (retried.ok) {
       return {
         id: source.id,

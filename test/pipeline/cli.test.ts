@@ -17,9 +17,9 @@ function runMain(argv: string[], env: NodeJS.ProcessEnv = {}) {
 describe('pipeline CLI', () => {
   it('documents its options and exit codes in --help', async () => {
     const { code, out } = await runMain(['--help']);
-    expect(code).toBe(EXIT.ok);
+    expect(code).toBe(EXIT.published);
     expect(out.join('\n')).toBe(HELP);
-    for (const line of ['0  published', '1  failed', '2  usage error', '3  invalid output', '4  published (or nothing to publish), but some official sources', '7  another build or refresh holds', '--countries', '--years', '--out', '--at', 'SOURCE_DATE_EPOCH', 'SOURCES_CONFIG']) {
+    for (const line of ['0  published', '1  failed', '2  usage error', '3  invalid output', '4  published, but some official sources', '5  nothing changed', '6  held by a guard', '7  another build or refresh holds', '--countries', '--years', '--out', '--at', '--accept-changes', '--max-renamed-share', 'SOURCE_DATE_EPOCH', 'SOURCES_CONFIG', '`make data` treats 4 and 5 as success']) {
       expect(HELP).toContain(line);
     }
   });
@@ -64,7 +64,7 @@ describe('pipeline CLI', () => {
       env: {},
       now: () => new Date(),
     };
-    expect(await main(args, io)).toBe(EXIT.ok);
+    expect(await main(args, io)).toBe(EXIT.published);
     expect(lockedDuringBuild).toBe(true);
     expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
   });
@@ -99,7 +99,7 @@ describe('pipeline CLI', () => {
       env: {},
       now: () => new Date(),
     });
-    expect(code).toBe(EXIT.ok);
+    expect(code).toBe(EXIT.published);
     expect(progress).toHaveLength(2);
     for (const [index, line] of progress.entries()) {
       expect(line).toMatch(new RegExp(`^countries ${index + 1}/2 \\((GB|JP)\\) · \\d+\\.\\ds elapsed · ETA \\d+s$`));
@@ -116,8 +116,9 @@ describe('pipeline CLI', () => {
     });
     expect(result.status, result.stderr).toBe(0);
     const lines = result.stdout.trim().split('\n');
-    const stages = lines.slice(0, -1).map((line) => /^\[\d+\.\ds\] (\w+): /.exec(line)?.[1]);
-    expect(stages).toEqual(['build', 'carry', 'emit', 'validate', 'publish']);
+    const stages = lines.slice(0, -2).map((line) => /^\[\s*\d+\.\ds\] (\w+): /.exec(line)?.[1]);
+    expect(stages).toEqual(['lock', 'fetch', 'build', 'validate', 'diff', 'guards', 'report', 'publish']);
+    expect(lines.at(-2)).toMatch(/^summary: \S+\/runs\/20260101T000000Z-\d+\/summary\.json · published · exit 0$/);
     expect(lines.at(-1)).toMatch(/^published snapshot 000001-20260101T000000Z · records \d+ \(active \d+, deprecated 0\) · added \d+ · revised 0 · deprecated 0 · revived 0 · files \d+ \(written \d+, linked 0\) · conflicts 0 · \d+\.\ds · peak RSS \d+ MB$/);
     expect(result.stdout).not.toContain('\r');
   });

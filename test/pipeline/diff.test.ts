@@ -123,6 +123,25 @@ const scenarios: Scenario[] = [
     },
   },
   {
+    name: 'another holiday on a withdrawn holiday\'s day is added with a new id, not a revival of the old one',
+    builds: [[christmas, boxing], [christmas], [christmas, record('2026-12-26', 'Day of Goodwill', { type: 'observance' })]],
+    check: ({ steps, ledger }) => {
+      const goodwill = ledger.find((r) => r.name === 'Day of Goodwill')!;
+      expect(goodwill.id).not.toBe(boxing.id);
+      expect(goodwill).toMatchObject({ revision: 1, deprecated: false, firstSeen: '2026-03-01T00:00:00Z' });
+      expect(steps[2]!.changes).toEqual([expect.objectContaining({ kind: 'added', id: goodwill.id, date: '2026-12-26', revision: 1 })]);
+      expect(ledger.find((r) => r.id === boxing.id)).toMatchObject({ name: 'Boxing Day', deprecated: true, revision: 2 });
+    },
+  },
+  {
+    name: 'a withdrawn holiday that returns in another variant is revived under its old id',
+    builds: [[christmas, boxing], [christmas], [christmas, record('2026-12-26', 'Boxing Day', { variant: 2, type: 'regional', subdivisions: ['XX-A'] })]],
+    check: ({ steps, ledger }) => {
+      expect(steps[2]!.changes).toEqual([expect.objectContaining({ kind: 'revived', id: boxing.id, revision: 3 })]);
+      expect(ledger.find((r) => r.id === boxing.id)).toMatchObject({ deprecated: false, type: 'regional', variant: 2 });
+    },
+  },
+  {
     name: 'a record whose source failed, or whose year was not built, is not deprecated',
     builds: [[christmas, boxing], [christmas]],
     mayDeprecate: () => false,
@@ -153,6 +172,12 @@ describe('ids', () => {
     expect(mintId(christmas)).toBe(christmas.id);
     expect(mintId({ ...christmas, variant: 2 })).not.toBe(christmas.id);
     expect(mintId({ ...christmas, substitute: true })).not.toBe(christmas.id);
+  });
+
+  it('tell two holidays of one day apart', () => {
+    const other = record('2026-12-25', 'Day of Goodwill');
+    expect(mintId(other)).not.toBe(christmas.id);
+    expect(mintId({ ...christmas, key: 'christmas day ' })).not.toBe(christmas.id);
   });
 
   it('never reuse an id a record has had, even when an identity comes back after a rename', () => {

@@ -97,7 +97,7 @@ describe('refresh', () => {
     // The same, with a higher threshold from the config file: passes.
     const config = join(dir, 'refresh.config.json');
     writeFileSync(config, JSON.stringify({ guards: { maxDeprecatedShare: 0.9, maxChanges: 5000 } }));
-    expect(loadGuards(config)).toEqual({ maxDeprecatedShare: 0.9, maxChanges: 5000 });
+    expect(loadGuards(config)).toEqual({ maxDeprecatedShare: 0.9, maxChanges: 5000, maxRenamedShare: 0.1 });
     const lowTotal = await refreshCli(dir, '2026-02-01T00:00:00Z', ['--corrections', corrections, '--config', config, '--max-changes', '5', '--dry-run']);
     expect(lowTotal.code).toBe(REFRESH_EXIT.held);
     expect(lowTotal.err.join('\n')).toMatch(/held: \d+ records would change in all, more than the limit of 5/);
@@ -180,7 +180,7 @@ describe('refresh', () => {
       [REFRESH_EXIT.publishedStale, 'published, but some official sources'],
       [REFRESH_EXIT.unchanged, 'nothing changed'],
       [REFRESH_EXIT.held, 'held by a guard'],
-      [REFRESH_EXIT.busy, 'another refresh holds the lock'],
+      [REFRESH_EXIT.busy, 'another build or refresh holds the lock'],
     ] as const) {
       expect(HELP).toContain(`  ${code}  ${words}`);
     }

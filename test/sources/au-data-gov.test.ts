@@ -105,7 +105,7 @@ describe('au-data-gov source', () => {
     const result = await runSource(auDataGov, config!, { cacheDir: dir, at });
     expect(result.status).toBe('ok');
     expect(result.rejected).toEqual([
-      { source: 'au-data-gov', row: 'bad.csv: line 3', field: 'Jurisdiction', message: 'names no known state: "atlantis"' },
+      { source: 'au-data-gov', row: 'bad.csv: line 3', field: 'Jurisdiction', message: 'names no known state: "atlantis"', year: 2022 },
     ]);
   });
 });

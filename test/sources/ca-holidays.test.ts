@@ -77,7 +77,7 @@ describe('ca-holidays source', () => {
     const [config] = sourcesConfigFor(dir, { 'ca-holidays': { urls: [server.url('/api/v1/holidays?year=2024')], maxRejectedShare: 0.5 } });
     const result = await runSource(caHolidays, config!, { cacheDir: dir, at });
     expect(result.rejected).toEqual([
-      expect.objectContaining({ source: 'ca-holidays', row: 'holidays?year=2024: holiday 1', field: 'provinces.0.id' }),
+      expect.objectContaining({ source: 'ca-holidays', row: 'holidays?year=2024: holiday 1', field: 'provinces.0.id', year: 2024 }),
     ]);
   });
 });

@@ -117,7 +117,7 @@ describe('gov-uk source', () => {
     const result = await runSource(govUk, config!, { cacheDir: dir, at });
     expect(result.status).toBe('ok'); // one row of 60 is under the 5% limit
     expect(result.rejected).toEqual([
-      { source: 'gov-uk', row: 'bad.json: scotland event 1', field: 'title', message: expect.stringMatching(/expected string/) },
+      { source: 'gov-uk', row: 'bad.json: scotland event 1', field: 'title', message: expect.stringMatching(/expected string/), year: 2022 },
     ]);
     const rows: SourceHoliday[] = result.rows;
     expect(rows.some((row) => row.date === '2022-04-15')).toBe(true);

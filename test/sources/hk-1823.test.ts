@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hk1823, holidayName, replacementOf } from '../../sources/hk-1823.js';
 import type { Payload, SourceRun } from '../../sources/official.js';
 import { runSource } from '../../sources/run.js';
+import { realPayload } from '../fault-feed.js';
 import { tempDir } from '../helpers.js';
 import { fixture, send, sourcesConfigFor, startLoopback, type Loopback } from './loopback.js';
 
@@ -26,6 +27,20 @@ describe('hk-1823 source', () => {
     expect(run.rejected).toEqual([]);
     expect(run.rows).toHaveLength(12);
     expect(run.coverage).toEqual({ HK: [2023, 2024] });
+  });
+
+  it('drops the control characters some names of the archive carry (Good Friday 2013)', async () => {
+    const files = { en: '1823_en.json', tc: '1823_tc.json', sc: '1823_sc.json' };
+    expect(realPayload('hk-1823', files.en).toString('utf8')).toContain('Good Friday\u0080');
+    const archive = await startLoopback(
+      Object.fromEntries(Object.entries(files).map(([language, file]) => [`/${language}.json`, send(realPayload('hk-1823', file), { contentType: 'application/json' })])),
+    );
+    const dir = tempDir('hk-1823-archive');
+    const [config] = sourcesConfigFor(dir, { 'hk-1823': { urls: ['en', 'tc', 'sc'].map((language) => archive.url(`/${language}.json`)) } });
+    const result = await runSource(hk1823, config!, { cacheDir: dir, at });
+    expect(result.status).toBe('ok');
+    expect(on(result, '2013-03-29')).toMatchObject({ key: 'good friday', names: { en: 'Good Friday', zh: '耶穌受難節' } });
+    expect(result.rows.every((row) => Object.values(row.names).every((name) => !/[\u0000-\u001f\u007f-\u009f]/.test(name)))).toBe(true);
   });
 
   it('publishes English and Traditional Chinese, as en and zh', () => {

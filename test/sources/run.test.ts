@@ -119,7 +119,7 @@ describe('runSource: faults', () => {
     expect(result.status).toBe('failed');
     expect(result.rows).toEqual([]);
     expect(result.rejected).toHaveLength(45);
-    expect(result.rejected[0]).toEqual({ source: 'au-data-gov', row: '2022.csv: line 2', field: 'Holiday Name', message: expect.stringMatching(/expected string/) });
+    expect(result.rejected[0]).toEqual({ source: 'au-data-gov', row: '2022.csv: line 2', field: 'Holiday Name', message: expect.stringMatching(/expected string/), year: 2022 });
     expect(result.notice).toMatch(/^au-data-gov: failed: 45 of 45 rows rejected \(limit 5%\); first: 2022\.csv: line 2: field Holiday Name: /);
   });
 

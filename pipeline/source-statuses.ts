@@ -1,0 +1,37 @@
+// What a run says about its sources: the manifest's `sources`, the run
+// summary's and the run log's. An official feed's entry names every row it
+// rejected (source, row, field, year), so a reader of any of them sees why a
+// record of that year was neither changed nor deprecated.
+
+import { sha256, type SourceStatus } from './publish.js';
+import * as amendmentsSource from '../sources/amendments.js';
+import { withoutPlace, type Correction } from '../sources/corrections.js';
+import * as correctionsSource from '../sources/corrections.js';
+import * as dateHolidays from '../sources/date-holidays.js';
+import type { RowIssue, SourceRun } from '../sources/official.js';
+
+export function sourceStatuses(corrections: readonly Correction[] | undefined, runs: readonly SourceRun[]): SourceStatus[] {
+  return [
+    { id: dateHolidays.id, version: dateHolidays.version, status: 'ok' },
+    // The amendments folder and a one-off corrections file, each listed when it had entries for the build.
+    ...[amendmentsSource.id, correctionsSource.id].flatMap((layer) => {
+      const entries = (corrections ?? []).filter((correction) => (correction.layer ?? correctionsSource.id) === layer);
+      return entries.length ? [{ id: layer, version: sha256(JSON.stringify(entries.map(withoutPlace))).slice(0, 12), status: 'ok' as const }] : [];
+    }),
+    ...runs.map((run) => ({
+      id: run.id,
+      version: run.payloads.map((payload) => payload.digest.slice(0, 12)).join('+') || 'none',
+      status: run.status,
+      notice: run.notice,
+      rejected: run.rejected.length,
+      rejectedRows: run.rejected,
+      coverage: run.coverage,
+      payloads: run.payloads,
+    })),
+  ];
+}
+
+/** One rejected row on one line: `jp-cao: syukujitsu.csv: line 845: field 国民の祝日・休日月日 (2025): must be a day YYYY/M/D`. */
+export function describeRejected(issue: RowIssue): string {
+  return `${issue.source}: ${issue.row}: field ${issue.field} (${issue.year ?? 'year unreadable'}): ${issue.message}`;
+}
