@@ -34,18 +34,24 @@ node_modules/.install-stamp: package.json package-lock.json
 
 install: node_modules/.install-stamp
 
-# Exit codes 4 (published, some official sources stale or unreachable: offline,
-# the dataset is built from date-holidays and the cache) and 5 (nothing
-# changed) are not failures here, and say so. 6 (held by a guard) is: the
-# reasons are printed, and DATA_FLAGS=--accept-changes publishes anyway. A
-# first build (nothing published yet, as for `make run`) is never held.
+# One rule for `make data` and `make refresh`: exit codes 4 (published, some
+# official sources not fresh: offline, their committed or cached copies stood
+# in) and 5 (nothing changed) are not failures, and say so. 6 (held by a
+# guard) is: the reasons are printed, and DATA_FLAGS / REFRESH_FLAGS
+# =--accept-changes publishes anyway. A first build (nothing published yet, as
+# for `make run`) is never held. Schedulers that act on every exit code run
+# `tsx pipeline/cli.ts refresh` directly.
+define publish_outcome
+code=$$?; \
+if [ $$code -eq 4 ]; then echo "(published; some official sources were not fresh: see the notices above; treated as success)"; exit 0; fi; \
+if [ $$code -eq 5 ]; then echo "(nothing changed: the published snapshot stays; treated as success)"; exit 0; fi; \
+if [ $$code -eq 6 ]; then echo "(held by a guard, nothing published: review the reasons above, then rerun with $(1)=--accept-changes)"; fi; \
+exit $$code
+endef
+
 DATA_FLAGS ?=
 data: install
-	@$(TSX) pipeline/cli.ts build $(BUILD_FLAGS) $(DATA_FLAGS); code=$$?; \
-	if [ $$code -eq 4 ]; then echo "(published; some official sources were not fresh: see the notices above; treated as success)"; exit 0; fi; \
-	if [ $$code -eq 5 ]; then echo "(nothing changed: the published snapshot stays; treated as success)"; exit 0; fi; \
-	if [ $$code -eq 6 ]; then echo "(held by a guard, nothing published: review the reasons above, then make data DATA_FLAGS=--accept-changes)"; fi; \
-	exit $$code
+	@$(TSX) pipeline/cli.ts build $(BUILD_FLAGS) $(DATA_FLAGS); $(call publish_outcome,DATA_FLAGS)
 
 run: server-bundle
 	@if [ ! -L "$(OUT)/current" ]; then $(MAKE) --no-print-directory data; else echo "published dataset found: $(OUT)/current -> $$(readlink $(OUT)/current)"; fi
@@ -94,12 +100,10 @@ bench-serve: server-bundle
 	@command -v wrk >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -q wrk; } >/dev/null 2>&1 || echo "(wrk could not be installed: its reference runs will be skipped)"
 	$(TSX) bench/serve.ts
 
-# Refresh (README.md, "Scheduled refresh"). make reports any failure as its
-# own code 2, so "nothing changed" (5) counts as success here; schedulers that
-# act on refresh's own exit codes run `tsx pipeline/cli.ts refresh` directly.
+# Refresh (README.md, "Scheduled refresh"): the same outcome rule as `make data`.
 REFRESH_FLAGS ?=
 refresh: install
-	@$(TSX) pipeline/cli.ts refresh $(BUILD_FLAGS) $(REFRESH_FLAGS); code=$$?; if [ $$code -eq 5 ]; then exit 0; fi; exit $$code
+	@$(TSX) pipeline/cli.ts refresh $(BUILD_FLAGS) $(REFRESH_FLAGS); $(call publish_outcome,REFRESH_FLAGS)
 
 # make diff FROM=<id> TO=<id>: snapshot ids, sequence numbers or "current".
 FROM ?=
