@@ -117,7 +117,7 @@ function reconcileYear(context: YearContext, officialRows: readonly SourceHolida
     ...retypedConflicts(context, retyped, replacing, everywhere),
   ];
 
-  const lenders = lendersOf(matching, officialRows, everywhere[0]!);
+  const lenders = lendersOf(matching, officialRows, everywhere);
   const replaced = new Set([...replacing.values()].flat());
   const out: SourceHoliday[] = officialRows.map((row) => {
     const lender = lenders.get(row) ?? (replacing.get(row)![0] ? { row: replacing.get(row)![0]!, adoptKey: false } : undefined);
@@ -174,12 +174,12 @@ interface Lender {
 
 /**
  * The date-holidays row each feed row borrows from: the one it matched in its
- * own place (the nation for a country-level row). A differently named
- * holiday's identity is taken only where no other feed row of that day has it
- * and no other feed holiday of that day would take it too, so that no two of
- * the feed's holidays end up under one key.
+ * own place (the first place that matched, for a country-level row). A
+ * differently named holiday's identity is taken only where no other feed row
+ * of that day has it and no other feed holiday of that day would take it too,
+ * so that no two of the feed's holidays end up under one key.
  */
-function lendersOf(matching: Matching, officialRows: readonly SourceHoliday[], firstPlace: string): Map<SourceHoliday, Lender> {
+function lendersOf(matching: Matching, officialRows: readonly SourceHoliday[], everywhere: readonly string[]): Map<SourceHoliday, Lender> {
   const pairsByPlace = new Map<string, Pair>();
   for (const pair of matching.pairs) pairsByPlace.set(`${pair.place}|${unitId(pair.official)}`, pair);
   const officialKeysOn = groupBy(officialRows, (row) => row.date);
@@ -192,8 +192,8 @@ function lendersOf(matching: Matching, officialRows: readonly SourceHoliday[], f
 
   const lenders = new Map<SourceHoliday, Lender>();
   for (const row of officialRows) {
-    const place = row.scope ?? firstPlace;
-    const pair = pairDays(row).map((day) => pairsByPlace.get(`${place}|${unitId(day)}`)).find((found) => found !== undefined);
+    const places = row.scope === null ? everywhere : [row.scope];
+    const pair = places.flatMap((place) => pairDays(row).map((day) => pairsByPlace.get(`${place}|${unitId(day)}`))).find((found) => found !== undefined);
     if (!pair) continue;
     const lender = pair.base.rows.find((other) => other.scope === row.scope) ?? pair.base.rows.find((other) => other.scope === null) ?? pair.base.rows[0]!;
     if (pair.kind !== 'renamed') {
