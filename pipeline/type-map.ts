@@ -33,7 +33,6 @@ export const TYPE_TABLE: readonly TypeRule[] = [
   { source: 'au-data-gov', category: 'public', religious: false, type: 'public' },
   { source: 'au-data-gov', category: 'part-day', religious: false, type: 'public' },
   { source: 'au-data-gov', category: 'bank', religious: false, type: 'bank' },
-  { source: 'au-data-gov', category: 'restricted', religious: false, type: 'observance' },
   { source: 'hk-1823', category: 'general holiday', religious: false, type: 'public' },
   { source: 'ca-holidays', category: 'statutory', religious: false, type: 'public' },
   { source: 'ca-holidays', category: 'optional', religious: false, type: 'observance' },

@@ -35,6 +35,8 @@ export interface SourceHoliday {
   timezone: string;
   /** Other sources that contributed to the row (translations lent in reconciliation). */
   contributors?: string[];
+  /** From a feed file published before its year's decisions: later data may add to it. */
+  provisional?: boolean;
 }
 
 /** A canonical record: one holiday occurrence after merging, pairing and id minting. */

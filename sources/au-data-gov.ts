@@ -4,6 +4,9 @@
 // `ACT|NSW`), 2019 with an extra `Raw Date`, and 2020 on `Jurisdiction` (one
 // lower-case state a row). Observed days are rows of their own named
 // `… (additional day)`; some rows are part-day holidays (`7pm - midnight`).
+// The yearly files up to 2017-18 overlap by a calendar year: for each state
+// and year the newest file that lists it is read. A file marked provisional
+// (published before its year's decisions) marks its rows so.
 
 import { z } from 'zod';
 import { addDays, daysBetween, isCalendarDay, weekdayOf, zonedMidnight } from '../pipeline/dates.js';
@@ -46,7 +49,7 @@ export function placesOf(text: string): Set<string> | 'national' | null {
   return codes.every((code) => STATES.includes(code)) ? new Set(codes) : null;
 }
 
-const sameDateRow = z.object({ name: z.string(), places: z.string() });
+const listedRow = z.object({ date: z.string(), name: z.string(), states: z.array(z.string()) });
 
 const rowSchema = z
   .object({
@@ -55,8 +58,12 @@ const rowSchema = z
     Information: z.string().optional(),
     'Applicable To': z.string().optional(),
     Jurisdiction: z.string().optional(),
-    /** Added by decode: every row of the payloads on the same day, to tell a nationwide day. */
-    sameDate: z.array(sameDateRow),
+    /** Added by decode: the states the row speaks for once newer files are read. */
+    states: z.array(z.string()),
+    /** Added by decode: the rows read within a week of the day, to tell a nationwide day and a holiday listed beside its added day. */
+    nearby: z.array(listedRow),
+    /** Added by decode: the row's file is provisional. */
+    provisional: z.boolean(),
   })
   .superRefine((row, context) => {
     const field = row.Jurisdiction !== undefined ? 'Jurisdiction' : row['Applicable To'] !== undefined ? 'Applicable To' : null;
@@ -68,23 +75,52 @@ const rowSchema = z
   });
 export type AuDataGovRow = z.infer<typeof rowSchema>;
 
+const placesField = (record: Record<string, string>) => record.Jurisdiction ?? record['Applicable To'];
+const statesOf = (text: string | undefined): string[] => {
+  const places = typeof text === 'string' ? placesOf(text) : null;
+  return places === null ? [] : places === 'national' ? STATES : [...places];
+};
+const yearOfRecord = (record: Record<string, string>) => isoDayOf(record.Date ?? '')?.slice(0, 4);
+
 function decode(payloads: readonly Payload[]): RawRow[] {
-  const parsed = payloads.map((payload) => ({ payload, records: csvRecords(payloadText(payload), payload.url) }));
-  const byDate = new Map<string, { name: string; places: string }[]>();
-  for (const { records } of parsed) {
+  const files = payloads.map((payload) => ({ payload, records: csvRecords(payloadText(payload), payload.url) }));
+  // The newest file for each state and year: the one whose rows reach the latest year, then the later one listed.
+  const reach = files.map(({ records }) => records.map(yearOfRecord).filter(Boolean).sort().at(-1) ?? '');
+  const newest = new Map<string, number>();
+  files.forEach(({ records }, index) => {
     for (const record of records) {
-      const date = (record.Date ?? '').trim();
-      const places = record.Jurisdiction ?? record['Applicable To'];
-      if (!date || typeof record['Holiday Name'] !== 'string' || typeof places !== 'string') continue;
-      byDate.set(date, [...(byDate.get(date) ?? []), { name: record['Holiday Name'], places }]);
+      const year = yearOfRecord(record);
+      for (const state of year ? statesOf(placesField(record)) : []) {
+        const current = newest.get(`${state}|${year}`);
+        if (current === undefined || reach[index]! >= reach[current]!) newest.set(`${state}|${year}`, index);
+      }
     }
-  }
-  return parsed.flatMap(({ payload, records }) =>
-    records.map((record, index) => ({
-      label: `${payloadName(payload)}: line ${index + 2}`,
-      row: { ...record, sameDate: byDate.get((record.Date ?? '').trim()) ?? [] },
-    })),
+  });
+
+  const read = files.flatMap(({ payload, records }, index) =>
+    records.map((record, line) => {
+      const year = yearOfRecord(record);
+      const listed = statesOf(placesField(record));
+      const states = year ? listed.filter((state) => newest.get(`${state}|${year}`) === index) : listed;
+      return { payload, record, line, states, superseded: listed.length > 0 && states.length === 0 };
+    }),
   );
+  const byDate = new Map<string, { date: string; name: string; states: string[] }[]>();
+  for (const { record, states } of read) {
+    const date = isoDayOf(record.Date ?? '');
+    if (!date || typeof record['Holiday Name'] !== 'string' || states.length === 0) continue;
+    byDate.set(date, [...(byDate.get(date) ?? []), { date, name: record['Holiday Name'], states }]);
+  }
+  return read
+    .filter(({ superseded }) => !superseded)
+    .map(({ payload, record, line, states }) => {
+      const date = isoDayOf(record.Date ?? '');
+      const nearby = date ? [-7, -6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7].flatMap((shift) => byDate.get(addDays(date, shift)) ?? []) : [];
+      return {
+        label: `${payloadName(payload)}: line ${line + 2}`,
+        row: { ...record, states, nearby, provisional: payload.provisional === true },
+      };
+    });
 }
 
 // ---------------------------------------------------------------------------
@@ -193,7 +229,6 @@ export function readName(rawName: string, information: string, date: string): Re
 
 function categoryOf(read: ReadName): string {
   if (read.startsAtMinute !== undefined) return 'part-day';
-  if (read.key === 'easter tuesday') return 'restricted'; // observed by some awards and the state public service only
   if (read.key === 'bank holiday') return 'bank';
   return 'public';
 }
@@ -213,26 +248,36 @@ function toHolidays(row: AuDataGovRow): SourceHoliday[] {
   const type = mapType(id, categoryOf(read), false);
   if (type === null) return [];
 
-  const places = placesOf((row.Jurisdiction ?? row['Applicable To'])!)!;
   // A day every state lists under the same holiday is nationwide, however the rows split it.
   const covered = new Set<string>();
-  for (const entry of row.sameDate) {
-    const other = placesOf(entry.places);
-    if (other === null || readName(entry.name, '', date).key !== read.key) continue;
-    for (const state of other === 'national' ? STATES : other) covered.add(state);
+  // A weekend holiday listed beside an added day for it stays a day off itself
+  // (both are holidays there), and the added day stands on its own.
+  const addedAfter = new Set<string>();
+  const listedBefore = new Set<string>();
+  for (const entry of row.nearby) {
+    const other = readName(entry.name, '', entry.date);
+    if (other.key !== read.key) continue;
+    if (entry.date === date && other.substitute === read.substitute) for (const state of entry.states) covered.add(state);
+    if (!read.substitute && other.substitute && other.substituteFor === date) for (const state of entry.states) addedAfter.add(state);
+    if (read.substitute && !other.substitute && entry.date === read.substituteFor) for (const state of entry.states) listedBefore.add(state);
   }
-  const national = places === 'national' || STATES.every((state) => covered.has(state));
-  const scopes = national ? [null] : [...places].sort();
+  const beside = read.substitute ? listedBefore : addedAfter;
+  // (Every state listing a holiday keeps it a day off, with or without an added day; an added day splits where it stands alone.)
+  const uniform = !read.substitute || beside.size === 0 || STATES.every((state) => beside.has(state));
+  const national = STATES.every((state) => covered.has(state)) && uniform;
+  const scopes = national ? [null] : [...row.states].sort();
 
   return scopes.map((state) => {
     const timezone = state === null ? NATIONAL_ZONE : STATE_ZONES[state]!;
+    const isBeside = state === null ? beside.size > 0 : beside.has(state);
     return {
       source: id,
       country: 'AU',
       scope: state === null ? null : `AU-${state}`,
       date,
+      ...(isBeside && !read.substitute ? { observed: date } : {}),
       substitute: read.substitute,
-      ...(read.substituteFor ? { substituteFor: read.substituteFor } : {}),
+      ...(read.substituteFor && !isBeside ? { substituteFor: read.substituteFor } : {}),
       key: read.key,
       names: { en: read.name },
       localLanguage: 'en',
@@ -240,6 +285,7 @@ function toHolidays(row: AuDataGovRow): SourceHoliday[] {
       start: read.startsAtMinute === undefined ? zonedMidnight(date, timezone) : zonedTime(date, read.startsAtMinute, timezone),
       end: zonedMidnight(addDays(date, 1), timezone),
       timezone,
+      ...(row.provisional ? { provisional: true } : {}),
     };
   });
 }

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auDataGov, placesOf, readName, repairText } from '../../sources/au-data-gov.js';
-import type { SourceRun } from '../../sources/official.js';
-import { runSource } from '../../sources/run.js';
+import type { Payload, SourceRun } from '../../sources/official.js';
+import type { SourceHoliday } from '../../pipeline/types.js';
+import { SOURCE_DEFAULTS } from '../../sources/config.js';
+import { evaluatePayloads, runSource } from '../../sources/run.js';
 import { tempDir } from '../helpers.js';
 import { fixture, send, sourcesConfigFor, startLoopback } from './loopback.js';
 
@@ -42,18 +44,21 @@ describe('au-data-gov source', () => {
     expect(rowsOn(run, '2017-06-12').find((row) => row.scope === 'AU-NT')).toMatchObject({ timezone: 'Australia/Darwin', start: '2017-06-11T14:30:00.000Z' });
   });
 
-  it('reads additional days as substitutes for the day they stand for', () => {
-    // A bare "Additional day" (NAT) after New Year's Day on a Sunday.
-    expect(rowsOn(run, '2017-01-02')).toEqual([
-      expect.objectContaining({ scope: null, key: "new year's day", names: { en: "New Year's Day" }, substitute: true, substituteFor: '2017-01-01' }),
-    ]);
-    // An unlabelled Australia Day on the Monday after the 26th.
+  it('reads additional days as substitutes; a holiday listed beside its added day stays a day off', () => {
+    // An unlabelled Australia Day on the Monday after the 26th, which is not listed: the holiday moved.
     expect(rowsOn(run, '2019-01-28')).toEqual([expect.objectContaining({ scope: null, substitute: true, substituteFor: '2019-01-26' })]);
+    expect(rowsOn(run, '2019-01-26')).toEqual([]);
+    // A bare "Additional day" (NAT) after New Year's Day on a Sunday, which the
+    // file lists too: both are days off, and the added day stands on its own.
+    const beside = (date: string, added: string, key: string) => {
+      expect(rowsOn(run, date)).toEqual([expect.objectContaining({ scope: null, key, substitute: false, observed: date })]);
+      expect(rowsOn(run, added)).toEqual([expect.objectContaining({ scope: null, key, names: { en: rowsOn(run, date)[0]!.names.en }, substitute: true })]);
+      expect(rowsOn(run, added)[0]!.substituteFor).toBeUndefined();
+    };
+    beside('2017-01-01', '2017-01-02', "new year's day");
     // Labelled in five states and unlabelled in three: still one nationwide day off.
-    expect(rowsOn(run, '2022-01-03')).toEqual([expect.objectContaining({ scope: null, key: "new year's day", substitute: true, substituteFor: '2022-01-01' })]);
-    expect(rowsOn(run, '2022-12-27')).toEqual([
-      expect.objectContaining({ scope: null, key: 'christmas day', names: { en: 'Christmas Day' }, substitute: true, substituteFor: '2022-12-25' }),
-    ]);
+    beside('2022-01-01', '2022-01-03', "new year's day");
+    beside('2022-12-25', '2022-12-27', 'christmas day');
   });
 
   it('starts a part-day holiday at its hour in the state\u2019s zone', () => {
@@ -81,9 +86,9 @@ describe('au-data-gov source', () => {
     expect(rowsOn(run, '2019-03-11')).toEqual([expect.objectContaining({ scope: 'AU-ACT', key: 'canberra day' })]);
   });
 
-  it('types bank and restricted holidays through the type table', () => {
+  it('types bank holidays through the type table, and Tasmania\u2019s Easter Tuesday as a day off there', () => {
     expect(rowsOn(run, '2017-08-07')).toEqual([expect.objectContaining({ scope: 'AU-NSW', key: 'bank holiday', type: 'bank' })]);
-    expect(rowsOn(run, '2017-04-18')).toEqual([expect.objectContaining({ scope: 'AU-TAS', key: 'easter tuesday', type: 'observance' })]);
+    expect(rowsOn(run, '2017-04-18')).toEqual([expect.objectContaining({ scope: 'AU-TAS', key: 'easter tuesday', type: 'public' })]);
   });
 
   it('repairs text and reads places', () => {
@@ -107,5 +112,88 @@ describe('au-data-gov source', () => {
     expect(result.rejected).toEqual([
       { source: 'au-data-gov', row: 'bad.csv: line 3', field: 'Jurisdiction', message: 'names no known state: "atlantis"', year: 2022 },
     ]);
+  });
+});
+
+// Files of the 2014-2018 layout, read without HTTP: what the adapter makes of several at once.
+const OLD_HEADER = 'Date,Holiday Name,Information,More Information,Applicable To';
+const NEW_HEADER = 'Date,Holiday Name,Information,More Information,Jurisdiction';
+const payload = (name: string, lines: string[], extra: Partial<Payload> = {}): Payload => {
+  const body = Buffer.from(`${lines.join('\r\n')}\r\n`);
+  return { url: `http://127.0.0.1/${name}`, body, contentType: 'text/csv', fetchedAt: at, digest: 'x', etag: null, lastModified: null, fromCache: true, ...extra };
+};
+const read = (...payloads: Payload[]): SourceHoliday[] => {
+  const result = evaluatePayloads(auDataGov, { id: 'au-data-gov', urls: [], ...SOURCE_DEFAULTS }, payloads);
+  if (!result.ok) throw new Error(result.problem);
+  expect(result.rejected).toEqual([]);
+  return result.rows;
+};
+const said = (rows: SourceHoliday[], date: string) =>
+  rows.filter((row) => row.date === date).map((row) => `${row.scope ?? '*'} ${row.names.en}${row.substitute ? ' (sub)' : ''}`).sort();
+
+describe('au-data-gov files read together', () => {
+  const older = payload('australianpublicholidays-201415.csv', [
+    OLD_HEADER,
+    '20141225,Christmas Day,,,NAT',
+    '20150404,Easter Saturday,,,NAT',
+    '20151001,AFL GrandFinal,,,VIC',
+    '20150407,Easter Tuesday,,,TAS',
+  ]);
+  const newer = payload('australianpublicholidays-201516.csv', [
+    OLD_HEADER,
+    '20150404,Easter Saturday,,,ACT|NSW|SA|QLD|NT|VIC',
+    '20150601,Western Australia Day,,,WA',
+    '20151002,AFL Grand Final,,,VIC',
+    '20160326,Easter Saturday,,,ACT|NSW|SA|QLD|NT|VIC',
+  ]);
+
+  it('take each state and year from the newest file that lists it, in any order', () => {
+    for (const rows of [read(older, newer), read(newer, older)]) {
+      // 2015 in the seven states the newer file lists: its rows alone (no Easter Saturday in WA, no AFL GrandFinal).
+      // Tasmania's 2015 is in the older file only: it still speaks for Tasmania (its NAT row included).
+      expect(said(rows, '2015-04-04')).toEqual(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC'].map((state) => `AU-${state} Easter Saturday`));
+      expect(said(rows, '2015-10-02')).toEqual(['AU-VIC AFL Grand Final Friday']);
+      expect(said(rows, '2015-10-01')).toEqual([]);
+      expect(said(rows, '2015-04-07')).toEqual(['AU-TAS Easter Tuesday']);
+      expect(said(rows, '2014-12-25')).toEqual(['* Christmas Day']);
+    }
+  });
+
+  it('mark the rows of a provisional file', () => {
+    const rows = read(older, payload('australian_public_holidays_2022.csv', [NEW_HEADER, '20220101,New Year\'s Day,,,act'], { provisional: true }));
+    expect(rows.filter((row) => row.provisional).map((row) => row.date)).toEqual(['2022-01-01']);
+    expect(rows.find((row) => row.date === '2014-12-25')!.provisional).toBeUndefined();
+  });
+
+  it('keep a weekend holiday a day off where its added day is listed beside it, state by state', () => {
+    const states = ['act', 'nsw', 'nt', 'qld', 'sa', 'tas', 'vic', 'wa'];
+    const rows = read(
+      payload('australian_public_holidays_2020.csv', [
+        NEW_HEADER,
+        ...states.map((state) => `20201226,${state === 'sa' ? 'Proclamation Day' : 'Boxing Day'},,,${state}`).filter((line) => !/,(act|nt|tas|sa)$/.test(line)),
+        ...['act', 'nt', 'tas'].map((state) => `20201228,Boxing Day,,,${state}`),
+        ...['nsw', 'qld', 'vic', 'wa'].map((state) => `20201228,Boxing Day (Additional day),,,${state}`),
+      ]),
+    );
+    const boxing = rows.filter((row) => row.key === 'boxing day');
+    // Listed beside its added day: a day off on its own date.
+    expect(boxing.filter((row) => !row.substitute).map((row) => [row.scope, row.observed])).toEqual(['NSW', 'QLD', 'VIC', 'WA'].map((state) => [`AU-${state}`, '2020-12-26']));
+    // Added beside it: no day it replaces. Listed alone: the day off for the weekend holiday.
+    const added = boxing.filter((row) => row.substitute).map((row) => [row.scope, row.substituteFor ?? null]).sort();
+    expect(added).toEqual([...['ACT', 'NT', 'TAS'].map((state) => [`AU-${state}`, '2020-12-26']), ...['NSW', 'QLD', 'VIC', 'WA'].map((state) => [`AU-${state}`, null])].sort());
+  });
+
+  it('keep a nationwide holiday one row when the added days differ by state', () => {
+    const rows = read(
+      payload('australianpublicholidays-201617.csv', [
+        OLD_HEADER,
+        '20161225,Christmas Day,,,NAT',
+        '20161226,Christmas Day holiday,Substitute for Christmas Day,,SA',
+        '20161227,Christmas Day holiday,Substitute for Christmas Day,,ACT|NSW|NT|QLD|WA|TAS|VIC',
+      ]),
+    );
+    expect(rows.filter((row) => row.date === '2016-12-25')).toEqual([expect.objectContaining({ scope: null, observed: '2016-12-25' })]);
+    expect(said(rows, '2016-12-26')).toEqual(['AU-SA Christmas Day (sub)']);
+    expect(rows.filter((row) => row.substitute).every((row) => row.substituteFor === undefined)).toBe(true);
   });
 });
