@@ -205,19 +205,24 @@ export async function runSource(source: OfficialSource, config: SourceConfig, op
   // The freshest stand-in for a URL: its last good cached payload, or the copy committed in the project.
   const standIn = (url: string) => freshest(lastGoodPayload(url, options.cacheDir), committed?.byUrl.get(url) ?? null);
 
+  // A payload byte for byte the same as a committed copy the project knows to be provisional is provisional too.
+  const flagged = (payload: Payload): Payload => {
+    const kept = committed?.byUrl.get(payload.url);
+    return kept?.provisional && kept.digest === payload.digest && !payload.provisional ? { ...payload, provisional: true } : payload;
+  };
   // Fresh payloads where the fetch worked, a stand-in where it did not. A
   // stand-in keeps the time it was fetched at, so the notice says how old it is.
   const payloads: Payload[] = [];
   let fetchFault: string | null = null;
   for (const { url, payload, fault } of fetched) {
     if (payload) {
-      payloads.push(payload);
+      payloads.push(flagged(payload));
       continue;
     }
     fetchFault ??= fault;
     const fallback = standIn(url);
     if (!fallback) return failed(`${fault}; no cached or committed payload to fall back on`, [], payloads);
-    payloads.push(fallback);
+    payloads.push(flagged(fallback));
   }
 
   const content = contentContext(source, config, options);
@@ -238,7 +243,10 @@ export async function runSource(source: OfficialSource, config: SourceConfig, op
   }
 
   // The payloads at hand are unusable: fall back to the freshest good set, when it differs.
-  const good = config.urls.map(standIn);
+  const good = config.urls.map((url) => {
+    const payload = standIn(url);
+    return payload && flagged(payload);
+  });
   const sameAsTried = good.every((payload, index) => payload?.digest === payloads[index]?.digest);
   if (good.every((payload): payload is Payload => payload !== null) && !sameAsTried) {
     const retried = evaluatePayloads(source, config, good, content);

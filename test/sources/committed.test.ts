@@ -96,6 +96,31 @@ describe('committed payloads: the third stand-in after the fetch and the cache',
     expect(run.archived.every((row) => row.source === 'gov-uk' && row.country === 'GB')).toBe(true);
   });
 
+  it('a fetched payload byte for byte the same as a committed provisional copy is provisional too', async () => {
+    const file = join(DEFAULT_PAYLOADS_DIR, 'au-data-gov', 'auspubhols_2022.csv');
+    const body = readFileSync(file);
+    const server = await startLoopback({ '/2022.csv': send(body, { contentType: 'text/csv' }) });
+    const dir = tempDir('provisional');
+    const url = server.url('/2022.csv');
+    const [config] = sourcesConfigFor(dir, { 'au-data-gov': { urls: [url] } });
+    const folder = (provisional: boolean) => {
+      const payloads = tempDir('provisional-payloads');
+      mkdirSync(join(payloads, 'au-data-gov'));
+      writeFileSync(join(payloads, 'au-data-gov', 'a.csv'), body);
+      const entry = { url, file: 'a.csv', fetchedAt: '2020-11-16T00:00:00Z', contentType: 'text/csv', sha256: sha(body), ...(provisional ? { provisional } : {}) };
+      writeFileSync(join(payloads, 'au-data-gov', 'payloads.json'), JSON.stringify({ source: 'au-data-gov', payloads: [entry] }));
+      return payloads;
+    };
+    const options = { cacheDir: join(dir, 'cache'), at, fetch: { backoffMs: 1 } };
+    const marked = await runSource(officialSource('au-data-gov')!, config!, { ...options, payloadsDir: folder(true) });
+    expect(marked.status).toBe('ok');
+    expect(marked.payloads[0]!.origin).toBe('fetched');
+    expect(marked.rows.length).toBeGreaterThan(50);
+    expect(marked.rows.every((row) => row.provisional === true)).toBe(true);
+    const plain = await runSource(officialSource('au-data-gov')!, config!, { ...options, payloadsDir: folder(false) });
+    expect(plain.rows.some((row) => row.provisional)).toBe(false);
+  });
+
   it('a committed file that does not match its index is an error naming the file', async () => {
     const { url } = await govUkSetup({});
     const payloads = committedFolder(url, { file: 'bank-holidays-2025-08.json', fetchedAt: '2025-08-17T00:00:00Z' });
