@@ -6,6 +6,7 @@ import {
   countryCodes,
   countryInfo,
   DateHolidaysCountry,
+  FIRST_YEARS,
   isReligious,
   shareRuleComputations,
   splitDays,
@@ -96,6 +97,28 @@ describe('date-holidays source', () => {
         }
       }
     }
+  });
+
+  const nationwide = (country: string, from: number, to: number, key: string) =>
+    new DateHolidaysCountry(country).holidays(from, to).filter((r) => r.key === key && r.scope === null).map((r) => [r.date, r.observed, r.substitute, r.substituteFor]);
+
+  it('takes a day a law set for one year as the holiday itself where the rule keeps its day besides moving it (JP 2020)', () => {
+    // `substitutes 08-11 and if sunday then next monday`, enabled on 2020-08-10: Mountain Day itself moved for the Olympics.
+    expect(nationwide('JP', 2020, 2021, 'mountain day')).toEqual([
+      ['2020-08-10', undefined, false, undefined],
+      ['2021-08-08', undefined, false, undefined],
+      ['2021-08-09', undefined, true, '2021-08-08'],
+    ]);
+  });
+
+  it('keeps a day a law set for a rule that only moves as the day off of the holiday (AR 2001, VG 2020)', () => {
+    expect(nationwide('AR', 2001, 2001, 'the day of the race')).toEqual([['2001-10-12', '2001-10-08', false, undefined]]);
+    expect(nationwide('VG', 2020, 2020, "st. ursula's day")).toEqual([['2020-10-21', '2020-10-23', false, undefined]]);
+  });
+
+  it('gives no holiday for the years before it existed (UA Statehood Day, from 2022)', () => {
+    expect(FIRST_YEARS.UA).toEqual({ 'statehood day': 2022 });
+    expect(nationwide('UA', 2019, 2022, 'statehood day')).toEqual([['2022-07-28', undefined, false, undefined]]);
   });
 
   it('describes a country: names, languages, zones, weekend and subdivisions', () => {
