@@ -8,6 +8,7 @@ import { holidayKey, namesByLanguage, primaryLanguage, sortKeys } from '../pipel
 import { compareText } from '../pipeline/normalise.js';
 import { mapType } from '../pipeline/type-map.js';
 import type { CountryInfo, RegionKind, SourceHoliday } from '../pipeline/types.js';
+import { englishNameOf } from './english-names.js';
 
 export const id = 'date-holidays';
 
@@ -168,8 +169,8 @@ export class DateHolidaysCountry {
 
   private toRows(entry: LibraryHoliday, facts: RuleFacts, target: Target, timezone: string, localLanguage: string): SourceHoliday[] {
     const rule = entry.rule;
-    const names = facts.names;
-    const english = names.en ?? names[localLanguage] ?? entry.name;
+    const names = rowNames(facts.names, localLanguage, entry.name);
+    const english = names.en ?? names[localLanguage]!;
     const type = mapType(id, entry.type, isReligious(rule, english));
     if (type === null) return [];
 
@@ -181,7 +182,7 @@ export class DateHolidaysCountry {
       date,
       substitute: entry.substitute === true,
       key: holidayKey(english),
-      names: names.en ? names : sortKeys({ ...names, en: english }),
+      names,
       localLanguage,
       type,
       start: entry.start.toISOString(),
@@ -238,11 +239,25 @@ export class DateHolidaysCountry {
   }
 }
 
+/**
+ * A row's names: the rule's, with the library's name of the day in the local
+ * language when the rule has neither that nor English. No English name is
+ * made up: without one the holiday is known by its local name (its key too),
+ * and the invariants name it.
+ */
+export function rowNames(names: Record<string, string>, localLanguage: string, libraryName: string): Record<string, string> {
+  return names.en || names[localLanguage] ? names : sortKeys({ ...names, [localLanguage]: libraryName });
+}
+
 function ruleFacts(library: Holidays, entry: LibraryHoliday, country: string, localLanguage: string): RuleFacts {
   const rule = library.getRule(entry.rule) as unknown as { name?: unknown; enable?: unknown } | undefined;
   // The rule's full name table: every language at once, without recomputing the rule.
   const raw = rule?.name;
-  const names = namesByLanguage(raw && typeof raw === 'object' ? (raw as Record<string, string>) : { [localLanguage]: entry.name }, country);
+  let names = namesByLanguage(raw && typeof raw === 'object' ? (raw as Record<string, string>) : { [localLanguage]: entry.name }, country);
+  if (!names.en) {
+    const english = englishNameOf(country, names, localLanguage);
+    if (english) names = sortKeys({ ...names, en: english });
+  }
   // A rule of the form `<day> and if … then …` lists the holiday's day as well as its day off; a day it
   // enables for one year is the holiday itself moved by law (JP Mountain Day 2020), not a day off. A rule
   // that only moves (`<day> if … then …`) gives days off, and so do the days it enables (AR 2001, VG 2020).

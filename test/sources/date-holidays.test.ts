@@ -8,6 +8,7 @@ import {
   DateHolidaysCountry,
   FIRST_YEARS,
   isReligious,
+  rowNames,
   shareRuleComputations,
   splitDays,
   targetsOf,
@@ -119,6 +120,21 @@ describe('date-holidays source', () => {
   it('gives no holiday for the years before it existed (UA Statehood Day, from 2022)', () => {
     expect(FIRST_YEARS.UA).toEqual({ 'statehood day': 2022 });
     expect(nationwide('UA', 2019, 2022, 'statehood day')).toEqual([['2022-07-28', undefined, false, undefined]]);
+  });
+
+  it('names in English from the project’s table what the library names only in other languages, with the English key', () => {
+    const tn = new DateHolidaysCountry('TN').holidays(2024, 2024).filter((r) => r.date === '2024-07-25');
+    expect(tn.map((r) => [r.key, r.names])).toEqual([['republic day', { ar: 'عيد الجمهورية', en: 'Republic Day', fr: 'Fête de la République' }]]);
+    // Switzerland's cantons name the National Day in their own languages: one holiday, one key.
+    const ch = new DateHolidaysCountry('CH').holidays(2024, 2024).filter((r) => r.date === '2024-08-01');
+    expect(new Set(ch.map((r) => r.key))).toEqual(new Set(['swiss national day']));
+    expect(new Set(ch.map((r) => r.names[r.localLanguage] ?? r.names.de))).toEqual(new Set(['Bundesfeiertag', 'Fête nationale', 'Giorno festivo federale']));
+  });
+
+  it('makes up no English name: without one, a row has the local name only', () => {
+    expect(rowNames({ fr: 'Fête du Vodoun' }, 'fr', 'Fête du Vodoun')).toEqual({ fr: 'Fête du Vodoun' });
+    expect(rowNames({ de: 'Berchtoldstag' }, 'it', 'Berchtoldstag')).toEqual({ de: 'Berchtoldstag', it: 'Berchtoldstag' });
+    expect(rowNames({ en: 'Labour Day' }, 'fr', 'Fête du Travail')).toEqual({ en: 'Labour Day' });
   });
 
   it('describes a country: names, languages, zones, weekend and subdivisions', () => {
