@@ -22,6 +22,7 @@ import {
   type Published,
 } from './publish.js';
 import { gatherOfficial, type OfficialGathering } from './official-sources.js';
+import { assertInvariants } from './invariants.js';
 import type { Conflict } from './reconcile.js';
 import { ContractValidator, ValidationFailed, type SchemaViolation } from './validate.js';
 import { loadSourcesConfig, type SourcesConfig } from '../sources/config.js';
@@ -230,6 +231,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
 
     stage('validate', `${Object.keys(writer.files).length} files`);
     if (violations.length > 0) throw new ValidationFailed(violations);
+    assertInvariants(results.flatMap((result) => result.invariants));
 
     if (prior && !changeLog && sameFiles(prior.manifest.files, writer.files)) {
       writer.discard();

@@ -54,7 +54,8 @@ Exit codes:
   0  published, or nothing to publish (inputs or output unchanged)
   1  failed: nothing was published; the prior snapshot is still served
   2  usage error: bad flag, unknown country code, impossible year range
-  3  invalid output: a file broke its contract schema; nothing was published
+  3  invalid output: a file broke its contract schema, or the records an
+     invariant (pipeline/invariants.ts); nothing was published
   4  published (or nothing to publish), but some official sources were stale
      (their last good payload was used) or failed (date-holidays and the
      archived rows stood in); nothing they had given was deprecated
@@ -84,7 +85,7 @@ Exit codes of refresh:
   ${REFRESH_EXIT.published}  published (a dry run: would publish)
   ${REFRESH_EXIT.failed}  failed: nothing was published; the prior snapshot is still served
   ${REFRESH_EXIT.usage}  usage error: bad flag, unknown country code, bad config file
-  ${REFRESH_EXIT.invalid}  invalid output: a file broke its contract schema; nothing was published
+  ${REFRESH_EXIT.invalid}  invalid output: a file broke its contract schema, or the records an invariant; nothing was published
   ${REFRESH_EXIT.publishedStale}  published, but some official sources were stale or failed
   ${REFRESH_EXIT.unchanged}  nothing changed: the published snapshot stays
   ${REFRESH_EXIT.held}  held by a guard: nothing was published (a dry run: would be held);
