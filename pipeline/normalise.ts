@@ -153,6 +153,7 @@ const signatureOf = (row: SourceHoliday) => `${row.type}|${row.observed ?? row.d
  * keep its version, so that no place has two versions of one holiday.
  */
 function mergeOriginals(rows: readonly SourceHoliday[], context: NormaliseContext): Merged[] {
+  const topLevel = [...context.scopes].filter(([, info]) => info.parent === null).map(([code]) => code);
   const merged: Merged[] = [];
   for (const family of groupBy(rows, (row) => `${row.date}|${row.key}`).values()) {
     const versions = new Map<string | null, Version>();
@@ -166,11 +167,23 @@ function mergeOriginals(rows: readonly SourceHoliday[], context: NormaliseContex
       }
     }
     const country = versions.get(null);
+    if (country && isMoved(country.row)) {
+      // A feed lists the day itself in the places where it is a holiday too, and the day off once for all:
+      // such a place keeps the country's day off.
+      for (const [scope, version] of versions) {
+        if (scope !== null && !isMoved(version.row) && version.row.type === country.row.type) version.row = { ...version.row, observed: country.row.observed };
+      }
+    }
     const split = country !== undefined && [...versions.values()].some((version) => signatureOf(version.row) !== signatureOf(country.row));
-    const groups = groupBy([...versions.entries()], ([, version]) => signatureOf(version.row));
-    for (const group of groups.values()) {
+    for (const group of groupBy([...versions.entries()], ([, version]) => signatureOf(version.row)).values()) {
       const places = group.map(([scope]) => scope).sort(compareScopes);
-      const listed = places.filter((scope): scope is string => scope !== null);
+      let listed = places.filter((scope): scope is string => scope !== null);
+      if (places[0] === null && split && listed.length === 0) {
+        // A feed lists a place only where it differs: the country's version is every subdivision's without its own.
+        listed = topLevel.filter((code) => !versions.has(code));
+        // Every subdivision keeps its own version: the country's listing of the day itself adds nothing.
+        if (listed.length === 0 && topLevel.length > 0 && !isMoved(country!.row)) continue;
+      }
       const nationwide = places[0] === null && (!split || listed.length === 0);
       const subdivisions = nationwide ? [] : topmostScopes(new Set(listed), context.scopes);
       const sources = new Set(group.flatMap(([, version]) => [...version.sources]));

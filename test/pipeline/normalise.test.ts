@@ -173,6 +173,33 @@ describe('substitute pairs from rows', () => {
     expect(records[0]!.id).toBe(nationwide[0]!.id);
   });
 
+  it('a feed lists a place only where it differs: the country’s version is that of every other subdivision', () => {
+    // Anzac Day 2015 as data.gov.au gives it: the Saturday nationwide, the Monday off in one state.
+    const rows = [row(), row({ scope: 'XX-B', date: '2023-01-02', substitute: true, substituteFor: '2023-01-01' })];
+    expect(shape(normalise(rows, context))).toEqual([
+      ['2023-01-01', '2023-01-01', 'regional', false, 'XX-A', 1],
+      ['2023-01-01', '2023-01-02', 'regional', false, 'XX-B', 2],
+      ['2023-01-02', '2023-01-02', 'regional', true, 'XX-B', 1],
+    ]);
+    // Every subdivision with a day off of its own: the nationwide listing of the day itself adds nothing.
+    const both = [...rows, row({ scope: 'XX-A', date: '2023-01-03', substitute: true, substituteFor: '2023-01-01' })];
+    expect(shape(normalise(both, context))).toEqual([
+      ['2023-01-01', '2023-01-03', 'regional', false, 'XX-A', 1],
+      ['2023-01-01', '2023-01-02', 'regional', false, 'XX-B', 2],
+      ['2023-01-02', '2023-01-02', 'regional', true, 'XX-B', 1],
+      ['2023-01-03', '2023-01-03', 'regional', true, 'XX-A', 1],
+    ]);
+  });
+
+  it('a place a feed lists on the day itself, where the day off is given for all, keeps that day off', () => {
+    // New Year 2022 in data.gov.au: the Saturday in some states, the Monday off nationwide.
+    const rows = [row({ scope: 'XX-A' }), row({ date: '2023-01-02', substitute: true, substituteFor: '2023-01-01' })];
+    expect(shape(normalise(rows, context))).toEqual([
+      ['2023-01-01', '2023-01-02', 'public', false, '*', 1],
+      ['2023-01-02', '2023-01-02', 'public', true, '*', 1],
+    ]);
+  });
+
   it('two listings of one holiday in one place and day are one record, of the more significant type', () => {
     const records = normalise([row({ type: 'religious' }), row({ type: 'bank', start: '2023-01-01T12:00:00.000Z' })], context);
     expect(shape(records)).toEqual([['2023-01-01', '2023-01-01', 'bank', false, '*', 1]]);
