@@ -125,7 +125,11 @@ export function buildCountry(task: CountryTask): CountryResult {
     if (year != null && (year < fromYear || year > toYear)) writer.link(path, prior!);
   }
 
-  const invariants = countryInvariants(whole, { country, years: coveredYears(whole, fromYear, toYear), officials: task.officials }, { officialReproduction: OFFICIAL_FEED_CHECK });
+  const invariants = countryInvariants(
+    whole,
+    { country, years: coveredYears(whole, fromYear, toYear), built: { from: fromYear, to: toYear }, officials: task.officials },
+    { officialReproduction: OFFICIAL_FEED_CHECK },
+  );
   const active = whole.filter((record) => !record.deprecated).length;
   return {
     country,

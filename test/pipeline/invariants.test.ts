@@ -84,6 +84,13 @@ describe('invariants of a country’s records', () => {
     ]);
   });
 
+  it('a build answers for the years it made, not for records kept from an earlier build', () => {
+    const kept = record({ date: '2023-06-01', substitute: true });
+    const years = { from: 2023, to: 2024 };
+    expect(named(countryInvariants([kept], { country: 'XX', years }, noExceptions))).toEqual([['substitute-has-original', '2023-06-01']]);
+    expect(countryInvariants([kept], { country: 'XX', years, built: { from: 2024, to: 2024 } }, noExceptions)).toEqual([]);
+  });
+
   it('the two halves of a pair share their type', () => {
     const violations = run([original, { ...dayOff, type: 'bank' }]);
     expect(named(violations)).toEqual([['pair-shares-type', '2024-03-04']]);
