@@ -64,10 +64,10 @@ export function pairSubstitutes(rows: readonly SourceHoliday[]): SourceHoliday[]
     const key = `${placeOf(row)}|${row.date}|${row.substituteFor}`;
     if (!substitutes.has(key)) substitutes.set(key, row);
   };
-  const nearest = nearestOriginalFinder(originals);
+  const byPlace = groupBy([...originals.values()], placeOf);
   for (const row of rows) {
     if (!row.substitute) continue;
-    const standsFor = row.substituteFor ?? nearest(row)?.date;
+    const standsFor = row.substituteFor ?? nearestOriginal(row, byPlace.get(placeOf(row)) ?? [])?.date;
     if (standsFor === undefined) {
       addSubstitute({ ...row, observed: undefined }); // an orphan: the invariants name it
       continue;
@@ -76,7 +76,7 @@ export function pairSubstitutes(rows: readonly SourceHoliday[]): SourceHoliday[]
     const original = originals.get(key);
     if (!original) {
       const shift = daysBetween(row.date, standsFor);
-      originals.set(key, {
+      const created: SourceHoliday = {
         ...row,
         date: standsFor,
         observed: row.date,
@@ -84,7 +84,9 @@ export function pairSubstitutes(rows: readonly SourceHoliday[]): SourceHoliday[]
         substituteFor: undefined,
         start: shiftInstant(row.start, shift),
         end: shiftInstant(row.end, shift),
-      });
+      };
+      originals.set(key, created);
+      byPlace.set(placeOf(created), [...(byPlace.get(placeOf(created)) ?? []), created]);
     } else if (!isMoved(original)) {
       original.observed = row.date;
     }
@@ -107,27 +109,19 @@ export function pairSubstitutes(rows: readonly SourceHoliday[]): SourceHoliday[]
   return [...originals.values(), ...substitutes.values()];
 }
 
-/** For a substitute row without `substituteFor`: the nearest unmoved original of its place, or one already observed on its day. */
-function nearestOriginalFinder(originals: ReadonlyMap<string, SourceHoliday>) {
-  let byPlace: Map<string, SourceHoliday[]> | undefined;
-  return (row: SourceHoliday): SourceHoliday | undefined => {
-    if (!byPlace) {
-      byPlace = new Map();
-      for (const original of originals.values()) {
-        const list = byPlace.get(placeOf(original));
-        if (list) list.push(original);
-        else byPlace.set(placeOf(original), [original]);
-      }
-    }
-    let best: SourceHoliday | undefined;
-    for (const original of byPlace.get(placeOf(row)) ?? []) {
-      const distance = Math.abs(daysBetween(original.date, row.date));
-      if (distance === 0 || distance > NEAREST_ORIGINAL_DAYS) continue;
-      if (isMoved(original) && original.observed !== row.date) continue;
-      if (!best || distance < Math.abs(daysBetween(best.date, row.date)) || (distance === Math.abs(daysBetween(best.date, row.date)) && original.date < best.date)) best = original;
-    }
-    return best;
-  };
+/**
+ * For a substitute row without `substituteFor`: the nearest original of its
+ * place that is not moved elsewhere (the earlier one of two as near).
+ */
+function nearestOriginal(row: SourceHoliday, candidates: readonly SourceHoliday[]): SourceHoliday | undefined {
+  const distance = (original: SourceHoliday) => Math.abs(daysBetween(original.date, row.date));
+  let best: SourceHoliday | undefined;
+  for (const original of candidates) {
+    if (distance(original) === 0 || distance(original) > NEAREST_ORIGINAL_DAYS) continue;
+    if (isMoved(original) && original.observed !== row.date) continue;
+    if (!best || distance(original) < distance(best) || (distance(original) === distance(best) && original.date < best.date)) best = original;
+  }
+  return best;
 }
 
 /** A record being made, the places whose versions it stands for, and whether one is the country's own. */
