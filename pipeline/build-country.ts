@@ -6,6 +6,7 @@ import { FROZEN_VERSIONS } from './contracts.js';
 import { yearOf } from './dates.js';
 import { diffLedger, type DiffResult } from './diff.js';
 import { emitCountryYears, ndjson, pathOwner } from './emit.js';
+import { countryInvariants, coveredYears, OFFICIAL_FEED_CHECK, type InvariantViolation } from './invariants.js';
 import { ledgerFiles, readLedger } from './ledger-files.js';
 import { compareText, normalise, type ScopeInfo } from './normalise.js';
 import type { CountryOfficial } from './official-sources.js';
@@ -44,6 +45,7 @@ export interface CountryResult {
   changeLog: string;
   conflicts: Conflict[];
   violations: SchemaViolation[];
+  invariants: InvariantViolation[];
 }
 
 let validator: ContractValidator | undefined;
@@ -124,6 +126,11 @@ export function buildCountry(task: CountryTask): CountryResult {
     if (year != null && (year < fromYear || year > toYear)) writer.link(path, prior!);
   }
 
+  const invariants = countryInvariants(
+    whole,
+    { country, years: coveredYears(whole, fromYear, toYear), built: { from: fromYear, to: toYear }, officials: task.officials },
+    { officialReproduction: OFFICIAL_FEED_CHECK },
+  );
   const active = whole.filter((record) => !record.deprecated).length;
   return {
     country,
@@ -136,6 +143,7 @@ export function buildCountry(task: CountryTask): CountryResult {
     changeLog: ndjson(diff.changes),
     conflicts,
     violations,
+    invariants,
   };
 }
 

@@ -23,6 +23,7 @@ import {
   type SourceStatus,
 } from './publish.js';
 import { gatherOfficial, type OfficialGathering } from './official-sources.js';
+import { assertInvariants } from './invariants.js';
 import type { Conflict } from './reconcile.js';
 import { sameRecords } from './same-records.js';
 import { describeRejected, sourceStatuses } from './source-statuses.js';
@@ -260,6 +261,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
 
     stage('validate', `${Object.keys(writer.files).length} files`);
     if (violations.length > 0) throw new ValidationFailed(violations);
+    assertInvariants(results.flatMap((result) => result.invariants));
 
     // Reports are not part of the comparison: they are written after it, for a draft that changed something.
     if (prior && !changeLog && sameRecords(prior.manifest.files, writer.files)) {

@@ -71,7 +71,8 @@ Exit codes of build and refresh:
   ${EXIT.failed}  failed: nothing was published; the prior snapshot is still served
   ${EXIT.usage}  usage error: bad flag, unknown country code, impossible year range,
      bad corrections, sources or guard config file
-  ${EXIT.invalid}  invalid output: a file broke its contract schema; nothing was published
+  ${EXIT.invalid}  invalid output: a file broke its contract schema, or the records an
+     invariant (pipeline/invariants.ts); nothing was published
   ${EXIT.publishedStale}  published, but some official sources were stale (their last good
      payload was used) or failed (date-holidays and the archived rows stood in);
      nothing they had given was deprecated
@@ -81,7 +82,7 @@ Exit codes of build and refresh:
      the reports say why; rerun with --accept-changes to publish
   ${EXIT.busy}  another build or refresh holds the lock (refresh.lock): nothing was done
 
-\`make data\` treats 4 and 5 as success; \`make refresh\` treats 5 as success.
+\`make data\` and \`make refresh\` treat 4 and 5 as success.
 
 Usage: tsx pipeline/cli.ts diff --from ID --to ID [--out DIR] [--reports DIR]
                                                  (or: make diff FROM=<id> TO=<id>)

@@ -3,11 +3,12 @@
 
 import { createRequire } from 'node:module';
 import Holidays from 'date-holidays';
-import { addDays, DAY_MS, daysBetween } from '../pipeline/dates.js';
+import { addDays, DAY_MS, daysBetween, yearOf } from '../pipeline/dates.js';
 import { holidayKey, namesByLanguage, primaryLanguage, sortKeys } from '../pipeline/languages.js';
 import { compareText } from '../pipeline/normalise.js';
 import { mapType } from '../pipeline/type-map.js';
 import type { CountryInfo, RegionKind, SourceHoliday } from '../pipeline/types.js';
+import { englishNameOf } from './english-names.js';
 
 export const id = 'date-holidays';
 
@@ -109,6 +110,24 @@ export function baseRuleOf(rule: string): string | null {
 
 type LibraryHoliday = ReturnType<Holidays['getHolidays']>[number];
 
+/** What the library's rule says besides its dates: its names, and the days a law set for one year. */
+interface RuleFacts {
+  names: Record<string, string>;
+  /** The holiday's own day in a year a law moved it: an `enable` day of a rule that keeps its day besides moving it. */
+  ownDays: ReadonlySet<string>;
+}
+
+/**
+ * Holidays the library gives for years before they existed, with the first
+ * year they were kept and where that is stated.
+ */
+export const FIRST_YEARS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  // Statehood Day: created by Presidential Decree No. 423/2021 of 24 August 2021 and first kept on
+  // 28 July 2022 (https://odessa-journal.com/the-day-of-ukrainian-statehood/,
+  // https://sofrep.com/news/today-ukraine-celebrates-its-first-ever-day-of-statehood/); the library's rule has no start.
+  UA: { 'statehood day': 2022 },
+};
+
 /** Computes one country's holidays for a range of years, all its targets. */
 export class DateHolidaysCountry {
   readonly country: string;
@@ -130,38 +149,28 @@ export class DateHolidaysCountry {
       shareRuleComputations(library, this.sharedRules);
       const timezone = library.getTimezones()?.[0] ?? 'UTC';
       const localLanguage = primaryLanguage(library.getLanguages()[0] ?? 'en') ?? 'en';
-      const namesOfRule = new Map<string, Record<string, string>>();
-      const namesOf = (entry: LibraryHoliday) => {
-        let names = namesOfRule.get(entry.rule);
-        if (!names) {
-          // The rule's full name table: every language at once, without recomputing the rule.
-          const raw = (library.getRule(entry.rule) as unknown as { name?: unknown } | undefined)?.name;
-          names = namesByLanguage(
-            raw && typeof raw === 'object' ? (raw as Record<string, string>) : { [localLanguage]: entry.name },
-            this.country,
-          );
-          namesOfRule.set(entry.rule, names);
+      const factsOfRule = new Map<string, RuleFacts>();
+      const factsOf = (entry: LibraryHoliday) => {
+        let facts = factsOfRule.get(entry.rule);
+        if (!facts) {
+          facts = ruleFacts(library, entry, this.country, localLanguage);
+          factsOfRule.set(entry.rule, facts);
         }
-        return names;
+        return facts;
       };
       for (let year = fromYear; year <= toYear; year++) {
         for (const entry of library.getHolidays(year)) {
-          rows.push(...this.toRows(entry, namesOf(entry), target, timezone, localLanguage));
+          rows.push(...this.toRows(entry, factsOf(entry), target, timezone, localLanguage));
         }
       }
     }
     return rows;
   }
 
-  private toRows(
-    entry: LibraryHoliday,
-    names: Record<string, string>,
-    target: Target,
-    timezone: string,
-    localLanguage: string,
-  ): SourceHoliday[] {
+  private toRows(entry: LibraryHoliday, facts: RuleFacts, target: Target, timezone: string, localLanguage: string): SourceHoliday[] {
     const rule = entry.rule;
-    const english = names.en ?? names[localLanguage] ?? entry.name;
+    const names = rowNames(facts.names, localLanguage, entry.name);
+    const english = names.en ?? names[localLanguage]!;
     const type = mapType(id, entry.type, isReligious(rule, english));
     if (type === null) return [];
 
@@ -173,7 +182,7 @@ export class DateHolidaysCountry {
       date,
       substitute: entry.substitute === true,
       key: holidayKey(english),
-      names: names.en ? names : sortKeys({ ...names, en: english }),
+      names,
       localLanguage,
       type,
       start: entry.start.toISOString(),
@@ -181,7 +190,7 @@ export class DateHolidaysCountry {
       timezone,
     };
 
-    const base = baseRuleOf(rule);
+    const base = facts.ownDays.has(date) ? null : baseRuleOf(rule);
     if (base !== null) {
       const baseDay = this.nearestBaseDay(base, date);
       if (row.substitute && baseDay && baseDay !== date) row.substituteFor = baseDay;
@@ -194,6 +203,8 @@ export class DateHolidaysCountry {
         row.end = new Date(Date.parse(row.end) + back).toISOString();
       }
     }
+    const firstYear = FIRST_YEARS[this.country]?.[row.key];
+    if (firstYear !== undefined && yearOf(row.substituteFor ?? row.date) < firstYear) return [];
     return splitDays(row, entry.date);
   }
 
@@ -226,6 +237,33 @@ export class DateHolidaysCountry {
     }
     return days;
   }
+}
+
+/**
+ * A row's names: the rule's, with the library's name of the day in the local
+ * language when the rule has neither that nor English. No English name is
+ * made up: without one the holiday is known by its local name (its key too),
+ * and the invariants name it.
+ */
+export function rowNames(names: Record<string, string>, localLanguage: string, libraryName: string): Record<string, string> {
+  return names.en || names[localLanguage] ? names : sortKeys({ ...names, [localLanguage]: libraryName });
+}
+
+function ruleFacts(library: Holidays, entry: LibraryHoliday, country: string, localLanguage: string): RuleFacts {
+  const rule = library.getRule(entry.rule) as unknown as { name?: unknown; enable?: unknown } | undefined;
+  // The rule's full name table: every language at once, without recomputing the rule.
+  const raw = rule?.name;
+  let names = namesByLanguage(raw && typeof raw === 'object' ? (raw as Record<string, string>) : { [localLanguage]: entry.name }, country);
+  if (!names.en) {
+    const english = englishNameOf(country, names, localLanguage);
+    if (english) names = sortKeys({ ...names, en: english });
+  }
+  // A rule of the form `<day> and if … then …` lists the holiday's day as well as its day off; a day it
+  // enables for one year is the holiday itself moved by law (JP Mountain Day 2020), not a day off. A rule
+  // that only moves (`<day> if … then …`) gives days off, and so do the days it enables (AR 2001, VG 2020).
+  const keepsOwnDay = /\band\s+if\b/i.test(entry.rule);
+  const ownDays = new Set(keepsOwnDay && Array.isArray(rule?.enable) ? (rule.enable as unknown[]).map((day) => String(day).slice(0, 10)) : []);
+  return { names, ownDays };
 }
 
 interface RuleState {

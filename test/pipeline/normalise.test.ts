@@ -116,6 +116,110 @@ describe('substitute pairs (decisions §1)', () => {
   });
 });
 
+describe('substitute pairs from rows', () => {
+  // Sunday 2023-01-01 in a made-up country with two states, A and B.
+  const row = (over: Partial<SourceHoliday> = {}): SourceHoliday => ({
+    source: 'test', country: 'XX', scope: null, date: '2023-01-01', substitute: false, key: "new year's day",
+    names: { en: "New Year's Day", fr: 'Jour de l’an' }, localLanguage: 'fr', type: 'public',
+    start: '2023-01-01T00:00:00.000Z', end: '2023-01-02T00:00:00.000Z', timezone: 'UTC', ...over,
+  });
+  const scopes = new Map([['XX-A', { kind: 'region' as const, parent: null }], ['XX-B', { kind: 'region' as const, parent: null }], ['XX-A-CITY', { kind: 'city' as const, parent: 'XX-A' }]]);
+  const context = { country: 'XX', fromYear: 2023, toYear: 2023, scopes };
+  const shape = (list: HolidayRecord[]) => list.map((r) => [r.date, r.observed, r.type, r.substitute, r.subdivisions.join(',') || '*', r.variant]);
+  // Every place lists the country's holidays, as the library's targets do.
+  const everywhere = (over: Partial<SourceHoliday>) => [null, 'XX-A', 'XX-B'].map((scope) => row({ ...over, scope }));
+
+  it('a holiday listed on its day and again moved (`… and if sunday then next monday`) is one holiday observed on the day off', () => {
+    for (const rows of [[row(), row({ observed: '2023-01-02' })], [row({ observed: '2023-01-02' }), row()]]) {
+      expect(shape(normalise(rows, context))).toEqual([
+        ['2023-01-01', '2023-01-02', 'public', false, '*', 1],
+        ['2023-01-02', '2023-01-02', 'public', true, '*', 1],
+      ]);
+    }
+  });
+
+  it('the day off has the holiday’s type and scope, whatever the source says of it', () => {
+    const dayOff = row({ date: '2023-01-02', substitute: true, substituteFor: '2023-01-01', type: 'bank' });
+    expect(shape(normalise([row(), dayOff], context))).toEqual([
+      ['2023-01-01', '2023-01-02', 'public', false, '*', 1],
+      ['2023-01-02', '2023-01-02', 'public', true, '*', 1],
+    ]);
+  });
+
+  it('a subdivision that observes the holiday on another day: the country’s version lists the others, each with its own day off', () => {
+    const rows = [...everywhere({ observed: '2023-01-02' }).filter((r) => r.scope !== 'XX-B'), row({ scope: 'XX-B', observed: '2023-01-03' }), row({ scope: 'XX-A-CITY', observed: '2023-01-02' })];
+    expect(shape(normalise(rows, context))).toEqual([
+      ['2023-01-01', '2023-01-02', 'regional', false, 'XX-A', 1],
+      ['2023-01-01', '2023-01-03', 'regional', false, 'XX-B', 2],
+      ['2023-01-02', '2023-01-02', 'regional', true, 'XX-A', 1],
+      ['2023-01-03', '2023-01-03', 'regional', true, 'XX-B', 1],
+    ]);
+    // Where every place keeps the country's version, it stays nationwide.
+    expect(shape(normalise(everywhere({ observed: '2023-01-02' }), context))).toEqual([
+      ['2023-01-01', '2023-01-02', 'public', false, '*', 1],
+      ['2023-01-02', '2023-01-02', 'public', true, '*', 1],
+    ]);
+  });
+
+  it('a subdivision that keeps the holiday as another type: the country’s version lists the others, and keeps variant 1', () => {
+    const rows = [...everywhere({ type: 'observance' }).filter((r) => r.scope !== 'XX-B'), row({ scope: 'XX-B' })];
+    const records = normalise(rows, context);
+    expect(shape(records)).toEqual([
+      ['2023-01-01', '2023-01-01', 'observance', false, 'XX-A', 1],
+      ['2023-01-01', '2023-01-01', 'regional', false, 'XX-B', 2],
+    ]);
+    // The id of the country's version is the one it had as a nationwide record.
+    const nationwide = normalise(everywhere({ type: 'observance' }), context);
+    expect(records[0]!.id).toBe(nationwide[0]!.id);
+  });
+
+  it('a feed lists a place only where it differs: the country’s version is that of every other subdivision', () => {
+    // Anzac Day 2015 as data.gov.au gives it: the Saturday nationwide, the Monday off in one state.
+    const rows = [row(), row({ scope: 'XX-B', date: '2023-01-02', substitute: true, substituteFor: '2023-01-01' })];
+    expect(shape(normalise(rows, context))).toEqual([
+      ['2023-01-01', '2023-01-01', 'regional', false, 'XX-A', 1],
+      ['2023-01-01', '2023-01-02', 'regional', false, 'XX-B', 2],
+      ['2023-01-02', '2023-01-02', 'regional', true, 'XX-B', 1],
+    ]);
+    // Every subdivision with a day off of its own: the nationwide listing of the day itself adds nothing.
+    const both = [...rows, row({ scope: 'XX-A', date: '2023-01-03', substitute: true, substituteFor: '2023-01-01' })];
+    expect(shape(normalise(both, context))).toEqual([
+      ['2023-01-01', '2023-01-03', 'regional', false, 'XX-A', 1],
+      ['2023-01-01', '2023-01-02', 'regional', false, 'XX-B', 2],
+      ['2023-01-02', '2023-01-02', 'regional', true, 'XX-B', 1],
+      ['2023-01-03', '2023-01-03', 'regional', true, 'XX-A', 1],
+    ]);
+  });
+
+  it('a place a feed lists on the day itself, where the day off is given for all, keeps that day off', () => {
+    // New Year 2022 in data.gov.au: the Saturday in some states, the Monday off nationwide.
+    const rows = [row({ scope: 'XX-A' }), row({ date: '2023-01-02', substitute: true, substituteFor: '2023-01-01' })];
+    expect(shape(normalise(rows, context))).toEqual([
+      ['2023-01-01', '2023-01-02', 'public', false, '*', 1],
+      ['2023-01-02', '2023-01-02', 'public', true, '*', 1],
+    ]);
+  });
+
+  it('two listings of one holiday in one place and day are one record, of the more significant type', () => {
+    const records = normalise([row({ type: 'religious' }), row({ type: 'bank', start: '2023-01-01T12:00:00.000Z' })], context);
+    expect(shape(records)).toEqual([['2023-01-01', '2023-01-01', 'bank', false, '*', 1]]);
+    expect(records[0]!.start).toBe('2023-01-01T12:00:00.000Z');
+  });
+
+  it('a day off that does not say which day it stands for pairs with its holiday shortly before or after', () => {
+    const dayOff = row({ date: '2023-01-02', substitute: true });
+    expect(shape(normalise([row(), dayOff], context))).toEqual([
+      ['2023-01-01', '2023-01-02', 'public', false, '*', 1],
+      ['2023-01-02', '2023-01-02', 'public', true, '*', 1],
+    ]);
+    // With no holiday of its place near it, it stays on its own (the invariants name it).
+    expect(shape(normalise([row({ scope: 'XX-A' }), { ...dayOff, scope: 'XX-B' }], context))).toEqual([
+      ['2023-01-01', '2023-01-01', 'regional', false, 'XX-A', 1],
+      ['2023-01-02', '2023-01-02', 'regional', true, 'XX-B', 1],
+    ]);
+  });
+});
+
 describe('scope, types and variants', () => {
   it('one record for a holiday observed in several subdivisions, codes sorted, regions typed', () => {
     const de = records('DE', 2024, 2024);

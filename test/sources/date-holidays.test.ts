@@ -6,7 +6,9 @@ import {
   countryCodes,
   countryInfo,
   DateHolidaysCountry,
+  FIRST_YEARS,
   isReligious,
+  rowNames,
   shareRuleComputations,
   splitDays,
   targetsOf,
@@ -96,6 +98,43 @@ describe('date-holidays source', () => {
         }
       }
     }
+  });
+
+  const nationwide = (country: string, from: number, to: number, key: string) =>
+    new DateHolidaysCountry(country).holidays(from, to).filter((r) => r.key === key && r.scope === null).map((r) => [r.date, r.observed, r.substitute, r.substituteFor]);
+
+  it('takes a day a law set for one year as the holiday itself where the rule keeps its day besides moving it (JP 2020)', () => {
+    // `substitutes 08-11 and if sunday then next monday`, enabled on 2020-08-10: Mountain Day itself moved for the Olympics.
+    expect(nationwide('JP', 2020, 2021, 'mountain day')).toEqual([
+      ['2020-08-10', undefined, false, undefined],
+      ['2021-08-08', undefined, false, undefined],
+      ['2021-08-09', undefined, true, '2021-08-08'],
+    ]);
+  });
+
+  it('keeps a day a law set for a rule that only moves as the day off of the holiday (AR 2001, VG 2020)', () => {
+    expect(nationwide('AR', 2001, 2001, 'the day of the race')).toEqual([['2001-10-12', '2001-10-08', false, undefined]]);
+    expect(nationwide('VG', 2020, 2020, "st. ursula's day")).toEqual([['2020-10-21', '2020-10-23', false, undefined]]);
+  });
+
+  it('gives no holiday for the years before it existed (UA Statehood Day, from 2022)', () => {
+    expect(FIRST_YEARS.UA).toEqual({ 'statehood day': 2022 });
+    expect(nationwide('UA', 2019, 2022, 'statehood day')).toEqual([['2022-07-28', undefined, false, undefined]]);
+  });
+
+  it('names in English from the project’s table what the library names only in other languages, with the English key', () => {
+    const tn = new DateHolidaysCountry('TN').holidays(2024, 2024).filter((r) => r.date === '2024-07-25');
+    expect(tn.map((r) => [r.key, r.names])).toEqual([['republic day', { ar: 'عيد الجمهورية', en: 'Republic Day', fr: 'Fête de la République' }]]);
+    // Switzerland's cantons name the National Day in their own languages: one holiday, one key.
+    const ch = new DateHolidaysCountry('CH').holidays(2024, 2024).filter((r) => r.date === '2024-08-01');
+    expect(new Set(ch.map((r) => r.key))).toEqual(new Set(['swiss national day']));
+    expect(new Set(ch.map((r) => r.names[r.localLanguage] ?? r.names.de))).toEqual(new Set(['Bundesfeiertag', 'Fête nationale', 'Giorno festivo federale']));
+  });
+
+  it('makes up no English name: without one, a row has the local name only', () => {
+    expect(rowNames({ fr: 'Fête du Vodoun' }, 'fr', 'Fête du Vodoun')).toEqual({ fr: 'Fête du Vodoun' });
+    expect(rowNames({ de: 'Berchtoldstag' }, 'it', 'Berchtoldstag')).toEqual({ de: 'Berchtoldstag', it: 'Berchtoldstag' });
+    expect(rowNames({ en: 'Labour Day' }, 'fr', 'Fête du Travail')).toEqual({ en: 'Labour Day' });
   });
 
   it('describes a country: names, languages, zones, weekend and subdivisions', () => {
