@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { addDays, yearOf } from './dates.js';
 import { ID_PATTERN } from './ids.js';
 import { compareText } from './normalise.js';
+import { officialReproduction } from './reproduction.js';
 import type { HolidayRecord, SourceHoliday } from './types.js';
 import { ValidationFailed } from './validate.js';
 
@@ -46,8 +47,8 @@ export type OfficialReproduction = (
   years: readonly number[],
 ) => string[];
 
-/** The official-feed check builds run. Left unset until that check exists; set it here to plug it in. */
-export const OFFICIAL_FEED_CHECK: OfficialReproduction | undefined = undefined;
+/** The official-feed check builds run: every feed reproduced for the years it covers (pipeline/reproduction.ts). */
+export const OFFICIAL_FEED_CHECK: OfficialReproduction = officialReproduction;
 
 export interface CountryCheck {
   country: string;

@@ -270,16 +270,19 @@ function toHolidays(row: AuDataGovRow): SourceHoliday[] {
   return scopes.map((state) => {
     const timezone = state === null ? NATIONAL_ZONE : STATE_ZONES[state]!;
     const isBeside = state === null ? beside.size > 0 : beside.has(state);
+    // An added day beside a holiday that stays a day off replaces nothing: it is a
+    // holiday of its own (`Anzac Day (additional day)`), not the day off of a pair.
+    const additional = read.substitute && isBeside;
     return {
       source: id,
       country: 'AU',
       scope: state === null ? null : `AU-${state}`,
       date,
       ...(isBeside && !read.substitute ? { observed: date } : {}),
-      substitute: read.substitute,
+      substitute: read.substitute && !additional,
       ...(read.substituteFor && !isBeside ? { substituteFor: read.substituteFor } : {}),
-      key: read.key,
-      names: { en: read.name },
+      key: additional ? `${read.key} (additional day)` : read.key,
+      names: { en: additional ? `${read.name} (additional day)` : read.name },
       localLanguage: 'en',
       type,
       start: read.startsAtMinute === undefined ? zonedMidnight(date, timezone) : zonedTime(date, read.startsAtMinute, timezone),

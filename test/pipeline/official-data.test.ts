@@ -79,8 +79,9 @@ describe('data.gov.au through reconciliation', () => {
     for (const state of AU_STATES) {
       expect(daysOffIn(state, '2021-12-25').map((record) => record.name), state).toEqual(['Christmas Day']);
       expect(daysOffIn(state, '2021-12-26').map((record) => record.name), state).toEqual([state === 'AU-SA' ? 'Proclamation Day' : 'Boxing Day']);
-      expect(daysOffIn(state, '2021-12-27').map((record) => [record.name, record.substitute]), state).toEqual([['Christmas Day (substitute day)', true]]);
-      expect(daysOffIn(state, '2021-12-28').map((record) => record.substitute), state).toEqual([true]);
+      // The added days are holidays of their own: the weekend days they follow stay days off.
+      expect(daysOffIn(state, '2021-12-27').map((record) => [record.name, record.substitute]), state).toEqual([['Christmas Day (additional day)', false]]);
+      expect(daysOffIn(state, '2021-12-28').map((record) => [record.name, record.substitute]), state).toEqual([[state === 'AU-SA' ? 'Proclamation Day (additional day)' : 'Boxing Day (additional day)', false]]);
     }
     expect(daysOffIn('AU-NSW', '2017-01-01').map((record) => record.name)).toEqual(["New Year's Day"]);
     expect(daysOffIn('AU-NSW', '2020-12-26').map((record) => record.name)).toEqual(['Boxing Day']);
@@ -164,6 +165,9 @@ describe('the conflicts of the four countries', () => {
       "AU 2015 different-scope new year's eve | 2015-12-31 AU-SA | 2015-12-31 AU-NT,AU-SA",
       "AU 2015 different-date queen's birthday | 2015-06-08 AU-QLD | 2015-10-05 AU-QLD",
       'AU 2015 only-date-holidays reconciliation day | nothing | 2015-06-01 AU-ACT',
+      'AU 2016 only-official boxing day (additional day) | 2016-12-27 AU-WA | nothing',
+      'AU 2016 different-scope christmas day (additional day) | 2016-12-27 AU-ACT,AU-NSW,AU-NT,AU-QLD,AU-TAS,AU-VIC,AU-WA | 2016-12-27',
+      'AU 2016 only-official christmas day (additional day) | 2016-12-26 AU-SA | nothing',
       'AU 2016 different-scope christmas eve | 2016-12-24 AU-SA | 2016-12-24 AU-NT,AU-QLD,AU-SA',
       'AU 2016 different-scope easter sunday | 2016-03-27 AU-ACT,AU-NSW,AU-VIC | 2016-03-27 AU-ACT,AU-NSW,AU-QLD,AU-VIC',
       'AU 2016 only-official easter tuesday | 2016-03-28 AU-TAS | nothing',
@@ -172,7 +176,7 @@ describe('the conflicts of the four countries', () => {
       'AU 2016 only-date-holidays reconciliation day | nothing | 2016-05-30 AU-ACT',
       'AU 2017 different-scope christmas eve | 2017-12-24 AU-NT,AU-SA | 2017-12-24 AU-NT,AU-QLD,AU-SA',
       'AU 2017 only-official family & community day | 2017-09-25 AU-ACT | nothing',
-      "AU 2017 different-date new year's day | 2017-01-02 AU-TAS | 2017-01-03 AU-TAS",
+      "AU 2017 different-scope new year's day (additional day) | 2017-01-02 | 2017-01-02 AU-ACT,AU-NSW,AU-NT,AU-QLD,AU-SA,AU-VIC,AU-WA",
       'AU 2017 only-date-holidays reconciliation day | nothing | 2017-05-29 AU-ACT',
       'AU 2017 only-official recreation day | 2017-11-06 AU-TAS | nothing',
       'AU 2017 only-official royal hobart regatta | 2017-02-12 AU-TAS | nothing',
@@ -185,7 +189,7 @@ describe('the conflicts of the four countries', () => {
       'AU 2020 different-scope christmas eve | 2020-12-24 AU-NT,AU-SA | 2020-12-24 AU-NT,AU-QLD,AU-SA',
       'AU 2020 only-date-holidays declared public holiday | nothing | 2020-04-27 AU-ACT',
       'AU 2020 different-type easter tuesday | 2020-04-14 AU-TAS public | 2020-04-14 AU-TAS religious',
-      'AU 2021 different-scope anzac day | 2021-04-26 AU-ACT,AU-NT,AU-QLD,AU-SA,AU-TAS,AU-VIC,AU-WA | 2021-04-26 AU-ACT,AU-NT,AU-QLD,AU-WA',
+      'AU 2021 different-scope anzac day (additional day) | 2021-04-26 AU-ACT,AU-NT,AU-QLD,AU-SA,AU-TAS,AU-VIC,AU-WA | 2021-04-26 AU-ACT,AU-NT,AU-QLD,AU-WA',
       'AU 2021 different-scope easter sunday | 2021-04-04 AU-ACT,AU-NSW,AU-NT,AU-QLD,AU-SA,AU-VIC | 2021-04-04 AU-ACT,AU-NSW,AU-QLD,AU-VIC',
       'AU 2021 different-type easter tuesday | 2021-04-06 AU-TAS public | 2021-04-06 AU-TAS religious',
       'AU 2022 only-date-holidays afl grand final friday | nothing | 2022-09-30 AU-VIC | won by date-holidays',
@@ -224,7 +228,7 @@ describe('a build from the committed payloads', () => {
     const byText = (a: Conflict, b: Conflict) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1);
     expect([...lines].sort(byText)).toEqual([...expected].sort(byText));
     expect(lines.map((conflict) => `${conflict.country} ${conflict.year} ${conflict.kind} ${conflict.key}`).sort()).toEqual([
-      'AU 2021 different-scope anzac day',
+      'AU 2021 different-scope anzac day (additional day)',
       'AU 2021 different-scope easter sunday',
       'AU 2021 different-type easter tuesday',
       'AU 2022 different-scope easter sunday',

@@ -42,8 +42,9 @@ const record = (date: string, name: string, subdivisions: string[], extra: Parti
 
 describe('officialReproduction', () => {
   const rows = [
+    // A weekend holiday that stays a day off, and the additional day beside it.
     feed('2021-12-25', 'Christmas Day', null, { observed: '2021-12-25' }),
-    feed('2021-12-27', 'Christmas Day', null, { substitute: true }),
+    feed('2021-12-27', 'Christmas Day (additional day)', null),
     feed('2021-03-08', 'Labour Day', 'AU-VIC'),
     feed('2021-03-08', 'Adelaide Cup Day', 'AU-SA'),
     feed('2021-01-26', 'Australia Day', 'AU-NSW'),
@@ -57,7 +58,7 @@ describe('officialReproduction', () => {
     record('2021-04-05', 'Easter Monday', [], { type: 'religious' }),
     record('2021-08-02', 'Bank Holiday', ['AU-NSW'], { type: 'bank' }),
     record('2021-12-25', 'Christmas Day', []),
-    record('2021-12-27', 'Christmas Day (substitute day)', [], { substitute: true, names: { en: 'Christmas Day (substitute day)' } }),
+    record('2021-12-27', 'Christmas Day (additional day)', []),
     record('2021-12-15', 'Homecoming Day', ['GB-ALD']),
   ];
 

@@ -44,15 +44,16 @@ describe('au-data-gov source', () => {
     expect(rowsOn(run, '2017-06-12').find((row) => row.scope === 'AU-NT')).toMatchObject({ timezone: 'Australia/Darwin', start: '2017-06-11T14:30:00.000Z' });
   });
 
-  it('reads additional days as substitutes; a holiday listed beside its added day stays a day off', () => {
+  it('reads an added day as a substitute where the holiday moved, and as a holiday of its own beside a holiday that stays a day off', () => {
     // An unlabelled Australia Day on the Monday after the 26th, which is not listed: the holiday moved.
     expect(rowsOn(run, '2019-01-28')).toEqual([expect.objectContaining({ scope: null, substitute: true, substituteFor: '2019-01-26' })]);
     expect(rowsOn(run, '2019-01-26')).toEqual([]);
     // A bare "Additional day" (NAT) after New Year's Day on a Sunday, which the
-    // file lists too: both are days off, and the added day stands on its own.
+    // file lists too: both are days off, and the added day is a holiday of its own, not a day off in a pair.
     const beside = (date: string, added: string, key: string) => {
       expect(rowsOn(run, date)).toEqual([expect.objectContaining({ scope: null, key, substitute: false, observed: date })]);
-      expect(rowsOn(run, added)).toEqual([expect.objectContaining({ scope: null, key, names: { en: rowsOn(run, date)[0]!.names.en }, substitute: true })]);
+      const name = rowsOn(run, date)[0]!.names.en;
+      expect(rowsOn(run, added)).toEqual([expect.objectContaining({ scope: null, key: `${key} (additional day)`, names: { en: `${name} (additional day)` }, substitute: false })]);
       expect(rowsOn(run, added)[0]!.substituteFor).toBeUndefined();
     };
     beside('2017-01-01', '2017-01-02', "new year's day");
@@ -178,9 +179,10 @@ describe('au-data-gov files read together', () => {
     const boxing = rows.filter((row) => row.key === 'boxing day');
     // Listed beside its added day: a day off on its own date.
     expect(boxing.filter((row) => !row.substitute).map((row) => [row.scope, row.observed])).toEqual(['NSW', 'QLD', 'VIC', 'WA'].map((state) => [`AU-${state}`, '2020-12-26']));
-    // Added beside it: no day it replaces. Listed alone: the day off for the weekend holiday.
-    const added = boxing.filter((row) => row.substitute).map((row) => [row.scope, row.substituteFor ?? null]).sort();
-    expect(added).toEqual([...['ACT', 'NT', 'TAS'].map((state) => [`AU-${state}`, '2020-12-26']), ...['NSW', 'QLD', 'VIC', 'WA'].map((state) => [`AU-${state}`, null])].sort());
+    // Listed alone: the day off for the weekend holiday. Added beside it: a holiday of its own.
+    expect(boxing.filter((row) => row.substitute).map((row) => [row.scope, row.substituteFor]).sort()).toEqual(['ACT', 'NT', 'TAS'].map((state) => [`AU-${state}`, '2020-12-26']));
+    const added = rows.filter((row) => row.key === 'boxing day (additional day)');
+    expect(added.map((row) => [row.scope, row.date, row.substitute])).toEqual(['NSW', 'QLD', 'VIC', 'WA'].map((state) => [`AU-${state}`, '2020-12-28', false]));
   });
 
   it('keep a nationwide holiday one row when the added days differ by state', () => {
@@ -193,7 +195,7 @@ describe('au-data-gov files read together', () => {
       ]),
     );
     expect(rows.filter((row) => row.date === '2016-12-25')).toEqual([expect.objectContaining({ scope: null, observed: '2016-12-25' })]);
-    expect(said(rows, '2016-12-26')).toEqual(['AU-SA Christmas Day (sub)']);
-    expect(rows.filter((row) => row.substitute).every((row) => row.substituteFor === undefined)).toBe(true);
+    expect(said(rows, '2016-12-26')).toEqual(['AU-SA Christmas Day (additional day)']);
+    expect(rows.filter((row) => row.date > '2016-12-25').every((row) => !row.substitute && row.key === 'christmas day (additional day)')).toBe(true);
   });
 });
