@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathOwner, versionOfPath } from './emit.js';
 import { archivePath } from './official-sources.js';
-import { countryInvariants, lackingEnglishName, type InvariantOptions, type InvariantViolation } from './invariants.js';
+import { countryInvariants, lackingEnglishName, OFFICIAL_FEED_CHECK, type InvariantOptions, type InvariantViolation } from './invariants.js';
 import { readLedger } from './ledger-files.js';
 import type { Manifest } from './publish.js';
 import type { SourceHoliday } from './types.js';
@@ -34,7 +34,7 @@ export function sweepSnapshot(dir: string, options: InvariantOptions = {}): Swee
     const ledger = readLedger(dir, country);
     records += ledger.length;
     const officials = officialArchives(dir, manifest, country);
-    violations.push(...countryInvariants(ledger, { country, years, officials }, options));
+    violations.push(...countryInvariants(ledger, { country, years, officials }, { officialReproduction: OFFICIAL_FEED_CHECK, ...options }));
     for (const record of lackingEnglishName(ledger.filter((r) => !r.deprecated))) {
       const key = `${country}|${record.key}`;
       const entry = lacking.get(key) ?? { country, key: record.key, nameLocal: record.nameLocal, records: 0 };

@@ -17,6 +17,10 @@ import { sweepSnapshot } from '../../pipeline/invariants-sweep.js';
 import { mintId } from '../../pipeline/ids.js';
 import type { HolidayRecord, SourceHoliday } from '../../pipeline/types.js';
 import { ValidationFailed } from '../../pipeline/validate.js';
+import type { Manifest } from '../../pipeline/publish.js';
+import { DEFAULT_AMENDMENTS_DIR } from '../../sources/amendments.js';
+import { DEFAULT_PAYLOADS_DIR } from '../../sources/committed.js';
+import { DEFAULT_CONFIG_PATH, loadSourcesConfig } from '../../sources/config.js';
 import { tempDir } from '../helpers.js';
 
 // A record of a made-up country, 2024; `over` changes what a test needs.
@@ -218,19 +222,43 @@ describe('the sweep of a published snapshot', () => {
 });
 
 describe('the full default dataset', () => {
-  // Every country, 2000-2035, date-holidays alone (the offline sources config): built once, then swept from its files.
-  it('holds every invariant', { timeout: 900_000 }, async () => {
+  // What `make data` builds on a machine with no network: every country, 2000-2035, from date-holidays, the
+  // official feeds' committed copies and the project's amendments. Built once, then swept from its files.
+  it('holds every invariant, and reproduces every official feed for the years it covers', { timeout: 900_000 }, async () => {
     const dir = tempDir('invariants-full');
     const started = performance.now();
-    const summary = await build({ outDir: dir, fromYear: 2000, toYear: 2035, at: '2026-01-01T00:00:00Z', keep: 1 });
+    const summary = await build({
+      outDir: dir,
+      fromYear: 2000,
+      toYear: 2035,
+      at: '2026-01-01T00:00:00Z',
+      keep: 1,
+      offline: true,
+      sourcesConfig: loadSourcesConfig(DEFAULT_CONFIG_PATH),
+      payloadsDir: DEFAULT_PAYLOADS_DIR,
+      amendmentsDir: DEFAULT_AMENDMENTS_DIR,
+    });
     expect(summary.status).toBe('published');
-    const report = sweepSnapshot(join(dir, readlinkSync(join(dir, 'current'))));
+    const snapshot = join(dir, readlinkSync(join(dir, 'current')));
+    const report = sweepSnapshot(snapshot);
     const seconds = ((performance.now() - started) / 1000).toFixed(0);
     console.log(`full default dataset: ${report.countries} countries, ${report.records} records, ${report.files} files swept in ${seconds}s; lacking an English name: ${report.lackingEnglish.length}`);
     expect(report.countries).toBe(207);
     expect(report.violations.map(formatViolation), report.violations.slice(0, 50).map(formatViolation).join('\n')).toEqual([]);
     const excepted = englishNameExceptions();
     expect(report.lackingEnglish.filter((entry) => !excepted.has(`${entry.country}|${entry.key}`))).toEqual([]);
+
+    // The sweep's reproduction check ran over each feed's committed copy, for at least the years its publisher covers.
+    const manifest = JSON.parse(readFileSync(join(snapshot, 'manifest.json'), 'utf8')) as Manifest;
+    const feeds: [string, string, number, number][] = [['gov-uk', 'GB', 2019, 2027], ['jp-cao', 'JP', 2014, 2027], ['hk-1823', 'HK', 2014, 2026], ['au-data-gov', 'AU', 2014, 2022]];
+    for (const [id, country, from, to] of feeds) {
+      const source = manifest.sources.find((entry) => entry.id === id)!;
+      expect(source.payloads!.every((payload) => payload.origin === 'committed'), id).toBe(true);
+      const years = new Set(readFileSync(join(snapshot, 'sources', id, `${country}.ndjson`), 'utf8').trim().split('\n').map((line) => Number((JSON.parse(line) as SourceHoliday).date.slice(0, 4))));
+      for (let year = from; year <= to; year++) expect(years.has(year), `${id} ${year}`).toBe(true);
+    }
+    // And the amendments went in.
+    expect(manifest.sources.map((entry) => entry.id)).toContain('amendments');
   });
 });
 
