@@ -51,7 +51,7 @@ export function describeFields(change: ReportedChange): string[] {
 
 function describeConflict(conflict: Conflict): string {
   const says = Object.entries(conflict.says)
-    .map(([source, said]) => `${source} ${said ? `${said.date}${said.scope.length ? ` (${said.scope.join(', ')})` : ''}` : 'nothing'}`)
+    .map(([source, said]) => `${source} ${said ? `${said.date}${said.scope.length ? ` (${said.scope.join(', ')})` : ''}${said.type ? ` ${said.type}` : ''}` : 'nothing'}`)
     .join('; ');
   return `${conflict.country} ${conflict.year} ${conflict.kind} "${conflict.key}": ${says}; kept ${conflict.winner}`;
 }

@@ -75,6 +75,12 @@ describe('diff reports', () => {
     expect(markdown).toMatch(/… \d+ more lines left out to fit a comment: changes\.html and changes\.csv list every change\.\n$/);
   });
 
+  it('names each source\'s type in a conflict about types', () => {
+    const conflict = { country: 'AU', year: 2020, kind: 'different-type' as const, key: 'easter tuesday', says: { 'au-data-gov': { date: '2020-04-14', scope: ['AU-TAS'], type: 'public' as const }, 'date-holidays': { date: '2020-04-14', scope: ['AU-TAS'], type: 'religious' as const } }, winner: 'au-data-gov' };
+    const diff: SnapshotDiff = { from: 'a', to: 'b', changes: [], totals: { added: 0, revised: 0, deprecated: 0, revived: 0 }, byCountry: {}, activeBefore: {}, newConflicts: [conflict], conflictsTotal: 1 };
+    expect(renderMarkdown({ diff })).toContain('- AU 2020 different-type "easter tuesday": au-data-gov 2020-04-14 (AU-TAS) public; date-holidays 2020-04-14 (AU-TAS) religious; kept au-data-gov');
+  });
+
   it('the HTML report loads in headless Chromium without console errors and shows sortable, filterable per-country tables', () => {
     const chromium = spawnSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).stdout.trim();
     if (!chromium) {
