@@ -128,7 +128,7 @@ export function buildCountry(task: CountryTask): CountryResult {
 
   const invariants = countryInvariants(
     whole,
-    { country, years: coveredYears(whole, fromYear, toYear), built: { from: fromYear, to: toYear }, officials: task.officials },
+    { country, years: coveredYears(whole, fromYear, toYear), built: { from: fromYear, to: toYear }, officials: task.officials.map(withIncompleteYears) },
     { officialReproduction: OFFICIAL_FEED_CHECK },
   );
   const active = whole.filter((record) => !record.deprecated).length;
@@ -147,8 +147,17 @@ export function buildCountry(task: CountryTask): CountryResult {
   };
 }
 
-/** Fault injection for the validation tests: HOLIDAYS_FAULT=corrupt:<country> breaks one record. */
+/** The fresh years in which a feed rejected rows (its other fresh years may deprecate): it is not whole there. */
+const withIncompleteYears = (official: CountryOfficial) => ({
+  ...official,
+  incompleteYears: official.freshYears.filter((year) => !official.deprecatingYears.includes(year)),
+});
+
+/** Fault injection for the validation tests: HOLIDAYS_FAULT=corrupt:<country> breaks one record, duplicate:<country> repeats one. */
 function maybeCorrupt(country: string, ledger: LedgerRecord[]): LedgerRecord[] {
-  if (process.env.HOLIDAYS_FAULT !== `corrupt:${country}` || ledger.length === 0) return ledger;
-  return [{ ...ledger[0]!, date: `${ledger[0]!.date.slice(0, 4)}-13-45` }, ...ledger.slice(1)];
+  if (ledger.length === 0) return ledger;
+  if (process.env.HOLIDAYS_FAULT === `corrupt:${country}`) return [{ ...ledger[0]!, date: `${ledger[0]!.date.slice(0, 4)}-13-45` }, ...ledger.slice(1)];
+  // A record twice: schema-valid files that break the invariants (one id, one holiday, one day, twice).
+  if (process.env.HOLIDAYS_FAULT === `duplicate:${country}`) return [ledger[0]!, ...ledger];
+  return ledger;
 }

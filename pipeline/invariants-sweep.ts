@@ -58,12 +58,16 @@ export function sweepSnapshot(dir: string, options: InvariantOptions = {}): Swee
 
 /** What each official feed said for a country, from the snapshot's archives. */
 function officialArchives(dir: string, manifest: Manifest, country: string) {
-  const out: { source: string; rows: SourceHoliday[]; years: number[] }[] = [];
+  const out: { source: string; rows: SourceHoliday[]; years: number[]; incompleteYears: number[] }[] = [];
   for (const source of manifest.sources) {
     const path = archivePath(source.id, country);
     if (!manifest.files[path]) continue;
     const rows = readFileSync(join(dir, path), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as SourceHoliday);
-    out.push({ source: source.id, rows, years: [...new Set(rows.map((row) => yearOf(row.date)))].sort((a, b) => a - b) });
+    const years = [...new Set(rows.map((row) => yearOf(row.date)))].sort((a, b) => a - b);
+    // A rejected row leaves its year incomplete; one whose year cannot be read, every year of the payload.
+    const rejected = source.rejectedRows ?? [];
+    const incompleteYears = rejected.some((issue) => issue.year === null) ? (source.coverage?.[country] ?? years) : rejected.map((issue) => issue.year as number);
+    out.push({ source: source.id, rows, years, incompleteYears });
   }
   return out;
 }

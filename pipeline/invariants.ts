@@ -55,7 +55,13 @@ export interface CountryCheck {
   /** The years the dataset covers for the country: a pair's other half outside them is not required. */
   years: { from: number; to: number };
   /** What the official feeds said for the country, for the reproduction check. */
-  officials?: readonly { source: string; rows: readonly SourceHoliday[]; years: readonly number[] }[];
+  officials?: readonly {
+    source: string;
+    rows: readonly SourceHoliday[];
+    years: readonly number[];
+    /** Years in which the feed rejected rows: it is not whole there, so it is not held to them. */
+    incompleteYears?: readonly number[];
+  }[];
   /** The years a build made: a build answers for those (a record kept from an earlier build is that build's). */
   built?: { from: number; to: number };
 }
@@ -190,7 +196,8 @@ export function englishNameExceptions(): ReadonlySet<string> {
 function officialViolations(records: readonly HolidayRecord[], check: CountryCheck, reproduce: OfficialReproduction | undefined): InvariantViolation[] {
   if (!reproduce) return [];
   return (check.officials ?? []).flatMap((official) => {
-    const years = official.years.filter((year) => year >= check.years.from && year <= check.years.to);
+    const incomplete = new Set(official.incompleteYears ?? []);
+    const years = official.years.filter((year) => year >= check.years.from && year <= check.years.to && !incomplete.has(year));
     return reproduce(records, official.rows, years).map((difference) => ({
       invariant: 'official-reproduction' as const,
       country: check.country,

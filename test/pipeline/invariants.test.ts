@@ -180,17 +180,14 @@ describe('invariants of a country’s records', () => {
 describe('a build that breaks an invariant', () => {
   it('publishes nothing and exits with code 3', async () => {
     const dir = tempDir('invariants-cli');
-    // A correction that gives one region of a country without subdivisions its own version of a nationwide day.
-    const corrections = join(dir, 'corrections.json');
-    writeFileSync(corrections, JSON.stringify({ corrections: [
-      { action: 'add', country: 'TN', date: '2024-07-25', name: 'Republic Day', type: 'observance', subdivisions: ['TN-11'] },
-    ] }));
+    // Fault injection: one record of TN written twice (schema-valid files, one id and one holiday twice).
+    process.env.HOLIDAYS_FAULT = 'duplicate:TN';
     const err: string[] = [];
     const io: CliIo = { out: () => {}, progress: () => {}, err: (line) => err.push(line), isTTY: false, env: {}, now: () => new Date('2026-01-01T00:00:00Z') };
-    const code = await main(['build', '--out', dir, '--countries', 'TN', '--years', '2024', '--at', '2026-01-01T00:00:00Z', '--corrections', corrections], io);
+    const code = await main(['build', '--out', dir, '--countries', 'TN', '--years', '2024', '--at', '2026-01-01T00:00:00Z'], io).finally(() => delete process.env.HOLIDAYS_FAULT);
     expect(code).toBe(EXIT.invalid);
-    expect(err[0]).toMatch(/^invalid: ledger\/TN\.ndjson: id 20240725_[0-9a-f]{12} \(2024-07-25 "Republic Day"\): overlaps 20240725_[0-9a-f]{12} \(nationwide, public, observed 2024-07-25\) in nationwide \(rule: invariant no-overlap: /);
-    expect(err.at(-1)).toMatch(/^error: invariants broken, nothing published: 1 violation\(s\); first: TN 20240725_\w+ 2024-07-25 "Republic Day": no-overlap: /);
+    expect(err).toContainEqual(expect.stringMatching(/^invalid: ledger\/TN\.ndjson: id 2024\d{4}_[0-9a-f]{12} \(2024-\d\d-\d\d "[^"]+"\): id also used by the record of .* \(rule: invariant id-unique: /));
+    expect(err.at(-1)).toMatch(/^error: invariants broken, nothing published: 2 violation\(s\); first: TN 2024\d{4}_\w+ 2024-\d\d-\d\d "[^"]+": /);
     expect(() => readlinkSync(join(dir, 'current'))).toThrow();
   });
 });
