@@ -19,7 +19,7 @@ describe('pipeline CLI', () => {
     const { code, out } = await runMain(['--help']);
     expect(code).toBe(EXIT.published);
     expect(out.join('\n')).toBe(HELP);
-    for (const line of ['0  published', '1  failed', '2  usage error', '3  invalid output', '4  published, but some official sources', '5  nothing changed', '6  held by a guard', '7  another build or refresh holds', '--countries', '--years', '--out', '--at', '--accept-changes', '--max-renamed-share', 'SOURCE_DATE_EPOCH', 'SOURCES_CONFIG', '`make data` treats 4 and 5 as success']) {
+    for (const line of ['0  published', '1  failed', '2  usage error', '3  invalid output', '4  published, but some official sources', '5  nothing changed', '6  held by a guard', '7  another build or refresh holds', '--countries', '--years', '--out', '--at', '--accept-changes', '--max-renamed-share', 'SOURCE_DATE_EPOCH', 'SOURCES_CONFIG', '`make data` and `make refresh` treat 4 and 5 as success', '--offline']) {
       expect(HELP).toContain(line);
     }
   });
