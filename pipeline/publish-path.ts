@@ -43,6 +43,8 @@ export function exitCodeOf(error: unknown): number {
   return EXIT.failed;
 }
 
+export const FIRST_SNAPSHOT_NOTE = 'The first snapshot: every record is new, so these reports count them per country; ledger/<CC>.ndjson in the snapshot lists them.';
+
 export const REPORTS_DIR = 'reports';
 export const RUNS_DIR = 'runs';
 /** Run folders kept in `runs/` (summaries and reports of held and dry runs). */
@@ -192,7 +194,10 @@ export async function publishRun(options: PublishOptions): Promise<RunSummary> {
         'guards',
         verdict.held ? `${options.acceptChanges ? 'tripped, accepted by --accept-changes' : 'HELD'}: ${verdict.reasons.join('; ')}` : diff.from ? 'passed' : 'first snapshot: nothing published to protect',
       );
-      const reports = renderReports({ diff, guards: verdict, accepted: options.acceptChanges && verdict.held, sources: draft.manifest.sources });
+      // A first snapshot adds every record: its reports give the counts, not 145,000 rows (the ledger lists them).
+      const reported = diff.from ? diff : { ...diff, changes: [] };
+      const note = diff.from ? undefined : FIRST_SNAPSHOT_NOTE;
+      const reports = renderReports({ diff: reported, guards: verdict, accepted: options.acceptChanges && verdict.held, sources: draft.manifest.sources, note });
       Object.assign(found, { diff, verdict, reports });
       const publishIt = !options.dryRun && (!verdict.held || Boolean(options.acceptChanges));
       const listed: string[] = [];

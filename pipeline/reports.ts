@@ -28,6 +28,8 @@ export interface ReportContext {
   accepted?: boolean;
   /** The run's sources: those not fresh, and every row a source rejected, are listed. */
   sources?: readonly SourceStatus[];
+  /** A sentence under the totals (a first snapshot's reports give counts only). */
+  note?: string;
 }
 
 /** The sources a reviewer must know about: not fresh, or with rejected rows. */
@@ -80,7 +82,7 @@ const escapeMarkdown = (text: string) => text.replace(/([\\`*_[\]|<>])/g, '\\$1'
 
 export function renderMarkdown(context: ReportContext): string {
   const { diff } = context;
-  const head: string[] = [`## ${title(diff)}`, '', totalsLine(diff), ''];
+  const head: string[] = [`## ${title(diff)}`, '', totalsLine(diff), '', ...(context.note ? [escapeMarkdown(context.note), ''] : [])];
   const guards = guardLines(context);
   if (guards.length) head.push(...guards, '');
   const sources = sourceLines(context);
@@ -207,6 +209,7 @@ export function renderHtml(context: ReportContext): string {
   const parts: string[] = [];
   parts.push(`<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>${escapeHtml(title(diff))}</title>\n<style>${STYLE}</style>\n</head>\n<body>`);
   parts.push(`<h1>${escapeHtml(title(diff))}</h1>`, `<p id="totals">${escapeHtml(totalsLine(diff))}</p>`);
+  if (context.note) parts.push(`<p id="note">${escapeHtml(context.note)}</p>`);
   if (context.guards) {
     const held = context.guards.held;
     parts.push(`<div id="guards" class="${held ? 'held' : 'passed'}"><p>${escapeHtml(guardLines(context)[0]!.replace(/\*\*/g, '').replace(/`/g, ''))}</p>`);

@@ -6,6 +6,7 @@ import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { main, type CliIo } from '../../pipeline/cli.js';
 import type { Manifest } from '../../pipeline/publish.js';
+import { FIRST_SNAPSHOT_NOTE } from '../../pipeline/publish-path.js';
 import { MARKDOWN_BUDGET, renderMarkdown } from '../../pipeline/reports.js';
 import type { SnapshotDiff } from '../../pipeline/snapshot-diff.js';
 import { scriptedBuilds, SCRIPT_STEPS, type ScriptedData } from '../change-script.js';
@@ -73,6 +74,18 @@ describe('diff reports', () => {
     const markdown = renderMarkdown({ diff });
     expect(markdown.length).toBeLessThanOrEqual(MARKDOWN_BUDGET + 200);
     expect(markdown).toMatch(/… \d+ more lines left out to fit a comment: changes\.html and changes\.csv list every change\.\n$/);
+  });
+
+  it('a first snapshot\'s reports count its records per country instead of listing every one', async () => {
+    const dir = tempDir('first-reports');
+    const io: CliIo = { out: () => {}, progress: () => {}, err: () => {}, isTTY: false, env: {}, now: () => new Date('2026-01-01T00:00:00Z') };
+    expect(await main(['build', '--out', dir, '--countries', 'GB,FR', '--years', '2025', '--at', '2026-01-01T00:00:00Z'], io)).toBe(0);
+    const reports = join(dir, 'current', 'reports');
+    const markdown = readFileSync(join(reports, 'changes.md'), 'utf8');
+    expect(markdown).toContain(FIRST_SNAPSHOT_NOTE.replace('<CC>', '\\<CC\\>'));
+    expect(markdown).toMatch(/\| FR \| \d+ \| 0 \| 0 \| 0 \|\n\| GB \| \d+ \| 0 \| 0 \| 0 \|/);
+    expect(Papa.parse(readFileSync(join(reports, 'changes.csv'), 'utf8').trim(), { header: true }).data).toEqual([]);
+    expect(readFileSync(join(reports, 'changes.html'), 'utf8')).toContain('<p id="note">The first snapshot');
   });
 
   it('names each source\'s type in a conflict about types', () => {
