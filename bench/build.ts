@@ -63,13 +63,14 @@ console.log(`baseline: date-holidays alone, ${base.targets} targets × ${DEFAULT
 const full = runBuild('2026-01-01T00:00:00Z');
 console.log(`full build: ${(full.ms / 1000).toFixed(1)} s wall (${(full.ms / base.ms).toFixed(2)}x baseline)\n  ${full.summary}`);
 
-const filesBefore = countFiles(outDir);
+// The snapshots only: every run also leaves its summary in runs/ and a line in run-log.ndjson.
+const filesBefore = countFiles(join(outDir, 'snapshots'));
 const snapshotsBefore = readdirSync(join(outDir, 'snapshots'));
 const second = runBuild('2026-01-02T00:00:00Z');
-const filesAfter = countFiles(outDir);
+const filesAfter = countFiles(join(outDir, 'snapshots'));
 const snapshotsAfter = readdirSync(join(outDir, 'snapshots'));
 console.log(`second build, unchanged inputs: ${(second.ms / 1000).toFixed(2)} s wall (${((second.ms / full.ms) * 100).toFixed(1)}% of the full build)\n  ${second.summary}`);
-console.log(`  files in the data folder: ${filesBefore} before, ${filesAfter} after; snapshots: ${snapshotsBefore.join(', ')} → ${snapshotsAfter.join(', ')}`);
+console.log(`  files in the snapshots: ${filesBefore} before, ${filesAfter} after; snapshots: ${snapshotsBefore.join(', ')} → ${snapshotsAfter.join(', ')}`);
 
 const peak = Number(/peak RSS (\d+) MB/.exec(full.summary)?.[1]);
 console.log('\n| figure | value | goal |');
