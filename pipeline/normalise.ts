@@ -6,6 +6,7 @@ import { mintId } from './ids.js';
 import { sortKeys } from './languages.js';
 import { substituteName } from './substitute-names.js';
 import { HOLIDAY_TYPES, type HolidayRecord, type RegionKind, type SourceHoliday } from './types.js';
+import { groupBy } from './group-by.js';
 
 export interface ScopeInfo {
   kind: RegionKind;
@@ -284,16 +285,6 @@ function substituteNames(names: Record<string, string>): Record<string, string> 
   return sortKeys(out);
 }
 
-function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
-}
 
 const typeRank = (type: string) => HOLIDAY_TYPES.indexOf(type as (typeof HOLIDAY_TYPES)[number]);
 

@@ -15,6 +15,7 @@ import { compareText } from './normalise.js';
 import { conflictsOf, scopeOfRows, type Conflict } from './reconcile-conflicts.js';
 import { matchPlaces, NATION, pairDays, unitId, unitsByPlace, type Matching, type Pair, type Units } from './reconcile-match.js';
 import type { HolidayType, SourceHoliday } from './types.js';
+import { groupBy } from './group-by.js';
 
 export type { Conflict, ConflictKind } from './reconcile-conflicts.js';
 
@@ -237,13 +238,3 @@ const compareConflicts = (a: Conflict, b: Conflict) =>
   compareText(a.kind, b.kind) ||
   compareText(JSON.stringify(a.says), JSON.stringify(b.says));
 
-function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
-}

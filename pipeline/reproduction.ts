@@ -11,6 +11,7 @@ import { yearOf } from './dates.js';
 import { compareText, pairSubstitutes } from './normalise.js';
 import { substituteName } from './substitute-names.js';
 import type { HolidayRecord, HolidayType, SourceHoliday } from './types.js';
+import { groupBy } from './group-by.js';
 
 const NATION = '*';
 
@@ -102,10 +103,4 @@ export function officialReproduction(records: readonly HolidayRecord[], official
 
 function substituteNames(names: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(names).map(([language, name]) => [language, substituteName(name, language)]));
-}
-
-function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) groups.set(keyOf(item), [...(groups.get(keyOf(item)) ?? []), item]);
-  return groups;
 }
