@@ -8,6 +8,7 @@ export default defineContract({
   version: '3.0.0',
   frozen: true,
   minimumPlan: 'builder',
+  queryEcho: 'object',
   project: (record) => ({
     country: record.country,
     date: record.date,

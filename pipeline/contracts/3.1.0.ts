@@ -7,6 +7,7 @@ export default defineContract({
   version: '3.1.0',
   frozen: false,
   minimumPlan: 'explorer',
+  queryEcho: 'string',
   project: (record) => ({
     country: record.country,
     date: record.date,

@@ -9,5 +9,6 @@ export default defineContract({
   version: '3.1.1',
   frozen: false,
   minimumPlan: 'explorer',
+  queryEcho: 'string',
   project: (record) => ({ ...contract310.project(record), public: publicInScope(record), dataVersion: '3.1.1' }),
 });

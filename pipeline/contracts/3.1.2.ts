@@ -8,6 +8,7 @@ export default defineContract({
   version: '3.1.2',
   frozen: false,
   minimumPlan: 'explorer',
+  queryEcho: 'string',
   project: (record) => ({
     ...contract311.project(record),
     dataVersion: '3.1.2',

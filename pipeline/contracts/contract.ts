@@ -15,6 +15,8 @@ export interface Contract<V extends string = string> {
   frozen: boolean;
   /** The lowest plan whose keys may ask for this version (`dataVersion`). */
   minimumPlan: Plan;
+  /** How list-like answers echo the query (decisions §7): the values as sent, or the query string. */
+  queryEcho: 'object' | 'string';
   /** The spec's holiday object of this version; keys in the spec's order. */
   project(record: LedgerRecord): ContractHoliday;
 }
