@@ -5,10 +5,12 @@
 // every snapshot lists all earlier ones, so a cursor stays valid across
 // snapshot switches and the feed only grows at its end.
 
+import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Change } from '../pipeline/types.js';
-import { LruCache } from './lru.js';
+import { SecondChanceCache } from './second-chance-cache.js';
+import { SnapshotGoneError, type Snapshot } from './snapshot.js';
 
 export interface Cursor {
   sequence: number;
@@ -47,8 +49,8 @@ export class UnknownCursorError extends Error {}
 
 // Logs are immutable and hard-linked between snapshots: cache them by inode, so
 // every snapshot that lists a log shares one copy.
-const logs = new LruCache<LoadedLog>(256 * 1024 * 1024);
-const manifests = new LruCache<FeedLog[]>(4 * 1024 * 1024);
+const logs = new SecondChanceCache<LoadedLog>(256 * 1024 * 1024);
+const manifests = new SecondChanceCache<FeedLog[]>(4 * 1024 * 1024);
 
 function lineStarts(bytes: Buffer): number[] {
   const starts: number[] = [];
@@ -152,4 +154,16 @@ function upperBound(starts: number[], value: number): number {
     else high = middle;
   }
   return low;
+}
+
+/** A missing change log of a snapshot that was pruned under the request: answer from the current one. */
+export async function readingSnapshot<T>(snapshot: Snapshot, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !existsSync(snapshot.dir)) {
+      throw new SnapshotGoneError(`snapshot ${snapshot.id} was removed while its change logs were read`);
+    }
+    throw error;
+  }
 }

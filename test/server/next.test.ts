@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../pipeline/build.js';
-import { dayInZone } from '../../server/routes/next.js';
+import { dayInZone } from '../../server/endpoints/next.js';
 import { call, schemaErrors, serveOwnDataset } from './helpers.js';
 
 const own = serveOwnDataset('ph-next', async (dataDir) => {
