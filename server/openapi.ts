@@ -18,7 +18,7 @@ import { DEFAULT_LIMITS, PLAN_LABELS, planIncludes, PLANS } from './plans.js';
 import { arrayOf, contractComponents, envelopeTail, objectOf, ref, type Json } from './response-schemas.js';
 
 const HEADERS: Json = {
-  'X-Request-Id': { description: 'Unique id of this answer, as requestId in the body.', schema: { type: 'string' } },
+  'X-Request-Id': { description: 'Unique id of this answer, as requestId in the body.', required: true, schema: { type: 'string' } },
   'X-RateLimit-Limit': { description: 'Requests allowed per UTC day on this key\'s plan ("unlimited" on Titan).', schema: { type: 'string' } },
   'X-RateLimit-Remaining': { description: 'Requests left today ("unlimited" on Titan).', schema: { type: 'string' } },
   'X-RateLimit-Reset': { description: 'Unix time (seconds) of the next UTC midnight, when the daily count resets.', schema: { type: 'integer' } },
@@ -137,8 +137,14 @@ function keyedOperation(endpoint: Endpoint, path: EndpointPath): Json {
   };
 }
 
+/** What any request may hear before it is routed: Node's HTTP parser refused it. */
+const UNPARSABLE: Json = {
+  '400': { ...errorResponse('400', false), description: '`invalid_parameter`: the request is not valid HTTP/1.1.' },
+  '431': errorResponse('431', false),
+};
+
 function openOperation(endpoint: OpenEndpoint, path: EndpointPath): Json {
-  const responses: Json = {};
+  const responses: Json = { ...UNPARSABLE };
   for (const [status, response] of Object.entries(endpoint.responses)) {
     if ('error' in response) {
       responses[status] = errorResponse(status, false);
@@ -150,8 +156,10 @@ function openOperation(endpoint: OpenEndpoint, path: EndpointPath): Json {
       ...(response.schema ? { content: { 'application/json': { schema: response.schema } } } : {}),
     };
   }
-  return { operationId: path.operationId, summary: path.summary, description: endpoint.description, responses };
+  return { operationId: path.operationId, summary: path.summary, description: endpoint.description, responses: sortedByStatus(responses) };
 }
+
+const sortedByStatus = (responses: Json): Json => Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
 
 const operation = (endpoint: AnyEndpoint, path: EndpointPath) => (endpoint.open ? openOperation(endpoint, path) : keyedOperation(endpoint, path));
 
