@@ -91,7 +91,7 @@ interface NamesTable {
   digest: string;
 }
 
-type Cached = YearData | CountriesData | LedgerData | NamesTable;
+type Cached = YearData | CountriesData | LedgerData | NamesTable | object;
 
 const digestOf = (text: string) => createHash('sha1').update(text).digest('base64url');
 
@@ -201,6 +201,14 @@ export class Snapshot {
         return { value: ledgerData(text, table), weight: text.length * 2 + 1024 };
       }),
     ) as Promise<LedgerData | null>;
+  }
+
+  /**
+   * A value read from this snapshot's files by another module (the change
+   * feed's log list and indexes), kept in the same bounded cache.
+   */
+  remember<T extends object>(name: string, load: () => Promise<{ value: T; weight: number }>): Promise<T> {
+    return this.cache.getOrLoad(`${this.dir}\0${name}`, load) as Promise<T>;
   }
 
   private namesTable(country: string): Promise<NamesTable | null> {

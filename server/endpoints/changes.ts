@@ -60,7 +60,7 @@ export default defineEndpoint({
   },
 
   async handle({ snapshot, raw, query: { since, limit, format }, scope: { entry } }) {
-    const feed = new ChangeFeed(snapshot.dir);
+    const feed = new ChangeFeed(snapshot);
     const page = await readingSnapshot(snapshot, async () => {
       try {
         return await feed.page(since === undefined ? null : parseCursor(since), entry?.code ?? null, limit ?? DEFAULT_LIMIT);

@@ -48,7 +48,7 @@ export default defineEndpoint({
   },
 
   async handle({ snapshot, raw, query: { id, format } }) {
-    const feed = new ChangeFeed(snapshot.dir);
+    const feed = new ChangeFeed(snapshot);
     const entries = await readingSnapshot(snapshot, () => feed.history(id));
     if (entries.length === 0) throw unknownHoliday(id);
     return {
