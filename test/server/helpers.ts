@@ -147,12 +147,16 @@ export async function startTestServer(dataDir: string, options: Partial<AppOptio
  * A dataset of the test file's own: a fresh folder that `publish` fills (one
  * build or several), served on 127.0.0.1 for the file's tests, removed after.
  */
-export function serveOwnDataset(prefix: string, publish: (dataDir: string) => Promise<unknown>): { dataDir: string; readonly server: TestServer } {
+export function serveOwnDataset(
+  prefix: string,
+  publish: (dataDir: string) => Promise<unknown>,
+  options: Partial<AppOptions> = {},
+): { dataDir: string; readonly server: TestServer } {
   const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`));
   let server: TestServer | undefined;
   beforeAll(async () => {
     await publish(dataDir);
-    server = await startTestServer(dataDir);
+    server = await startTestServer(dataDir, options);
   });
   afterAll(async () => {
     await stopServer(server);
