@@ -27,4 +27,7 @@ export function xmlItemNames(document: Json): Map<string, string> {
   return names;
 }
 
-export const XML_ITEM_NAMES: ReadonlyMap<string, string> = xmlItemNames(JSON.parse(OPENAPI_BYTES.toString('utf8')) as Json);
+let names: Map<string, string> | undefined;
+
+/** The names of the served document, read when the first XML answer is written. */
+export const servedXmlItemNames = (): ReadonlyMap<string, string> => (names ??= xmlItemNames(JSON.parse(OPENAPI_BYTES.toString('utf8')) as Json));

@@ -6,7 +6,7 @@
 // escaped, and characters XML 1.0 cannot carry are dropped, so the document is
 // always well-formed.
 
-import { XML_ITEM_NAMES } from './xml-names.js';
+import { servedXmlItemNames } from './xml-names.js';
 
 // Control characters, lone surrogates and U+FFFE/U+FFFF are not allowed in XML 1.0.
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -28,7 +28,7 @@ function elementName(name: string): string {
 }
 
 function itemName(arrayName: string): string {
-  return XML_ITEM_NAMES.get(arrayName) ?? 'item';
+  return servedXmlItemNames().get(arrayName) ?? 'item';
 }
 
 function write(name: string, value: unknown, out: string[]): void {

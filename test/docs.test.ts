@@ -14,7 +14,7 @@ import { ENDPOINTS, ROUTE_PATHS } from '../server/endpoints/index.js';
 import { ERROR_STATUS } from '../server/errors.js';
 import type { ParameterDef } from '../server/parameters.js';
 import { DEFAULT_LIMITS, PLAN_LABELS, PLANS, type Plan } from '../server/plans.js';
-import { XML_ITEM_NAMES } from '../server/xml-names.js';
+import { servedXmlItemNames } from '../server/xml-names.js';
 
 const API = readFileSync(new URL('../docs/api.md', import.meta.url), 'utf8');
 const README = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
@@ -144,7 +144,7 @@ describe('docs/api.md', () => {
   it('names the XML elements of array items as the server writes them', () => {
     const xml = section(API, '## Formats: XML');
     const pairs = codeSpans(xml).filter((span) => /^[A-Za-z]+\/[A-Za-z]+$/.test(span) && span !== 'names/de');
-    expect(pairs.sort()).toEqual([...XML_ITEM_NAMES].map(([array, item]) => `${array}/${item}`).sort());
+    expect(pairs.sort()).toEqual([...servedXmlItemNames()].map(([array, item]) => `${array}/${item}`).sort());
   });
 
   it('lists every error code', () => {
