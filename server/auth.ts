@@ -12,24 +12,37 @@ import type { KeyRecord, KeyStore } from './keys.js';
 export interface Credential {
   in: 'header' | 'query';
   name: string;
-  /** The OpenAPI security scheme's name and description. */
+  /** Its OpenAPI security scheme: the scheme's name and definition. */
   scheme: string;
-  description: string;
+  securityScheme: Record<string, unknown>;
   /** A query credential's description as a parameter. */
   parameter?: string;
+  /** The key in a header that carries more than the key; default the whole value. */
+  read?: (value: string) => string | null;
 }
 
 /** Where a key may be presented, in order of precedence. */
 export const CREDENTIALS: readonly Credential[] = [
-  { in: 'header', name: 'X-API-Key', scheme: 'ApiKeyHeader', description: 'Preferred. Wins over a query key.' },
+  {
+    in: 'header',
+    name: 'X-API-Key',
+    scheme: 'ApiKeyHeader',
+    securityScheme: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'Preferred. Wins over a query key.' },
+  },
   {
     in: 'query',
     name: 'api_key',
     scheme: 'ApiKeyQuery',
-    description: 'Deprecated, still accepted.',
+    securityScheme: { type: 'apiKey', in: 'query', name: 'api_key', description: 'Deprecated, still accepted.' },
     parameter: 'API key (deprecated: send the X-API-Key header instead; the header wins when both are sent).',
   },
-  { in: 'query', name: 'api_token', scheme: 'ApiTokenQuery', description: 'Legacy alias of api_key.', parameter: 'Legacy spelling of api_key.' },
+  {
+    in: 'query',
+    name: 'api_token',
+    scheme: 'ApiTokenQuery',
+    securityScheme: { type: 'apiKey', in: 'query', name: 'api_token', description: 'Legacy alias of api_key.' },
+    parameter: 'Legacy spelling of api_key.',
+  },
 ];
 
 const HEADER_CREDENTIALS = CREDENTIALS.filter((credential) => credential.in === 'header');
@@ -50,7 +63,9 @@ const invalidKey = (message: string, details: string) => new ApiError('invalid_a
 export function headerKey(headers: IncomingHttpHeaders): string | null {
   for (const credential of HEADER_CREDENTIALS) {
     const header = headers[credential.name.toLowerCase()];
-    if (typeof header === 'string' && header !== '') return header.trim();
+    if (typeof header !== 'string' || header === '') continue;
+    const key = credential.read ? credential.read(header) : header.trim();
+    if (key !== null) return key;
   }
   return null;
 }

@@ -183,7 +183,7 @@ export function buildOpenApi(): Json {
     servers: [{ url: 'http://127.0.0.1:8080' }],
     paths,
     components: {
-      securitySchemes: Object.fromEntries(CREDENTIALS.map((credential) => [credential.scheme, { type: 'apiKey', in: credential.in, name: credential.name, description: credential.description }])),
+      securitySchemes: Object.fromEntries(CREDENTIALS.map((credential) => [credential.scheme, credential.securityScheme])),
       headers: HEADERS,
       schemas: {
         ...contractComponents(),
