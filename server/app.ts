@@ -1,5 +1,7 @@
-// The HTTP server: routing, the order of checks every data request passes
-// (credentials → limits → parameters → plan → data), and error answers.
+// The HTTP server: routing by the endpoint list (server/endpoints/), the order
+// of checks every data request passes (credentials → limits → the endpoint's
+// plan → parameter names → their plans → values → data), the answer cache,
+// and error answers.
 
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
