@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import pLimit from 'p-limit';
 import type { CountryResult, CountryTask } from './build-country.js';
+import { writeChangeIndexes } from './change-index.js';
 import { CONTRACT_VERSIONS, FROZEN_VERSIONS } from './contracts.js';
 import { emitCountriesFile, pathOwner, paths } from './emit.js';
 import {
@@ -258,6 +259,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       writer.put(paths.changeLog(snapshot), changeLog);
       changeLogs.push(snapshot);
     }
+    writeChangeIndexes(writer, changeLogs, prior);
 
     stage('validate', `${Object.keys(writer.files).length} files`);
     if (violations.length > 0) throw new ValidationFailed(violations);

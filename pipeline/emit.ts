@@ -1,10 +1,10 @@
 // Ledger → file contents: per contract version one file per country and year,
-// the countries file and the change log. Compact, diffable
-// JSON: one record per line, keys in a fixed order, LF, trailing newline.
+// and the countries file; `ndjson` writes the ledger and change-log lines.
+// Compact, diffable JSON: one record per line, keys in a fixed order, LF, trailing newline.
 
 import { CONTRACT_VERSIONS, projectCountry, projectHoliday, type ContractVersion, type CountryEntry } from './contracts.js';
 import { yearOf } from './dates.js';
-import type { Change, CountryInfo, LedgerRecord } from './types.js';
+import type { CountryInfo, LedgerRecord } from './types.js';
 
 /** Paths inside a snapshot. */
 export const paths = {
@@ -21,11 +21,6 @@ export function pathOwner(path: string): { country: string; year: number | null 
   if (match) return { country: match[1]!, year: Number(match[2]) };
   const whole = /^(?:ledger|sources\/[a-z0-9-]+)\/([A-Z]{2})(?:\.names\.json|\.ndjson)$/.exec(path);
   return whole ? { country: whole[1]!, year: null } : null;
-}
-
-export function versionOfPath(path: string): ContractVersion | null {
-  const head = path.split('/')[0] as ContractVersion;
-  return CONTRACT_VERSIONS.includes(head) ? head : null;
 }
 
 export interface EmittedFile {
@@ -88,8 +83,4 @@ export function emitCountriesFile(
     version,
     text: listDocument(head, 'countries', entries),
   };
-}
-
-export function emitChangeLog(snapshot: string, changes: readonly Change[]): EmittedFile {
-  return { path: paths.changeLog(snapshot), text: ndjson(changes) };
 }

@@ -2,11 +2,14 @@
 // records count: year files, countries files, ledger and change logs. Reports
 // describe a run, and the sources' archived rows and the conflicts list are
 // bookkeeping of the sources: alone they make no new snapshot (a feed that is
-// down, or re-serialised, would otherwise publish one every run).
+// down, or re-serialised, would otherwise publish one every run). A change
+// log's index is derived from the log: a build that only adds the index of an
+// older log publishes nothing either.
 
+import { CHANGE_INDEX_PATTERN } from './change-index.js';
 import { paths } from './emit.js';
 
-const BOOKKEEPING = [/^reports\//, /^sources\//, new RegExp(`^${paths.conflicts.replace('.', '\\.')}$`)];
+const BOOKKEEPING = [/^reports\//, /^sources\//, new RegExp(`^${paths.conflicts.replace('.', '\\.')}$`), CHANGE_INDEX_PATTERN];
 
 export const isRecordFile = (path: string) => !BOOKKEEPING.some((pattern) => pattern.test(path));
 

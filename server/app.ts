@@ -1,33 +1,26 @@
-// The HTTP server: routing, the order of checks every data request passes
-// (credentials → limits → parameters → plan → data), and error answers.
+// The HTTP server: routing by the endpoint list (server/endpoints/), the order
+// of checks every data request passes (credentials → limits → the endpoint's
+// plan → parameter names → their plans → values → data), the answer cache,
+// and error answers.
 
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_VERSION } from '../pipeline/contracts.js';
-import { authenticate, headerKey, queryKey } from './auth.js';
+import { authenticate, CREDENTIAL_HEADERS, headerKey, queryKey } from './auth.js';
 import { answerUnparsable } from './client-error.js';
 import { MemoryCounterStore, type CounterStore } from './counters.js';
+import { answer, type Endpoint } from './endpoints/endpoint.js';
+import { matchRoute, ROUTE_PATHS, type Route } from './endpoints/index.js';
 import { ApiError, errorEnvelope } from './errors.js';
 import { KeyStore } from './keys.js';
-import { offersXml, type EndpointName } from './parameters.js';
-import { PARAMETER_PLANS, planIncludes, resolveLimits, type Plan, type PlanLimits } from './plans.js';
+import { planIncludes, resolveLimits, type Plan, type PlanLimits } from './plans.js';
 import { parseRawQuery, quote, type RawQuery } from './query.js';
 import { RateLimiter } from './rate-limit.js';
-import { LruCache } from './lru.js';
-import { CONTENT_TYPES, etagOf, notModified, render, send, sendRendered, type Rendered, type RequestState } from './respond.js';
-import { checkDay } from './routes/check.js';
-import type { EndpointHandler } from './routes/common.js';
-import { listCountries } from './routes/countries.js';
-import { exportHolidays } from './routes/export.js';
-import { listHolidays } from './routes/list.js';
-import { listChanges } from './routes/changes.js';
-import { HISTORY_PATH, historyRoute } from './routes/history.js';
-import { nextHolidays } from './routes/next.js';
-import { countWorkingDays } from './routes/working-days.js';
+import { render, send, sendRendered, type Rendered, type RequestState } from './respond.js';
+import { SecondChanceCache } from './second-chance-cache.js';
 import { DataStore, NoSnapshotError, SnapshotGoneError, type Snapshot } from './snapshot.js';
-import { checkEndpointPlan, checkNames, checkPlan, checkValues } from './validate.js';
+import { checkEndpointPlan, checkNames, checkPlan } from './validate.js';
 
 export interface AppOptions {
   dataDir: string;
@@ -43,27 +36,6 @@ export interface AppOptions {
   log?: (line: string) => void;
 }
 
-interface DataRoute {
-  endpoint: EndpointName;
-  handler: EndpointHandler;
-}
-
-const DATA_ROUTES = new Map<string, DataRoute>([
-  ['/v3/public-holidays/list', { endpoint: 'list', handler: listHolidays }],
-  ['/v3/public-holidays/countries', { endpoint: 'countries', handler: listCountries }],
-  ['/v3/countries', { endpoint: 'countries', handler: listCountries }],
-  ['/v3/public-holidays/check', { endpoint: 'check', handler: checkDay }],
-  ['/v3/working-days', { endpoint: 'working-days', handler: countWorkingDays }],
-  ['/v3/public-holidays/next', { endpoint: 'next', handler: nextHolidays }],
-  ['/v3/public-holidays/export', { endpoint: 'export', handler: exportHolidays }],
-  ['/v3/public-holidays/changes', { endpoint: 'changes', handler: listChanges }],
-]);
-
-const OPEN_ROUTES = ['/healthz', '/v3/openapi.json'] as const;
-
-/** Every path the server answers, for the OpenAPI coverage test and the 404 message. */
-export const ROUTE_PATHS: readonly string[] = [...DATA_ROUTES.keys(), HISTORY_PATH, ...OPEN_ROUTES];
-
 const ALLOW = 'GET, HEAD, OPTIONS';
 
 /** A rendered answer, the snapshot it was read from and the lowest plan allowed to receive it. */
@@ -71,8 +43,6 @@ interface CachedReply extends Rendered {
   plan: Plan;
   snapshotDir: string;
 }
-
-const OPENAPI_PATH = new URL('./openapi.json', import.meta.url);
 
 export interface App {
   server: Server;
@@ -89,36 +59,33 @@ export function createApp(options: AppOptions): App {
   const store = new DataStore(options.dataDir, Math.floor((cacheBytes * 3) / 4));
   store.verify();
   const keys = new KeyStore(options.keysFile, options.keysReloadMs ?? 1000, log);
-  const limiter = new RateLimiter(options.counterStore ?? new MemoryCounterStore(), resolveLimits(options.limits), options.now);
+  const now = options.now ?? Date.now;
+  const limiter = new RateLimiter(options.counterStore ?? new MemoryCounterStore(), resolveLimits(options.limits), now);
   // Rendered answers by URL; an answer from another snapshot than the current one is not used.
-  const replies = new LruCache<CachedReply>(Math.floor(cacheBytes / 4));
-  const openapi = readFileSync(OPENAPI_PATH);
-  const openapiEtag = etagOf(openapi.toString('utf8'));
+  const replies = new SecondChanceCache<CachedReply>(Math.floor(cacheBytes / 4));
   let closing = false;
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const state: RequestState = { requestId: randomUUID(), headers: closing ? { Connection: 'close' } : {} };
     let raw: RawQuery | null = null;
     let plan: Plan | null = null;
-    let endpoint: EndpointName | null = null;
+    let endpoint: Endpoint | null = null;
     let search = '';
     try {
       const url = request.url ?? '/';
       const mark = url.indexOf('?');
       let path = mark === -1 ? url : url.slice(0, mark);
       if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
-      // One templated path: a holiday's history (its id is in the path).
-      const route = DATA_ROUTES.get(path) ?? historyRoute(path);
-      endpoint = route?.endpoint ?? null;
-      if (!route && !(OPEN_ROUTES as readonly string[]).includes(path)) {
+      const route = matchRoute(path);
+      if (!route) {
         throw new ApiError('not_found', `no resource at ${quote(path, 80)}`, `The API answers ${ROUTE_PATHS.join(', ')}; /v3/openapi.json describes them.`);
       }
       if (request.method === 'OPTIONS') return preflight(response, state);
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         throw new ApiError('not_found', `method ${quote(request.method ?? '', 20)} is not allowed on ${path}`, 'The API is read-only: use GET (or HEAD).', undefined, { Allow: ALLOW }, 405);
       }
-      if (path === '/healthz') return await health(request, response, state);
-      if (path === '/v3/openapi.json') return openapiDocument(request, response, state);
+      if (route.endpoint.open) return await route.endpoint.serve({ request, response, state, store });
+      endpoint = route.endpoint;
 
       search = mark === -1 ? '' : url.slice(mark + 1);
       let presented = headerKey(request.headers);
@@ -130,7 +97,7 @@ export function createApp(options: AppOptions): App {
       plan = key.plan;
       const decision = limiter.consume(key);
       Object.assign(state.headers, (decision instanceof Promise ? await decision : decision).headers);
-      checkEndpointPlan(route!.endpoint, path, key.plan);
+      checkEndpointPlan(endpoint, path, key.plan);
 
       // The same query on the same snapshot gets the same answer: serve it again
       // when this key's plan includes everything the query asks for.
@@ -139,14 +106,14 @@ export function createApp(options: AppOptions): App {
       if (cached && cached.snapshotDir === snapshot.dir && planIncludes(key.plan, cached.plan)) return await sendRendered(request, response, state, cached);
 
       raw ??= parseRawQuery(search);
-      checkNames(route!.endpoint, raw);
+      checkNames(endpoint, raw);
       let answered;
       try {
-        answered = await answerOn(snapshot, route!, raw, key.plan);
+        answered = await answerOn(snapshot, route, endpoint, raw, key.plan);
       } catch (error) {
         // The snapshot was replaced and pruned under the request: answer from the one published now.
         if (!(error instanceof SnapshotGoneError)) throw error;
-        answered = await answerOn(store.current(true), route!, raw, key.plan);
+        answered = await answerOn(store.current(true), route, endpoint, raw, key.plan);
       }
       const rendered = render(answered.reply);
       if (answered.reply.status === 200 && answered.reply.reusable !== false) {
@@ -158,19 +125,19 @@ export function createApp(options: AppOptions): App {
       const xml =
         plan !== null &&
         endpoint !== null &&
-        offersXml(endpoint) &&
-        planIncludes(plan, PARAMETER_PLANS.format!) &&
+        endpoint.offersXml &&
+        planIncludes(plan, endpoint.formatParameter!.plan) &&
         (raw ?? parseRawQuery(search)).pairs.some(([name, value]) => name === 'format' && value.toLowerCase() === 'xml');
       await sendError(request, response, state, error, xml);
     }
   }
 
   /** Plan check, values and the endpoint's answer, all read from one snapshot. */
-  async function answerOn(snapshot: Snapshot, route: DataRoute, raw: RawQuery, plan: Plan) {
+  async function answerOn(snapshot: Snapshot, route: Route, endpoint: Endpoint, raw: RawQuery, plan: Plan) {
     const countries = await snapshot.countries(DEFAULT_VERSION);
-    const needs = checkPlan(raw, plan, (code) => countries.regionKinds.get(code.slice(0, 2))?.get(code));
-    const query = checkValues(route.endpoint, raw);
-    return { reply: await route.handler({ snapshot, plan, raw, query }), needs, snapshot };
+    const needs = checkPlan(endpoint, raw, plan, (code) => countries.regionKinds.get(code.slice(0, 2))?.get(code));
+    const reply = await answer(endpoint, { snapshot, raw, plan, pathValues: route.pathValues, now: now() });
+    return { reply, needs, snapshot };
   }
 
   async function sendError(request: IncomingMessage, response: ServerResponse, state: RequestState, error: unknown, xml: boolean): Promise<void> {
@@ -200,34 +167,11 @@ export function createApp(options: AppOptions): App {
       'X-Request-Id': state.requestId,
       'Access-Control-Allow-Origin': '*',
       'Access-Control-Allow-Methods': ALLOW,
-      'Access-Control-Allow-Headers': 'X-API-Key, If-None-Match, Accept-Encoding',
+      'Access-Control-Allow-Headers': [...CREDENTIAL_HEADERS, 'If-None-Match', 'Accept-Encoding'].join(', '),
       'Access-Control-Max-Age': '86400',
       Allow: ALLOW,
     });
     response.end();
-  }
-
-  async function health(request: IncomingMessage, response: ServerResponse, state: RequestState): Promise<void> {
-    const snapshot = store.verify();
-    await send(request, response, state, { status: 200, format: 'json', envelope: { ok: true, snapshot: snapshot.id } });
-  }
-
-  function openapiDocument(request: IncomingMessage, response: ServerResponse, state: RequestState): void {
-    const headers = {
-      'X-Request-Id': state.requestId,
-      'Access-Control-Allow-Origin': '*',
-      'Access-Control-Expose-Headers': 'ETag, X-Request-Id',
-      ETag: openapiEtag,
-      'Cache-Control': 'no-cache',
-      ...state.headers,
-    };
-    if (notModified(request, openapiEtag)) {
-      response.writeHead(304, headers);
-      response.end();
-      return;
-    }
-    response.writeHead(200, { ...headers, 'Content-Type': CONTENT_TYPES.json, 'Content-Length': openapi.length });
-    response.end(request.method === 'HEAD' ? undefined : openapi);
   }
 
   const server = createServer({ keepAliveTimeout: 5000 }, (request, response) => {

@@ -1,25 +1,78 @@
 // Credentials (decisions §5): the X-API-Key header (preferred), else the
 // deprecated `api_key` query parameter, else the legacy `api_token`. When a
 // header and a query key disagree, the header wins: the query is not even
-// looked at for a key then.
+// looked at for a key then. CREDENTIALS is the one list of where a key may be
+// presented; the query parameters every keyed endpoint accepts, the `query`
+// echo, CORS and the OpenAPI security schemes are derived from it.
 
 import type { IncomingHttpHeaders } from 'node:http';
 import { ApiError } from './errors.js';
 import type { KeyRecord, KeyStore } from './keys.js';
 
-const MAX_KEY_LENGTH = 256;
+export interface Credential {
+  in: 'header' | 'query';
+  name: string;
+  /** Its OpenAPI security scheme: the scheme's name and definition. */
+  scheme: string;
+  securityScheme: Record<string, unknown>;
+  /** A query credential's description as a parameter. */
+  parameter?: string;
+  /** The key in a header that carries more than the key; default the whole value. */
+  read?: (value: string) => string | null;
+}
+
+/** Where a key may be presented, in order of precedence. */
+export const CREDENTIALS: readonly Credential[] = [
+  {
+    in: 'header',
+    name: 'X-API-Key',
+    scheme: 'ApiKeyHeader',
+    securityScheme: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'Preferred. Wins over a query key.' },
+  },
+  {
+    in: 'query',
+    name: 'api_key',
+    scheme: 'ApiKeyQuery',
+    securityScheme: { type: 'apiKey', in: 'query', name: 'api_key', description: 'Deprecated, still accepted.' },
+    parameter: 'API key (deprecated: send the X-API-Key header instead; the header wins when both are sent).',
+  },
+  {
+    in: 'query',
+    name: 'api_token',
+    scheme: 'ApiTokenQuery',
+    securityScheme: { type: 'apiKey', in: 'query', name: 'api_token', description: 'Legacy alias of api_key.' },
+    parameter: 'Legacy spelling of api_key.',
+  },
+];
+
+const HEADER_CREDENTIALS = CREDENTIALS.filter((credential) => credential.in === 'header');
+export const QUERY_CREDENTIALS = CREDENTIALS.filter((credential) => credential.in === 'query');
+
+/** The longest key looked up; longer ones are refused unread. */
+export const MAX_KEY_LENGTH = 256;
+
+/** Query parameters that carry a key: accepted everywhere, never echoed. */
+export const CREDENTIAL_PARAMETERS: ReadonlySet<string> = new Set(QUERY_CREDENTIALS.map((credential) => credential.name));
+
+/** Request headers that carry a key (CORS must allow them). */
+export const CREDENTIAL_HEADERS: readonly string[] = HEADER_CREDENTIALS.map((credential) => credential.name);
 
 const invalidKey = (message: string, details: string) => new ApiError('invalid_api_key', message, details);
 
-/** The key in the X-API-Key header, or null. */
+/** The key in a credential header, or null. */
 export function headerKey(headers: IncomingHttpHeaders): string | null {
-  const header = headers['x-api-key'];
-  return typeof header === 'string' && header !== '' ? header.trim() : null;
+  for (const credential of HEADER_CREDENTIALS) {
+    const header = headers[credential.name.toLowerCase()];
+    if (typeof header !== 'string' || header === '') continue;
+    const key = credential.read ? credential.read(header) : header.trim();
+    if (key !== null) return key;
+  }
+  return null;
 }
 
 /** The key in the query (`api_key`, else the legacy `api_token`), or null. */
 export function queryKey(pairs: readonly [string, string][]): string | null {
-  for (const name of ['api_key', 'api_token']) {
+  for (const { name } of QUERY_CREDENTIALS) {
     const values = pairs.filter(([parameter]) => parameter === name).map(([, value]) => value);
     if (values.length > 1) {
       throw invalidKey(`${name} was sent ${values.length} times`, 'Send one API key, preferably in the X-API-Key header.');

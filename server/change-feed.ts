@@ -3,12 +3,19 @@
 // A change's cursor is `<sequence>.<line>`: the sequence number of the build
 // whose log holds it and its 1-based line there. Logs are never rewritten and
 // every snapshot lists all earlier ones, so a cursor stays valid across
-// snapshot switches and the feed only grows at its end.
+// snapshot switches and the feed only grows at its end. Each log is read
+// through its index (server/change-log.ts): a request reads the lines it
+// answers with, and what is kept between requests (the log list, each index's
+// header) lives in the snapshot's bounded cache.
 
-import { readFile, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { changeIndexPath } from '../pipeline/change-index.js';
+import { paths } from '../pipeline/emit.js';
 import type { Change } from '../pipeline/types.js';
-import { LruCache } from './lru.js';
+import { IndexedChangeLog, ScannedChangeLog, sizeOf, type ChangeLogReader } from './change-log.js';
+import { SnapshotGoneError, type Snapshot } from './snapshot.js';
 
 export interface Cursor {
   sequence: number;
@@ -27,12 +34,6 @@ export function parseCursor(text: string): Cursor | null {
 
 export const formatCursor = (cursor: Cursor) => (cursor.sequence === 0 ? '0' : `${cursor.sequence}.${cursor.line}`);
 
-/** One change log in memory: its bytes and where each line starts. */
-interface LoadedLog {
-  bytes: Buffer;
-  starts: number[];
-}
-
 export interface FeedLog {
   name: string;
   sequence: number;
@@ -45,55 +46,38 @@ export interface FeedEntry {
 
 export class UnknownCursorError extends Error {}
 
-// Logs are immutable and hard-linked between snapshots: cache them by inode, so
-// every snapshot that lists a log shares one copy.
-const logs = new LruCache<LoadedLog>(256 * 1024 * 1024);
-const manifests = new LruCache<FeedLog[]>(4 * 1024 * 1024);
-
-function lineStarts(bytes: Buffer): number[] {
-  const starts: number[] = [];
-  let position = 0;
-  while (position < bytes.length) {
-    starts.push(position);
-    const end = bytes.indexOf(10, position);
-    if (end === -1) break;
-    position = end + 1;
-  }
-  return starts;
-}
-
 export class ChangeFeed {
-  constructor(private readonly snapshotDir: string) {}
+  constructor(private readonly snapshot: Snapshot) {}
 
   /** The change logs of this snapshot, oldest first. */
-  logs(): Promise<FeedLog[]> {
-    return manifests.getOrLoad(this.snapshotDir, async () => {
-      const manifest = JSON.parse(await readFile(join(this.snapshotDir, 'manifest.json'), 'utf8')) as { changeLogs?: string[] };
+  async logs(): Promise<FeedLog[]> {
+    const { list } = await this.snapshot.remember('change-logs', async () => {
+      const manifest = JSON.parse(await readFile(join(this.snapshot.dir, 'manifest.json'), 'utf8')) as { changeLogs?: string[] };
       const list = (manifest.changeLogs ?? []).map((name) => ({ name, sequence: Number(name.split('-')[0]) }));
-      return { value: list, weight: list.length * 64 + 256 };
+      return { value: { list }, weight: list.length * 64 + 256 };
     });
+    return list;
   }
 
-  private async load(log: FeedLog): Promise<LoadedLog> {
-    const path = join(this.snapshotDir, 'changes', `${log.name}.ndjson`);
-    const info = await stat(path);
-    return logs.getOrLoad(`${info.dev}:${info.ino}`, async () => {
-      const bytes = await readFile(path);
-      const starts = lineStarts(bytes);
-      return { value: { bytes, starts }, weight: bytes.length + starts.length * 8 + 256 };
+  /** A log's reader: through its index, or a scan when it has none. */
+  private reader(log: FeedLog): Promise<ChangeLogReader> {
+    return this.snapshot.remember<ChangeLogReader>(`change-log ${log.name}`, async () => {
+      const logPath = join(this.snapshot.dir, paths.changeLog(log.name));
+      const indexPath = join(this.snapshot.dir, changeIndexPath(log.name));
+      if ((await sizeOf(indexPath)) === null) {
+        if ((await sizeOf(logPath)) === null) throw Object.assign(new Error(`no change log ${log.name}`), { code: 'ENOENT' });
+        return { value: new ScannedChangeLog(logPath), weight: 256 };
+      }
+      const { header, bytes } = await IndexedChangeLog.readHeader(indexPath);
+      return { value: new IndexedChangeLog(logPath, indexPath, header, bytes), weight: bytes * 2 + 256 };
     });
-  }
-
-  private static line(log: LoadedLog, index: number): string {
-    const start = log.starts[index]!;
-    const end = index + 1 < log.starts.length ? log.starts[index + 1]! - 1 : log.bytes.length;
-    return log.bytes.toString('utf8', start, log.bytes[end - 1] === 10 ? end - 1 : end);
   }
 
   /**
    * Up to `limit` changes after `since` (null: from the start), of one
    * country or all. `next` is the position to ask from next time: the last
-   * change returned, or the end of the feed when nothing more matches.
+   * change returned, or the end of the feed when nothing more matches (the
+   * lines of other countries read past are not read again).
    */
   async page(since: Cursor | null, country: string | null, limit: number): Promise<{ entries: FeedEntry[]; next: string | null; hasMore: boolean }> {
     const list = await this.logs();
@@ -102,54 +86,45 @@ export class ChangeFeed {
     if (since && since.sequence !== 0) {
       first = list.findIndex((log) => log.sequence === since.sequence);
       if (first === -1) throw new UnknownCursorError(`no change log of build ${since.sequence} in this feed`);
-      const log = await this.load(list[first]!);
-      if (since.line > log.starts.length) throw new UnknownCursorError(`build ${since.sequence} made ${log.starts.length} changes, not ${since.line}`);
+      const count = await (await this.reader(list[first]!)).count();
+      if (since.line > count) throw new UnknownCursorError(`build ${since.sequence} made ${count} changes, not ${since.line}`);
       skip = since.line;
     }
-    const needle = country ? `"country":"${country}"` : null;
     const entries: FeedEntry[] = [];
-    // Lines that do not match are skipped for good: the next page starts after the last one read.
-    let scanned: string | null = since ? formatCursor(since) : null;
+    let end: string | null = since ? formatCursor(since) : null;
     for (let index = first; index < list.length; index++) {
-      const log = await this.load(list[index]!);
-      for (let line = index === first ? skip : 0; line < log.starts.length; line++) {
-        const cursor = `${list[index]!.sequence}.${line + 1}`;
-        const text = ChangeFeed.line(log, line);
-        const change = needle && !text.includes(needle) ? null : (JSON.parse(text) as Change);
-        if (change && (!country || change.country === country)) {
-          if (entries.length === limit) return { entries, next: entries[entries.length - 1]!.cursor, hasMore: true };
-          entries.push({ cursor, change });
-        }
-        scanned = cursor;
+      const log = list[index]!;
+      const reader = await this.reader(log);
+      const from = index === first ? skip : 0;
+      // One more than the page holds: whether it exists is has_more.
+      for (const { line, text } of await reader.after(from, country, limit + 1 - entries.length)) {
+        if (entries.length === limit) return { entries, next: entries[limit - 1]!.cursor, hasMore: true };
+        entries.push({ cursor: `${log.sequence}.${line + 1}`, change: JSON.parse(text) as Change });
       }
+      const count = await reader.count();
+      if (count > from) end = `${log.sequence}.${count}`;
     }
-    return { entries, next: scanned, hasMore: false };
+    return { entries, next: end, hasMore: false };
   }
 
   /** Every change of one holiday, oldest first; empty when the id never appeared. */
   async history(id: string): Promise<FeedEntry[]> {
-    const needle = Buffer.from(`"id":"${id}"`);
     const found: FeedEntry[] = [];
-    for (const each of await this.logs()) {
-      const log = await this.load(each);
-      for (let at = log.bytes.indexOf(needle); at !== -1; at = log.bytes.indexOf(needle, at + needle.length)) {
-        const line = upperBound(log.starts, at) - 1;
-        const change = JSON.parse(ChangeFeed.line(log, line)) as Change;
-        if (change.id === id) found.push({ cursor: `${each.sequence}.${line + 1}`, change });
-      }
+    for (const log of await this.logs()) {
+      for (const { line, text } of await (await this.reader(log)).withId(id)) found.push({ cursor: `${log.sequence}.${line + 1}`, change: JSON.parse(text) as Change });
     }
     return found;
   }
 }
 
-/** The index of the first start greater than `value`. */
-function upperBound(starts: number[], value: number): number {
-  let low = 0;
-  let high = starts.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (starts[middle]! <= value) low = middle + 1;
-    else high = middle;
+/** A missing change log of a snapshot that was pruned under the request: answer from the current one. */
+export async function readingSnapshot<T>(snapshot: Snapshot, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !existsSync(snapshot.dir)) {
+      throw new SnapshotGoneError(`snapshot ${snapshot.id} was removed while its change logs were read`);
+    }
+    throw error;
   }
-  return low;
 }

@@ -2,9 +2,9 @@
 // (decisions §1: a record belongs to the year of its date), then the requested
 // language (ledger `names`) and time zone (ledger span, decisions §3).
 
-import { WEEKDAY_NAMES, weekdayOf } from '../pipeline/dates.js';
+import { WEEKDAY_NAMES, weekdayOf, zonedMidnightMs } from '../pipeline/dates.js';
 import type { LedgerData, PublishedHoliday, YearData } from './snapshot.js';
-import { spanInZone, zonedMidnight } from './timezone.js';
+import { spanInZone } from './timezone.js';
 
 export interface HolidayFilter {
   month?: number;
@@ -81,7 +81,7 @@ export function present(holiday: PublishedHoliday, presentation: Presentation): 
     shown.name = facts?.names[presentation.language] ?? holiday.name;
   }
   if (presentation.timezone !== undefined) {
-    const startMs = facts ? Date.parse(facts.start) : zonedMidnight(holiday.date, presentation.countryZone);
+    const startMs = facts ? Date.parse(facts.start) : zonedMidnightMs(holiday.date, presentation.countryZone);
     const endMs = facts ? Date.parse(facts.end) : startMs + 86_400_000;
     const span = spanInZone(holiday.date, holiday.observed, startMs, endMs, presentation.timezone);
     shown.date = span.date;

@@ -1,53 +1,24 @@
-// Builds the OpenAPI 3.1 document from the same tables the server runs on
-// (parameters, plans, error codes, contract schemas), so the two cannot drift.
-// `tsx server/openapi.ts` writes server/openapi.json, the committed copy the
-// server serves at /v3/openapi.json; a test checks that the copy is current.
+// Builds the OpenAPI 3.1 document from the endpoint list (server/endpoints/):
+// paths, parameters with their plans, answers, error statuses, and the
+// contract schemas as components, so the document and the server cannot
+// drift. `tsx server/openapi.ts` writes server/openapi.json, the committed
+// copy the server serves at /v3/openapi.json; a test checks the copy is current.
 
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { CONTRACT_VERSIONS, DEFAULT_VERSION, type ContractVersion } from '../pipeline/contracts.js';
+import { CONTRACTS, CONTRACT_VERSIONS, DEFAULT_VERSION } from '../pipeline/contracts.js';
 import { HOLIDAY_TYPES } from '../pipeline/types.js';
+import { CREDENTIALS, MAX_KEY_LENGTH, QUERY_CREDENTIALS } from './auth.js';
+import type { AnyEndpoint, Endpoint, EndpointPath, OpenEndpoint } from './endpoints/endpoint.js';
+import { ENDPOINTS } from './endpoints/index.js';
 import { ERROR_STATUS } from './errors.js';
-import { changeFeedPaths } from './openapi-changes.js';
-import { ENDPOINT_PARAMETERS, parameterDef, type EndpointName } from './parameters.js';
-import { CITY_REGIONS_PLAN, DEFAULT_LIMITS, ENDPOINT_PLANS, PARAMETER_PLANS, PLAN_LABELS, planIncludes, PLANS, VERSION_PLANS } from './plans.js';
-import { EXPORT_CONTENT_TYPES } from './routes/export.js';
-import { MAX_SPAN_DAYS } from './routes/working-days.js';
-
-type Json = Record<string, unknown>;
-
-const schemaName = (version: ContractVersion, def: string) => `Contract${version.replace(/\./g, '_')}_${def}`;
-
-/** The contract schemas' definitions as components, their internal $refs rewritten. */
-function contractComponents(): Json {
-  const components: Json = {};
-  for (const version of CONTRACT_VERSIONS) {
-    const schema = JSON.parse(readFileSync(new URL(`../schemas/${version}.schema.json`, import.meta.url), 'utf8')) as { $defs: Record<string, unknown> };
-    for (const [name, definition] of Object.entries(schema.$defs)) {
-      if (name === 'yearFile' || name === 'countriesFile') continue;
-      const text = JSON.stringify(definition).replace(/"#\/\$defs\/([A-Za-z]+)"/g, (_, ref: string) => JSON.stringify(`#/components/schemas/${schemaName(version, ref)}`));
-      components[schemaName(version, name)] = JSON.parse(text);
-    }
-  }
-  return components;
-}
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const holidayOf = (version: ContractVersion) => ref(schemaName(version, 'holiday'));
-const anyHoliday = { oneOf: CONTRACT_VERSIONS.map(holidayOf), description: 'A holiday object of the requested dataVersion.' };
-
-const queryEcho = {
-  description: 'Echo of the query as sent, credentials left out: a string in 3.1.x, an object of the sent values in 3.0.0.',
-  oneOf: [{ type: 'string' }, { type: 'object', additionalProperties: { type: 'string' } }],
-};
-
-const envelopeTail = {
-  requestId: { type: 'string', description: 'Unique id of this answer (also the X-Request-Id header); quote it in issue reports.' },
-  status: { type: 'integer', description: 'The HTTP status of this answer.' },
-};
+import { OPENAPI_FILE } from './openapi-file.js';
+import type { ParameterDef } from './parameters.js';
+import { DEFAULT_LIMITS, PLAN_LABELS, planIncludes, PLANS } from './plans.js';
+import { arrayOf, contractComponents, envelopeTail, objectOf, ref, type Json } from './response-schemas.js';
 
 const HEADERS: Json = {
-  'X-Request-Id': { description: 'Unique id of this answer, as requestId in the body.', schema: { type: 'string' } },
+  'X-Request-Id': { description: 'Unique id of this answer, as requestId in the body.', required: true, schema: { type: 'string' } },
   'X-RateLimit-Limit': { description: 'Requests allowed per UTC day on this key\'s plan ("unlimited" on Titan).', schema: { type: 'string' } },
   'X-RateLimit-Remaining': { description: 'Requests left today ("unlimited" on Titan).', schema: { type: 'string' } },
   'X-RateLimit-Reset': { description: 'Unix time (seconds) of the next UTC midnight, when the daily count resets.', schema: { type: 'integer' } },
@@ -56,7 +27,8 @@ const HEADERS: Json = {
 };
 
 const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
-const rateHeaders = { 'X-Request-Id': header('X-Request-Id'), 'X-RateLimit-Limit': header('X-RateLimit-Limit'), 'X-RateLimit-Remaining': header('X-RateLimit-Remaining'), 'X-RateLimit-Reset': header('X-RateLimit-Reset') };
+const headersOf = (names: readonly string[]) => Object.fromEntries(names.map((name) => [name, header(name)]));
+const rateHeaders = headersOf(['X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']);
 
 const ERROR_DESCRIPTIONS: Record<string, string> = {
   '400': 'Invalid request: `missing_parameter`, `invalid_parameter` or `unknown_parameter`; `errors` names every bad parameter.',
@@ -66,140 +38,138 @@ const ERROR_DESCRIPTIONS: Record<string, string> = {
   '404': '`not_found`: no such path, or no data published for that country and year.',
   '405': '`not_found` with an Allow header: the method is not GET, HEAD or OPTIONS.',
   '429': '`rate_limited`: the daily limit is reached; Retry-After says for how long.',
+  '431': '`invalid_parameter`: the request line or headers are over 16 KB.',
   '500': '`internal_error`.',
   '503': '`internal_error`: no published snapshot is readable right now; Retry-After says when to retry.',
 };
 
+/** The statuses a keyed endpoint may answer besides 200 and 304. */
+const KEYED_ERRORS = ['400', '401', '402', '403', '404', '405', '429', '431', '500', '503'];
+
 function errorResponse(status: string, authenticated: boolean): Json {
-  const headers: Json = authenticated && !['401', '402', '404', '405'].includes(status) ? { ...rateHeaders } : { 'X-Request-Id': header('X-Request-Id') };
+  const headers: Json = authenticated && !['401', '402', '404', '405', '431'].includes(status) ? { ...rateHeaders } : headersOf(['X-Request-Id']);
   if (status === '429' || status === '503') headers['Retry-After'] = header('Retry-After');
   if (status === '405') headers.Allow = { description: 'Allowed methods.', schema: { type: 'string' } };
   return {
     description: ERROR_DESCRIPTIONS[status],
     headers,
-    content: { 'application/json': { schema: ref('Error') }, ...(authenticated ? { 'application/xml': { schema: { type: 'string', description: 'The error envelope as XML, when format=xml was asked for on a plan with XML.' } } } : {}) },
+    content: {
+      'application/json': { schema: ref('Error') },
+      ...(authenticated ? { 'application/xml': { schema: { type: 'string', description: 'The error envelope as XML, when format=xml was asked for on a plan with XML.' } } } : {}),
+    },
   };
 }
 
-function parameterObjects(endpoint: EndpointName): Json[] {
-  const { required, optional } = ENDPOINT_PARAMETERS[endpoint];
-  return [...required, ...optional].map((name) => {
-    const definition = parameterDef(endpoint, name);
-    const plan = PARAMETER_PLANS[name];
-    // A parameter within the endpoint's own plan needs no plan note of its own.
-    const endpointPlan = ENDPOINT_PLANS[endpoint];
-    const noted = plan && plan !== 'explorer' && !(endpointPlan && planIncludes(endpointPlan, plan));
-    const object: Json = {
-      name,
-      in: 'query',
-      required: required.includes(name),
-      description: definition.description + (noted ? ` Plan: ${PLAN_LABELS[plan]} and above.` : ''),
-      schema: definition.schema.type === 'string' ? { ...definition.schema, maxLength: definition.maxLength } : definition.schema,
-    };
-    if (definition.deprecated) object.deprecated = true;
-    if (plan) object['x-minimum-plan'] = plan;
-    if (name === 'regions' || name === 'subdivision') object['x-city-codes-plan'] = CITY_REGIONS_PLAN;
-    return object;
-  });
+function valueSchema(definition: ParameterDef): Json {
+  return definition.schema.type === 'string' ? { ...definition.schema, maxLength: definition.maxLength } : definition.schema;
 }
 
-function dataOperation(endpoint: EndpointName, summary: string, description: string, success: Json, operationId: string): Json {
+/** What the parameter needs beyond the endpoint's own plan, in words. */
+function planNote(endpoint: Endpoint, definition: ParameterDef): string {
+  const notes: string[] = [];
+  if (!planIncludes(endpoint.plan, definition.plan)) notes.push(`Plan: ${PLAN_LABELS[definition.plan]} and above`);
+  if (definition.cityCodesPlan && !planIncludes(endpoint.plan, definition.cityCodesPlan)) notes.push(`City codes: ${PLAN_LABELS[definition.cityCodesPlan]} and above`);
+  return notes.map((note) => ` ${note}.`).join('');
+}
+
+function parameterObject(endpoint: Endpoint, definition: ParameterDef, name: string, description: string): Json {
+  const object: Json = {
+    name,
+    in: 'query',
+    required: definition.required === true,
+    description: description + planNote(endpoint, definition),
+    schema: name === definition.name ? valueSchema(definition) : { type: 'string', maxLength: definition.maxLength },
+    'x-minimum-plan': definition.plan,
+  };
+  if (definition.cityCodesPlan) object['x-city-codes-plan'] = definition.cityCodesPlan;
+  return object;
+}
+
+function parameterObjects(endpoint: Endpoint): Json[] {
+  const path = endpoint.pathParameters.map((definition) => ({ name: definition.name, in: 'path', required: true, description: definition.description, schema: definition.schema }));
+  const query = endpoint.parameters
+    .filter((definition) => definition.in !== 'path')
+    .flatMap((definition) => [
+      parameterObject(endpoint, definition, definition.name, definition.description),
+      ...(definition.aliases ?? []).map((alias) => parameterObject(endpoint, definition, alias.name, alias.description)),
+    ]);
+  const credentials = QUERY_CREDENTIALS.map((credential) => ({
+    name: credential.name,
+    in: 'query',
+    required: false,
+    description: credential.parameter,
+    schema: { type: 'string', maxLength: MAX_KEY_LENGTH },
+    deprecated: true,
+  }));
+  return [...path, ...query, ...credentials];
+}
+
+function successResponse(endpoint: Endpoint): Json {
+  const { success } = endpoint;
+  if (success.kind === 'file') {
+    return {
+      description: success.description,
+      headers: { ...rateHeaders, ETag: header('ETag'), ...success.headers },
+      content: Object.fromEntries(Object.values(success.contentTypes).map(({ contentType, description }) => [contentType.split(';')[0]!, { schema: { type: 'string', description } }])),
+    };
+  }
+  const content: Json = { 'application/json': { schema: objectOf({ ...success.members, ...envelopeTail }, success.optional) } };
+  if (endpoint.offersXml) content['application/xml'] = { schema: { type: 'string', description: `The same envelope as XML (format=xml, ${PLAN_LABELS[endpoint.formatParameter!.plan]} and above): see docs/api.md.` } };
+  return { description: 'Success.', headers: { ...rateHeaders, ETag: header('ETag') }, content };
+}
+
+function keyedOperation(endpoint: Endpoint, path: EndpointPath): Json {
   const responses: Json = {
-    '200': {
-      description: 'Success.',
-      headers: { ...rateHeaders, ETag: header('ETag') },
-      content: {
-        'application/json': { schema: success },
-        'application/xml': { schema: { type: 'string', description: 'The same envelope as XML (format=xml, Growth and above): see docs/api.md.' } },
-      },
-    },
+    '200': successResponse(endpoint),
     '304': { description: 'Not modified: If-None-Match named the current ETag.', headers: { ...rateHeaders, ETag: header('ETag') } },
   };
-  for (const status of ['400', '401', '402', '403', '404', '405', '429', '500', '503']) responses[status] = errorResponse(status, true);
-  const endpointPlan = ENDPOINT_PLANS[endpoint];
+  for (const status of KEYED_ERRORS) responses[status] = errorResponse(status, true);
+  const description = [path.note, endpoint.description].filter(Boolean).join(' ');
+  const gated = endpoint.plan !== 'explorer';
   return {
-    operationId,
-    summary,
-    description: endpointPlan ? `${description} Plan: ${PLAN_LABELS[endpointPlan]} and above; a lower plan gets 403 plan_restricted.` : description,
-    ...(endpointPlan ? { 'x-minimum-plan': endpointPlan } : {}),
-    security: [{ ApiKeyHeader: [] }, { ApiKeyQuery: [] }, { ApiTokenQuery: [] }],
+    operationId: path.operationId,
+    summary: path.summary,
+    description: gated ? `${description} Plan: ${PLAN_LABELS[endpoint.plan]} and above; a lower plan gets 403 plan_restricted.` : description,
+    'x-minimum-plan': endpoint.plan,
+    security: CREDENTIALS.map((credential) => ({ [credential.scheme]: [] })),
     parameters: parameterObjects(endpoint),
     responses,
   };
 }
 
+/** What any request may hear before it is routed: Node's HTTP parser refused it. */
+const UNPARSABLE: Json = {
+  '400': { ...errorResponse('400', false), description: '`invalid_parameter`: the request is not valid HTTP/1.1.' },
+  '431': errorResponse('431', false),
+};
+
+function openOperation(endpoint: OpenEndpoint, path: EndpointPath): Json {
+  const responses: Json = { ...UNPARSABLE };
+  for (const [status, response] of Object.entries(endpoint.responses)) {
+    if ('error' in response) {
+      responses[status] = errorResponse(status, false);
+      continue;
+    }
+    responses[status] = {
+      description: response.description,
+      headers: headersOf(response.headers),
+      ...(response.schema ? { content: { 'application/json': { schema: response.schema } } } : {}),
+    };
+  }
+  return { operationId: path.operationId, summary: path.summary, description: endpoint.description, responses: sortedByStatus(responses) };
+}
+
+const sortedByStatus = (responses: Json): Json => Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
+
+const operation = (endpoint: AnyEndpoint, path: EndpointPath) => (endpoint.open ? openOperation(endpoint, path) : keyedOperation(endpoint, path));
+
 export function buildOpenApi(): Json {
-  const listSuccess = {
-    type: 'object',
-    required: ['holidays', 'query', 'requestId', 'status'],
-    properties: { holidays: { type: 'array', items: anyHoliday }, query: queryEcho, ...envelopeTail },
-  };
-  const countriesSuccess = {
-    type: 'object',
-    required: ['countries', 'query', 'requestId', 'status'],
-    properties: { countries: { type: 'array', items: ref(schemaName(DEFAULT_VERSION, 'country')) }, query: queryEcho, ...envelopeTail },
-  };
-  const checkSuccess = {
-    type: 'object',
-    required: ['is_holiday', 'holidays', 'query', 'requestId', 'status'],
-    properties: {
-      is_holiday: { type: 'boolean', description: 'true when an active holiday falls on or is observed on the day, nationwide or in a listed region.' },
-      holiday: { ...anyHoliday, description: 'The most binding of `holidays` (public, regional, bank, governmental, religious, observance); absent when none.' },
-      holidays: { type: 'array', items: anyHoliday, description: 'Every active holiday whose date or observed day is the day.' },
-      query: queryEcho,
-      ...envelopeTail,
-    },
-  };
-  const workingDaysSuccess = {
-    type: 'object',
-    required: ['workingDays', 'weekendDays', 'holidayDays', 'days', 'holidays', 'weekend', 'weekendPeriods', 'query', 'requestId', 'status'],
-    properties: {
-      workingDays: { type: 'integer', description: 'Days of the span that are neither weekend days nor observed statutory holidays.' },
-      weekendDays: { type: 'integer', description: "Days of the span on the country's weekend (by the convention in force on each day)." },
-      holidayDays: { type: 'integer', description: 'Weekdays of the span on which a statutory holiday is observed; each day counts once.' },
-      days: { type: 'integer', description: 'Days in the span, both ends included.' },
-      holidays: { type: 'array', items: anyHoliday, description: 'The records whose observed day removed a working day, by observed day.' },
-      weekend: { type: 'array', items: { type: 'integer', minimum: 0, maximum: 6 }, description: 'Weekend days (0 = Sunday … 6 = Saturday) in force on `end`.' },
-      weekendPeriods: {
-        type: 'array',
-        description: 'The weekend conventions over the span, one entry each (more than one when the country changed its weekend within the span).',
-        items: {
-          type: 'object',
-          required: ['from', 'to', 'weekend'],
-          properties: { from: { type: 'string', format: 'date' }, to: { type: 'string', format: 'date' }, weekend: { type: 'array', items: { type: 'integer', minimum: 0, maximum: 6 } } },
-        },
-      },
-      query: queryEcho,
-      ...envelopeTail,
-    },
-  };
-  const nextSuccess = {
-    type: 'object',
-    required: ['date', 'holidays', 'query', 'requestId', 'status'],
-    properties: {
-      date: { type: 'string', format: 'date', description: 'The day looked from: `date` as sent, or today in the country\'s time zone.' },
-      holidays: { type: 'array', items: anyHoliday, description: 'Up to `count` holidays whose date is on or after `date`, in date order, across years.' },
-      query: queryEcho,
-      ...envelopeTail,
-    },
-  };
-  const exportOperation = dataOperation(
-    'export',
-    'One year as an iCalendar or CSV file',
-    'Selected like the list (nationwide and regional, narrowed by regions and type), from contract 3.1.2. ICS: one all-day VEVENT per holiday (DTSTART/DTEND;VALUE=DATE, end exclusive), UID = holiday id, SEQUENCE = revision. The file is the answer itself: no envelope; errors are the usual JSON envelope.',
-    {},
-    'exportHolidays',
-  );
-  (exportOperation.responses as Json)['200'] = {
-    description: 'The file, with Content-Disposition: attachment.',
-    headers: { ...rateHeaders, ETag: header('ETag'), 'Content-Disposition': { description: 'attachment; filename="holidays-<CC>-<year>[-<regions>].<ics|csv>"', schema: { type: 'string' } } },
-    content: {
-      [EXPORT_CONTENT_TYPES.ics.split(';')[0]!]: { schema: { type: 'string', description: 'iCalendar (RFC 5545), CRLF line ends, folded lines.' } },
-      [EXPORT_CONTENT_TYPES.csv.split(';')[0]!]: { schema: { type: 'string', description: 'CSV (RFC 4180) with a header row.' } },
-    },
-  };
-  const countriesDescription = 'Supported countries with their subdivision and city codes, languages, time zones, weekend days and published years.';
   const limits = PLANS.map((plan) => `${PLAN_LABELS[plan]}: ${DEFAULT_LIMITS[plan].daily ?? 'no limit'} per day`).join('; ');
+  const versionPlans = CONTRACTS.filter((contract) => contract.minimumPlan !== 'explorer')
+    .map((contract) => `${contract.version} needs ${PLAN_LABELS[contract.minimumPlan]} or above`)
+    .join('; ');
+  const paths: Json = {};
+  for (const endpoint of ENDPOINTS) for (const path of endpoint.paths) paths[path.path] = { get: operation(endpoint, path) };
   return {
     openapi: '3.1.0',
     info: {
@@ -207,109 +177,33 @@ export function buildOpenApi(): Json {
       version: '3.1.0',
       description:
         `Public holidays and observances by country and year. Contract versions (dataVersion): ${CONTRACT_VERSIONS.join(', ')}; default ${DEFAULT_VERSION}; ` +
-        `3.0.0 needs ${PLAN_LABELS[VERSION_PLANS['3.0.0']]} or above. Plans and daily limits: ${limits}; monthly allowance 30 × daily. ` +
+        `${versionPlans}. Plans and daily limits: ${limits}; monthly allowance 30 × daily. ` +
         'Every answer carries X-Request-Id and, in its body, requestId and status. docs/api.md settles every detail.',
     },
     servers: [{ url: 'http://127.0.0.1:8080' }],
-    paths: {
-      '/v3/public-holidays/list': {
-        get: dataOperation('list', 'Holidays of one country and year', 'Filters apply to the holiday\'s `date`. Soft-removed holidays are left out unless includeDeprecated=true.', listSuccess, 'listHolidays'),
-      },
-      '/v3/public-holidays/countries': { get: dataOperation('countries', 'Supported countries', countriesDescription, countriesSuccess, 'listCountries') },
-      '/v3/countries': { get: dataOperation('countries', 'Supported countries (alias)', `Alias of /v3/public-holidays/countries. ${countriesDescription}`, countriesSuccess, 'listCountriesAlias') },
-      '/v3/public-holidays/check': {
-        get: dataOperation('check', 'Is this day a holiday?', 'A day is a holiday when an active record\'s date or observed day is that day, nationwide or in a listed region.', checkSuccess, 'checkDay'),
-      },
-      '/v3/working-days': {
-        get: dataOperation(
-          'working-days',
-          'Working days between two days',
-          `Both ends included; at most ${MAX_SPAN_DAYS} days. Weekend days follow the country's own convention on each day; a weekday is lost when a statutory holiday (public nationwide, or regional in a listed region) is observed on it, also when the holiday itself belongs to another year.`,
-          workingDaysSuccess,
-          'countWorkingDays',
-        ),
-      },
-      '/v3/public-holidays/next': {
-        get: dataOperation(
-          'next',
-          'The next holidays from a day',
-          'Holidays whose date is on or after `date` (default today in the country\'s time zone), across year boundaries. Without `type`: statutory days off (public nationwide, regional in a listed region).',
-          nextSuccess,
-          'nextHolidays',
-        ),
-      },
-      '/v3/public-holidays/export': { get: exportOperation },
-      ...changeFeedPaths({ dataOperation, envelopeTail, queryEcho }),
-      '/healthz': {
-        get: {
-          operationId: 'health',
-          summary: 'Liveness and the served snapshot',
-          description: 'No key needed.',
-          responses: {
-            '200': {
-              description: 'The server answers and a snapshot is published.',
-              headers: { 'X-Request-Id': header('X-Request-Id') },
-              content: {
-                'application/json': {
-                  schema: { type: 'object', required: ['ok', 'snapshot', 'requestId', 'status'], properties: { ok: { const: true }, snapshot: { type: 'string', description: 'Id of the served snapshot.' }, ...envelopeTail } },
-                },
-              },
-            },
-            '405': errorResponse('405', false),
-            '503': errorResponse('503', false),
-          },
-        },
-      },
-      '/v3/openapi.json': {
-        get: {
-          operationId: 'openapi',
-          summary: 'This document',
-          description: 'No key needed. The document itself carries no requestId or status; the X-Request-Id header does.',
-          responses: {
-            '200': { description: 'The OpenAPI document.', headers: { 'X-Request-Id': header('X-Request-Id'), ETag: header('ETag') }, content: { 'application/json': { schema: { type: 'object' } } } },
-            '304': { description: 'Not modified.', headers: { ETag: header('ETag') } },
-            '405': errorResponse('405', false),
-          },
-        },
-      },
-    },
+    paths,
     components: {
-      securitySchemes: {
-        ApiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'Preferred. Wins over a query key.' },
-        ApiKeyQuery: { type: 'apiKey', in: 'query', name: 'api_key', description: 'Deprecated, still accepted.' },
-        ApiTokenQuery: { type: 'apiKey', in: 'query', name: 'api_token', description: 'Legacy alias of api_key.' },
-      },
+      securitySchemes: Object.fromEntries(CREDENTIALS.map((credential) => [credential.scheme, credential.securityScheme])),
       headers: HEADERS,
       schemas: {
         ...contractComponents(),
         HolidayType: { enum: [...HOLIDAY_TYPES] },
-        Error: {
-          type: 'object',
-          required: ['error', 'requestId', 'status'],
-          properties: {
-            error: {
-              type: 'object',
-              required: ['code', 'message', 'details'],
-              properties: {
-                code: { enum: Object.keys(ERROR_STATUS) },
-                message: { type: 'string', description: 'What was wrong and what is accepted.' },
-                details: { type: 'string', description: 'Longer explanation: how to fix it.' },
-              },
-            },
-            errors: {
-              type: 'array',
-              description: 'On a 400: every bad parameter.',
-              items: { type: 'object', required: ['parameter', 'message'], properties: { parameter: { type: 'string' }, message: { type: 'string' } } },
-            },
+        Error: objectOf(
+          {
+            error: objectOf({
+              code: { enum: Object.keys(ERROR_STATUS) },
+              message: { type: 'string', description: 'What was wrong and what is accepted.' },
+              details: { type: 'string', description: 'Longer explanation: how to fix it.' },
+            }),
+            errors: arrayOf(objectOf({ parameter: { type: 'string' }, message: { type: 'string' } }), 'error', 'On a 400: every bad parameter.'),
             ...envelopeTail,
           },
-        },
+          ['errors'],
+        ),
       },
     },
   };
 }
-
-export const OPENAPI_FILE = fileURLToPath(new URL('./openapi.json', import.meta.url));
 
 export const renderOpenApi = () => `${JSON.stringify(buildOpenApi(), null, 2)}\n`;
 

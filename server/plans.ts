@@ -1,7 +1,7 @@
-// Plans, their limits and what each unlocks: the one table behind plan gating
-// (spec "Limits" rule 5, decisions §2 and §5). Change access here and nowhere else.
-
-import { CONTRACT_VERSIONS, type ContractVersion } from '../pipeline/contracts.js';
+// Plans and their limits (spec "Limits" rule 5, decisions §5). What each plan
+// unlocks is said where the thing is defined: an endpoint's plan in its module
+// (server/endpoints/), a parameter's in server/parameters.ts, a contract
+// version's in its file (pipeline/contracts/).
 
 export const PLANS = ['explorer', 'builder', 'growth', 'pro', 'titan'] as const;
 export type Plan = (typeof PLANS)[number];
@@ -57,38 +57,9 @@ export function resolveLimits(overrides: Partial<Record<Plan, Partial<PlanLimits
   return Object.fromEntries(PLANS.map((plan) => [plan, { ...DEFAULT_LIMITS[plan], ...overrides[plan] }])) as Record<Plan, PlanLimits>;
 }
 
-/**
- * The plan a query parameter needs (spec "Limits" rule 5, decisions §5 and §7).
- * Aliases carry the gating of the name they stand for. Parameters absent here
- * are open to every plan. City codes in `regions` need more: see CITY_REGIONS_PLAN.
- */
-export const PARAMETER_PLANS: Readonly<Record<string, Plan>> = {
-  regions: 'builder',
-  subdivision: 'builder',
-  after: 'builder',
-  before: 'builder',
-  type: 'builder',
-  public_only: 'builder',
-  language: 'growth',
-  lang: 'growth',
-  timezone: 'growth',
-  format: 'growth',
-  includeDeprecated: 'explorer',
-  public: 'explorer',
+/** The highest of some plans: the lowest plan that includes what each of them unlocks. */
+export const highestPlan = (plans: Iterable<Plan>): Plan => {
+  let top: Plan = 'explorer';
+  for (const plan of plans) if (rank(plan) > rank(top)) top = plan;
+  return top;
 };
-
-/** Endpoints not open to every plan (decisions §4); the others are. */
-export const ENDPOINT_PLANS: Readonly<Record<string, Plan>> = {
-  'working-days': 'builder',
-  export: 'pro',
-  changes: 'growth',
-  history: 'growth',
-};
-
-/** City codes in `regions` (a subdivision whose type is `city`). */
-export const CITY_REGIONS_PLAN: Plan = 'pro';
-
-/** 3.1.x on every plan (spec, Versioning rule 5); 3.0.0 from Builder (decisions §2). */
-export const VERSION_PLANS: Record<ContractVersion, Plan> = Object.fromEntries(
-  CONTRACT_VERSIONS.map((version) => [version, version.startsWith('3.1.') ? 'explorer' : 'builder']),
-) as Record<ContractVersion, Plan>;

@@ -11,7 +11,7 @@ import { basename, join, resolve } from 'node:path';
 import type { ContractVersion } from '../pipeline/contracts.js';
 import { POINTER } from '../pipeline/publish.js';
 import type { HolidayType, RegionKind } from '../pipeline/types.js';
-import { LruCache } from './lru.js';
+import { SecondChanceCache } from './second-chance-cache.js';
 
 /** A holiday object as a year file publishes it (fields vary by contract version). */
 export interface PublishedHoliday {
@@ -91,12 +91,12 @@ interface NamesTable {
   digest: string;
 }
 
-type Cached = YearData | CountriesData | LedgerData | NamesTable;
+type Cached = YearData | CountriesData | LedgerData | NamesTable | object;
 
 const digestOf = (text: string) => createHash('sha1').update(text).digest('base64url');
 
 export class DataStore {
-  private readonly cache: LruCache<Cached>;
+  private readonly cache: SecondChanceCache<Cached>;
   private readonly snapshots = new Map<string, Snapshot>();
   private resolved: Snapshot | null = null;
   private resolvedAt = 0;
@@ -109,7 +109,7 @@ export class DataStore {
     private readonly maxAgeMs = 100,
   ) {
     this.dataDir = resolve(dataDir);
-    this.cache = new LruCache<Cached>(cacheBytes);
+    this.cache = new SecondChanceCache<Cached>(cacheBytes);
   }
 
   get cacheStats(): { entries: number; bytes: number; limit: number } {
@@ -172,7 +172,7 @@ export class Snapshot {
 
   constructor(
     readonly dir: string,
-    private readonly cache: LruCache<Cached>,
+    private readonly cache: SecondChanceCache<Cached>,
     /** Whether the pointer still names this snapshot. */
     private readonly isCurrent: () => boolean,
   ) {
@@ -190,18 +190,25 @@ export class Snapshot {
 
   /**
    * The ledger facts of a country (its ledger holds every year; ids are unique
-   * across years), translations resolved (inline or from its names table).
+   * across years), translations resolved from its names table.
    */
-  ledger(country: string, _year?: number): Promise<LedgerData | null> {
+  ledger(country: string): Promise<LedgerData | null> {
     const path = `ledger/${country}.ndjson`;
     return this.optional(
       this.cache.getOrLoad(`${this.dir}\0${path}`, async () => {
         const text = await this.readText(path);
-        const parsed = parseLedgerLines(text);
-        const table = parsed.usesTable ? await this.namesTable(country) : null;
-        return { value: ledgerData(parsed, table), weight: text.length * 2 + 1024 };
+        const table = await this.namesTable(country);
+        return { value: ledgerData(text, table), weight: text.length * 2 + 1024 };
       }),
     ) as Promise<LedgerData | null>;
+  }
+
+  /**
+   * A value read from this snapshot's files by another module (the change
+   * feed's log list and indexes), kept in the same bounded cache.
+   */
+  remember<T extends object>(name: string, load: () => Promise<{ value: T; weight: number }>): Promise<T> {
+    return this.cache.getOrLoad(`${this.dir}\0${name}`, load) as Promise<T>;
   }
 
   private namesTable(country: string): Promise<NamesTable | null> {
@@ -269,33 +276,13 @@ function parseCountries(text: string): { value: CountriesData; weight: number } 
   };
 }
 
-/** A ledger line: translations inline (`names`) or in the country's names table (`namesRef`). */
+/** What the server reads of a ledger line (`ledger/<CC>.ndjson`); its translations are in the names table. */
 interface LedgerLine {
   id: string;
   start: string;
   end: string;
   timezone: string;
-  names?: Record<string, string>;
-  namesRef?: string;
-}
-
-interface ParsedLedger {
-  lines: LedgerLine[];
-  digest: string;
-  usesTable: boolean;
-}
-
-function parseLedgerLines(text: string): ParsedLedger {
-  const lines: LedgerLine[] = [];
-  let usesTable = false;
-  for (const line of text.split('\n')) {
-    if (!line) continue;
-    const record = JSON.parse(line) as LedgerLine;
-    // Only what time zones and languages need is kept.
-    lines.push({ id: record.id, start: record.start, end: record.end, timezone: record.timezone, names: record.names, namesRef: record.namesRef });
-    if (record.namesRef !== undefined) usesTable = true;
-  }
-  return { lines, digest: digestOf(text), usesTable };
+  namesRef: string;
 }
 
 function parseNamesTable(text: string): { value: Cached; weight: number } {
@@ -303,11 +290,13 @@ function parseNamesTable(text: string): { value: Cached; weight: number } {
   return { value: { names: table, digest: digestOf(text) }, weight: text.length * 3 + 1024 };
 }
 
-function ledgerData(parsed: ParsedLedger, table: NamesTable | null): LedgerData {
+function ledgerData(text: string, table: NamesTable | null): LedgerData {
   const byId = new Map<string, LedgerFacts>();
-  for (const line of parsed.lines) {
-    const names = line.names ?? (line.namesRef !== undefined ? table?.names[line.namesRef] : undefined) ?? {};
-    byId.set(line.id, { start: line.start, end: line.end, timezone: line.timezone, names });
+  for (const line of text.split('\n')) {
+    if (!line) continue;
+    const record = JSON.parse(line) as LedgerLine;
+    byId.set(record.id, { start: record.start, end: record.end, timezone: record.timezone, names: table?.names[record.namesRef] ?? {} });
   }
-  return { byId, digest: table ? `${parsed.digest}+${table.digest}` : parsed.digest };
+  const digest = digestOf(text);
+  return { byId, digest: table ? `${digest}+${table.digest}` : digest };
 }

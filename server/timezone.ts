@@ -1,7 +1,7 @@
 // Time-zone arithmetic on the platform's own tz database (Intl), so that no
 // extra library and no machine time zone is involved (decisions §3).
 
-import { addDays, dayToMs, wallClock, zonedMidnightMs } from '../pipeline/dates.js';
+import { addDays, dayToMs, wallClock } from '../pipeline/dates.js';
 
 /** Valid zone names by their lower-case spelling, to their canonical spelling. */
 const canonical = new Map<string, string>();
@@ -53,9 +53,6 @@ function format(ms: number, zone: string): string {
   const year = String(local.year).padStart(4, '0');
   return `${year}-${two(local.month)}-${two(local.day)}T${two(local.hour)}:${two(local.minute)}:${two(local.second)}${sign}${two(Math.floor(offset / 60))}:${two(offset % 60)}`;
 }
-
-/** The instant local midnight starts `day` in `zone` (for records without a ledger span). */
-export const zonedMidnight = zonedMidnightMs;
 
 export interface ZonedSpan {
   date: string;

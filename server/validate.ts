@@ -1,37 +1,27 @@
 // Turns a raw query into checked values for one endpoint, in the order a client
 // can act on: names (unknown, repeated, too long) → plan gating → required →
 // values. Checks that need the data (country known, year range, region codes)
-// are the endpoints' own.
+// are the endpoints' own (their `scope`).
 
 import type { ZodError } from 'zod';
+import { CREDENTIAL_PARAMETERS } from './auth.js';
+import type { Endpoint } from './endpoints/endpoint.js';
 import { ApiError, badParameters, type ParameterError } from './errors.js';
-import { CREDENTIAL_PARAMETERS, ENDPOINT_PARAMETERS, knownParameters, parameterDef, type EndpointName } from './parameters.js';
-import { CITY_REGIONS_PLAN, ENDPOINT_PLANS, PARAMETER_PLANS, PLAN_LABELS, planIncludes, PLANS, VERSION_PLANS, type Plan } from './plans.js';
+import { highestPlan, PLAN_LABELS, planIncludes, type Plan } from './plans.js';
 import { nearestName, quote, type RawQuery } from './query.js';
-import type { ContractVersion } from '../pipeline/contracts.js';
-
-export interface CheckedQuery {
-  /** Values by canonical name (an alias's value under the name it stands for). */
-  values: Map<string, unknown>;
-  /** The names as sent. */
-  sent: Set<string>;
-  /** Missing and invalid parameters found so far. */
-  problems: ParameterError[];
-}
 
 /** Step 1: every name known to this endpoint, decodable, and sent once. */
-export function checkNames(endpoint: EndpointName, raw: RawQuery): void {
+export function checkNames(endpoint: Endpoint, raw: RawQuery): void {
   // A query too long or with too many parameters is refused as a whole.
   const whole = raw.problems.filter((problem) => problem.parameter === '(query)');
   if (whole.length > 0) throw badParameters(whole);
   const problems: ParameterError[] = [...raw.problems];
-  const known = knownParameters(endpoint);
-  const knownSet = new Set(known);
+  const known = endpoint.queryNames;
   const seen = new Map<string, number>();
   for (const [name] of raw.pairs) seen.set(name, (seen.get(name) ?? 0) + 1);
   for (const [name, count] of seen) {
     const shown = name.length > 40 ? `${name.slice(0, 40)}…` : name;
-    if (!knownSet.has(name)) {
+    if (!endpoint.byName.has(name) && !CREDENTIAL_PARAMETERS.has(name)) {
       const suggestion = nearestName(name, known);
       problems.push({
         code: 'unknown_parameter',
@@ -50,83 +40,94 @@ export function checkNames(endpoint: EndpointName, raw: RawQuery): void {
 /** Whether a subdivision code is a city or a region, as the countries file says; undefined when unknown. */
 export type RegionClassifier = (code: string) => 'city' | 'region' | undefined;
 
-const REGION_PARAMETERS = new Set(['regions', 'subdivision']);
+export interface PlanNeed {
+  what: string;
+  plan: Plan;
+}
 
-/** What each sent parameter (and the contract version) needs, whatever the key's plan. */
-export function planNeeds(raw: RawQuery, classify: RegionClassifier): { what: string; plan: Plan }[] {
-  const needs: { what: string; plan: Plan }[] = [];
+/** What each sent parameter needs, by its definition, whatever the key's plan. */
+export function planNeeds(endpoint: Endpoint, raw: RawQuery, classify: RegionClassifier): PlanNeed[] {
+  const needs: PlanNeed[] = [];
   for (const [name, value] of raw.pairs) {
-    let required = Object.hasOwn(PARAMETER_PLANS, name) ? PARAMETER_PLANS[name] : undefined;
-    let what = name;
-    // A regions list with a city code needs Pro, and that is the plan to name even below Builder.
-    if (REGION_PARAMETERS.has(name)) {
-      const cities = value.split(',').map((code) => code.trim().toUpperCase()).filter((code) => classify(code) === 'city');
-      if (cities.length > 0) {
-        required = CITY_REGIONS_PLAN;
-        what = `${name} with city codes (${cities.join(', ')})`;
-      }
-    }
-    if (required) needs.push({ what, plan: required });
-    if (name === 'dataVersion' && Object.hasOwn(VERSION_PLANS, value)) needs.push({ what: `dataVersion ${value}`, plan: VERSION_PLANS[value as ContractVersion] });
+    const definition = endpoint.byName.get(name);
+    if (!definition) continue;
+    // A list with a city code needs more, and that is the plan to name even below the parameter's own.
+    const cities = definition.cityCodesPlan ? value.split(',').map((code) => code.trim().toUpperCase()).filter((code) => classify(code) === 'city') : [];
+    if (cities.length > 0) needs.push({ what: `${name} with city codes (${cities.join(', ')})`, plan: definition.cityCodesPlan! });
+    else needs.push({ what: name, plan: definition.plan });
+    if (definition.valuePlans && Object.hasOwn(definition.valuePlans, value)) needs.push({ what: `${name} ${value}`, plan: definition.valuePlans[value]! });
   }
   return needs;
 }
 
-/** The lowest plan that includes everything a query asks for. */
-export const lowestPlan = (needs: readonly { plan: Plan }[]): Plan =>
-  needs.reduce<Plan>((top, need) => (PLANS.indexOf(need.plan) > PLANS.indexOf(top) ? need.plan : top), 'explorer');
+/** The plan a query needs: the highest of its needs. */
+export const requiredPlan = (needs: readonly PlanNeed[]): Plan => highestPlan(needs.map((need) => need.plan));
 
 /** Before the parameters: the key's plan includes the endpoint itself. */
-export function checkEndpointPlan(endpoint: EndpointName, path: string, plan: Plan): void {
-  const required = ENDPOINT_PLANS[endpoint];
-  if (required && !planIncludes(plan, required)) throw planRestricted([{ what: path, plan: required }], plan);
+export function checkEndpointPlan(endpoint: Endpoint, path: string, plan: Plan): void {
+  if (!planIncludes(plan, endpoint.plan)) throw planRestricted([{ what: path, plan: endpoint.plan }], plan);
 }
 
-/** Step 2: the key's plan includes every parameter sent and the contract version asked for. */
-export function checkPlan(raw: RawQuery, plan: Plan, classify: RegionClassifier): Plan {
-  const needs = planNeeds(raw, classify);
+/** Step 2: the key's plan includes every parameter sent and the values asked for; returns the plan the query needs. */
+export function checkPlan(endpoint: Endpoint, raw: RawQuery, plan: Plan, classify: RegionClassifier): Plan {
+  const needs = planNeeds(endpoint, raw, classify);
   const missing = needs.filter((need) => !planIncludes(plan, need.plan));
   if (missing.length > 0) throw planRestricted(missing, plan);
-  return lowestPlan(needs);
+  return requiredPlan(needs);
 }
 
-export function planRestricted(needs: { what: string; plan: Plan }[], plan: Plan): ApiError {
-  const highest = lowestPlan(needs);
+export function planRestricted(needs: PlanNeed[], plan: Plan): ApiError {
+  const upgrade = requiredPlan(needs);
   const byPlan = new Map<Plan, string[]>();
   for (const need of needs) byPlan.set(need.plan, [...(byPlan.get(need.plan) ?? []), need.what]);
   const parts = [...byPlan].map(([needed, whats]) => `${whats.join(', ')} ${whats.length > 1 ? 'need' : 'needs'} the ${PLAN_LABELS[needed]} plan or above`);
   return new ApiError(
     'plan_restricted',
     `${parts.join('; ')}; this key is on the ${PLAN_LABELS[plan]} plan`,
-    `Upgrade to ${PLAN_LABELS[highest]} to use ${needs.length > 1 ? 'them' : 'it'}, or leave ${needs.length > 1 ? 'them' : 'it'} out of the request.`,
+    `Upgrade to ${PLAN_LABELS[upgrade]} to use ${needs.length > 1 ? 'them' : 'it'}, or leave ${needs.length > 1 ? 'them' : 'it'} out of the request.`,
   );
+}
+
+export interface CheckedValues {
+  /** Values by documented name (an alias's value under the name it stands for). */
+  values: Record<string, unknown>;
+  /** The names as sent. */
+  sent: Set<string>;
+  /** Missing and invalid parameters found so far. */
+  problems: ParameterError[];
 }
 
 /**
  * Step 3: required parameters present and every value valid. Problems are
- * returned, not thrown, so that an endpoint can add those only the data can
+ * returned, not thrown, so that the endpoint can add those only the data can
  * tell (unknown country, year range, region codes) and report all at once.
  */
-export function checkValues(endpoint: EndpointName, raw: RawQuery): CheckedQuery {
+export function checkValues(endpoint: Endpoint, raw: RawQuery, pathValues: Readonly<Record<string, string>> = {}): CheckedValues {
   const sent = new Map<string, string>();
   for (const [name, value] of raw.pairs) sent.set(name, value);
   const problems: ParameterError[] = [];
-  for (const name of ENDPOINT_PARAMETERS[endpoint].required) {
-    if (!sent.get(name)) problems.push({ code: 'missing_parameter', parameter: name, message: `${name} is required: ${parameterDef(endpoint, name).description}` });
-  }
-  const values = new Map<string, unknown>();
-  for (const [name, value] of sent) {
-    const definition = parameterDef(endpoint, name);
-    if (CREDENTIAL_PARAMETERS.has(name) || value === '' && ENDPOINT_PARAMETERS[endpoint].required.includes(name)) continue;
-    // The documented name wins over its alias (decisions §7).
-    if (definition.aliasOf && sent.has(definition.aliasOf)) continue;
+  const values: Record<string, unknown> = {};
+  const check = (name: string, value: string, definition: Endpoint['parameters'][number]) => {
     if (value.length > definition.maxLength) {
       problems.push({ code: 'invalid_parameter', parameter: name, message: `${name} is too long (${value.length} characters): at most ${definition.maxLength} are accepted` });
-      continue;
+      return;
     }
     const result = definition.parse.safeParse(value);
-    if (result.success) values.set(definition.aliasOf ?? name, result.data);
+    if (result.success) values[definition.name] = result.data;
     else problems.push({ code: 'invalid_parameter', parameter: name, message: `${name} ${firstMessage(result.error)}; got ${quote(value)}` });
+  };
+  for (const definition of endpoint.pathParameters) check(definition.name, pathValues[definition.name] ?? '', definition);
+  for (const definition of endpoint.parameters) {
+    if (definition.required && definition.in !== 'path' && !sent.get(definition.name)) {
+      problems.push({ code: 'missing_parameter', parameter: definition.name, message: `${definition.name} is required: ${definition.description}` });
+    }
+  }
+  for (const [name, value] of sent) {
+    const definition = endpoint.byName.get(name);
+    if (!definition || (value === '' && definition.required)) continue;
+    // The documented name wins over its alias (decisions §7).
+    if (name !== definition.name && sent.has(definition.name)) continue;
+    check(name, value, definition);
   }
   return { values, sent: new Set(sent.keys()), problems };
 }

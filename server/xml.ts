@@ -1,24 +1,12 @@
 // XML mirror of a JSON envelope, one to one (docs/api.md, "XML"): the root is
 // <response>; each object member becomes an element of the same name; an array
-// becomes an element holding one child per item, named by the singular of the
-// array's name; scalars become text (true/false, decimal numbers); null
-// becomes an empty element. Text is escaped, and characters XML 1.0 cannot
-// carry are dropped, so the document is always well-formed.
+// becomes an element holding one child per item, named as the OpenAPI
+// document names its items (server/xml-names.ts), else `item`; scalars become
+// text (true/false, decimal numbers); null becomes an empty element. Text is
+// escaped, and characters XML 1.0 cannot carry are dropped, so the document is
+// always well-formed.
 
-const SINGULAR: Record<string, string> = {
-  holidays: 'holiday',
-  countries: 'country',
-  subdivisions: 'subdivision',
-  regions: 'region',
-  languages: 'language',
-  timezones: 'timezone',
-  weekend: 'day',
-  weekendPeriods: 'period',
-  changes: 'change',
-  revisions: 'revision',
-  sources: 'source',
-  errors: 'error',
-};
+import { servedXmlItemNames } from './xml-names.js';
 
 // Control characters, lone surrogates and U+FFFE/U+FFFF are not allowed in XML 1.0.
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -40,7 +28,7 @@ function elementName(name: string): string {
 }
 
 function itemName(arrayName: string): string {
-  return SINGULAR[arrayName] ?? 'item';
+  return servedXmlItemNames().get(arrayName) ?? 'item';
 }
 
 function write(name: string, value: unknown, out: string[]): void {

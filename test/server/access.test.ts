@@ -171,7 +171,7 @@ describe('plan gating matrix', () => {
 
 describe('rate limits and allowances', () => {
   it('every authenticated answer carries X-RateLimit-*, errors included; Remaining counts down', async () => {
-    const limited = await startTestServer(dataDir, { limits: { builder: { daily: 10 } } });
+    const limited = await startTestServer(dataDir, { limits: { builder: { daily: 10 } }, now: () => Date.UTC(2026, 6, 14, 18, 30) });
     try {
       const key = limited.testKeys.key.builder;
       const first = await call(limited.url, LIST, { key });
@@ -180,9 +180,7 @@ describe('rate limits and allowances', () => {
       for (const answer of [first, second]) expect(answer.headers['x-ratelimit-limit']).toBe('10');
       expect(first.headers['x-ratelimit-remaining']).toBe('9');
       expect(second.headers['x-ratelimit-remaining']).toBe('8');
-      const reset = Number(first.headers['x-ratelimit-reset']);
-      const now = new Date();
-      expect(reset).toBe(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) / 1000);
+      expect(Number(first.headers['x-ratelimit-reset'])).toBe(Date.UTC(2026, 6, 15) / 1000);
     } finally {
       await limited.shutdown();
     }

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINT_PARAMETERS } from '../../server/parameters.js';
 import { runScriptSteps, scriptedData, SCRIPT_STEPS, type ScriptedData } from '../change-script.js';
 import { tempDir } from '../helpers.js';
 import { call, child, parseXml, qs, startTestServer, stopServer, type TestServer } from './helpers.js';
@@ -155,17 +153,5 @@ describe('GET /v3/public-holidays/changes', () => {
     expect(child(root, 'next_cursor')!.text).toBe('6.1');
     expect(child(root, 'has_more')!.text).toBe('false');
     expect(child(root, 'status')!.text).toBe('200');
-  });
-
-  it('is in the OpenAPI document with its parameters and plan, as is the history', () => {
-    const document = JSON.parse(readFileSync(new URL('../../server/openapi.json', import.meta.url), 'utf8'));
-    const changes = document.paths['/v3/public-holidays/changes'].get;
-    expect(changes['x-minimum-plan']).toBe('growth');
-    expect(changes.parameters.map((parameter: { name: string }) => parameter.name)).toEqual([...ENDPOINT_PARAMETERS.changes.optional]);
-    expect(Object.keys(changes.responses['200'].content)).toEqual(['application/json', 'application/xml']);
-    const history = document.paths['/v3/public-holidays/{id}/history'].get;
-    expect(history['x-minimum-plan']).toBe('growth');
-    expect(history.parameters[0]).toMatchObject({ name: 'id', in: 'path', required: true });
-    expect(history.responses['404']).toBeDefined();
   });
 });

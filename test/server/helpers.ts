@@ -14,6 +14,7 @@ import { CONTRACT_VERSIONS } from '../../pipeline/contracts.js';
 import { startServer, type AppOptions, type RunningServer } from '../../server/app.js';
 import { hashKey, writeKeysFile, type KeyRecord } from '../../server/keys.js';
 import { PLANS, type Plan } from '../../server/plans.js';
+import { conform } from './conformance.js';
 
 export const COUNTRIES = ['US', 'DE', 'GB', 'JP', 'AE', 'AU', 'IT'];
 export const YEARS = { from: 2024, to: 2026 };
@@ -146,12 +147,16 @@ export async function startTestServer(dataDir: string, options: Partial<AppOptio
  * A dataset of the test file's own: a fresh folder that `publish` fills (one
  * build or several), served on 127.0.0.1 for the file's tests, removed after.
  */
-export function serveOwnDataset(prefix: string, publish: (dataDir: string) => Promise<unknown>): { dataDir: string; readonly server: TestServer } {
+export function serveOwnDataset(
+  prefix: string,
+  publish: (dataDir: string) => Promise<unknown>,
+  options: Partial<AppOptions> = {},
+): { dataDir: string; readonly server: TestServer } {
   const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`));
   let server: TestServer | undefined;
   beforeAll(async () => {
     await publish(dataDir);
-    server = await startTestServer(dataDir);
+    server = await startTestServer(dataDir, options);
   });
   afterAll(async () => {
     await stopServer(server);
@@ -181,7 +186,9 @@ export interface Answer {
 
 /**
  * One HTTP request with node:http, so that the path and query go out exactly
- * as written (fetch would normalise `..` and re-encode some bytes).
+ * as written (fetch would normalise `..` and re-encode some bytes). The
+ * answer is checked against the OpenAPI document (conformance.ts): one that
+ * does not conform rejects.
  */
 export function call(
   base: string,
@@ -206,7 +213,15 @@ export function call(
           } catch {
             json = undefined;
           }
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, raw, json });
+          const answer = { status: res.statusCode ?? 0, headers: res.headers, text, raw, json };
+          // Every answer of every server test is checked against the OpenAPI document.
+          try {
+            conform(path, options.method ?? 'GET', answer);
+          } catch (error) {
+            reject(error);
+            return;
+          }
+          resolve(answer);
         });
         res.on('error', reject);
       },

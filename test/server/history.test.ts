@@ -65,11 +65,12 @@ describe('GET /v3/public-holidays/{id}/history', () => {
       expect(answer.json.error.code).toBe('not_found');
       expect(answer.json.error.message).toBe(`no holiday with id "${id}" has ever been published`);
     }
-    for (const id of ['nonsense', '20250101_FFFFFFFFFFFF', '%2e%2e', '{id}']) {
+    // Exactly the ids the pipeline mints: the day, then 12 lowercase hex digits.
+    for (const id of ['nonsense', '20250101_FFFFFFFFFFFF', '20250101_fffffffffff', '20250101_fffffffffffff', '2025011_ffffffffffff', '%2e%2e', '{id}', `20250101_${'f'.repeat(64)}`]) {
       const answer = await history(id);
       expect(answer.status, id).toBe(400);
       expect(answer.json.error.code).toBe('invalid_parameter');
-      expect(answer.json.errors).toEqual([{ parameter: 'id', message: expect.stringMatching(/^id must be a holiday id such as 20251225_1a2b3c4d5e6f \(<YYYYMMDD>_<lowercase hex>\); got "/) }]);
+      expect(answer.json.errors).toEqual([{ parameter: 'id', message: expect.stringMatching(/^id must be a holiday id such as 20251225_1a2b3c4d5e6f \(<YYYYMMDD>_<12 lowercase hex digits>\); got "/) }]);
     }
     expect((await call(server.url, '/v3/public-holidays/20250101_ffffffffffff/history/more', { key: server.testKeys.key.growth })).status).toBe(404);
   });
@@ -82,6 +83,9 @@ describe('GET /v3/public-holidays/{id}/history', () => {
     const unknown = await history(data.ids.valentine, { country: 'US' });
     expect(unknown.status).toBe(400);
     expect(unknown.json.error.code).toBe('unknown_parameter');
+    const badFormat = await history(data.ids.valentine, { format: 'pdf' });
+    expect(badFormat.status).toBe(400);
+    expect(badFormat.json.errors).toEqual([{ parameter: 'format', message: 'format must be json or xml; got "pdf"' }]);
 
     const xml = await history(data.ids.valentine, { format: 'xml' });
     expect(xml.status).toBe(200);

@@ -9,11 +9,12 @@ import { ConfigError, loadConfig } from '../../server/config.js';
 import { MemoryCounterStore, type ConsumeResult, type CounterWindow } from '../../server/counters.js';
 import { ApiError } from '../../server/errors.js';
 import { generateKey, hashKey, KeyStore, sameDigest, writeKeysFile, type KeyRecord } from '../../server/keys.js';
-import { LruCache } from '../../server/lru.js';
+import { SecondChanceCache } from '../../server/second-chance-cache.js';
 import { DEFAULT_LIMITS, planFromName, resolveLimits } from '../../server/plans.js';
 import { echoObject, echoString, nearestName, parseRawQuery } from '../../server/query.js';
 import { chooseEncoding } from '../../server/respond.js';
-import { canonicalZone, formatInZone, spanInZone, zonedMidnight } from '../../server/timezone.js';
+import { zonedMidnightMs } from '../../pipeline/dates.js';
+import { canonicalZone, formatInZone, spanInZone } from '../../server/timezone.js';
 import { RateLimiter } from '../../server/rate-limit.js';
 import { escapeXml, toXml } from '../../server/xml.js';
 import { tempDir } from '../helpers.js';
@@ -37,8 +38,8 @@ describe('time zones', () => {
   });
 
   it('finds local midnight across a DST change', () => {
-    expect(new Date(zonedMidnight('2025-03-30', 'Europe/Berlin')).toISOString()).toBe('2025-03-29T23:00:00.000Z');
-    expect(new Date(zonedMidnight('2025-03-31', 'Europe/Berlin')).toISOString()).toBe('2025-03-30T22:00:00.000Z');
+    expect(new Date(zonedMidnightMs('2025-03-30', 'Europe/Berlin')).toISOString()).toBe('2025-03-29T23:00:00.000Z');
+    expect(new Date(zonedMidnightMs('2025-03-31', 'Europe/Berlin')).toISOString()).toBe('2025-03-30T22:00:00.000Z');
   });
 
   it('moves date and observed together and ends on the last second', () => {
@@ -74,7 +75,7 @@ describe('XML', () => {
 
 describe('LRU cache', () => {
   it('evicts the least recently used entries to stay within its weight', () => {
-    const cache = new LruCache<string>(10);
+    const cache = new SecondChanceCache<string>(10);
     cache.set('a', 'A', 4);
     cache.set('b', 'B', 4);
     expect(cache.get('a')).toBe('A');
@@ -88,7 +89,7 @@ describe('LRU cache', () => {
   });
 
   it('gives a read entry a second chance once, then evicts it when it is not read again', () => {
-    const cache = new LruCache<string>(8);
+    const cache = new SecondChanceCache<string>(8);
     cache.set('a', 'A', 4);
     cache.set('b', 'B', 4);
     cache.get('a');
@@ -101,7 +102,7 @@ describe('LRU cache', () => {
   });
 
   it('shares one load among overlapping callers, and forgets a failed load', async () => {
-    const cache = new LruCache<number>(100);
+    const cache = new SecondChanceCache<number>(100);
     let loads = 0;
     const load = async () => ({ value: ++loads, weight: 1 });
     const values = await Promise.all([cache.getOrLoad('k', load), cache.getOrLoad('k', load), cache.getOrLoad('k', load)]);

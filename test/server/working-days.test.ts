@@ -3,11 +3,8 @@
 // the UAE's 2022 weekend change, regional days, weekend holidays counted once,
 // one-day spans, gating and the 400s.
 
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../pipeline/build.js';
-import { ENDPOINT_PARAMETERS } from '../../server/parameters.js';
-import { ENDPOINT_PLANS } from '../../server/plans.js';
 import { CLDR_FALLBACK, currentWeekend, weekendOn, weekendPeriods } from '../../server/weekend.js';
 import { call, child, parseXml, schemaErrors, serveOwnDataset } from './helpers.js';
 
@@ -187,21 +184,5 @@ describe('weekend conventions', () => {
     expect(weekendOn('SA', '2013-06-28')).toEqual([4, 5]);
     expect(weekendOn('SA', '2013-06-29')).toEqual([5, 6]);
     expect(weekendPeriods('AE', '2006-01-01', '2022-12-31').map((period) => period.from)).toEqual(['2006-01-01', '2006-09-01', '2022-01-01']);
-  });
-});
-
-describe('OpenAPI', () => {
-  it('describes working days, next holidays and exports with their parameters, plans and statuses', () => {
-    const document = JSON.parse(readFileSync(new URL('../../server/openapi.json', import.meta.url), 'utf8'));
-    const endpoints = { '/v3/working-days': 'working-days', '/v3/public-holidays/next': 'next', '/v3/public-holidays/export': 'export' } as const;
-    for (const [path, endpoint] of Object.entries(endpoints)) {
-      const operation = document.paths[path].get;
-      const { required, optional } = ENDPOINT_PARAMETERS[endpoint];
-      expect(operation.parameters.map((parameter: { name: string }) => parameter.name)).toEqual([...required, ...optional]);
-      expect(Object.keys(operation.responses).sort()).toEqual(['200', '304', '400', '401', '402', '403', '404', '405', '429', '500', '503']);
-      expect(operation['x-minimum-plan']).toBe(ENDPOINT_PLANS[endpoint]);
-    }
-    expect(Object.keys(document.paths['/v3/public-holidays/export'].get.responses['200'].content)).toEqual(['text/calendar', 'text/csv']);
-    expect(document.paths['/v3/public-holidays/export'].get.parameters.find((parameter: { name: string }) => parameter.name === 'format').schema.enum).toEqual(['ics', 'csv']);
   });
 });

@@ -10,7 +10,7 @@ interface Entry<V> {
   used: boolean;
 }
 
-export class LruCache<V> {
+export class SecondChanceCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
   private readonly loading = new Map<string, Promise<V>>();
   private weight = 0;

@@ -1,0 +1,35 @@
+// What a contract version is (decisions §2): its number, whether its files
+// are frozen, the lowest plan that may ask for it, and its projection from the
+// canonical record to the version's holiday object. Shared pieces of the
+// projections live here so that each version's file says only what it adds.
+
+import type { Plan } from '../../server/plans.js';
+import { WEEKDAY_NAMES, weekdayOf } from '../dates.js';
+import { STATUTORY_TYPES, type LedgerRecord } from '../types.js';
+
+export type ContractHoliday = Record<string, unknown>;
+
+export interface Contract<V extends string = string> {
+  version: V;
+  /** Written by the first build that covers a country and year, never rewritten after. */
+  frozen: boolean;
+  /** The lowest plan whose keys may ask for this version (`dataVersion`). */
+  minimumPlan: Plan;
+  /** How list-like answers echo the query (decisions §7): the values as sent, or the query string. */
+  queryEcho: 'object' | 'string';
+  /** The spec's holiday object of this version; keys in the spec's order. */
+  project(record: LedgerRecord): ContractHoliday;
+}
+
+export const defineContract = <const V extends string>(contract: Contract<V>): Contract<V> => contract;
+
+export const weekday = (day: string) => {
+  const numeric = weekdayOf(day);
+  return { name: WEEKDAY_NAMES[numeric], numeric };
+};
+
+/** `public` up to 3.1.0: statutory nationwide. */
+export const publicNationwide = (record: LedgerRecord) => record.type === 'public' && record.subdivisions.length === 0;
+
+/** `public` from 3.1.1 on: statutory within the record's own scope. */
+export const publicInScope = (record: LedgerRecord) => STATUTORY_TYPES.has(record.type);

@@ -1,0 +1,100 @@
+// GET /v3/public-holidays/changes?since=<cursor>[&country][&limit]: the change
+// feed (decisions §4), in build order across snapshot switches. Following
+// `next_cursor` from the start yields every change exactly once.
+
+import { DEFAULT_VERSION } from '../../pipeline/contracts.js';
+import { ChangeFeed, parseCursor, readingSnapshot, UnknownCursorError } from '../change-feed.js';
+import { badParameters } from '../errors.js';
+import * as P from '../parameters.js';
+import { quote } from '../query.js';
+import { arrayOf, objectOf, queryEcho } from '../response-schemas.js';
+import { resolveCountry } from './country-scope.js';
+import { echoKey, echoOf } from './echo.js';
+import { defineEndpoint } from './endpoint.js';
+
+export const DEFAULT_LIMIT = 100;
+
+export const CHANGE_KINDS = ['added', 'revised', 'deprecated', 'revived'];
+
+/** Each changed field as {from, to}, in the feed and in a holiday's history. */
+export const fieldChanges = {
+  type: 'object',
+  description:
+    'Each changed field as {from, to}: date, observed, name, nameLocal, localLanguage, type, substitute, subdivisions, start, end, timezone, variant, sources, names (only the languages that changed), deprecated. An added record lists its published fields with from: null.',
+  additionalProperties: objectOf({ from: {}, to: {} }),
+};
+
+export default defineEndpoint({
+  name: 'changes',
+  paths: [{ path: '/v3/public-holidays/changes', operationId: 'listChanges', summary: 'The change feed' }],
+  description:
+    "Every change the builds made to the published holidays, in order, cursor-paginated: start without `since` (or with 0), then send each answer's `next_cursor`; that visits every change exactly once, across dataset updates too. A malformed or unknown cursor is a 400.",
+  plan: 'growth',
+  parameters: [P.since, P.country, P.limit, P.format],
+  success: {
+    kind: 'envelope',
+    members: {
+      changes: arrayOf(
+        objectOf({
+          cursor: { type: 'string', description: 'Position of this change in the feed (opaque); `since` accepts it.' },
+          at: { type: 'string', format: 'date-time', description: 'Snapshot time of the build that made the change.' },
+          id: { type: 'string' },
+          country: { type: 'string' },
+          date: { type: 'string', format: 'date', description: "The holiday's date." },
+          kind: { enum: CHANGE_KINDS },
+          revision: { type: 'integer', minimum: 1, description: 'The revision this change made.' },
+          fields: fieldChanges,
+        }),
+        'change',
+        'Changes in the order the builds made them (build by build; within a build by date and id).',
+      ),
+      next_cursor: { type: ['string', 'null'], description: 'Send as `since` for the next page, or later to poll for new changes; null only while the feed is empty.' },
+      has_more: { type: 'boolean', description: 'true when more changes follow next_cursor now.' },
+      query: queryEcho,
+    },
+  },
+
+  async scope({ snapshot, values, problems }) {
+    const countries = await snapshot.countries(DEFAULT_VERSION);
+    return { entry: resolveCountry(countries, values.country, 'country', problems) };
+  },
+
+  async handle({ snapshot, raw, query: { since, limit, format }, scope: { entry } }) {
+    const feed = new ChangeFeed(snapshot);
+    const page = await readingSnapshot(snapshot, async () => {
+      try {
+        return await feed.page(since === undefined ? null : parseCursor(since), entry?.code ?? null, limit ?? DEFAULT_LIMIT);
+      } catch (error) {
+        if (!(error instanceof UnknownCursorError)) throw error;
+        throw badParameters([
+          {
+            code: 'invalid_parameter',
+            parameter: 'since',
+            message: `since ${quote(since ?? '')} is not a cursor of this feed (${error.message}): send a next_cursor from an earlier answer, or leave since out to start at the first change`,
+          },
+        ]);
+      }
+    });
+    const logs = await feed.logs();
+    return {
+      status: 200,
+      format: format ?? 'json',
+      envelope: {
+        changes: page.entries.map(({ cursor, change }) => ({
+          cursor,
+          at: change.at,
+          id: change.id,
+          country: change.country,
+          date: change.date,
+          kind: change.kind,
+          revision: change.revision,
+          fields: change.fields,
+        })),
+        next_cursor: page.next,
+        has_more: page.hasMore,
+        query: echoOf(raw, DEFAULT_VERSION),
+      },
+      etagSource: `changes\0${echoKey(raw)}\0${logs.map((log) => log.name).join(',')}`,
+    };
+  },
+});

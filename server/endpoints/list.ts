@@ -1,0 +1,103 @@
+// GET /v3/public-holidays/list: one country's holidays of one year, filtered
+// and shown as asked (spec "GET /public-holidays/list", decisions §1, §3, §7).
+
+import { isUnfiltered, needsPresentation, present, selectIndexes, type HolidayFilter } from '../holidays.js';
+import * as P from '../parameters.js';
+import { RawJson } from '../respond.js';
+import { anyHoliday, arrayOf, queryEcho } from '../response-schemas.js';
+import type { YearData } from '../snapshot.js';
+import { checkYear, countryScope, notPublished } from './country-scope.js';
+import { echoKey, echoOf } from './echo.js';
+import { defineEndpoint } from './endpoint.js';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+const dayExists = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
+
+const parameters = [
+  P.required(P.country),
+  P.required(P.year),
+  P.month,
+  P.day,
+  P.includeDeprecated,
+  P.dataVersion,
+  P.publicFilter,
+  P.regions,
+  P.after,
+  P.before,
+  P.type,
+  P.publicOnly,
+  P.language,
+  P.timezone,
+  P.format,
+] as const;
+
+export default defineEndpoint({
+  name: 'list',
+  paths: [{ path: '/v3/public-holidays/list', operationId: 'listHolidays', summary: 'Holidays of one country and year' }],
+  description: "Filters apply to the holiday's `date`. Soft-removed holidays are left out unless includeDeprecated=true.",
+  plan: 'explorer',
+  parameters,
+  success: { kind: 'envelope', members: { holidays: arrayOf(anyHoliday, 'holiday'), query: queryEcho } },
+
+  scope: (input) =>
+    countryScope(input, {
+    check: ({ raw, values, problems }, entry) => {
+      const year = checkYear(raw, entry, problems);
+      const { month, day, after, before } = values;
+      // Legacy after=1 / before=1: year-month-day is the reference date, not a filter (decisions §7).
+      if ((after === '1' || before === '1') && (month === undefined || day === undefined)) {
+        const parameter = after === '1' ? 'after' : 'before';
+        problems.push({
+          code: 'missing_parameter',
+          parameter,
+          message: `${parameter}=1 compares with the date year-month-day: send month and day too, or send a date (YYYY-MM-DD) instead of 1`,
+        });
+      }
+      if (year !== null && month !== undefined && day !== undefined && !dayExists(year, month, day)) {
+        problems.push({ code: 'invalid_parameter', parameter: 'day', message: `day ${day} does not exist in month ${month} of ${year}` });
+      }
+      return year === null ? null : { year };
+    },
+  }),
+
+  async handle({ snapshot, raw, query, scope: { entry, version, regions, year } }) {
+    const legacy = query.after === '1' || query.before === '1';
+    const pivot = legacy ? `${year}-${pad(query.month!)}-${pad(query.day!)}` : undefined;
+    const bound = (value: string | undefined) => (value === '1' ? pivot : value === '0' ? undefined : value);
+    const filter: HolidayFilter = {
+      month: legacy ? undefined : query.month,
+      day: legacy ? undefined : query.day,
+      after: bound(query.after),
+      before: bound(query.before),
+      types: query.type ? new Set(query.type) : undefined,
+      regions: regions?.codes,
+      publicOnly: query.public === true || query.public_only === true,
+      includeDeprecated: query.includeDeprecated === true,
+    };
+
+    const data = await snapshot.year(version, entry.code, year);
+    if (!data) throw notPublished(entry, year, version);
+    const presentation = { timezone: query.timezone, language: query.language };
+    const ledger = needsPresentation(presentation) ? await snapshot.ledger(entry.code) : null;
+
+    return {
+      status: 200,
+      format: query.format ?? 'json',
+      envelope: {
+        holidays: needsPresentation(presentation)
+          ? selectIndexes(data, filter).map((index) => present(data.holidays[index]!, { ...presentation, ledger, countryZone: entry.timezones[0] ?? 'UTC' }))
+          : serialized(data, filter),
+        query: echoOf(raw, version),
+      },
+      etagSource: `list\0${echoKey(raw)}\0${data.digest}\0${ledger?.digest ?? ''}`,
+    };
+  },
+});
+
+/** The selected holidays as published, without serializing them again. */
+function serialized(data: YearData, filter: HolidayFilter): RawJson {
+  if (isUnfiltered(filter)) return new RawJson(data.activeJson, () => data.holidays.filter((holiday) => !holiday.deprecated));
+  const indexes = selectIndexes(data, filter);
+  return new RawJson(`[${indexes.map((index) => data.json[index]).join(',')}]`, () => indexes.map((index) => data.holidays[index]));
+}

@@ -1,0 +1,129 @@
+// GET /v3/working-days?country&start&end[&regions]: how many working days lie
+// between two days, both included (decisions §4). A day is a weekend day by
+// the country's own convention on that day (server/weekend.ts); a weekday is
+// lost when a statutory holiday is observed on it (server/days-off.ts). Each
+// day counts once, whatever number of holidays fall on it.
+
+import type { ContractVersion } from '../../pipeline/contracts.js';
+import { addDays, daysBetween, weekdayOf } from '../../pipeline/dates.js';
+import { isDayOff } from '../days-off.js';
+import * as P from '../parameters.js';
+import { anyHoliday, arrayOf, objectOf, queryEcho } from '../response-schemas.js';
+import type { CountryEntry, PublishedHoliday, Snapshot, YearData } from '../snapshot.js';
+import { weekendOn, weekendPeriods } from '../weekend.js';
+import { countryScope, dayOutsideYears, notPublished } from './country-scope.js';
+import { echoKey, echoOf } from './echo.js';
+import { defineEndpoint } from './endpoint.js';
+
+/** The longest span answered: any ten calendar years fit. Longer spans are split by the client. */
+export const MAX_SPAN_DAYS = 3660;
+
+const weekdays = { type: 'array', items: { type: 'integer', minimum: 0, maximum: 6 } };
+
+export default defineEndpoint({
+  name: 'working-days',
+  paths: [{ path: '/v3/working-days', operationId: 'countWorkingDays', summary: 'Working days between two days' }],
+  description: `Both ends included; at most ${MAX_SPAN_DAYS} days. Weekend days follow the country's own convention on each day; a weekday is lost when a statutory holiday (public nationwide, or regional in a listed region) is observed on it, also when the holiday itself belongs to another year.`,
+  plan: 'builder',
+  parameters: [P.required(P.country), P.required(P.start), P.required(P.end), P.regions, P.dataVersion, P.format],
+  success: {
+    kind: 'envelope',
+    members: {
+      workingDays: { type: 'integer', description: 'Days of the span that are neither weekend days nor observed statutory holidays.' },
+      weekendDays: { type: 'integer', description: "Days of the span on the country's weekend (by the convention in force on each day)." },
+      holidayDays: { type: 'integer', description: 'Weekdays of the span on which a statutory holiday is observed; each day counts once.' },
+      days: { type: 'integer', description: 'Days in the span, both ends included.' },
+      holidays: arrayOf(anyHoliday, 'holiday', 'The records whose observed day removed a working day, by observed day.'),
+      weekend: arrayOf(weekdays.items, 'day', 'Weekend days (0 = Sunday … 6 = Saturday) in force on `end`.'),
+      weekendPeriods: arrayOf(
+        objectOf({ from: { type: 'string', format: 'date' }, to: { type: 'string', format: 'date' }, weekend: arrayOf(weekdays.items, 'day') }),
+        'period',
+        'The weekend conventions over the span, one entry each (more than one when the country changed its weekend within the span).',
+      ),
+      query: queryEcho,
+    },
+  },
+
+  scope: (input) =>
+    countryScope(input, {
+    check: ({ values: { start, end }, problems }, entry) => {
+      if (entry) {
+        for (const [parameter, day] of [['start', start], ['end', end]] as const) {
+          const outside = day === undefined ? null : dayOutsideYears(entry, parameter, day);
+          if (outside) problems.push(outside);
+        }
+      }
+      if (start !== undefined && end !== undefined) {
+        if (end < start) {
+          problems.push({ code: 'invalid_parameter', parameter: 'end', message: `end must not be before start (${start}); got "${end}"` });
+        } else if (daysBetween(start, end) + 1 > MAX_SPAN_DAYS) {
+          problems.push({
+            code: 'invalid_parameter',
+            parameter: 'end',
+            message: `the span from start to end is ${daysBetween(start, end) + 1} days; at most ${MAX_SPAN_DAYS} days are accepted: split longer spans into several requests`,
+          });
+        }
+      }
+      return {};
+    },
+  }),
+
+  async handle({ snapshot, raw, query: { start, end, format }, scope: { entry, version, regions } }) {
+    const isWeekend = (day: string) => weekendOn(entry.code, day).includes(weekdayOf(day));
+    const total = daysBetween(start, end) + 1;
+    let weekendDays = 0;
+    for (let day = start; day <= end; day = addDays(day, 1)) if (isWeekend(day)) weekendDays++;
+
+    // The day off is `observed`, whichever year's file holds the record.
+    const files = await spanFiles(snapshot, version, entry, Number(start.slice(0, 4)), Number(end.slice(0, 4)));
+    const holidays: PublishedHoliday[] = [];
+    const daysOff = new Set<string>();
+    const seen = new Set<string>();
+    for (const data of files) {
+      for (const holiday of data.holidays) {
+        if (holiday.observed < start || holiday.observed > end || seen.has(holiday.id)) continue;
+        if (!isDayOff(holiday, regions?.codes) || isWeekend(holiday.observed)) continue;
+        seen.add(holiday.id);
+        holidays.push(holiday);
+        daysOff.add(holiday.observed);
+      }
+    }
+    // Stable: records of one day keep their file order.
+    holidays.sort((a, b) => (a.observed < b.observed ? -1 : a.observed > b.observed ? 1 : 0));
+
+    const periods = weekendPeriods(entry.code, start, end);
+    return {
+      status: 200,
+      format: format ?? 'json',
+      envelope: {
+        workingDays: total - weekendDays - daysOff.size,
+        weekendDays,
+        holidayDays: daysOff.size,
+        days: total,
+        holidays,
+        weekend: periods[periods.length - 1]!.weekend,
+        weekendPeriods: periods,
+        query: echoOf(raw, version),
+      },
+      etagSource: `working-days\0${echoKey(raw)}\0${files.map((data) => data.digest).join(',')}`,
+    };
+  },
+});
+
+/**
+ * The year files of `from`..`to`, plus the years just before and after when
+ * they are published (a day off can belong to a holiday of the neighbouring
+ * year). A year of the span missing from the snapshot is a 404, as on the list.
+ */
+async function spanFiles(snapshot: Snapshot, version: ContractVersion, entry: CountryEntry, from: number, to: number): Promise<YearData[]> {
+  const years: number[] = [];
+  for (let year = Math.max(from - 1, entry.years.from); year <= Math.min(to + 1, entry.years.to); year++) years.push(year);
+  const files = await Promise.all(years.map((year) => snapshot.year(version, entry.code, year)));
+  const found: YearData[] = [];
+  years.forEach((year, index) => {
+    const data = files[index];
+    if (data) found.push(data);
+    else if (year >= from && year <= to) throw notPublished(entry, year, version);
+  });
+  return found;
+}

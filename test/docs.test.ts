@@ -1,0 +1,192 @@
+// The tables of docs/api.md and README.md say what the code does: each is
+// read here and compared with the definitions it describes (the endpoint
+// list, the parameters and their plans, the contract versions, the limits,
+// the error codes, the XML names, the command's flags and exit codes, the
+// official sources and the guards). A table that drifts from the code fails.
+
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CONTRACTS, CONTRACT_VERSIONS, DEFAULT_VERSION } from '../pipeline/contracts.js';
+import { HELP } from '../pipeline/cli.js';
+import { DEFAULT_GUARDS } from '../pipeline/guards.js';
+import type { Endpoint } from '../server/endpoints/endpoint.js';
+import { ENDPOINTS, ROUTE_PATHS } from '../server/endpoints/index.js';
+import { ERROR_STATUS } from '../server/errors.js';
+import type { ParameterDef } from '../server/parameters.js';
+import { DEFAULT_LIMITS, PLAN_LABELS, PLANS, type Plan } from '../server/plans.js';
+import { servedXmlItemNames } from '../server/xml-names.js';
+
+const API = readFileSync(new URL('../docs/api.md', import.meta.url), 'utf8');
+const README = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+
+/** The text of a `##`/`###` section, up to the next heading of the same or a higher level. */
+function section(document: string, heading: string): string {
+  const lines = document.split('\n');
+  const start = lines.findIndex((line) => line === heading);
+  if (start === -1) throw new Error(`no section "${heading}"`);
+  const level = heading.indexOf(' ');
+  const end = lines.findIndex((line, index) => index > start && /^#+ /.test(line) && line.indexOf(' ') <= level);
+  return lines.slice(start + 1, end === -1 ? undefined : end).join('\n');
+}
+
+/** The rows of the first table whose header line starts with `header`, as cells. */
+function table(text: string, header: string): string[][] {
+  const lines = text.split('\n');
+  const start = lines.findIndex((line) => line.startsWith(header));
+  if (start === -1) throw new Error(`no table starting "${header}"`);
+  const rows: string[][] = [];
+  for (const line of lines.slice(start + 2)) {
+    if (!line.startsWith('|')) break;
+    rows.push(line.slice(1, -1).split(/(?<!\\)\|/).map((cell) => cell.trim()));
+  }
+  return rows;
+}
+
+/** The inline code of some Markdown, fenced blocks left out. */
+const codeSpans = (text: string) => [...text.replace(/^```[^]*?^```/gm, '').matchAll(/`([^`]+)`/g)].map((match) => match[1]!);
+const keyed = ENDPOINTS.filter((endpoint): endpoint is Endpoint => !endpoint.open);
+const endpointOfPath = (path: string) => ENDPOINTS.find((endpoint) => endpoint.paths.some((each) => each.path === path));
+const labelled = (label: string) => PLANS.find((plan) => PLAN_LABELS[plan] === label)!;
+
+/** Every query parameter definition of any endpoint, by its name and its aliases'. */
+const definitions = new Map<string, ParameterDef>();
+for (const endpoint of keyed) for (const [name, definition] of endpoint.byName) definitions.set(name, definition);
+
+describe('docs/api.md', () => {
+  it('lists every path in the endpoints table, with whether it needs a key and from which plan', () => {
+    const rows = table(section(API, '## Endpoints'), '| path | key | what |');
+    const listed = new Map<string, string>();
+    for (const [paths, key] of rows) for (const path of codeSpans(paths!)) listed.set(path.replace(/^GET /, ''), key!);
+    expect([...listed.keys()].sort()).toEqual([...ROUTE_PATHS].sort());
+    for (const [path, key] of listed) {
+      const endpoint = endpointOfPath(path)!;
+      if (endpoint.open) expect(key, path).toBe('no');
+      else expect(key, path).toBe(endpoint.plan === 'explorer' ? 'yes' : `yes (${PLAN_LABELS[endpoint.plan]}+)`);
+    }
+  });
+
+  it('says in the plans table which plan unlocks each gated parameter, value, endpoint and limit', () => {
+    const rows = table(section(API, '## Access'), '| | Explorer | Builder | Growth | Pro | Titan |');
+    const mentioned = new Set<string>();
+    const endpointsMentioned = new Set<Endpoint>();
+    for (const [subject, ...marks] of rows) {
+      if (subject!.startsWith('requests per UTC')) {
+        const limits = PLANS.map((plan) => DEFAULT_LIMITS[plan][subject === 'requests per UTC day' ? 'daily' : 'monthly']);
+        expect(marks.map((mark) => (mark === 'no limit' ? null : Number(mark.replace(/,/g, '')))), subject).toEqual(limits);
+        continue;
+      }
+      // The lowest plan with a tick; every plan above it has one too.
+      const lowest = PLANS[marks.indexOf('✓')]!;
+      expect(marks.slice(marks.indexOf('✓')).every((mark) => mark === '✓'), subject).toBe(true);
+      if (subject!.startsWith('`')) {
+        for (const path of codeSpans(subject!)) {
+          const endpoint = endpointOfPath(path) as Endpoint;
+          expect(endpoint.plan, path).toBe(lowest);
+          endpointsMentioned.add(endpoint);
+        }
+        continue;
+      }
+      for (const item of subject!.split(', ')) {
+        const version = /^dataVersion (\S+)$/.exec(item);
+        if (version) {
+          const pattern = new RegExp(`^${version[1]!.replace(/\./g, '\\.').replace(/x/g, '\\d+')}$`);
+          const matching = CONTRACTS.filter((contract) => pattern.test(contract.version));
+          expect(matching.length, item).toBeGreaterThan(0);
+          for (const contract of matching) {
+            expect(contract.minimumPlan, contract.version).toBe(lowest);
+            mentioned.add(`dataVersion ${contract.version}`);
+          }
+          continue;
+        }
+        const [, names, what] = /^(.+?)(?: with (ISO|city) codes)?$/.exec(item)!;
+        const spellings = names!.split(' / ');
+        const definition = definitions.get(spellings[0]!)!;
+        expect(definition, item).toBeDefined();
+        expect([definition.name, ...(definition.aliases ?? []).map((alias) => alias.name)], item).toEqual(spellings);
+        expect(what === 'city' ? definition.cityCodesPlan : definition.plan, item).toBe(lowest);
+        mentioned.add(what === 'city' ? `${definition.name} city codes` : definition.name);
+      }
+    }
+    // Everything gated is in the table.
+    for (const definition of new Set(definitions.values())) {
+      if (definition.plan !== 'explorer') expect(mentioned, definition.name).toContain(definition.name);
+      if (definition.cityCodesPlan) expect(mentioned, definition.name).toContain(`${definition.name} city codes`);
+    }
+    for (const contract of CONTRACTS) expect(mentioned).toContain(`dataVersion ${contract.version}`);
+    for (const endpoint of keyed) if (endpoint.plan !== 'explorer') expect(endpointsMentioned, endpoint.name).toContain(endpoint);
+  });
+
+  it("lists the list endpoint's parameters, which it requires, and the contract versions", () => {
+    const list = keyed.find((endpoint) => endpoint.name === 'list')!;
+    const rows = table(section(API, '### list'), '| parameter | meaning |');
+    const names = new Set(rows.flatMap(([cell]) => codeSpans(cell!)));
+    expect([...names].sort()).toEqual(list.queryNames.filter((name) => !['api_key', 'api_token'].includes(name)).sort());
+    const required = rows.filter(([cell]) => cell!.includes('(required)')).flatMap(([cell]) => codeSpans(cell!));
+    expect(required).toEqual(list.parameters.filter((definition) => definition.required).map((definition) => definition.name));
+    const versions = rows.find(([cell]) => cell === '`dataVersion`')![1]!;
+    expect(codeSpans(versions)).toEqual([...CONTRACT_VERSIONS]);
+    expect(versions).toContain(`\`${DEFAULT_VERSION}\` (default)`);
+  });
+
+  it('names in each request line (`GET path?a&b[&c]`) the required parameters unbracketed, and only parameters the endpoint takes', () => {
+    const lines = codeSpans(API).filter((span) => /^GET \/\S*[?[]/.test(span));
+    expect(lines.length).toBeGreaterThan(3);
+    for (const line of lines) {
+      const path = /^GET ([^?[]+)/.exec(line)![1]!;
+      const endpoint = endpointOfPath(path) as Endpoint;
+      expect(endpoint, line).toBeDefined();
+      const names = [...line.slice(4 + path.length).matchAll(/(\[)?[?&]([A-Za-z_]+)/g)].map((match) => ({ name: match[2]!, optional: match[1] === '[' }));
+      for (const { name } of names) expect(endpoint.queryNames, line).toContain(name);
+      expect(names.filter((each) => !each.optional).map((each) => each.name), line).toEqual(endpoint.parameters.filter((definition) => definition.required && definition.in !== 'path').map((definition) => definition.name));
+    }
+  });
+
+  it('names the XML elements of array items as the server writes them', () => {
+    const xml = section(API, '## Formats: XML');
+    const pairs = codeSpans(xml).filter((span) => /^[A-Za-z]+\/[A-Za-z]+$/.test(span) && span !== 'names/de');
+    expect(pairs.sort()).toEqual([...servedXmlItemNames()].map(([array, item]) => `${array}/${item}`).sort());
+  });
+
+  it('lists every error code', () => {
+    const errors = section(API, '## Errors (decisions §6)');
+    for (const code of Object.keys(ERROR_STATUS)) expect(codeSpans(errors), code).toContain(code);
+  });
+});
+
+describe('README.md', () => {
+  const helpFlags = new Set([...HELP.matchAll(/^\s+(--[a-z-]+)/gm)].map((match) => match[1]!).filter((flag) => flag !== '--help'));
+
+  it('lists every flag of build and refresh, and no other', () => {
+    const rows = table(section(README, '### Command line'), '| flag | make variable | meaning |');
+    const flags = rows.flatMap(([cell]) => codeSpans(cell!).flatMap((span) => span.match(/--[a-z-]+/g) ?? []));
+    expect(new Set(flags)).toEqual(helpFlags);
+  });
+
+  it('lists the exit codes build and refresh use', () => {
+    const rows = table(section(README, '### Scheduled refresh'), '| code | meaning |');
+    const help = HELP.slice(HELP.indexOf('Exit codes'));
+    const codes = [...help.matchAll(/^\s+(\d+)\s/gm)].map((match) => match[1]);
+    expect(rows.map(([code]) => code)).toEqual(codes);
+  });
+
+  it('lists the official sources of sources.config.json', () => {
+    const rows = table(section(README, '### Official sources'), '| id | country | format |');
+    const config = JSON.parse(readFileSync(new URL('../sources.config.json', import.meta.url), 'utf8')) as { sources: Record<string, unknown> };
+    expect(rows.map(([id]) => codeSpans(id!)[0])).toEqual(Object.keys(config.sources).filter((id) => id !== 'date-holidays'));
+  });
+
+  it('gives each guard its default and its flag', () => {
+    const rows = table(section(README, '### Scheduled refresh'), '| threshold (`{"guards": {…}}`) | default | flag | holds a run that would |');
+    expect(rows.map(([name]) => codeSpans(name!)[0]).sort()).toEqual(Object.keys(DEFAULT_GUARDS).sort());
+    for (const [name, fallback, flag] of rows) {
+      const key = codeSpans(name!)[0] as keyof typeof DEFAULT_GUARDS;
+      expect(Number(codeSpans(fallback!)[0]), key).toBe(DEFAULT_GUARDS[key]);
+      expect(helpFlags, key).toContain(codeSpans(flag!)[0]);
+    }
+  });
+});
+
+// A name of the plans table that no definition carries would pass unnoticed otherwise.
+it('knows every plan label the docs use', () => {
+  for (const label of ['Explorer', 'Builder', 'Growth', 'Pro', 'Titan']) expect(labelled(label) satisfies Plan).toBeDefined();
+});

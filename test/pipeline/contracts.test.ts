@@ -1,0 +1,55 @@
+// The year files each contract version emits, byte for byte, for two
+// countries: a fixed ledger (test/fixtures/golden/contracts/ledger, US and JP
+// 2025 after a build that withdrew one US record) through every projection.
+// A difference is a change to published data: review it, then regenerate with
+//   UPDATE_GOLDEN=1 node_modules/.bin/vitest run test/pipeline/contracts.test.ts
+
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { CONTRACT_VERSIONS } from '../../pipeline/contracts.js';
+import { emitCountryYears } from '../../pipeline/emit.js';
+import type { LedgerRecord } from '../../pipeline/types.js';
+
+const GOLDEN = fileURLToPath(new URL('../fixtures/golden/contracts/', import.meta.url));
+const COUNTRIES = ['US', 'JP'];
+const YEAR = 2025;
+const update = process.env.UPDATE_GOLDEN === '1';
+
+const ledger = (country: string): LedgerRecord[] =>
+  readFileSync(join(GOLDEN, 'ledger', `${country}.ndjson`), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as LedgerRecord);
+
+describe('emitted year files against the reviewed golden files', () => {
+  it('the fixture holds what the projections tell apart: a withdrawn record, regional and substitute days, variants', () => {
+    const us = ledger('US');
+    expect(us.some((record) => record.deprecated)).toBe(true);
+    expect(us.some((record) => record.type === 'regional')).toBe(true);
+    expect(us.some((record) => record.substitute)).toBe(true);
+    expect(us.some((record) => record.variant > 1)).toBe(true);
+    expect(ledger('JP').every((record) => record.localLanguage === 'ja')).toBe(true);
+  });
+
+  for (const version of CONTRACT_VERSIONS) {
+    for (const country of COUNTRIES) {
+      it(`${version} ${country} ${YEAR}`, () => {
+        const [file] = emitCountryYears(country, ledger(country), [YEAR], [version]);
+        const path = join(GOLDEN, file!.path);
+        if (update) {
+          mkdirSync(dirname(path), { recursive: true });
+          writeFileSync(path, file!.text);
+        }
+        expect(existsSync(path), `no golden file for ${file!.path}: generate it with UPDATE_GOLDEN=1 and review it`).toBe(true);
+        expect(file!.text).toBe(readFileSync(path, 'utf8'));
+      });
+    }
+  }
+
+  it('has golden files of the contract versions only', () => {
+    const folders = readdirSync(GOLDEN).filter((name) => name !== 'ledger');
+    expect(folders.sort()).toEqual([...CONTRACT_VERSIONS].sort());
+  });
+});
