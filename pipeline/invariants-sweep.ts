@@ -5,7 +5,8 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathOwner, versionOfPath } from './emit.js';
+import { CONTRACT_VERSIONS } from './contracts.js';
+import { pathOwner } from './emit.js';
 import { archivePath } from './official-sources.js';
 import { countryInvariants, lackingEnglishName, OFFICIAL_FEED_CHECK, type InvariantOptions, type InvariantViolation } from './invariants.js';
 import { readLedger } from './ledger-files.js';
@@ -45,7 +46,7 @@ export function sweepSnapshot(dir: string, options: InvariantOptions = {}): Swee
   let files = 0;
   const validator = new ContractValidator();
   for (const path of Object.keys(manifest.files).sort()) {
-    const version = versionOfPath(path);
+    const version = CONTRACT_VERSIONS.find((candidate) => path.startsWith(`${candidate}/`));
     if (!version) continue;
     files++;
     const kind = path.endsWith('/countries.json') ? 'countriesFile' : 'yearFile';

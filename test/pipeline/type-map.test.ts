@@ -22,7 +22,6 @@ const EXAMPLES: { source: string; category: string; religious: boolean; type: st
   { source: 'au-data-gov', category: 'public', religious: false, type: 'public', example: 'Australia Day' },
   { source: 'au-data-gov', category: 'part-day', religious: false, type: 'public', example: 'Christmas Eve 7pm - midnight in SA' },
   { source: 'au-data-gov', category: 'bank', religious: false, type: 'bank', example: 'Bank Holiday in NSW' },
-  { source: 'au-data-gov', category: 'restricted', religious: false, type: 'observance', example: 'a restricted holiday in some offices only' },
   { source: 'hk-1823', category: 'general holiday', religious: false, type: 'public', example: 'Lunar New Year' },
   { source: 'ca-holidays', category: 'statutory', religious: false, type: 'public', example: 'Canada Day' },
   { source: 'ca-holidays', category: 'optional', religious: false, type: 'observance', example: 'Civic Holiday where it is not statutory' },
