@@ -156,7 +156,8 @@ function openOperation(endpoint: OpenEndpoint, path: EndpointPath): Json {
       ...(response.schema ? { content: { 'application/json': { schema: response.schema } } } : {}),
     };
   }
-  return { operationId: path.operationId, summary: path.summary, description: endpoint.description, responses: sortedByStatus(responses) };
+  // Explicitly open: no credential is needed (the keyed operations list theirs).
+  return { operationId: path.operationId, summary: path.summary, description: endpoint.description, security: [], responses: sortedByStatus(responses) };
 }
 
 const sortedByStatus = (responses: Json): Json => Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));

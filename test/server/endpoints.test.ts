@@ -171,11 +171,18 @@ describe('OpenAPI document', () => {
     for (const path of ROUTE_PATHS) expect((await call(server.url, path, { key: key() })).status, path).not.toBe(404);
   });
 
+  it('marks the paths that need no key as open (security: []), and they answer without one', async () => {
+    const document = JSON.parse(readFileSync(new URL('../../server/openapi.json', import.meta.url), 'utf8'));
+    const open = Object.entries(document.paths as Record<string, { get: Operation }>).filter(([, item]) => Array.isArray(item.get.security) && item.get.security.length === 0).map(([path]) => path);
+    expect(open.sort()).toEqual(['/healthz', '/v3/openapi.json']);
+    for (const path of open) expect((await call(server.url, path)).status, path).toBe(200);
+  });
+
   it('documents exactly the query parameters each keyed path accepts, and which it requires', async () => {
     const document = JSON.parse(readFileSync(new URL('../../server/openapi.json', import.meta.url), 'utf8'));
     let operations = 0;
     for (const [path, item] of Object.entries(document.paths as Record<string, { get: Operation }>)) {
-      if (!item.get.security) continue;
+      if (!item.get.security?.length) continue;
       operations++;
       const concrete = path.replace('{id}', '20250101_ffffffffffff');
       const query = item.get.parameters.filter((parameter) => parameter.in === 'query');
