@@ -1,7 +1,8 @@
-// Credentials (decisions §5): the X-API-Key header (preferred), else the
-// deprecated `api_key` query parameter, else the legacy `api_token`. When a
-// header and a query key disagree, the header wins: the query is not even
-// looked at for a key then. CREDENTIALS is the one list of where a key may be
+// Credentials: the X-API-Key header (preferred), else `Authorization: Bearer
+// <key>` (what Festivo's Go, Python, PHP, Ruby and Java SDKs send), else the
+// deprecated `api_key` query parameter, else the legacy `api_token`. The first
+// form present decides: when a header carries a key, the query is not even
+// looked at for one. CREDENTIALS is the one list of where a key may be
 // presented; the query parameters every keyed endpoint accepts, the `query`
 // echo, CORS and the OpenAPI security schemes are derived from it.
 
@@ -28,6 +29,14 @@ export const CREDENTIALS: readonly Credential[] = [
     name: 'X-API-Key',
     scheme: 'ApiKeyHeader',
     securityScheme: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'Preferred. Wins over a query key.' },
+  },
+  {
+    in: 'header',
+    name: 'Authorization',
+    scheme: 'BearerKey',
+    securityScheme: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <key>, as the official SDKs send it. X-API-Key wins when both are sent.' },
+    // `Bearer <key>`; any other scheme (Basic, …) is not a key of this API.
+    read: (value) => /^Bearer\s+(\S+)\s*$/i.exec(value)?.[1] ?? null,
   },
   {
     in: 'query',
@@ -85,7 +94,7 @@ export function queryKey(pairs: readonly [string, string][]): string | null {
 /** The key's record, or the 401/402 it earns. `connection` lets the store reuse its last answer for that connection. */
 export function authenticate(store: KeyStore, key: string | null, connection?: object): KeyRecord {
   if (key === null) {
-    throw invalidKey('missing API key', 'Send your API key in the X-API-Key header (or, deprecated, the api_key query parameter).');
+    throw invalidKey('missing API key', 'Send your API key in the X-API-Key header, or as Authorization: Bearer <key> (or, deprecated, in the api_key query parameter).');
   }
   const record = key.length <= MAX_KEY_LENGTH ? store.lookup(key, connection) : null;
   if (!record) throw invalidKey('invalid API key', 'The key is not known. Check it for typing errors, or create one with `make key PLAN=<plan>`.');

@@ -75,6 +75,26 @@ describe('credentials', () => {
     expectError(headerExplorer, 403, 'plan_restricted');
   });
 
+  it('Authorization: Bearer <key> is answered like X-API-Key; X-API-Key wins over it, and it wins over the query', async () => {
+    const { key } = server.testKeys;
+    const bearer = (value: string) => ({ headers: { Authorization: value } });
+    const viaBearer = await call(server.url, LIST, bearer(`Bearer ${key.titan}`));
+    const viaHeader = await call(server.url, LIST, { key: key.titan });
+    expect(viaBearer.status).toBe(200);
+    expect(viaBearer.headers['x-ratelimit-limit']).toBe('unlimited');
+    expect(viaBearer.json.holidays).toEqual(viaHeader.json.holidays);
+    expect((await call(server.url, LIST, bearer(`bearer  ${key.explorer} `))).status).toBe(200);
+    // X-API-Key first: its revoked key decides, whatever the bearer key.
+    expectError(await call(server.url, LIST, { key: key.revoked, ...bearer(`Bearer ${key.titan}`) }), 401, 'invalid_api_key');
+    // Bearer before the query: its plan decides gating.
+    expectError(await call(server.url, `${LIST}&timezone=UTC&api_key=${key.titan}`, bearer(`Bearer ${key.explorer}`)), 403, 'plan_restricted');
+    // Another scheme is no key of this API: the query key is looked at, or the key is missing.
+    expect((await call(server.url, `${LIST}&api_key=${key.explorer}`, bearer(`Basic ${key.titan}`))).status).toBe(200);
+    const basic = await call(server.url, LIST, bearer(`Basic ${key.titan}`));
+    expectError(basic, 401, 'invalid_api_key');
+    expect(basic.json.error.details).toMatch(/Authorization: Bearer <key>/);
+  });
+
   it('a key sent twice in the query is refused', async () => {
     const key = server.testKeys.key.explorer;
     expectError(await call(server.url, `${LIST}&api_key=${key}&api_key=${key}`), 401, 'invalid_api_key');
