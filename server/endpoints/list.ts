@@ -38,7 +38,14 @@ export default defineEndpoint({
   description: "Filters apply to the holiday's `date`. Soft-removed holidays are left out unless includeDeprecated=true.",
   plan: 'explorer',
   parameters,
-  success: { kind: 'envelope', members: { holidays: arrayOf(anyHoliday, 'holiday'), query: queryEcho } },
+  success: {
+    kind: 'envelope',
+    members: {
+      holidays: arrayOf(anyHoliday, 'holiday'),
+      total: { type: 'integer', minimum: 0, description: 'The number of holidays in `holidays`.' },
+      query: queryEcho,
+    },
+  },
 
   scope: (input) =>
     countryScope(input, {
@@ -81,13 +88,16 @@ export default defineEndpoint({
     const presentation = { timezone: query.timezone, language: query.language };
     const ledger = needsPresentation(presentation) ? await snapshot.ledger(entry.code) : null;
 
+    const holidays = needsPresentation(presentation)
+      ? selectIndexes(data, filter).map((index) => present(data.holidays[index]!, { ...presentation, ledger, countryZone: entry.timezones[0] ?? 'UTC' }))
+      : serialized(data, filter);
     return {
       status: 200,
       format: query.format ?? 'json',
       envelope: {
-        holidays: needsPresentation(presentation)
-          ? selectIndexes(data, filter).map((index) => present(data.holidays[index]!, { ...presentation, ledger, countryZone: entry.timezones[0] ?? 'UTC' }))
-          : serialized(data, filter),
+        holidays,
+        // The number of holidays in the answer (the official JavaScript SDK reads it).
+        total: Array.isArray(holidays) ? holidays.length : (holidays.values() as unknown[]).length,
         query: echoOf(raw, version),
       },
       etagSource: `list\0${echoKey(raw)}\0${data.digest}\0${ledger?.digest ?? ''}`,

@@ -49,11 +49,23 @@ async function list(params: Record<string, string | number>, key = titan): Promi
 const named = (holidays: Holiday[], name: string) => holidays.filter((holiday) => holiday.name === name);
 
 describe('list: the envelope and the default answer', () => {
+  it('counts the holidays of the answer in total, in every contract version, filtered or not, as published or presented', async () => {
+    for (const dataVersion of ['3.0.0', '3.1.0', '3.1.1', '3.1.2']) {
+      for (const extra of ['', '&month=12', '&type=public', '&timezone=Asia/Tokyo', '&includeDeprecated=true']) {
+        const answer = await call(server.url, `/v3/public-holidays/list?country=US&year=2025&dataVersion=${dataVersion}${extra}`, { key: titan });
+        expect(answer.status, `${dataVersion}${extra}`).toBe(200);
+        expect(answer.json.holidays.length, `${dataVersion}${extra}`).toBeGreaterThan(0);
+        expect(answer.json.total, `${dataVersion}${extra}`).toBe(answer.json.holidays.length);
+      }
+    }
+  });
+
   it('returns US 2025 with Independence Day on 2025-07-04, in the contract envelope', async () => {
     const answer = await call(server.url, '/v3/public-holidays/list?country=US&year=2025', { key: titan });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(Object.keys(answer.json)).toEqual(['holidays', 'query', 'requestId', 'status']);
+    expect(Object.keys(answer.json)).toEqual(['holidays', 'total', 'query', 'requestId', 'status']);
+    expect(answer.json.total).toBe(answer.json.holidays.length);
     expect(answer.json.status).toBe(200);
     expect(answer.json.query).toBe('country=US&year=2025');
     expect(answer.json.requestId).toBe(answer.headers['x-request-id']);
@@ -287,7 +299,7 @@ describe('list: XML', () => {
     expect(xml.headers['content-type']).toBe('application/xml; charset=utf-8');
     const root = parseXml(xml.text);
     expect(root.name).toBe('response');
-    expect(root.children.map((element) => element.name)).toEqual(['holidays', 'query', 'requestId', 'status']);
+    expect(root.children.map((element) => element.name)).toEqual(['holidays', 'total', 'query', 'requestId', 'status']);
     const holidays = child(root, 'holidays')!.children;
     expect(holidays.map((element) => element.name)).toEqual(json.json.holidays.map(() => 'holiday'));
     expect(holidays.map((element) => child(element, 'id')!.text)).toEqual(json.json.holidays.map((holiday: Holiday) => holiday.id));
