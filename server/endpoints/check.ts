@@ -8,7 +8,7 @@ import { inScope, present } from '../holidays.js';
 import * as P from '../parameters.js';
 import { anyHoliday, arrayOf, queryEcho } from '../response-schemas.js';
 import type { LedgerData, PublishedHoliday } from '../snapshot.js';
-import { countryScope, dayOutsideYears, notPublished } from './country-scope.js';
+import { countryScope, dateWithinYears, notPublished } from './country-scope.js';
 import { echoKey, echoOf } from './echo.js';
 import { defineEndpoint } from './endpoint.js';
 
@@ -35,13 +35,7 @@ export default defineEndpoint({
   },
 
   scope: (input) =>
-    countryScope(input, {
-    check: ({ values, problems }, entry) => {
-      const outside = entry && values.date !== undefined ? dayOutsideYears(entry, 'date', values.date) : null;
-      if (outside) problems.push(outside);
-      return {};
-    },
-  }),
+    countryScope(input, { check: dateWithinYears }),
 
   async handle({ snapshot, raw, query, scope: { entry, version, regions } }) {
     const day = query.date;

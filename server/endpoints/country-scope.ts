@@ -105,6 +105,13 @@ export function dayOutsideYears(entry: CountryEntry, parameter: string, day: str
   };
 }
 
+/** The check of endpoints that take one `date`: it must lie within the country's published years. */
+export function dateWithinYears<Q extends { date?: string }>({ values, problems }: ScopeInput<Q>, entry: CountryEntry | null): object {
+  const outside = entry && values.date !== undefined ? dayOutsideYears(entry, 'date', values.date) : null;
+  if (outside) problems.push(outside);
+  return {};
+}
+
 /** A year within the country's range whose file this snapshot lacks (a gap between two builds' ranges). */
 export function notPublished(entry: CountryEntry, year: number, version: ContractVersion): ApiError {
   return new ApiError(
