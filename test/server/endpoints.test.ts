@@ -83,6 +83,12 @@ describe('check', () => {
     expect(schemaErrors('3.1.0', [answer.holiday, ...answer.holidays])).toEqual([]);
   });
 
+  it('a day outside the published years is a 400 that names them', async () => {
+    const answer = await call(server.url, '/v3/public-holidays/check?country=US&date=2023-12-31', { key: key() });
+    expect(answer.status).toBe(400);
+    expect(answer.json.errors).toEqual([{ parameter: 'date', message: 'date must be a day in 2024-2026 (the years published for US); got "2023-12-31"' }]);
+  });
+
   it('an ordinary day: is_holiday false, no holiday, empty holidays', async () => {
     const answer = await check('country=US&date=2025-07-05');
     expect(answer.is_holiday).toBe(false);
