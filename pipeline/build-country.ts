@@ -2,20 +2,22 @@
 // prior ledger → emit → validate → write. Runs inside a worker thread; the
 // stages it calls are pure, and the file reads and writes stay here.
 
-import { FROZEN_VERSIONS } from './contracts.js';
-import { yearOf } from './dates.js';
+import { FROZEN_VERSIONS } from '../core/contracts.js';
+import { yearOf } from '../core/dates.js';
 import { diffLedger, type DiffResult } from './diff.js';
-import { emitCountryYears, ndjson, pathOwner } from './emit.js';
+import { emitCountryYears, ndjson } from './emit.js';
 import { countryInvariants, coveredYears, OFFICIAL_FEED_CHECK, type InvariantViolation } from './invariants.js';
 import { ledgerFiles, readLedger } from './ledger-files.js';
-import { compareText, normalise, type ScopeInfo } from './normalise.js';
+import { compareText } from '../core/text.js';
+import { normalise, type ScopeInfo } from './normalise.js';
 import type { CountryOfficial } from './official-sources.js';
 import { reconcile, type Conflict } from './reconcile.js';
 import { SnapshotWriter, type PriorFiles } from './publish.js';
-import type { CountryInfo, HolidayRecord, LedgerRecord } from './types.js';
+import type { CountryInfo, HolidayRecord, LedgerRecord } from '../core/types.js';
 import { ContractValidator, type SchemaViolation } from './validate.js';
 import { applyCorrections, CorrectionsError, type Correction } from '../sources/corrections.js';
 import { countryInfo, DateHolidaysCountry } from '../sources/date-holidays.js';
+import { pathOwner } from '../core/snapshot-layout.js';
 
 export interface CountryTask {
   country: string;

@@ -9,8 +9,8 @@ import { Worker } from 'node:worker_threads';
 import pLimit from 'p-limit';
 import type { CountryResult, CountryTask } from './build-country.js';
 import { writeChangeIndexes } from './change-index.js';
-import { CONTRACT_VERSIONS, FROZEN_VERSIONS } from './contracts.js';
-import { emitCountriesFile, pathOwner, paths } from './emit.js';
+import { CONTRACT_VERSIONS, FROZEN_VERSIONS } from '../core/contracts.js';
+import { emitCountriesFile } from './emit.js';
 import {
   publish,
   priorFiles,
@@ -19,10 +19,9 @@ import {
   sha256,
   snapshotId,
   SnapshotWriter,
-  type Manifest,
   type Published,
-  type SourceStatus,
 } from './publish.js';
+import type { Manifest, SourceStatus } from '../core/manifest.js';
 import { gatherOfficial, type OfficialGathering } from './official-sources.js';
 import { assertInvariants } from './invariants.js';
 import type { Conflict } from './reconcile.js';
@@ -36,6 +35,7 @@ import { amendmentsDir, loadAmendments } from '../sources/amendments.js';
 import * as correctionsSource from '../sources/corrections.js';
 import { CorrectionsError, withoutPlace, type Correction } from '../sources/corrections.js';
 import * as dateHolidays from '../sources/date-holidays.js';
+import { pathOwner, paths } from '../core/snapshot-layout.js';
 
 export interface BuildOptions {
   outDir: string;
@@ -246,7 +246,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     for (const archive of official.archives) writer.put(archive.path, archive.text, priorFiles(prior));
     for (const path of Object.keys(prior?.manifest.files ?? {})) {
       // An archive of a source that did not run this time stays as it was.
-      if (path.startsWith('sources/') && !writer.files[path]) writer.link(path, priorFiles(prior)!);
+      if (path.startsWith(paths.sourcesFolder) && !writer.files[path]) writer.link(path, priorFiles(prior)!);
     }
     const conflicts = writeConflicts(writer, results, built, prior);
 

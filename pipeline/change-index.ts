@@ -6,26 +6,9 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { paths } from './emit.js';
+import { CHANGE_INDEX_FORMAT, type ChangeIndexHeader } from '../core/change-index-format.js';
+import { paths } from '../core/snapshot-layout.js';
 import { priorFiles, type Published, type SnapshotWriter } from './publish.js';
-
-export const CHANGE_INDEX_FORMAT = 1;
-
-export const changeIndexPath = (snapshot: string) => `changes/${snapshot}.index`;
-
-/** Every change log's index. */
-export const CHANGE_INDEX_PATTERN = /^changes\/[^/]+\.index$/;
-
-export interface ChangeIndexHeader {
-  format: number;
-  /** Lines (changes) in the log, and its length in bytes. */
-  lines: number;
-  bytes: number;
-  /** Characters of a line number, a byte offset and an id in the records below. */
-  widths: { line: number; offset: number; id: number };
-  /** Each country's first record in the countries section, and how many it has. */
-  countries: Record<string, [number, number]>;
-}
 
 /**
  * The index of a change log: a header line (ChangeIndexHeader, JSON), then
@@ -84,7 +67,7 @@ export function buildChangeIndex(log: Buffer): string {
 /** Links or writes the index of each change log the draft snapshot lists. */
 export function writeChangeIndexes(writer: SnapshotWriter, changeLogs: readonly string[], prior: Published | null): void {
   for (const log of changeLogs) {
-    const path = changeIndexPath(log);
+    const path = paths.changeIndex(log);
     if (prior?.manifest.files[path]) writer.link(path, priorFiles(prior)!);
     else writer.put(path, buildChangeIndex(readFileSync(join(writer.dir, paths.changeLog(log)))));
   }

@@ -1,14 +1,13 @@
 // The pipeline's command line: `tsx pipeline/cli.ts build|refresh|diff [options]`.
 
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
-import { DEFAULT_YEARS, UsageError, YEAR_LIMITS } from './build.js';
+import { DEFAULT_YEARS, YEAR_LIMITS } from './build.js';
 import { DEFAULT_GUARDS } from './guards.js';
-import { EXIT, type RunSummary } from './publish-path.js';
-import { runDiffCommand, runPublishCommand } from './refresh-cli.js';
-
-/** Exit codes of `build` and `refresh` (the same for both). */
-export { EXIT };
+import { EXIT } from './exit-codes.js';
+import { runDiffCommand } from './commands/diff.js';
+import { BUILD_OPTIONS } from './commands/flags.js';
+import type { CliIo } from './commands/io.js';
+import { runPublishCommand } from './commands/publish.js';
 
 export const HELP = `Usage: tsx pipeline/cli.ts build [options]      (or: make data)
        tsx pipeline/cli.ts refresh [options]    (or: make refresh; for cron and CI)
@@ -93,82 +92,6 @@ OUT/diffs/<from>..<to>/). Exit codes: 0 written, 1 failed, 2 unknown snapshot
 or bad flag.
 `;
 
-const yearsSchema = z
-  .string()
-  .regex(/^\d{4}(-\d{4})?$/, 'years must be YYYY or YYYY-YYYY, e.g. 2020-2030')
-  .transform((value) => {
-    const [from, to = from] = value.split('-').map(Number) as [number, number?];
-    return { from, to };
-  });
-
-export const flagsSchema = z.object({
-  countries: z
-    .string()
-    .regex(/^[A-Za-z]{2}(,[A-Za-z]{2})*$/, 'countries must be a comma-separated list of two-letter codes, e.g. US,DE')
-    .optional(),
-  years: yearsSchema.optional(),
-  out: z.string().min(1, 'out must name a directory').default('dist-data'),
-  at: z
-    .string()
-    .refine((value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)), {
-      message: 'at must be an RFC 3339 time such as 2026-01-01T00:00:00Z',
-    })
-    .optional(),
-  keep: z.coerce.number().int('keep must be a whole number').min(1, 'keep must be at least 1').default(5),
-  workers: z.coerce.number().int().min(1, 'workers must be at least 1').max(64).optional(),
-  force: z.boolean().default(false),
-  offline: z.boolean().default(false),
-  corrections: z.string().min(1).optional(),
-  'dry-run': z.boolean().default(false),
-  'accept-changes': z.boolean().default(false),
-  config: z.string().min(1).optional(),
-  'max-deprecated-share': z.coerce.number().min(0, 'max-deprecated-share must be a share between 0 and 1').max(1, 'max-deprecated-share must be a share between 0 and 1').optional(),
-  'max-renamed-share': z.coerce.number().min(0, 'max-renamed-share must be a share between 0 and 1').max(1, 'max-renamed-share must be a share between 0 and 1').optional(),
-  'max-changes': z.coerce.number().int('max-changes must be a whole number').min(0).optional(),
-  summary: z.string().min(1).optional(),
-});
-
-/** The flags of the commands that build (build, refresh): the same for both. */
-export const BUILD_OPTIONS = {
-  countries: { type: 'string' },
-  years: { type: 'string' },
-  out: { type: 'string' },
-  at: { type: 'string' },
-  keep: { type: 'string' },
-  workers: { type: 'string' },
-  force: { type: 'boolean' },
-  offline: { type: 'boolean' },
-  corrections: { type: 'string' },
-  'dry-run': { type: 'boolean' },
-  'accept-changes': { type: 'boolean' },
-  config: { type: 'string' },
-  'max-deprecated-share': { type: 'string' },
-  'max-renamed-share': { type: 'string' },
-  'max-changes': { type: 'string' },
-  summary: { type: 'string' },
-} as const;
-
-export interface CliIo {
-  out: (line: string) => void;
-  /** Rewrites the terminal's current line (progress); only called when isTTY. */
-  progress: (line: string) => void;
-  err: (line: string) => void;
-  isTTY: boolean;
-  env: NodeJS.ProcessEnv;
-  now: () => Date;
-}
-
-/** The snapshot time: --at, else SOURCE_DATE_EPOCH, else the clock (read once). */
-export function snapshotTime(at: string | undefined, env: NodeJS.ProcessEnv, now: () => Date): string {
-  if (at) return new Date(Date.parse(at)).toISOString().replace(/\.000Z$/, 'Z');
-  const epoch = env.SOURCE_DATE_EPOCH;
-  if (epoch !== undefined && epoch !== '') {
-    if (!/^\d+$/.test(epoch)) throw new UsageError(`SOURCE_DATE_EPOCH must be Unix seconds, got "${epoch}"`);
-    return new Date(Number(epoch) * 1000).toISOString().replace(/\.000Z$/, 'Z');
-  }
-  return now().toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-
 export async function main(argv: string[], io: CliIo): Promise<number> {
   const help = argv.includes('--help') || argv.includes('-h');
   if (argv[0] === 'refresh' && !help) return runPublishCommand('refresh', argv.slice(1), io);
@@ -198,24 +121,6 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     return EXIT.usage;
   }
   return runPublishCommand('build', argv.filter((_, index) => index !== positionals[0]?.index), io);
-}
-
-/** The last line of a build: what it did, and the dataset's counts. */
-export function summaryLine(run: RunSummary): string {
-  const summary = run.build!;
-  const head =
-    run.status === 'published' || run.status === 'published-stale' ? `published snapshot ${run.snapshot}`
-    : run.status === 'unchanged' ? `nothing changed: snapshot ${run.snapshot} stays published`
-    : run.status === 'held' ? `held: snapshot ${run.snapshot} not published, ${run.previous} stays published (rerun with --accept-changes to publish)`
-    : `dry run: snapshot ${run.snapshot} not published`;
-  return (
-    `${head} · records ${summary.records} (active ${summary.active}, deprecated ${summary.deprecated})` +
-    ` · added ${summary.added} · revised ${summary.revised} · deprecated ${summary.deprecatedNow} · revived ${summary.revived}` +
-    ` · files ${summary.files} (written ${summary.written}, linked ${summary.linked})` +
-    ` · conflicts ${summary.conflicts}` +
-    (summary.degradedSources.length ? ` · sources not fresh: ${summary.degradedSources.map((s) => `${s.id} ${s.status}`).join(', ')}` : '') +
-    ` · ${(summary.durationMs / 1000).toFixed(1)}s · peak RSS ${summary.peakRssMb} MB`
-  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,9 +1,9 @@
 // Records of one build against the prior ledger → the next ledger and its
 // change log: added, revised, deprecated, revived. Ids are carried forward.
 
-import { identityString, mintId } from './ids.js';
-import { compareText } from './normalise.js';
-import type { Change, FieldChange, HolidayRecord, LedgerRecord } from './types.js';
+import { identityString, mintId } from '../core/ids.js';
+import { compareText } from '../core/text.js';
+import type { Change, FieldChange, HolidayRecord, LedgerRecord } from '../core/types.js';
 
 /** Fields whose change makes a new revision, in the order the change log lists them. */
 export const TRACKED_FIELDS = [

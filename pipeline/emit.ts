@@ -2,26 +2,10 @@
 // and the countries file; `ndjson` writes the ledger and change-log lines.
 // Compact, diffable JSON: one record per line, keys in a fixed order, LF, trailing newline.
 
-import { CONTRACT_VERSIONS, projectCountry, projectHoliday, type ContractVersion, type CountryEntry } from './contracts.js';
-import { yearOf } from './dates.js';
-import type { CountryInfo, LedgerRecord } from './types.js';
-
-/** Paths inside a snapshot. */
-export const paths = {
-  yearFile: (version: ContractVersion, country: string, year: number) => `${version}/${country}/${year}.json`,
-  countriesFile: (version: ContractVersion) => `${version}/countries.json`,
-  changeLog: (snapshot: string) => `changes/${snapshot}.ndjson`,
-  conflicts: 'conflicts.ndjson',
-  manifest: 'manifest.json',
-};
-
-/** Which country (and year, for year files) a snapshot path belongs to, if any. */
-export function pathOwner(path: string): { country: string; year: number | null } | null {
-  const match = /^\d+\.\d+\.\d+\/([A-Z]{2})\/(\d{4})\.json$/.exec(path);
-  if (match) return { country: match[1]!, year: Number(match[2]) };
-  const whole = /^(?:ledger|sources\/[a-z0-9-]+)\/([A-Z]{2})(?:\.names\.json|\.ndjson)$/.exec(path);
-  return whole ? { country: whole[1]!, year: null } : null;
-}
+import { CONTRACT_VERSIONS, projectCountry, projectHoliday, type ContractVersion, type CountryEntry } from '../core/contracts.js';
+import { yearOf } from '../core/dates.js';
+import type { CountryInfo, LedgerRecord } from '../core/types.js';
+import { paths } from '../core/snapshot-layout.js';
 
 export interface EmittedFile {
   path: string;

@@ -5,16 +5,15 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTRACT_VERSIONS } from './contracts.js';
-import { pathOwner } from './emit.js';
-import { archivePath } from './official-sources.js';
+import { CONTRACT_VERSIONS } from '../core/contracts.js';
 import { countryInvariants, lackingEnglishName, OFFICIAL_FEED_CHECK, type InvariantOptions, type InvariantViolation } from './invariants.js';
 import { readLedger } from './ledger-files.js';
-import type { Manifest } from './publish.js';
-import type { SourceHoliday } from './types.js';
+import type { Manifest } from '../core/manifest.js';
+import type { SourceHoliday } from '../core/types.js';
 import { ContractValidator } from './validate.js';
-import { yearOf } from './dates.js';
-import { compareText } from './normalise.js';
+import { yearOf } from '../core/dates.js';
+import { compareText } from '../core/text.js';
+import { pathOwner, paths } from '../core/snapshot-layout.js';
 
 export interface SweepReport {
   countries: number;
@@ -27,7 +26,7 @@ export interface SweepReport {
 
 /** Sweeps one snapshot folder (e.g. the resolved `current`). */
 export function sweepSnapshot(dir: string, options: InvariantOptions = {}): SweepReport {
-  const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Manifest;
+  const manifest = JSON.parse(readFileSync(join(dir, paths.manifest), 'utf8')) as Manifest;
   const violations: InvariantViolation[] = [];
   const lacking = new Map<string, SweepReport['lackingEnglish'][number]>();
   let records = 0;
@@ -61,7 +60,7 @@ export function sweepSnapshot(dir: string, options: InvariantOptions = {}): Swee
 function officialArchives(dir: string, manifest: Manifest, country: string) {
   const out: { source: string; rows: SourceHoliday[]; years: number[]; incompleteYears: number[] }[] = [];
   for (const source of manifest.sources) {
-    const path = archivePath(source.id, country);
+    const path = paths.sourceArchive(source.id, country);
     if (!manifest.files[path]) continue;
     const rows = readFileSync(join(dir, path), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as SourceHoliday);
     const years = [...new Set(rows.map((row) => yearOf(row.date)))].sort((a, b) => a - b);

@@ -4,12 +4,13 @@
 // re-checks a published snapshot from its files.
 
 import { readFileSync } from 'node:fs';
-import { addDays, yearOf } from './dates.js';
-import { ID_PATTERN } from './ids.js';
-import { compareText } from './normalise.js';
+import { addDays, yearOf } from '../core/dates.js';
+import { ID_PATTERN } from '../core/ids.js';
+import { compareText } from '../core/text.js';
 import { officialReproduction } from './reproduction.js';
-import type { HolidayRecord, SourceHoliday } from './types.js';
+import type { HolidayRecord, SourceHoliday } from '../core/types.js';
 import { ValidationFailed } from './validate.js';
+import { paths } from '../core/snapshot-layout.js';
 
 export const INVARIANTS = {
   'substitute-has-original': 'every substitute has its original (same holiday and scope, observed on the substitute’s day)',
@@ -245,7 +246,7 @@ export class InvariantsFailed extends ValidationFailed {
   constructor(violations: InvariantViolation[]) {
     super(
       violations.map((v) => ({
-        file: `ledger/${v.country}.ndjson`,
+        file: paths.ledgerRecords(v.country),
         record: v.id ? `id ${v.id} (${v.date} "${v.name}")` : `"${v.name}"`,
         rule: `invariant ${v.invariant}: ${INVARIANTS[v.invariant]}`,
         message: v.message,

@@ -10,13 +10,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EmittedFile } from './emit.js';
-import { sortKeys } from './languages.js';
-import type { LedgerRecord } from './types.js';
-
-export const ledgerPaths = {
-  records: (country: string) => `ledger/${country}.ndjson`,
-  names: (country: string) => `ledger/${country}.names.json`,
-};
+import { sortKeys } from '../core/languages.js';
+import type { LedgerRecord } from '../core/types.js';
+import { paths } from '../core/snapshot-layout.js';
 
 export type NamesTable = Record<string, Record<string, string>>;
 
@@ -78,14 +74,14 @@ export function ledgerFiles(country: string, ledger: readonly LedgerRecord[]): E
     lines.push(`${JSON.stringify(stored)}\n`);
   }
   return [
-    { path: ledgerPaths.records(country), text: lines.join('') },
-    { path: ledgerPaths.names(country), text: namesDocument(table) },
+    { path: paths.ledgerRecords(country), text: lines.join('') },
+    { path: paths.ledgerNames(country), text: namesDocument(table) },
   ];
 }
 
 export function readNamesTable(dir: string, country: string): NamesTable {
   try {
-    return JSON.parse(readFileSync(join(dir, ledgerPaths.names(country)), 'utf8')) as NamesTable;
+    return JSON.parse(readFileSync(join(dir, paths.ledgerNames(country)), 'utf8')) as NamesTable;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
     throw error;
@@ -96,7 +92,7 @@ export function readNamesTable(dir: string, country: string): NamesTable {
 export function readLedger(dir: string, country: string): LedgerRecord[] {
   let text: string;
   try {
-    text = readFileSync(join(dir, ledgerPaths.records(country)), 'utf8');
+    text = readFileSync(join(dir, paths.ledgerRecords(country)), 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;

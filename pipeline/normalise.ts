@@ -1,12 +1,13 @@
 // Source rows → canonical records (decisions §1): the substitute pair model,
 // one record per holiday however many subdivisions observe it, variants and ids.
 
-import { daysBetween, DAY_MS, yearOf } from './dates.js';
-import { mintId } from './ids.js';
-import { sortKeys } from './languages.js';
+import { daysBetween, DAY_MS, yearOf } from '../core/dates.js';
+import { mintId } from '../core/ids.js';
+import { sortKeys } from '../core/languages.js';
 import { substituteName } from './substitute-names.js';
-import { HOLIDAY_TYPES, type HolidayRecord, type RegionKind, type SourceHoliday } from './types.js';
+import { HOLIDAY_TYPES, type HolidayRecord, type RegionKind, type SourceHoliday } from '../core/types.js';
 import { groupBy } from './group-by.js';
+import { compareText } from '../core/text.js';
 
 export interface ScopeInfo {
   kind: RegionKind;
@@ -324,9 +325,4 @@ export function compareRecords(a: HolidayRecord, b: HolidayRecord): number {
     a.variant - b.variant ||
     compareText(a.id, b.id)
   );
-}
-
-/** Code-point order: the same on every machine, whatever its locale. */
-export function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

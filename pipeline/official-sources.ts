@@ -7,16 +7,16 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { yearOf } from './dates.js';
-import { compareText } from './normalise.js';
+import { yearOf } from '../core/dates.js';
+import { compareText } from '../core/text.js';
 import type { PriorFiles } from './publish.js';
-import type { SourceHoliday } from './types.js';
+import type { SourceHoliday } from '../core/types.js';
 import type { SourcesConfig } from '../sources/config.js';
 import type { SourceRun } from '../sources/official.js';
 import { officialSource } from '../sources/registry.js';
 import { runSource } from '../sources/run.js';
+import { paths } from '../core/snapshot-layout.js';
 
-export const archivePath = (source: string, country: string) => `sources/${source}/${country}.ndjson`;
 
 /** What one official source gives one country's build. */
 export interface CountryOfficial {
@@ -79,7 +79,7 @@ export async function gatherOfficial(options: GatherOptions): Promise<OfficialGa
       const deprecatingYears = rejectedYears.has(null) ? [] : freshYears.filter((year) => !rejectedYears.has(year));
       const rows = [...run.rows.filter((row) => row.country === country && fresh.has(yearOf(row.date))), ...kept].sort(compareRows);
       if (rows.length === 0) continue;
-      archives.push({ path: archivePath(run.id, country), text: rows.map((row) => `${JSON.stringify(row)}\n`).join('') });
+      archives.push({ path: paths.sourceArchive(run.id, country), text: rows.map((row) => `${JSON.stringify(row)}\n`).join('') });
       const years = [...new Set(rows.map((row) => yearOf(row.date)))].sort((a, b) => a - b);
       byCountry.set(country, [...(byCountry.get(country) ?? []), { source: run.id, rows, years, freshYears, deprecatingYears }]);
     }
@@ -88,7 +88,7 @@ export async function gatherOfficial(options: GatherOptions): Promise<OfficialGa
 }
 
 function readArchive(prior: PriorFiles | null, source: string, country: string): SourceHoliday[] {
-  const path = archivePath(source, country);
+  const path = paths.sourceArchive(source, country);
   if (!prior || !prior.files[path]) return [];
   return readFileSync(join(prior.dir, path), 'utf8')
     .split('\n')

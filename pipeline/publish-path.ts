@@ -8,45 +8,23 @@
 
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, UsageError, type BuildOptions, type BuildSummary, type DraftSnapshot } from './build.js';
-import { checkGuards, GuardConfigError, type GuardThresholds, type GuardVerdict } from './guards.js';
-import { acquireLock, LockBusyError } from './lock.js';
-import { readPublished, type Manifest, type SourceStatus } from './publish.js';
+import { build, type BuildOptions, type BuildSummary, type DraftSnapshot } from './build.js';
+import { checkGuards, type GuardThresholds, type GuardVerdict } from './guards.js';
+import { acquireLock } from './lock.js';
+import type { Manifest, SourceStatus } from '../core/manifest.js';
+import { readPublished } from './publish.js';
 import { commitFetched, type FetchedSource } from '../sources/commit-fetched.js';
 import { payloadsDir } from '../sources/committed.js';
 import { loadSourcesConfig } from '../sources/config.js';
 import { renderReports } from './reports.js';
 import { appendRunLog } from './run-log.js';
 import { diffSnapshots, totalChanges, type KindCounts, type SnapshotDiff } from './snapshot-diff.js';
-import { ValidationFailed } from './validate.js';
-import { SourcesConfigError } from '../sources/config.js';
-import { CorrectionsError } from '../sources/corrections.js';
+import { EXIT, exitCodeOf } from './exit-codes.js';
 import type { RowIssue } from '../sources/official.js';
-
-/** Exit codes of `build` and `refresh` (documented in `--help` and README.md). */
-export const EXIT = {
-  published: 0,
-  failed: 1,
-  usage: 2,
-  invalid: 3,
-  publishedStale: 4,
-  unchanged: 5,
-  held: 6,
-  busy: 7,
-} as const;
-
-/** The exit code of a run that threw. */
-export function exitCodeOf(error: unknown): number {
-  if (error instanceof LockBusyError) return EXIT.busy;
-  if (error instanceof UsageError || error instanceof CorrectionsError || error instanceof SourcesConfigError || error instanceof GuardConfigError) return EXIT.usage;
-  if (error instanceof ValidationFailed) return EXIT.invalid;
-  return EXIT.failed;
-}
+import { dataDir, paths } from '../core/snapshot-layout.js';
 
 export const FIRST_SNAPSHOT_NOTE = 'The first snapshot: every record is new, so these reports count them per country; ledger/<CC>.ndjson in the snapshot lists them.';
 
-export const REPORTS_DIR = 'reports';
-export const RUNS_DIR = 'runs';
 /** Run folders kept in `runs/` (summaries and reports of held and dry runs). */
 const RUNS_KEPT = 50;
 
@@ -164,7 +142,7 @@ export async function publishRun(options: PublishOptions): Promise<RunSummary> {
   const clock = stageClock(onLine);
   mkdirSync(options.outDir, { recursive: true });
   const lock = acquireLock(options.outDir, options.command);
-  const runDir = join(options.outDir, RUNS_DIR, runId(options.at));
+  const runDir = join(options.outDir, dataDir.runs, runId(options.at));
   let previous: string | null = null;
   try {
     previous = readPublished(options.outDir)?.manifest.snapshot ?? null;
@@ -203,11 +181,11 @@ export async function publishRun(options: PublishOptions): Promise<RunSummary> {
       const listed: string[] = [];
       if (publishIt) {
         for (const [name, text] of Object.entries(reports)) {
-          draft.writer.put(`${REPORTS_DIR}/${name}`, text);
-          listed.push(`${REPORTS_DIR}/${name}`);
+          draft.writer.put(`${paths.reports}/${name}`, text);
+          listed.push(`${paths.reports}/${name}`);
         }
       }
-      clock.line('report', `${Object.keys(reports).join(', ')} → ${publishIt ? `${REPORTS_DIR}/ of ${draft.snapshot} and ` : ''}${runDir}`);
+      clock.line('report', `${Object.keys(reports).join(', ')} → ${publishIt ? `${paths.reports}/ of ${draft.snapshot} and ` : ''}${runDir}`);
       return { publish: publishIt, manifestExtras: listed.length ? { reports: listed } : undefined };
     };
 
@@ -259,7 +237,7 @@ export async function publishRun(options: PublishOptions): Promise<RunSummary> {
     mkdirSync(runDir, { recursive: true });
     for (const [name, text] of Object.entries(reports)) writeFileSync(join(runDir, name), text);
     const listedReports = [
-      ...(status === 'published' || status === 'published-stale' ? Object.keys(reports).map((name) => join(published!.dir, REPORTS_DIR, name)) : []),
+      ...(status === 'published' || status === 'published-stale' ? Object.keys(reports).map((name) => join(published!.dir, paths.reports, name)) : []),
       ...Object.keys(reports).map((name) => join(runDir, name)),
     ];
     const sources = runSources(summary.sources);
@@ -295,7 +273,7 @@ export async function publishRun(options: PublishOptions): Promise<RunSummary> {
       sources: logSources(sources),
       runDir,
     });
-    pruneRuns(join(options.outDir, RUNS_DIR));
+    pruneRuns(join(options.outDir, dataDir.runs));
     return result;
   } catch (error) {
     // A failed run leaves its reason where the runs are, for whoever reads them next.

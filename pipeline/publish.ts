@@ -19,47 +19,10 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { RowIssue, SourceRun } from '../sources/official.js';
+import type { Manifest } from '../core/manifest.js';
+import { dataDir, paths } from '../core/snapshot-layout.js';
 
-export interface SourceStatus {
-  id: string;
-  version: string;
-  status: 'ok' | 'stale' | 'failed';
-  /** For official feeds: what happened, rejected rows, the years covered, and each payload's URL, time, digest and validators. */
-  notice?: string | null;
-  rejected?: number;
-  /** Each rejected row: source, row, field, year and why. */
-  rejectedRows?: RowIssue[];
-  coverage?: Record<string, number[]>;
-  payloads?: SourceRun['payloads'];
-}
-
-export interface Manifest {
-  snapshot: string;
-  sequence: number;
-  createdAt: string;
-  previous: string | null;
-  inputsDigest: string;
-  sources: SourceStatus[];
-  build: { countries: string[]; years: { from: number; to: number } };
-  coverage: Record<string, { from: number; to: number }>;
-  counts: {
-    records: number;
-    active: number;
-    deprecated: number;
-    changes: { added: number; revised: number; deprecated: number; revived: number };
-    files: number;
-  };
-  /** Change logs of this snapshot and every one before it, oldest first. */
-  changeLogs: string[];
-  files: Record<string, string>;
-  /** The report files of this snapshot's changes (also in `files`); never carried into the next snapshot. */
-  reports?: string[];
-}
-
-export const POINTER = 'current';
-const SNAPSHOTS = 'snapshots';
-const TEMP_PREFIX = '.tmp-';
+const { pointer: POINTER, snapshots: SNAPSHOTS, temporaryPrefix: TEMP_PREFIX } = dataDir;
 
 export const sha256 = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
 
@@ -87,7 +50,7 @@ export function readPublished(outDir: string): Published | null {
     return null;
   }
   const dir = join(outDir, target);
-  const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Manifest;
+  const manifest = JSON.parse(readFileSync(join(dir, paths.manifest), 'utf8')) as Manifest;
   return { dir, manifest };
 }
 
@@ -211,7 +174,7 @@ function maybeCrash(point: FaultPoint): void {
 /** Moves the finished snapshot into place, switches the pointer, and prunes old snapshots. */
 export function publish(writer: SnapshotWriter, manifest: Manifest, keep: number): string {
   const manifestText = `${JSON.stringify(manifest, null, 1)}\n`;
-  writeFileSync(join(writer.dir, 'manifest.json'), manifestText);
+  writeFileSync(join(writer.dir, paths.manifest), manifestText);
   maybeCrash('before-rename');
   const finalDir = join(writer.outDir, SNAPSHOTS, writer.snapshot);
   rmSync(finalDir, { recursive: true, force: true });

@@ -2,9 +2,9 @@
 // line per disagreement: a holiday on another day, in other places, or only in
 // one source. Days both sources have (under one name or two) are no conflict.
 
-import { compareText } from './normalise.js';
+import { compareText } from '../core/text.js';
 import { NATION, unitId, type Matching, type Unit } from './reconcile-match.js';
-import type { HolidayType, SourceHoliday } from './types.js';
+import type { HolidayType, SourceHoliday } from '../core/types.js';
 
 export type ConflictKind = 'only-official' | 'only-date-holidays' | 'different-date' | 'different-scope' | 'different-type';
 

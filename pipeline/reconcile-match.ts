@@ -6,8 +6,8 @@
 // holiday on the same day; else the same holiday on another day (moved); else
 // the one day each side has left on that date under different names.
 
-import { compareText } from './normalise.js';
-import type { SourceHoliday } from './types.js';
+import { compareText } from '../core/text.js';
+import type { SourceHoliday } from '../core/types.js';
 
 /** The place of a country-level row, beside the subdivisions a feed names. */
 export const NATION = '*';

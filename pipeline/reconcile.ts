@@ -9,12 +9,12 @@
 // year's decisions), days only date-holidays has are kept. Disagreements are
 // recorded; days both have, under one name or two, are not.
 
-import { yearOf } from './dates.js';
-import { sortKeys } from './languages.js';
-import { compareText } from './normalise.js';
+import { yearOf } from '../core/dates.js';
+import { sortKeys } from '../core/languages.js';
+import { compareText } from '../core/text.js';
 import { conflictsOf, scopeOfRows, type Conflict } from './reconcile-conflicts.js';
 import { matchPlaces, NATION, pairDays, unitId, unitsByPlace, type Matching, type Pair, type Units } from './reconcile-match.js';
-import type { HolidayType, SourceHoliday } from './types.js';
+import type { HolidayType, SourceHoliday } from '../core/types.js';
 import { groupBy } from './group-by.js';
 
 export type { Conflict, ConflictKind } from './reconcile-conflicts.js';
@@ -221,7 +221,6 @@ function enrich(row: SourceHoliday, lender: SourceHoliday, adoptKey: boolean): S
 }
 
 const dayOf = (row: SourceHoliday) => `${row.date}|${row.key}|${row.substitute}`;
-const sameDay = (a: SourceHoliday, b: SourceHoliday) => dayOf(a) === dayOf(b) && a.scope === b.scope;
 
 const nationwideDays = (rows: readonly SourceHoliday[]) =>
   new Set(rows.filter((row) => row.scope === null).flatMap((row) => pairDays(row).map(unitId)));

@@ -3,12 +3,7 @@
 // in how it is started and what it prints; the guards, reports, run summary,
 // run log and exit codes are the same.
 
-import { EXIT, publishRun, type PublishOptions, type RunStatus, type RunSummary } from './publish-path.js';
-
-export { REPORTS_DIR, RUNS_DIR } from './publish-path.js';
-
-/** Exit codes of `refresh` (the same as `build`'s; documented in `--help` and README.md). */
-export const REFRESH_EXIT = EXIT;
+import { publishRun, type PublishOptions, type RunStatus, type RunSummary } from './publish-path.js';
 
 export type RefreshOptions = Omit<PublishOptions, 'command'>;
 export type RefreshStatus = RunStatus;

@@ -5,7 +5,7 @@
 import Papa from 'papaparse';
 import { CHANGE_KINDS, totalChanges, type ReportedChange, type SnapshotDiff } from './snapshot-diff.js';
 import type { GuardVerdict } from './guards.js';
-import type { SourceStatus } from './publish.js';
+import type { SourceStatus } from '../core/manifest.js';
 import type { Conflict } from './reconcile.js';
 import { describeRejected } from './source-statuses.js';
 

@@ -7,10 +7,11 @@
 // and the holiday it stands for is observed on it unless the feed lists that
 // holiday as a day off too.
 
-import { yearOf } from './dates.js';
-import { compareText, pairSubstitutes } from './normalise.js';
+import { yearOf } from '../core/dates.js';
+import { compareText } from '../core/text.js';
+import { pairSubstitutes } from './normalise.js';
 import { substituteName } from './substitute-names.js';
-import type { HolidayRecord, HolidayType, SourceHoliday } from './types.js';
+import type { HolidayRecord, HolidayType, SourceHoliday } from '../core/types.js';
 import { groupBy } from './group-by.js';
 
 const NATION = '*';

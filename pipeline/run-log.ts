@@ -5,8 +5,8 @@
 
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { dataDir } from '../core/snapshot-layout.js';
 
-export const RUN_LOG_FILE = 'run-log.ndjson';
 /** Lines kept: a few years of daily runs. */
 export const RUN_LOG_KEPT = 2000;
 
@@ -36,7 +36,7 @@ export interface RunLogEntry {
 export function readRunLog(outDir: string): RunLogEntry[] {
   let text: string;
   try {
-    text = readFileSync(join(outDir, RUN_LOG_FILE), 'utf8');
+    text = readFileSync(join(outDir, dataDir.runLog), 'utf8');
   } catch {
     return [];
   }
@@ -50,7 +50,7 @@ export function readRunLog(outDir: string): RunLogEntry[] {
 export function appendRunLog(outDir: string, entry: RunLogEntry, kept = RUN_LOG_KEPT): void {
   mkdirSync(outDir, { recursive: true });
   const lines = [...readRunLog(outDir), entry].slice(-kept).map((line) => `${JSON.stringify(line)}\n`);
-  const path = join(outDir, RUN_LOG_FILE);
+  const path = join(outDir, dataDir.runLog);
   const temporary = `${path}.${process.pid}.tmp`;
   writeFileSync(temporary, lines.join(''));
   renameSync(temporary, path);

@@ -6,8 +6,7 @@
 // log's index is derived from the log: a build that only adds the index of an
 // older log publishes nothing either.
 
-import { CHANGE_INDEX_PATTERN } from './change-index.js';
-import { paths } from './emit.js';
+import { CHANGE_INDEX_PATTERN, paths } from '../core/snapshot-layout.js';
 
 const BOOKKEEPING = [/^reports\//, /^sources\//, new RegExp(`^${paths.conflicts.replace('.', '\\.')}$`), CHANGE_INDEX_PATTERN];
 

@@ -7,11 +7,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ADDED_FIELDS, fieldChanges } from './diff.js';
-import { paths } from './emit.js';
-import { ledgerPaths, readLedger } from './ledger-files.js';
-import { compareText } from './normalise.js';
+import { paths } from '../core/snapshot-layout.js';
+import { readLedger } from './ledger-files.js';
+import { compareText } from '../core/text.js';
 import type { Conflict } from './reconcile.js';
-import type { Change, ChangeKind, FieldChange, LedgerRecord } from './types.js';
+import type { Change, ChangeKind, FieldChange, LedgerRecord } from '../core/types.js';
 
 export const CHANGE_KINDS: readonly ChangeKind[] = ['added', 'revised', 'deprecated', 'revived'];
 
@@ -32,12 +32,12 @@ export interface SnapshotSide {
 /** Whether both sides list the same digests for a country's ledger and names table. */
 function sameLedger(from: SnapshotSide, to: SnapshotSide, country: string): boolean {
   if (!from.files || !to.files) return false;
-  return [ledgerPaths.records(country), ledgerPaths.names(country)].every((path) => from.files![path] !== undefined && from.files![path] === to.files![path]);
+  return [paths.ledgerRecords(country), paths.ledgerNames(country)].every((path) => from.files![path] !== undefined && from.files![path] === to.files![path]);
 }
 
 /** Active records in a ledger file, counted without building the records. */
 function countActive(dir: string, country: string): number {
-  const path = join(dir, ledgerPaths.records(country));
+  const path = join(dir, paths.ledgerRecords(country));
   if (!existsSync(path)) return 0;
   return readFileSync(path, 'utf8').split('\n').filter((line) => line && line.includes('"deprecated":false')).length;
 }
@@ -59,7 +59,7 @@ export interface SnapshotDiff {
 export const emptyCounts = (): KindCounts => ({ added: 0, revised: 0, deprecated: 0, revived: 0 });
 
 function ledgerCountries(dir: string): string[] {
-  const folder = join(dir, 'ledger');
+  const folder = join(dir, paths.ledger);
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
     .map((name) => /^([A-Z]{2})\.ndjson$/.exec(name)?.[1])

@@ -3,7 +3,8 @@
 // rejected (source, row, field, year), so a reader of any of them sees why a
 // record of that year was neither changed nor deprecated.
 
-import { sha256, type SourceStatus } from './publish.js';
+import type { SourceStatus } from '../core/manifest.js';
+import { sha256 } from './publish.js';
 import * as amendmentsSource from '../sources/amendments.js';
 import { withoutPlace, type Correction } from '../sources/corrections.js';
 import * as correctionsSource from '../sources/corrections.js';

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { CONTRACT_VERSIONS, type ContractVersion } from './contracts.js';
+import { CONTRACT_VERSIONS, type ContractVersion } from '../core/contracts.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 

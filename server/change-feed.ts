@@ -11,9 +11,8 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { changeIndexPath } from '../pipeline/change-index.js';
-import { paths } from '../pipeline/emit.js';
-import type { Change } from '../pipeline/types.js';
+import { paths } from '../core/snapshot-layout.js';
+import type { Change } from '../core/types.js';
 import { IndexedChangeLog, ScannedChangeLog, sizeOf, type ChangeLogReader } from './change-log.js';
 import { SnapshotGoneError, type Snapshot } from './snapshot.js';
 
@@ -52,7 +51,7 @@ export class ChangeFeed {
   /** The change logs of this snapshot, oldest first. */
   async logs(): Promise<FeedLog[]> {
     const { list } = await this.snapshot.remember('change-logs', async () => {
-      const manifest = JSON.parse(await readFile(join(this.snapshot.dir, 'manifest.json'), 'utf8')) as { changeLogs?: string[] };
+      const manifest = JSON.parse(await readFile(join(this.snapshot.dir, paths.manifest), 'utf8')) as { changeLogs?: string[] };
       const list = (manifest.changeLogs ?? []).map((name) => ({ name, sequence: Number(name.split('-')[0]) }));
       return { value: { list }, weight: list.length * 64 + 256 };
     });
@@ -63,7 +62,7 @@ export class ChangeFeed {
   private reader(log: FeedLog): Promise<ChangeLogReader> {
     return this.snapshot.remember<ChangeLogReader>(`change-log ${log.name}`, async () => {
       const logPath = join(this.snapshot.dir, paths.changeLog(log.name));
-      const indexPath = join(this.snapshot.dir, changeIndexPath(log.name));
+      const indexPath = join(this.snapshot.dir, paths.changeIndex(log.name));
       if ((await sizeOf(indexPath)) === null) {
         if ((await sizeOf(logPath)) === null) throw Object.assign(new Error(`no change log ${log.name}`), { code: 'ENOENT' });
         return { value: new ScannedChangeLog(logPath), weight: 256 };

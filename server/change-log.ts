@@ -5,7 +5,7 @@
 // before indexes) is read as a stream, a chunk at a time: slower, but bounded.
 
 import { open, stat, type FileHandle } from 'node:fs/promises';
-import type { ChangeIndexHeader } from '../pipeline/change-index.js';
+import type { ChangeIndexHeader } from '../core/change-index-format.js';
 
 export interface LogLine {
   /** 0-based line number in the log. */

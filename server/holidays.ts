@@ -2,7 +2,7 @@
 // (decisions §1: a record belongs to the year of its date), then the requested
 // language (ledger `names`) and time zone (ledger span, decisions §3).
 
-import { WEEKDAY_NAMES, weekdayOf, zonedMidnightMs } from '../pipeline/dates.js';
+import { WEEKDAY_NAMES, weekdayOf, zonedMidnightMs } from '../core/dates.js';
 import type { LedgerData, PublishedHoliday, YearData } from './snapshot.js';
 import { spanInZone } from './timezone.js';
 

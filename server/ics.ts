@@ -4,7 +4,7 @@
 // soft-removed record (includeDeprecated) is sent as CANCELLED so that it
 // disappears there too. Lines end in CRLF and are folded at 75 octets.
 
-import { addDays } from '../pipeline/dates.js';
+import { addDays } from '../core/dates.js';
 import type { PublishedHoliday } from './snapshot.js';
 
 export const PRODID = '-//public-holidays//v3 export//EN';

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { generateKey, generateKeyId, hashKey, KEY_STATUSES, KeysFileError, readKeysFile, writeKeysFile, type KeyRecord, type KeyStatus } from './keys.js';
-import { planFromName, PLANS, type Plan } from './plans.js';
+import { planFromName, PLANS, type Plan } from '../core/plans.js';
 
 const USAGE = `Usage:
   tsx server/keys-cli.ts create --plan <plan> [--file keys.json] [--id name]   (make key PLAN=growth)

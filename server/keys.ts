@@ -7,7 +7,7 @@ import * as crypto from 'node:crypto';
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
-import { planFromName, type Plan } from './plans.js';
+import { planFromName, type Plan } from '../core/plans.js';
 
 export const KEY_STATUSES = ['active', 'past_due', 'revoked'] as const;
 export type KeyStatus = (typeof KEY_STATUSES)[number];

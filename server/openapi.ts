@@ -6,15 +6,15 @@
 
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { CONTRACTS, CONTRACT_VERSIONS, DEFAULT_VERSION } from '../pipeline/contracts.js';
-import { HOLIDAY_TYPES } from '../pipeline/types.js';
+import { CONTRACTS, CONTRACT_VERSIONS, DEFAULT_VERSION } from '../core/contracts.js';
+import { HOLIDAY_TYPES } from '../core/types.js';
 import { CREDENTIALS, MAX_KEY_LENGTH, QUERY_CREDENTIALS } from './auth.js';
 import type { AnyEndpoint, Endpoint, EndpointPath, OpenEndpoint } from './endpoints/endpoint.js';
 import { ENDPOINTS } from './endpoints/index.js';
 import { ERROR_STATUS } from './errors.js';
 import { OPENAPI_FILE } from './openapi-file.js';
 import type { ParameterDef } from './parameters.js';
-import { DEFAULT_LIMITS, PLAN_LABELS, planIncludes, PLANS } from './plans.js';
+import { DEFAULT_LIMITS, PLAN_LABELS, planIncludes, PLANS } from '../core/plans.js';
 import { arrayOf, contractComponents, envelopeTail, objectOf, ref, type Json } from './response-schemas.js';
 
 const HEADERS: Json = {

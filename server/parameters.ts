@@ -5,11 +5,11 @@
 // the docs test all read these definitions.
 
 import { z } from 'zod';
-import { CONTRACTS, CONTRACT_VERSIONS, DEFAULT_VERSION } from '../pipeline/contracts.js';
-import { isCalendarDay } from '../pipeline/dates.js';
-import { ID_PATTERN } from '../pipeline/ids.js';
-import { HOLIDAY_TYPES } from '../pipeline/types.js';
-import { PLAN_LABELS, type Plan } from './plans.js';
+import { CONTRACTS, CONTRACT_VERSIONS, DEFAULT_VERSION } from '../core/contracts.js';
+import { isCalendarDay } from '../core/dates.js';
+import { ID_PATTERN } from '../core/ids.js';
+import { HOLIDAY_TYPES } from '../core/types.js';
+import { PLAN_LABELS, type Plan } from '../core/plans.js';
 import { canonicalZone } from './timezone.js';
 
 type Json = Record<string, unknown>;

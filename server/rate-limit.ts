@@ -5,7 +5,7 @@
 import type { ConsumeResult, CounterStore, CounterWindow } from './counters.js';
 import { ApiError } from './errors.js';
 import type { KeyRecord } from './keys.js';
-import { PLAN_LABELS, type Plan, type PlanLimits } from './plans.js';
+import { PLAN_LABELS, type Plan, type PlanLimits } from '../core/plans.js';
 
 export interface RateDecision {
   headers: Record<string, string>;

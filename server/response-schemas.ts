@@ -4,7 +4,7 @@
 // XML element name of each item (`xml.name`), which the XML writer reads.
 
 import { readFileSync } from 'node:fs';
-import { CONTRACT_VERSIONS, DEFAULT_VERSION, type ContractVersion } from '../pipeline/contracts.js';
+import { CONTRACT_VERSIONS, DEFAULT_VERSION, type ContractVersion } from '../core/contracts.js';
 
 export type Json = Record<string, unknown>;
 

@@ -8,9 +8,9 @@ import { createHash } from 'node:crypto';
 import { readlinkSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
-import type { ContractVersion } from '../pipeline/contracts.js';
-import { POINTER } from '../pipeline/publish.js';
-import type { HolidayType, RegionKind } from '../pipeline/types.js';
+import type { ContractVersion } from '../core/contracts.js';
+import { dataDir, paths } from '../core/snapshot-layout.js';
+import type { HolidayType, RegionKind } from '../core/types.js';
 import { SecondChanceCache } from './second-chance-cache.js';
 
 /** A holiday object as a year file publishes it (fields vary by contract version). */
@@ -119,7 +119,7 @@ export class DataStore {
   /** The pointer's target now, or null when none is published. */
   pointerTarget(): string | null {
     try {
-      return readlinkSync(join(this.dataDir, POINTER));
+      return readlinkSync(join(this.dataDir, dataDir.pointer));
     } catch {
       return null;
     }
@@ -135,7 +135,7 @@ export class DataStore {
     if (!fresh && this.resolved && now - this.resolvedAt < this.maxAgeMs) return this.resolved;
     let target: string;
     try {
-      target = readlinkSync(join(this.dataDir, POINTER));
+      target = readlinkSync(join(this.dataDir, dataDir.pointer));
     } catch (error) {
       this.resolved = null;
       throw new NoSnapshotError(`no published snapshot in ${this.dataDir} (${(error as NodeJS.ErrnoException).code ?? 'unreadable'}): run \`make data\` to publish one`);
@@ -159,7 +159,7 @@ export class DataStore {
   verify(): Snapshot {
     const snapshot = this.current(true);
     try {
-      statSync(join(snapshot.dir, 'manifest.json'));
+      statSync(join(snapshot.dir, paths.manifest));
     } catch {
       throw new NoSnapshotError(`the published snapshot ${snapshot.dir} has no manifest.json: publish a new one with \`make data\``);
     }
@@ -193,7 +193,7 @@ export class Snapshot {
    * across years), translations resolved from its names table.
    */
   ledger(country: string): Promise<LedgerData | null> {
-    const path = `ledger/${country}.ndjson`;
+    const path = paths.ledgerRecords(country);
     return this.optional(
       this.cache.getOrLoad(`${this.dir}\0${path}`, async () => {
         const text = await this.readText(path);
@@ -212,7 +212,7 @@ export class Snapshot {
   }
 
   private namesTable(country: string): Promise<NamesTable | null> {
-    return this.loadOptional(`ledger/${country}.names.json`, parseNamesTable) as Promise<NamesTable | null>;
+    return this.loadOptional(paths.ledgerNames(country), parseNamesTable) as Promise<NamesTable | null>;
   }
 
   private async optional<T>(promise: Promise<T>): Promise<T | null> {

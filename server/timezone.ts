@@ -1,7 +1,7 @@
 // Time-zone arithmetic on the platform's own tz database (Intl), so that no
 // extra library and no machine time zone is involved (decisions §3).
 
-import { addDays, dayToMs, wallClock } from '../pipeline/dates.js';
+import { addDays, dayToMs, wallClock } from '../core/dates.js';
 
 /** Valid zone names by their lower-case spelling, to their canonical spelling. */
 const canonical = new Map<string, string>();

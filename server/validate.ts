@@ -7,7 +7,7 @@ import type { ZodError } from 'zod';
 import { CREDENTIAL_PARAMETERS } from './auth.js';
 import type { Endpoint } from './endpoints/endpoint.js';
 import { ApiError, badParameters, type ParameterError } from './errors.js';
-import { highestPlan, PLAN_LABELS, planIncludes, type Plan } from './plans.js';
+import { highestPlan, PLAN_LABELS, planIncludes, type Plan } from '../core/plans.js';
 import { nearestName, quote, type RawQuery } from './query.js';
 
 /** Step 1: every name known to this endpoint, decodable, and sent once. */

@@ -6,7 +6,7 @@
 // weekends for a runtime built without week data.
 // Weekdays are the spec's numbers: 0 = Sunday … 6 = Saturday.
 
-import { addDays } from '../pipeline/dates.js';
+import { addDays } from '../core/dates.js';
 
 /** A weekend that applied up to (not including) `until`, YYYY-MM-DD. */
 interface PastWeekend {

@@ -9,10 +9,10 @@
 // (published before its year's decisions) marks its rows so.
 
 import { z } from 'zod';
-import { addDays, daysBetween, isCalendarDay, weekdayOf, zonedMidnight } from '../pipeline/dates.js';
-import { mapType } from '../pipeline/type-map.js';
-import type { SourceHoliday } from '../pipeline/types.js';
-import { holidayKey } from '../pipeline/languages.js';
+import { addDays, daysBetween, isCalendarDay, weekdayOf, zonedMidnight } from '../core/dates.js';
+import { mapType } from '../core/type-map.js';
+import type { SourceHoliday } from '../core/types.js';
+import { holidayKey } from '../core/languages.js';
 import { csvRecords, payloadName, payloadText } from './fetch.js';
 import type { OfficialSource, Payload, RawRow } from './official.js';
 

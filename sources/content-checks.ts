@@ -3,7 +3,7 @@
 // is treated like a failed fetch: the last good payload is used instead. Each
 // failure names the rule and the rows (or years) at fault.
 
-import type { SourceHoliday } from '../pipeline/types.js';
+import type { SourceHoliday } from '../core/types.js';
 import { CONTENT_RULES, type ContentRules } from './content-rules.js';
 
 /** One upstream row that passed the row schema, with the source rows it maps to. */

@@ -5,9 +5,9 @@
 
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { addDays, DAY_MS, daysBetween, isCalendarDay, zonedMidnight } from '../pipeline/dates.js';
-import { HOLIDAY_TYPES, type SourceHoliday } from '../pipeline/types.js';
-import { holidayKey } from '../pipeline/languages.js';
+import { addDays, DAY_MS, daysBetween, isCalendarDay, zonedMidnight } from '../core/dates.js';
+import { HOLIDAY_TYPES, type SourceHoliday } from '../core/types.js';
+import { holidayKey } from '../core/languages.js';
 
 export const id = 'corrections';
 

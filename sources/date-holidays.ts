@@ -3,11 +3,11 @@
 
 import { createRequire } from 'node:module';
 import Holidays from 'date-holidays';
-import { addDays, DAY_MS, daysBetween, yearOf } from '../pipeline/dates.js';
-import { holidayKey, namesByLanguage, primaryLanguage, sortKeys } from '../pipeline/languages.js';
-import { compareText } from '../pipeline/normalise.js';
-import { mapType } from '../pipeline/type-map.js';
-import type { CountryInfo, RegionKind, SourceHoliday } from '../pipeline/types.js';
+import { addDays, DAY_MS, daysBetween, yearOf } from '../core/dates.js';
+import { holidayKey, namesByLanguage, primaryLanguage, sortKeys } from '../core/languages.js';
+import { compareText } from '../core/text.js';
+import { mapType } from '../core/type-map.js';
+import type { CountryInfo, RegionKind, SourceHoliday } from '../core/types.js';
 import { englishNameOf } from './english-names.js';
 
 export const id = 'date-holidays';

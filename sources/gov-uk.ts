@@ -4,10 +4,10 @@
 // few years and lists a substitute day instead of the weekend day it replaces.
 
 import { z } from 'zod';
-import { addDays, daysBetween, isCalendarDay, weekdayOf, yearOf, zonedMidnight } from '../pipeline/dates.js';
-import { mapType } from '../pipeline/type-map.js';
-import type { SourceHoliday } from '../pipeline/types.js';
-import { holidayKey } from '../pipeline/languages.js';
+import { addDays, daysBetween, isCalendarDay, weekdayOf, yearOf, zonedMidnight } from '../core/dates.js';
+import { mapType } from '../core/type-map.js';
+import type { SourceHoliday } from '../core/types.js';
+import { holidayKey } from '../core/languages.js';
 import { payloadJson, payloadName, PayloadDecodeError } from './fetch.js';
 import type { OfficialSource, Payload, RawRow } from './official.js';
 

@@ -14,10 +14,10 @@
 // for the Sunday holiday, under that holiday's name.
 
 import { z } from 'zod';
-import { addDays, isCalendarDay, weekdayOf, zonedMidnight } from '../pipeline/dates.js';
-import { mapType } from '../pipeline/type-map.js';
-import type { SourceHoliday } from '../pipeline/types.js';
-import { holidayKey } from '../pipeline/languages.js';
+import { addDays, isCalendarDay, weekdayOf, zonedMidnight } from '../core/dates.js';
+import { mapType } from '../core/type-map.js';
+import type { SourceHoliday } from '../core/types.js';
+import { holidayKey } from '../core/languages.js';
 import { payloadJson, payloadName, PayloadDecodeError } from './fetch.js';
 import type { OfficialSource, Payload, RawRow } from './official.js';
 

@@ -5,10 +5,10 @@
 // the neighbouring rows tell them apart.
 
 import { z } from 'zod';
-import { addDays, isCalendarDay, weekdayOf, yearOf, zonedMidnight } from '../pipeline/dates.js';
-import { mapType } from '../pipeline/type-map.js';
-import type { SourceHoliday } from '../pipeline/types.js';
-import { holidayKey } from '../pipeline/languages.js';
+import { addDays, isCalendarDay, weekdayOf, yearOf, zonedMidnight } from '../core/dates.js';
+import { mapType } from '../core/type-map.js';
+import type { SourceHoliday } from '../core/types.js';
+import { holidayKey } from '../core/languages.js';
 import { csvRecords, payloadName, PayloadDecodeError } from './fetch.js';
 import type { OfficialSource, Payload, RawRow } from './official.js';
 

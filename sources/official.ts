@@ -4,7 +4,10 @@
 // mapping from a checked row to source rows.
 
 import type { z } from 'zod';
-import type { SourceHoliday } from '../pipeline/types.js';
+import type { PayloadOrigin, PayloadRecord, RowIssue } from '../core/manifest.js';
+import type { SourceHoliday } from '../core/types.js';
+
+export type { PayloadOrigin, RowIssue } from '../core/manifest.js';
 
 /** One fetched (or cached) upstream payload. */
 export interface Payload {
@@ -25,22 +28,10 @@ export interface Payload {
   provisional?: boolean;
 }
 
-export type PayloadOrigin = 'fetched' | 'revalidated' | 'cache' | 'committed';
-
 /** A raw upstream row and where it came from, for messages (`bank-holidays.json: scotland event 12`). */
 export interface RawRow {
   label: string;
   row: unknown;
-}
-
-/** A rejected row: which source, which row, which field, and why. */
-export interface RowIssue {
-  source: string;
-  row: string;
-  field: string;
-  message: string;
-  /** The year the row's day field names, null when it cannot be read: nothing of that year (or, if null, of the source) is deprecated. */
-  year: number | null;
 }
 
 export interface OfficialSource<Row = unknown> {
@@ -69,16 +60,7 @@ export interface SourceRun {
   rejected: RowIssue[];
   /** The years per country the payload covers: the feed's window. Nothing outside it is deprecated. */
   coverage: Record<string, number[]>;
-  payloads: {
-    url: string;
-    fetchedAt: string;
-    digest: string;
-    etag: string | null;
-    lastModified: string | null;
-    fromCache: boolean;
-    origin: PayloadOrigin;
-    bytes: number;
-  }[];
+  payloads: PayloadRecord[];
   /**
    * Rows of older committed copies for the years the payloads above do not
    * cover (gov.uk drops old years): kept, never fresh, so they deprecate nothing.

@@ -3,7 +3,7 @@
 // faults never throw: a source is `ok`, `stale` (its last good payload used)
 // or `failed` (no rows), with a one-line notice.
 
-import type { SourceHoliday } from '../pipeline/types.js';
+import type { SourceHoliday } from '../core/types.js';
 import type { SourceConfig, SourcesConfig } from './config.js';
 import { checkContent, describeFailures, type CheckedRow, type ContentContext } from './content-checks.js';
 import { rowYear } from './content-rules.js';

@@ -8,10 +8,10 @@
 // substitute for the Sunday holiday.
 
 import { z } from 'zod';
-import { addDays, isCalendarDay, WEEKDAY_NAMES, weekdayOf, zonedMidnight } from '../pipeline/dates.js';
-import { mapType } from '../pipeline/type-map.js';
-import type { HolidayType, SourceHoliday } from '../pipeline/types.js';
-import { holidayKey } from '../pipeline/languages.js';
+import { addDays, isCalendarDay, WEEKDAY_NAMES, weekdayOf, zonedMidnight } from '../core/dates.js';
+import { mapType } from '../core/type-map.js';
+import type { HolidayType, SourceHoliday } from '../core/types.js';
+import { holidayKey } from '../core/languages.js';
 import { csvRecords, payloadJson, payloadName, payloadText, PayloadDecodeError } from './fetch.js';
 import type { OfficialSource, Payload, RawRow } from './official.js';
 

@@ -10,7 +10,7 @@ import { DEFAULT_GUARDS } from '../pipeline/guards.js';
 import { refresh } from '../pipeline/refresh.js';
 import { readLedger } from '../pipeline/ledger-files.js';
 import { readPublished } from '../pipeline/publish.js';
-import type { LedgerRecord } from '../pipeline/types.js';
+import type { LedgerRecord } from '../core/types.js';
 import type { Correction } from '../sources/corrections.js';
 
 export const SCRIPT_BUILD = { countries: ['US'], fromYear: 2025, toYear: 2026, keep: 10, workers: 1 } as const;

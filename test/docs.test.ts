@@ -6,14 +6,14 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONTRACTS, CONTRACT_VERSIONS, DEFAULT_VERSION } from '../pipeline/contracts.js';
+import { CONTRACTS, CONTRACT_VERSIONS, DEFAULT_VERSION } from '../core/contracts.js';
 import { HELP } from '../pipeline/cli.js';
 import { DEFAULT_GUARDS } from '../pipeline/guards.js';
 import type { Endpoint } from '../server/endpoints/endpoint.js';
 import { ENDPOINTS, ROUTE_PATHS } from '../server/endpoints/index.js';
 import { ERROR_STATUS } from '../server/errors.js';
 import type { ParameterDef } from '../server/parameters.js';
-import { DEFAULT_LIMITS, PLAN_LABELS, PLANS, type Plan } from '../server/plans.js';
+import { DEFAULT_LIMITS, PLAN_LABELS, PLANS, type Plan } from '../core/plans.js';
 import { servedXmlItemNames } from '../server/xml-names.js';
 
 const API = readFileSync(new URL('../docs/api.md', import.meta.url), 'utf8');

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
-import type { Manifest } from '../pipeline/publish.js';
+import type { Manifest } from '../core/manifest.js';
 
 const created: string[] = [];
 // One hook for the whole test file, so that folders made inside a test are removed too.

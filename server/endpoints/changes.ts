@@ -2,7 +2,7 @@
 // feed (decisions §4), in build order across snapshot switches. Following
 // `next_cursor` from the start yields every change exactly once.
 
-import { DEFAULT_VERSION } from '../../pipeline/contracts.js';
+import { DEFAULT_VERSION } from '../../core/contracts.js';
 import { ChangeFeed, parseCursor, readingSnapshot, UnknownCursorError } from '../change-feed.js';
 import { badParameters } from '../errors.js';
 import * as P from '../parameters.js';

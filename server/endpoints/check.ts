@@ -2,8 +2,8 @@
 // (or an observed day off) there? A day is one when an active record's `date`
 // or `observed` is that day, nationwide or in a listed region (decisions §4).
 
-import { addDays } from '../../pipeline/dates.js';
-import { HOLIDAY_TYPES } from '../../pipeline/types.js';
+import { addDays } from '../../core/dates.js';
+import { HOLIDAY_TYPES } from '../../core/types.js';
 import { inScope, present } from '../holidays.js';
 import * as P from '../parameters.js';
 import { anyHoliday, arrayOf, queryEcho } from '../response-schemas.js';

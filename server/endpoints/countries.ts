@@ -2,7 +2,7 @@
 // supported countries with their subdivisions, languages, zones, weekend and
 // published years (decisions §4); `code` picks one.
 
-import { DEFAULT_VERSION } from '../../pipeline/contracts.js';
+import { DEFAULT_VERSION } from '../../core/contracts.js';
 import * as P from '../parameters.js';
 import { RawJson } from '../respond.js';
 import { arrayOf, countryObject, queryEcho } from '../response-schemas.js';

@@ -3,7 +3,7 @@
 // against that country (a year or a day within its published years), and the
 // `regions` codes. Problems are collected, so a request hears of all at once.
 
-import { DEFAULT_VERSION, type ContractVersion } from '../../pipeline/contracts.js';
+import { DEFAULT_VERSION, type ContractVersion } from '../../core/contracts.js';
 import { ApiError, type ParameterError } from '../errors.js';
 import { quote, type RawQuery } from '../query.js';
 import type { CountriesData, CountryEntry } from '../snapshot.js';

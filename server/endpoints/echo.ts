@@ -2,7 +2,7 @@
 // the query as sent, credentials left out, in the form the contract version
 // says (decisions §7).
 
-import { contractOf, type ContractVersion } from '../../pipeline/contracts.js';
+import { contractOf, type ContractVersion } from '../../core/contracts.js';
 import { CREDENTIAL_PARAMETERS } from '../auth.js';
 import { echoObject, echoString, type RawQuery } from '../query.js';
 

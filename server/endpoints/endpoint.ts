@@ -7,13 +7,12 @@
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CREDENTIAL_PARAMETERS } from '../auth.js';
-import { badParameters, type ParameterError } from '../errors.js';
+import type { ParameterError } from '../errors.js';
 import type { ParameterDef, QueryOf } from '../parameters.js';
-import type { Plan } from '../plans.js';
+import type { Plan } from '../../core/plans.js';
 import type { RawQuery } from '../query.js';
 import type { Reply, RequestState } from '../respond.js';
 import type { DataStore, Snapshot } from '../snapshot.js';
-import { checkValues } from '../validate.js';
 
 type Json = Record<string, unknown>;
 
@@ -128,20 +127,3 @@ export function defineEndpoint<const Ds extends readonly ParameterDef[], S = und
 }
 
 export const defineOpenEndpoint = (spec: Omit<OpenEndpoint, 'open'>): OpenEndpoint => ({ ...spec, open: true });
-
-export interface EndpointCall {
-  snapshot: Snapshot;
-  raw: RawQuery;
-  plan: Plan;
-  pathValues: Readonly<Record<string, string>>;
-  now: number;
-}
-
-/** Values, then the data's checks, then every problem at once (a 400), else the handler's answer. */
-export async function answer(endpoint: Endpoint, call: EndpointCall): Promise<Reply> {
-  const { values, sent, problems } = checkValues(endpoint, call.raw, call.pathValues);
-  const scope = endpoint.scope ? await endpoint.scope({ snapshot: call.snapshot, raw: call.raw, values, sent, problems }) : undefined;
-  if (problems.length > 0) throw badParameters(problems);
-  if (scope === null) throw new Error(`${endpoint.name}: the data's checks found nothing to report, yet gave no scope`);
-  return endpoint.handle({ snapshot: call.snapshot, plan: call.plan, raw: call.raw, query: values, scope, now: call.now });
-}

@@ -4,7 +4,7 @@
 // the `revision` that becomes the ICS SEQUENCE.
 
 import { z } from 'zod';
-import { LATEST_VERSION } from '../../pipeline/contracts.js';
+import { LATEST_VERSION } from '../../core/contracts.js';
 import { toCsv } from '../csv.js';
 import { present, selectIndexes, type HolidayFilter } from '../holidays.js';
 import { toIcs } from '../ics.js';

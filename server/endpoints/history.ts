@@ -1,7 +1,7 @@
 // GET /v3/public-holidays/{id}/history: every revision of one holiday, oldest
 // first, with the fields each changed and the sources behind it (decisions §4).
 
-import { DEFAULT_VERSION } from '../../pipeline/contracts.js';
+import { DEFAULT_VERSION } from '../../core/contracts.js';
 import { ChangeFeed, readingSnapshot } from '../change-feed.js';
 import { ApiError } from '../errors.js';
 import * as P from '../parameters.js';

@@ -4,8 +4,8 @@
 // lost when a statutory holiday is observed on it (server/days-off.ts). Each
 // day counts once, whatever number of holidays fall on it.
 
-import type { ContractVersion } from '../../pipeline/contracts.js';
-import { addDays, daysBetween, weekdayOf } from '../../pipeline/dates.js';
+import type { ContractVersion } from '../../core/contracts.js';
+import { addDays, daysBetween, weekdayOf } from '../../core/dates.js';
 import { isDayOff } from '../days-off.js';
 import * as P from '../parameters.js';
 import { anyHoliday, arrayOf, objectOf, queryEcho } from '../response-schemas.js';

@@ -3,8 +3,8 @@ import { existsSync, readdirSync, readFileSync, readlinkSync, statSync, writeFil
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build, type BuildOptions } from '../../pipeline/build.js';
-import { CONTRACT_VERSIONS, type ContractVersion } from '../../pipeline/contracts.js';
-import { ID_PATTERN } from '../../pipeline/ids.js';
+import { CONTRACT_VERSIONS, type ContractVersion } from '../../core/contracts.js';
+import { ID_PATTERN } from '../../core/ids.js';
 import { sha256 } from '../../pipeline/publish.js';
 import { ContractValidator, ValidationFailed } from '../../pipeline/validate.js';
 import { loadCorrections } from '../../sources/corrections.js';
@@ -177,7 +177,6 @@ describe('determinism', () => {
     await build(base(one, { countries: ['GB', 'AE', 'AU'], workers: 2 }));
     await build(base(two, { countries: ['GB', 'AE', 'AU'], workers: 1 }));
     const a = manifestOf(one);
-    const b = manifestOf(two);
     expect(readFileSync(join(current(one), 'manifest.json'))).toEqual(readFileSync(join(current(two), 'manifest.json')));
     expect(Object.keys(a.files).length).toBeGreaterThan(30);
     for (const path of Object.keys(a.files)) {

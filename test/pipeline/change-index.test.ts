@@ -6,7 +6,9 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../pipeline/build.js';
-import { buildChangeIndex, changeIndexPath, type ChangeIndexHeader } from '../../pipeline/change-index.js';
+import type { ChangeIndexHeader } from '../../core/change-index-format.js';
+import { paths } from '../../core/snapshot-layout.js';
+import { buildChangeIndex } from '../../pipeline/change-index.js';
 import { readPublished } from '../../pipeline/publish.js';
 import { tempDir } from '../helpers.js';
 
@@ -35,7 +37,7 @@ describe('the index of a change log', () => {
     await build({ ...options, at: '2026-01-01T00:00:00Z' });
     const first = readPublished(dir)!;
     const [log] = first.manifest.changeLogs;
-    const path = changeIndexPath(log!);
+    const path = paths.changeIndex(log!);
     expect(readFileSync(join(first.dir, path), 'utf8')).toBe(buildChangeIndex(readFileSync(join(first.dir, `changes/${log}.ndjson`))));
 
     // As a snapshot published before logs had indexes: the index gone from the folder and the manifest.
@@ -51,8 +53,8 @@ describe('the index of a change log', () => {
     const second = readPublished(dir)!;
     expect(second.manifest.changeLogs).toHaveLength(2);
     for (const name of second.manifest.changeLogs) {
-      expect(second.manifest.files[changeIndexPath(name)]).toMatch(/^[0-9a-f]{64}$/);
-      expect(readFileSync(join(second.dir, changeIndexPath(name)), 'utf8')).toBe(buildChangeIndex(readFileSync(join(second.dir, `changes/${name}.ndjson`))));
+      expect(second.manifest.files[paths.changeIndex(name)]).toMatch(/^[0-9a-f]{64}$/);
+      expect(readFileSync(join(second.dir, paths.changeIndex(name)), 'utf8')).toBe(buildChangeIndex(readFileSync(join(second.dir, `changes/${name}.ndjson`))));
     }
   });
 });

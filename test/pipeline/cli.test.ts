@@ -4,7 +4,9 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../../pipeline/lock.js';
-import { EXIT, HELP, main, snapshotTime, type CliIo } from '../../pipeline/cli.js';
+import { HELP, main } from '../../pipeline/cli.js';
+import { snapshotTime, type CliIo } from '../../pipeline/commands/io.js';
+import { EXIT } from '../../pipeline/exit-codes.js';
 import { projectRoot, tempDir } from '../helpers.js';
 
 function runMain(argv: string[], env: NodeJS.ProcessEnv = {}) {

@@ -2,15 +2,15 @@
 // countries: a fixed ledger (test/fixtures/golden/contracts/ledger, US and JP
 // 2025 after a build that withdrew one US record) through every projection.
 // A difference is a change to published data: review it, then regenerate with
-//   UPDATE_GOLDEN=1 node_modules/.bin/vitest run test/pipeline/contracts.test.ts
+//   UPDATE_GOLDEN=1 node_modules/.bin/vitest run test/core/contracts.test.ts
 
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_VERSIONS } from '../../pipeline/contracts.js';
+import { CONTRACT_VERSIONS } from '../../core/contracts.js';
 import { emitCountryYears } from '../../pipeline/emit.js';
-import type { LedgerRecord } from '../../pipeline/types.js';
+import type { LedgerRecord } from '../../core/types.js';
 
 const GOLDEN = fileURLToPath(new URL('../fixtures/golden/contracts/', import.meta.url));
 const COUNTRIES = ['US', 'JP'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { diffLedger, type DiffContext } from '../../pipeline/diff.js';
-import { ID_PATTERN, mintId } from '../../pipeline/ids.js';
-import type { HolidayRecord, LedgerRecord } from '../../pipeline/types.js';
+import { ID_PATTERN, mintId } from '../../core/ids.js';
+import type { HolidayRecord, LedgerRecord } from '../../core/types.js';
 
 const record = (date: string, name: string, extra: Partial<HolidayRecord> = {}): HolidayRecord => {
   const key = extra.key ?? name.toLowerCase();

@@ -2,11 +2,13 @@ import { existsSync, readdirSync, readFileSync, readlinkSync, writeFileSync } fr
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../pipeline/build.js';
-import { main, type CliIo } from '../../pipeline/cli.js';
+import { main } from '../../pipeline/cli.js';
+import type { CliIo } from '../../pipeline/commands/io.js';
 import { readLedger } from '../../pipeline/ledger-files.js';
-import { EXIT, type RunSummary } from '../../pipeline/publish-path.js';
+import { EXIT } from '../../pipeline/exit-codes.js';
+import type { RunSummary } from '../../pipeline/publish-path.js';
 import { readRunLog } from '../../pipeline/run-log.js';
-import type { LedgerRecord } from '../../pipeline/types.js';
+import type { LedgerRecord } from '../../core/types.js';
 import { loadCorrections } from '../../sources/corrections.js';
 import {
   dropCaoRows,

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../pipeline/build.js';
 import { produceCountry } from '../../pipeline/build-country.js';
-import { EXIT, main, type CliIo } from '../../pipeline/cli.js';
+import { main } from '../../pipeline/cli.js';
+import type { CliIo } from '../../pipeline/commands/io.js';
+import { EXIT } from '../../pipeline/exit-codes.js';
 import {
   assertInvariants,
   countryInvariants,
@@ -14,10 +16,10 @@ import {
   type InvariantViolation,
 } from '../../pipeline/invariants.js';
 import { sweepSnapshot } from '../../pipeline/invariants-sweep.js';
-import { mintId } from '../../pipeline/ids.js';
-import type { HolidayRecord, SourceHoliday } from '../../pipeline/types.js';
+import { mintId } from '../../core/ids.js';
+import type { HolidayRecord, SourceHoliday } from '../../core/types.js';
 import { ValidationFailed } from '../../pipeline/validate.js';
-import type { Manifest } from '../../pipeline/publish.js';
+import type { Manifest } from '../../core/manifest.js';
 import { DEFAULT_AMENDMENTS_DIR } from '../../sources/amendments.js';
 import { DEFAULT_PAYLOADS_DIR } from '../../sources/committed.js';
 import { DEFAULT_CONFIG_PATH, loadSourcesConfig } from '../../sources/config.js';

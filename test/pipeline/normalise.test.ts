@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { produceCountry } from '../../pipeline/build-country.js';
 import { normalise, pairSubstitutes } from '../../pipeline/normalise.js';
-import type { HolidayRecord, SourceHoliday } from '../../pipeline/types.js';
+import type { HolidayRecord, SourceHoliday } from '../../core/types.js';
 
 // Golden files: the normalised records of six countries over a few years. A
 // change in them is a change in the published data; regenerate deliberately

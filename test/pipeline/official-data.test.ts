@@ -7,7 +7,7 @@ import { readLedger } from '../../pipeline/ledger-files.js';
 import type { CountryOfficial } from '../../pipeline/official-sources.js';
 import type { Conflict } from '../../pipeline/reconcile.js';
 import { officialReproduction } from '../../pipeline/reproduction.js';
-import type { HolidayRecord } from '../../pipeline/types.js';
+import type { HolidayRecord } from '../../core/types.js';
 import { DEFAULT_PAYLOADS_DIR } from '../../sources/committed.js';
 import { DEFAULT_CONFIG_PATH, loadSourcesConfig } from '../../sources/config.js';
 import { tempDir } from '../helpers.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalise } from '../../pipeline/normalise.js';
 import { reconcile, type Conflict } from '../../pipeline/reconcile.js';
-import type { HolidayType, SourceHoliday } from '../../pipeline/types.js';
+import type { HolidayType, SourceHoliday } from '../../core/types.js';
 
 const row = (source: string, date: string, en: string, extra: Partial<SourceHoliday> = {}): SourceHoliday => ({
   source,

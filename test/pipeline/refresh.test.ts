@@ -3,11 +3,13 @@ import { existsSync, readdirSync, readFileSync, readlinkSync, writeFileSync } fr
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HELP, main, type CliIo } from '../../pipeline/cli.js';
+import { HELP, main } from '../../pipeline/cli.js';
+import type { CliIo } from '../../pipeline/commands/io.js';
+import { EXIT } from '../../pipeline/exit-codes.js';
 import { DEFAULT_GUARDS, loadGuards } from '../../pipeline/guards.js';
 import { readLedger } from '../../pipeline/ledger-files.js';
 import { acquireLock, LOCK_FILE, LockBusyError } from '../../pipeline/lock.js';
-import { REFRESH_EXIT, type RefreshSummary } from '../../pipeline/refresh.js';
+import type { RefreshSummary } from '../../pipeline/refresh.js';
 import { manifestOf, projectRoot, readJson, tempDir } from '../helpers.js';
 
 const BASE = ['--countries', 'US', '--years', '2025-2026', '--keep', '10', '--workers', '1'];
@@ -48,7 +50,7 @@ describe('refresh', () => {
   it('publishes, prints one line per stage, writes a run summary and reports listed in the manifest; then finds nothing changed', async () => {
     const dir = tempDir('refresh-basic');
     const first = await refreshCli(dir, '2026-01-01T00:00:00Z');
-    expect(first.code, first.err.join('\n')).toBe(REFRESH_EXIT.published);
+    expect(first.code, first.err.join('\n')).toBe(EXIT.published);
     const stages = first.out.slice(0, -1).map((line) => /^\[\s*[\d.]+s\] (\w+):/.exec(line)?.[1]);
     expect(stages).toEqual(['lock', 'fetch', 'build', 'validate', 'diff', 'guards', 'report', 'publish']);
     const summary = summaryOf(first.out);
@@ -66,24 +68,24 @@ describe('refresh', () => {
     expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
 
     const again = await refreshCli(dir, '2026-01-02T00:00:00Z');
-    expect(again.code).toBe(REFRESH_EXIT.unchanged);
+    expect(again.code).toBe(EXIT.unchanged);
     expect(again.out.at(-2)).toMatch(/publish: nothing changed: \S+ stays published/);
     expect(manifestOf(dir).snapshot).toBe(summary.snapshot);
   });
 
   it('holds a mass withdrawal (nothing published, the report says why) and publishes it with --accept-changes', async () => {
     const dir = tempDir('refresh-guard');
-    expect((await refreshCli(dir, '2026-01-01T00:00:00Z')).code).toBe(REFRESH_EXIT.published);
+    expect((await refreshCli(dir, '2026-01-01T00:00:00Z')).code).toBe(EXIT.published);
     const before = readlinkSync(join(dir, 'current'));
     const corrections = massWithdrawal(dir, dir, 30);
 
     const dry = await refreshCli(dir, '2026-02-01T00:00:00Z', ['--corrections', corrections, '--dry-run']);
-    expect(dry.code).toBe(REFRESH_EXIT.held);
+    expect(dry.code).toBe(EXIT.held);
     expect(summaryOf(dry.out).status).toBe('dry-run');
     expect(readlinkSync(join(dir, 'current'))).toBe(before);
 
     const held = await refreshCli(dir, '2026-02-01T00:00:00Z', ['--corrections', corrections]);
-    expect(held.code).toBe(REFRESH_EXIT.held);
+    expect(held.code).toBe(EXIT.held);
     expect(held.err.join('\n')).toMatch(/held: US: \d+ of \d+ active records \([\d.]+%\) would be deprecated, more than the limit of 10%/);
     expect(readlinkSync(join(dir, 'current'))).toBe(before);
     expect(readdirSync(join(dir, 'snapshots'))).toEqual([before.split('/').pop()]);
@@ -99,11 +101,11 @@ describe('refresh', () => {
     writeFileSync(config, JSON.stringify({ guards: { maxDeprecatedShare: 0.9, maxChanges: 5000 } }));
     expect(loadGuards(config)).toEqual({ maxDeprecatedShare: 0.9, maxChanges: 5000, maxRenamedShare: 0.1 });
     const lowTotal = await refreshCli(dir, '2026-02-01T00:00:00Z', ['--corrections', corrections, '--config', config, '--max-changes', '5', '--dry-run']);
-    expect(lowTotal.code).toBe(REFRESH_EXIT.held);
+    expect(lowTotal.code).toBe(EXIT.held);
     expect(lowTotal.err.join('\n')).toMatch(/held: \d+ records would change in all, more than the limit of 5/);
 
     const accepted = await refreshCli(dir, '2026-02-01T00:00:00Z', ['--corrections', corrections, '--accept-changes']);
-    expect(accepted.code).toBe(REFRESH_EXIT.published);
+    expect(accepted.code).toBe(EXIT.published);
     expect(readlinkSync(join(dir, 'current'))).not.toBe(before);
     const published = readFileSync(join(dir, 'current', 'reports', 'changes.md'), 'utf8');
     expect(published).toContain('published anyway (--accept-changes)');
@@ -113,8 +115,8 @@ describe('refresh', () => {
   it('of two refreshes started together, one runs and the other exits with a clear message', async () => {
     const dir = tempDir('refresh-race');
     const [a, b] = await Promise.all([refreshCli(dir, '2026-01-01T00:00:00Z'), refreshCli(dir, '2026-01-01T00:00:00Z')]);
-    expect([a.code, b.code].sort()).toEqual([REFRESH_EXIT.published, REFRESH_EXIT.busy]);
-    const loser = a.code === REFRESH_EXIT.busy ? a : b;
+    expect([a.code, b.code].sort()).toEqual([EXIT.published, EXIT.busy]);
+    const loser = a.code === EXIT.busy ? a : b;
     expect(loser.err).toEqual([expect.stringMatching(/^error: another refresh is running \(pid \d+ on .+, since .+\): .*refresh\.lock is held; try again after it finishes$/)]);
     expect(loser.out).toEqual([]);
     expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
@@ -122,7 +124,7 @@ describe('refresh', () => {
 
   it('a refresh killed mid-way leaves the published snapshot served and its lock taken over by the next one', async () => {
     const dir = tempDir('refresh-killed');
-    expect((await refreshCli(dir, '2026-01-01T00:00:00Z')).code).toBe(REFRESH_EXIT.published);
+    expect((await refreshCli(dir, '2026-01-01T00:00:00Z')).code).toBe(EXIT.published);
     const before = readlinkSync(join(dir, 'current'));
     const corrections = massWithdrawal(dir, dir, 1);
     const killed = spawnSync(process.execPath, ['--import', 'tsx', 'pipeline/cli.ts', 'refresh', '--out', dir, '--at', '2026-02-01T00:00:00Z', ...BASE, '--corrections', corrections], {
@@ -137,7 +139,7 @@ describe('refresh', () => {
     expect(stale.pid).toBe(killed.pid);
 
     const next = await refreshCli(dir, '2026-02-01T00:00:00Z', ['--corrections', corrections]);
-    expect(next.code, next.err.join('\n')).toBe(REFRESH_EXIT.published);
+    expect(next.code, next.err.join('\n')).toBe(EXIT.published);
     expect(next.out[0]).toMatch(new RegExp(`lock: taken over from a refresh that is gone \\(pid ${killed.pid}, since `));
     expect(summaryOf(next.out).lock.tookOverFrom).toBe(killed.pid);
     expect(readlinkSync(join(dir, 'current'))).not.toBe(before);
@@ -146,11 +148,11 @@ describe('refresh', () => {
 
   it('a failing refresh publishes nothing, says why in its run summary and releases the lock', async () => {
     const dir = tempDir('refresh-failed');
-    expect((await refreshCli(dir, '2026-01-01T00:00:00Z')).code).toBe(REFRESH_EXIT.published);
+    expect((await refreshCli(dir, '2026-01-01T00:00:00Z')).code).toBe(EXIT.published);
     const before = readlinkSync(join(dir, 'current'));
     const { io: cliIo, out, err } = io();
     const code = await main(['refresh', '--out', dir, '--at', '2026-02-01T00:00:00Z', '--countries', 'XX', '--years', '2025'], cliIo);
-    expect(code).toBe(REFRESH_EXIT.usage);
+    expect(code).toBe(EXIT.usage);
     expect(err).toEqual([expect.stringMatching(/^error: unknown country code XX/)]);
     expect(out.at(-1)).toMatch(/failed: unknown country code XX.*; nothing published$/);
     const runs = readdirSync(join(dir, 'runs')).sort();
@@ -173,14 +175,14 @@ describe('refresh', () => {
 
   it('documents every refresh exit code in --help, and the guard defaults', () => {
     for (const [code, words] of [
-      [REFRESH_EXIT.published, 'published'],
-      [REFRESH_EXIT.failed, 'failed'],
-      [REFRESH_EXIT.usage, 'usage error'],
-      [REFRESH_EXIT.invalid, 'invalid output'],
-      [REFRESH_EXIT.publishedStale, 'published, but some official sources'],
-      [REFRESH_EXIT.unchanged, 'nothing changed'],
-      [REFRESH_EXIT.held, 'held by a guard'],
-      [REFRESH_EXIT.busy, 'another build or refresh holds the lock'],
+      [EXIT.published, 'published'],
+      [EXIT.failed, 'failed'],
+      [EXIT.usage, 'usage error'],
+      [EXIT.invalid, 'invalid output'],
+      [EXIT.publishedStale, 'published, but some official sources'],
+      [EXIT.unchanged, 'nothing changed'],
+      [EXIT.held, 'held by a guard'],
+      [EXIT.busy, 'another build or refresh holds the lock'],
     ] as const) {
       expect(HELP).toContain(`  ${code}  ${words}`);
     }

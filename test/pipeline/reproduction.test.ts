@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { officialReproduction } from '../../pipeline/reproduction.js';
-import type { HolidayRecord, SourceHoliday } from '../../pipeline/types.js';
+import type { HolidayRecord, SourceHoliday } from '../../core/types.js';
 
 const feed = (date: string, en: string, scope: string | null, extra: Partial<SourceHoliday> = {}): SourceHoliday => ({
   source: 'au-data-gov',

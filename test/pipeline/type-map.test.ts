@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapType, TYPE_TABLE, UnknownCategoryError } from '../../pipeline/type-map.js';
+import { mapType, TYPE_TABLE, UnknownCategoryError } from '../../core/type-map.js';
 
 // What each source category becomes, written from the decisions (README,
 // "Types"), not read from the table: one example per row. Changing a row of

@@ -4,7 +4,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashKey, readKeysFile, writeKeysFile } from '../../server/keys.js';
-import { PLANS, type Plan } from '../../server/plans.js';
+import { PLANS, type Plan } from '../../core/plans.js';
 import { call, qs, sharedDataset, startTestServer, stopServer, type Answer, type TestServer } from './helpers.js';
 
 let dataDir: string;

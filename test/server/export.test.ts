@@ -6,7 +6,7 @@ import ICAL from 'ical.js';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../pipeline/build.js';
-import { addDays } from '../../pipeline/dates.js';
+import { addDays } from '../../core/dates.js';
 import { CSV_COLUMNS } from '../../server/csv.js';
 import { escapeText, foldLine, PRODID } from '../../server/ics.js';
 import { call, serveOwnDataset } from './helpers.js';

@@ -10,10 +10,10 @@ import { afterAll, beforeAll } from 'vitest';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { build } from '../../pipeline/build.js';
-import { CONTRACT_VERSIONS } from '../../pipeline/contracts.js';
+import { CONTRACT_VERSIONS } from '../../core/contracts.js';
 import { startServer, type AppOptions, type RunningServer } from '../../server/app.js';
 import { hashKey, writeKeysFile, type KeyRecord } from '../../server/keys.js';
-import { PLANS, type Plan } from '../../server/plans.js';
+import { PLANS, type Plan } from '../../core/plans.js';
 import { conform } from './conformance.js';
 
 export const COUNTRIES = ['US', 'DE', 'GB', 'JP', 'AE', 'AU', 'IT'];

@@ -10,10 +10,10 @@ import { MemoryCounterStore, type ConsumeResult, type CounterWindow } from '../.
 import { ApiError } from '../../server/errors.js';
 import { generateKey, hashKey, KeyStore, sameDigest, writeKeysFile, type KeyRecord } from '../../server/keys.js';
 import { SecondChanceCache } from '../../server/second-chance-cache.js';
-import { DEFAULT_LIMITS, planFromName, resolveLimits } from '../../server/plans.js';
+import { DEFAULT_LIMITS, planFromName, resolveLimits } from '../../core/plans.js';
 import { echoObject, echoString, nearestName, parseRawQuery } from '../../server/query.js';
 import { chooseEncoding } from '../../server/respond.js';
-import { zonedMidnightMs } from '../../pipeline/dates.js';
+import { zonedMidnightMs } from '../../core/dates.js';
 import { canonicalZone, formatInZone, spanInZone } from '../../server/timezone.js';
 import { RateLimiter } from '../../server/rate-limit.js';
 import { escapeXml, toXml } from '../../server/xml.js';

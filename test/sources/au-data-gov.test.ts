@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auDataGov, placesOf, readName, repairText } from '../../sources/au-data-gov.js';
 import type { Payload, SourceRun } from '../../sources/official.js';
-import type { SourceHoliday } from '../../pipeline/types.js';
+import type { SourceHoliday } from '../../core/types.js';
 import { SOURCE_DEFAULTS } from '../../sources/config.js';
 import { evaluatePayloads, runSource } from '../../sources/run.js';
 import { tempDir } from '../helpers.js';

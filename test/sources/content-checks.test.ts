@@ -9,7 +9,7 @@ import { jpCao } from '../../sources/jp-cao.js';
 import type { OfficialSource, Payload } from '../../sources/official.js';
 import { OFFICIAL_SOURCES } from '../../sources/registry.js';
 import { evaluatePayloads, runSource } from '../../sources/run.js';
-import type { SourceHoliday } from '../../pipeline/types.js';
+import type { SourceHoliday } from '../../core/types.js';
 import { dropCaoRows, editCaoRows, everySecondEventGone, FEEDS, garbleCaoNames, realPayload, redateCaoRows, type FeedId } from '../fault-feed.js';
 import { tempDir } from '../helpers.js';
 import { fixture, send, sourcesConfigFor, startLoopback } from './loopback.js';

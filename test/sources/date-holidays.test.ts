@@ -14,8 +14,8 @@ import {
   targetsOf,
   weekendOf,
 } from '../../sources/date-holidays.js';
-import { namesByLanguage, primaryLanguage } from '../../pipeline/languages.js';
-import type { SourceHoliday } from '../../pipeline/types.js';
+import { namesByLanguage, primaryLanguage } from '../../core/languages.js';
+import type { SourceHoliday } from '../../core/types.js';
 
 describe('date-holidays source', () => {
   it('covers all 207 countries of the library', () => {

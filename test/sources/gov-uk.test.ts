@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { normalise } from '../../pipeline/normalise.js';
-import type { SourceHoliday } from '../../pipeline/types.js';
+import type { SourceHoliday } from '../../core/types.js';
 import { govUk, usualDay } from '../../sources/gov-uk.js';
 import type { SourceRun } from '../../sources/official.js';
 import { runSource } from '../../sources/run.js';

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mapType, TYPE_TABLE } from '../../pipeline/type-map.js';
+import { mapType, TYPE_TABLE } from '../../core/type-map.js';
 import { auDataGov } from '../../sources/au-data-gov.js';
 import {
   configPath,

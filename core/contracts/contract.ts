@@ -3,7 +3,7 @@
 // canonical record to the version's holiday object. Shared pieces of the
 // projections live here so that each version's file says only what it adds.
 
-import type { Plan } from '../../server/plans.js';
+import type { Plan } from '../plans.js';
 import { WEEKDAY_NAMES, weekdayOf } from '../dates.js';
 import { STATUTORY_TYPES, type LedgerRecord } from '../types.js';
 

@@ -1,7 +1,7 @@
 // Plans and their limits (spec "Limits" rule 5, decisions §5). What each plan
 // unlocks is said where the thing is defined: an endpoint's plan in its module
 // (server/endpoints/), a parameter's in server/parameters.ts, a contract
-// version's in its file (pipeline/contracts/).
+// version's in its file (core/contracts/).
 
 export const PLANS = ['explorer', 'builder', 'growth', 'pro', 'titan'] as const;
 export type Plan = (typeof PLANS)[number];

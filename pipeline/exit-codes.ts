@@ -1,0 +1,29 @@
+// The pipeline's exit codes, one table for every command (documented in
+// `--help` and README.md), and the one mapping from a thrown error to its code.
+
+import { GuardConfigError } from './guards.js';
+import { LockBusyError } from './lock.js';
+import { UsageError } from './build.js';
+import { ValidationFailed } from './validate.js';
+import { SourcesConfigError } from '../sources/config.js';
+import { CorrectionsError } from '../sources/corrections.js';
+
+/** `diff` uses 0, 1 and 2 of them. */
+export const EXIT = {
+  published: 0,
+  failed: 1,
+  usage: 2,
+  invalid: 3,
+  publishedStale: 4,
+  unchanged: 5,
+  held: 6,
+  busy: 7,
+} as const;
+
+/** The exit code of a run that threw. */
+export function exitCodeOf(error: unknown): number {
+  if (error instanceof LockBusyError) return EXIT.busy;
+  if (error instanceof UsageError || error instanceof CorrectionsError || error instanceof SourcesConfigError || error instanceof GuardConfigError) return EXIT.usage;
+  if (error instanceof ValidationFailed) return EXIT.invalid;
+  return EXIT.failed;
+}

@@ -1,0 +1,130 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize, relative } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from './helpers.js';
+
+// The code's layers (README "Code layout"): core/ is the shared model,
+// sources/ builds on it, pipeline/ on both, and the server reads core/ only.
+// Every import (type-only ones too) is read from the source files.
+
+const LAYERS = ['core', 'sources', 'pipeline', 'server'] as const;
+type Layer = (typeof LAYERS)[number];
+const ALLOWED: Record<Layer, readonly Layer[]> = {
+  core: ['core'],
+  sources: ['core', 'sources'],
+  pipeline: ['core', 'sources', 'pipeline'],
+  server: ['core', 'server'],
+};
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(join(projectRoot, folder), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(ts|mts|mjs)$/.test(entry.name) && !entry.name.endsWith('.bundle.mjs'))
+    .map((entry) => relative(projectRoot, join(entry.parentPath, entry.name)))
+    .filter((path) => !path.split('/').includes('payloads'));
+}
+
+/** Each file's imports of project files, as paths from the project root. */
+export function importGraph(files: readonly string[], read: (path: string) => string): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const imported = ts.preProcessFile(read(file), true, true).importedFiles.map((entry) => entry.fileName);
+    graph.set(
+      file,
+      imported.filter((name) => name.startsWith('.')).map((name) => normalize(join(dirname(file), name)).replace(/\.js$/, '.ts')),
+    );
+  }
+  return graph;
+}
+
+const layerOf = (path: string) => path.split('/')[0] as Layer;
+
+export function layerViolations(graph: ReadonlyMap<string, readonly string[]>): string[] {
+  const found: string[] = [];
+  for (const [file, imports] of graph) {
+    for (const target of imports) {
+      if (!(LAYERS as readonly string[]).includes(layerOf(target)) || !ALLOWED[layerOf(file)].includes(layerOf(target))) found.push(`${file} → ${target}`);
+    }
+  }
+  return found;
+}
+
+/** Every cycle, as its files (Tarjan's strongly connected components of two or more files, or a file importing itself). */
+export function cycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, counter);
+    low.set(file, counter++);
+    stack.push(file);
+    onStack.add(file);
+    for (const target of graph.get(file) ?? []) {
+      if (!graph.has(target)) continue;
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file)!, low.get(target)!));
+      } else if (onStack.has(target)) low.set(file, Math.min(low.get(file)!, index.get(target)!));
+    }
+    if (low.get(file) === index.get(file)) {
+      const component: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== file);
+      if (component.length > 1 || (graph.get(file) ?? []).includes(file)) found.push(component.sort());
+    }
+  };
+  for (const file of graph.keys()) if (!index.has(file)) visit(file);
+  return found;
+}
+
+const files = LAYERS.flatMap(sourceFiles);
+const graph = importGraph(files, (path) => readFileSync(join(projectRoot, path), 'utf8'));
+
+describe('the code layers', () => {
+  it('reads the imports of every module of the four folders', () => {
+    expect(files.filter((file) => file.startsWith('core/')).length).toBeGreaterThan(5);
+    expect(graph.get('server/app.ts')!.length).toBeGreaterThan(5);
+  });
+
+  it('imports only along core ← sources ← pipeline, and core ← server', () => {
+    expect(layerViolations(graph)).toEqual([]);
+  });
+
+  it('has no import cycle', () => {
+    expect(cycles(graph)).toEqual([]);
+  });
+
+  it('keeps core free of file writes: the server never reaches a writer through it', () => {
+    const writers = files.filter((file) => file.startsWith('core/') && /\b(writeFileSync|renameSync|linkSync|symlinkSync|rmSync|mkdirSync)\b/.test(readFileSync(join(projectRoot, file), 'utf8')));
+    expect(writers).toEqual([]);
+  });
+});
+
+describe('the checks themselves', () => {
+  const fake = (sources: Record<string, string>) => importGraph(Object.keys(sources), (path) => sources[path]!);
+
+  it('finds an import against the layers, type-only ones included', () => {
+    const graph = fake({
+      'core/a.ts': "import type { B } from '../pipeline/b.js';",
+      'pipeline/b.ts': "import { a } from '../core/a.js';",
+      'server/c.ts': "import { b } from '../pipeline/b.js';",
+    });
+    expect(layerViolations(graph)).toEqual(['core/a.ts → pipeline/b.ts', 'server/c.ts → pipeline/b.ts']);
+  });
+
+  it('finds a cycle between two modules of one folder', () => {
+    const graph = fake({
+      'pipeline/a.ts': "import { b } from './b.js';",
+      'pipeline/b.ts': "export { a } from './a.js';",
+      'pipeline/c.ts': "import { a } from './a.js';",
+    });
+    expect(cycles(graph)).toEqual([['pipeline/a.ts', 'pipeline/b.ts']]);
+  });
+});
