@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Holidays from 'date-holidays';
-import { DEFAULT_YEARS } from '../pipeline/build.js';
+import { DEFAULT_YEARS } from '../pipeline/build-scope.js';
 import { countryCodes, targetsOf } from '../sources/date-holidays.js';
 
 const root = new URL('..', import.meta.url).pathname;

@@ -1,7 +1,7 @@
 // The pipeline's command line: `tsx pipeline/cli.ts build|refresh|diff [options]`.
 
 import { parseArgs } from 'node:util';
-import { DEFAULT_YEARS, YEAR_LIMITS } from './build.js';
+import { DEFAULT_YEARS, YEAR_LIMITS } from './build-scope.js';
 import { DEFAULT_GUARDS } from './guards.js';
 import { EXIT } from './exit-codes.js';
 import { runDiffCommand } from './commands/diff.js';

@@ -3,7 +3,7 @@
 
 import { GuardConfigError } from './guards.js';
 import { LockBusyError } from './lock.js';
-import { UsageError } from './build.js';
+import { UsageError } from './build-scope.js';
 import { ValidationFailed } from './validate.js';
 import { SourcesConfigError } from '../sources/config.js';
 import { CorrectionsError } from '../sources/corrections.js';

@@ -8,7 +8,8 @@
 
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, type BuildOptions, type BuildSummary, type DraftSnapshot } from './build.js';
+import { build } from './build.js';
+import type { BuildOptions, BuildSummary, DraftSnapshot } from './build-run.js';
 import { checkGuards, type GuardThresholds, type GuardVerdict } from './guards.js';
 import { acquireLock } from './lock.js';
 import type { Manifest, SourceStatus } from '../core/manifest.js';

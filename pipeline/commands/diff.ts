@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Manifest } from '../../core/manifest.js';
 import { dataDir, paths } from '../../core/snapshot-layout.js';
-import { UsageError } from '../build.js';
+import { UsageError } from '../build-scope.js';
 import { EXIT, exitCodeOf } from '../exit-codes.js';
 import { listSnapshots, readPublished } from '../publish.js';
 import { renderReports } from '../reports.js';

@@ -3,7 +3,7 @@
 
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
-import { UsageError } from '../build.js';
+import { UsageError } from '../build-scope.js';
 import { EXIT } from '../exit-codes.js';
 
 export interface CliIo {

@@ -5,7 +5,7 @@
 
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkYears, DEFAULT_YEARS, resolveCountries } from '../build.js';
+import { checkYears, DEFAULT_YEARS, resolveCountries } from '../build-scope.js';
 import { EXIT, exitCodeOf } from '../exit-codes.js';
 import { loadGuards, REFRESH_CONFIG_FILE } from '../guards.js';
 import { publishRun, type Command, type PublishOptions, type RunSummary } from '../publish-path.js';

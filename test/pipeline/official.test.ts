@@ -1,7 +1,8 @@
 import { readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { build, type BuildOptions } from '../../pipeline/build.js';
+import { build } from '../../pipeline/build.js';
+import type { BuildOptions } from '../../pipeline/build-run.js';
 import { loadSourcesConfig } from '../../sources/config.js';
 import { fixture, send, startLoopback, status, type Loopback } from '../sources/loopback.js';
 import { manifestOf, readJson, tempDir } from '../helpers.js';

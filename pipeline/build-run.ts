@@ -1,0 +1,105 @@
+// What a build is given, what it hands the publish hook, and what it reports;
+// and BuildRun, the one context of a build in progress that its stages
+// (pipeline/build.ts and the modules it calls) share.
+
+import type { Manifest, SourceStatus } from '../core/manifest.js';
+import type { OfficialGathering } from './official-sources.js';
+import type { Published, SnapshotWriter } from './publish.js';
+import type { SourcesConfig } from '../sources/config.js';
+import type { Correction } from '../sources/corrections.js';
+
+export interface BuildOptions {
+  outDir: string;
+  /** Country codes to build; all of the source's countries when omitted. */
+  countries?: string[];
+  fromYear: number;
+  toYear: number;
+  /** Snapshot time, RFC 3339 UTC: the one clock reading of the run. */
+  at: string;
+  keep: number;
+  /** The operator's one-off corrections (sources/corrections.ts), applied on top of the sources and the amendments. */
+  corrections?: Correction[];
+  /** The reviewed amendments folder (default: AMENDMENTS_DIR, else amendments/); null: none. */
+  amendmentsDir?: string | null;
+  /** Which sources run, from where (sources.config.json, or SOURCES_CONFIG). */
+  sourcesConfig?: SourcesConfig;
+  /** The committed official payloads (default: PAYLOADS_DIR, else sources/payloads); null: none. */
+  payloadsDir?: string | null;
+  /** Fetch nothing: every official feed is read from its cached or committed copy. */
+  offline?: boolean;
+  force?: boolean;
+  workers?: number;
+  onStage?: (stage: string, detail?: string) => void;
+  onProgress?: (done: number, total: number, country: string) => void;
+  /**
+   * Called once a validated snapshot with changes is ready, before it is
+   * published: it may add files (reports) through the writer, and decides
+   * whether the snapshot goes live. Not publishing discards the draft.
+   */
+  beforePublish?: (draft: DraftSnapshot) => Promise<PublishDecision> | PublishDecision;
+}
+
+/** A finished, validated snapshot that is not published yet. */
+export interface DraftSnapshot {
+  snapshot: string;
+  /** Its temporary folder: every file of the snapshot is readable there. */
+  dir: string;
+  writer: SnapshotWriter;
+  prior: Published | null;
+  /** This build's change log (NDJSON), empty when only other files changed. */
+  changeLog: string;
+  /** The manifest as it would be without the hook's files. */
+  manifest: Manifest;
+}
+
+export interface PublishDecision {
+  publish: boolean;
+  /** Extra manifest members (e.g. `reports`), written only when published. */
+  manifestExtras?: Record<string, unknown>;
+}
+
+export interface BuildSummary {
+  /** `withheld`: ready and valid, but beforePublish kept it from going live. */
+  status: 'published' | 'unchanged' | 'withheld';
+  snapshot: string | null;
+  countries: number;
+  records: number;
+  active: number;
+  deprecated: number;
+  added: number;
+  revised: number;
+  deprecatedNow: number;
+  revived: number;
+  files: number;
+  written: number;
+  linked: number;
+  durationMs: number;
+  /** Peak resident memory of the process (worker threads included), MB. */
+  peakRssMb: number;
+  /** Disagreements between official sources and date-holidays in the built years. */
+  conflicts: number;
+  /** Official sources that were not fresh: stale (last good payload used) or failed. */
+  degradedSources: { id: string; status: 'stale' | 'failed'; notice: string | null }[];
+  /** Every source of this run as the manifest lists them (rejected rows named), published or not. */
+  sources: SourceStatus[];
+}
+
+/** A build in progress: read once at its start, passed to every stage. */
+export interface BuildRun {
+  options: BuildOptions;
+  /** The countries built this time (others are carried from the prior snapshot). */
+  countries: string[];
+  /** The amendments, then the operator's corrections. */
+  corrections: Correction[];
+  official: OfficialGathering;
+  /** Every source of the run as the manifest lists it. */
+  sources: SourceStatus[];
+  degradedSources: BuildSummary['degradedSources'];
+  prior: Published | null;
+  digest: string;
+  sequence: number;
+  snapshot: string;
+  writer: SnapshotWriter;
+  /** performance.now() when the build started. */
+  started: number;
+}

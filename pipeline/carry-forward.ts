@@ -1,0 +1,75 @@
+// What a build carries from the prior snapshot: the countries it does not
+// build this time (their files, coverage and conflicts), official-source
+// archives of sources that did not run, and the change logs.
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Manifest } from '../core/manifest.js';
+import { pathOwner, paths } from '../core/snapshot-layout.js';
+import type { BuildRun } from './build-run.js';
+import type { CountryResult } from './build-country.js';
+import { writeChangeIndexes } from './change-index.js';
+import type { Conflict } from './reconcile.js';
+import { priorFiles } from './publish.js';
+
+/** Every country's years: this build's widen what was published; countries not built keep theirs. */
+export function carriedCoverage(run: BuildRun): Manifest['coverage'] {
+  const { prior, countries, options } = run;
+  const built = new Set(countries);
+  const coverage: Manifest['coverage'] = {};
+  for (const [country, years] of Object.entries(prior?.manifest.coverage ?? {})) {
+    if (!built.has(country)) coverage[country] = years;
+  }
+  for (const country of countries) {
+    const before = prior?.manifest.coverage[country];
+    coverage[country] = {
+      from: Math.min(before?.from ?? options.fromYear, options.fromYear),
+      to: Math.max(before?.to ?? options.toYear, options.toYear),
+    };
+  }
+  return coverage;
+}
+
+/** Links the files of countries outside this build, and writes the official sources' archives. */
+export function carryFiles(run: BuildRun): void {
+  const { prior, writer, official } = run;
+  const built = new Set(run.countries);
+  for (const path of Object.keys(prior?.manifest.files ?? {})) {
+    const owner = pathOwner(path);
+    if (owner && !built.has(owner.country)) writer.link(path, priorFiles(prior)!);
+  }
+  for (const archive of official.archives) writer.put(archive.path, archive.text, priorFiles(prior));
+  for (const path of Object.keys(prior?.manifest.files ?? {})) {
+    // An archive of a source that did not run this time stays as it was.
+    if (path.startsWith(paths.sourcesFolder) && !writer.files[path]) writer.link(path, priorFiles(prior)!);
+  }
+}
+
+/** This build's conflicts, and those of the countries it kept as published. */
+export function writeConflicts(run: BuildRun, results: CountryResult[]): number {
+  const { writer, prior } = run;
+  const built = new Set(run.countries);
+  const kept: string[] = [];
+  if (prior?.manifest.files[paths.conflicts]) {
+    for (const line of readFileSync(join(prior.dir, paths.conflicts), 'utf8').split('\n')) {
+      if (line && !built.has((JSON.parse(line) as Conflict).country)) kept.push(line);
+    }
+  }
+  const fresh = results.flatMap((result) => result.conflicts.map((conflict) => JSON.stringify(conflict)));
+  const lines = [...kept, ...fresh].sort();
+  writer.put(paths.conflicts, lines.map((line) => `${line}\n`).join(''), priorFiles(prior));
+  return fresh.length;
+}
+
+/** The change logs of every snapshot so far, and this build's; returns their names, oldest first. */
+export function writeChangeLogs(run: BuildRun, changeLog: string): string[] {
+  const { writer, prior, snapshot } = run;
+  const changeLogs = [...(prior?.manifest.changeLogs ?? [])];
+  for (const log of changeLogs) writer.link(paths.changeLog(log), priorFiles(prior)!);
+  if (changeLog) {
+    writer.put(paths.changeLog(snapshot), changeLog);
+    changeLogs.push(snapshot);
+  }
+  writeChangeIndexes(writer, changeLogs, prior);
+  return changeLogs;
+}

@@ -1,0 +1,98 @@
+// The worker threads a build runs its countries on: one per core, biggest
+// countries first; each country's stages run in pipeline/worker.ts.
+
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import pLimit from 'p-limit';
+import { pathOwner } from '../core/snapshot-layout.js';
+import type { BuildRun } from './build-run.js';
+import type { CountryResult, CountryTask } from './build-country.js';
+import type { Published } from './publish.js';
+import { CorrectionsError } from '../sources/corrections.js';
+import * as dateHolidays from '../sources/date-holidays.js';
+
+/** Runs every country's stages on worker threads (one per core), biggest countries first. */
+export async function runCountries(run: BuildRun, succeededSources: string[]): Promise<CountryResult[]> {
+  const { countries, options, snapshot, writer, prior, official, corrections } = run;
+  const size = Math.max(1, Math.min(options.workers ?? availableParallelism(), countries.length));
+  const idle: Worker[] = [];
+  const all: Worker[] = [];
+  for (let index = 0; index < size; index++) {
+    const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
+      workerData: { entry: new URL('./worker.ts', import.meta.url).href },
+      // The stages allocate many short-lived objects: a larger young generation means fewer scavenges.
+      resourceLimits: { maxYoungGenerationSizeMb: 64 },
+    });
+    idle.push(worker);
+    all.push(worker);
+  }
+  const limit = pLimit(size);
+  const weight = new Map(countries.map((country) => [country, dateHolidays.targetsOf(country).length]));
+  const order = [...countries].sort((a, b) => weight.get(b)! - weight.get(a)! || (a < b ? -1 : 1));
+  const tempName = writer.dir.split('/').pop()!;
+  const priorByCountry = groupByCountry(prior);
+  let done = 0;
+  try {
+    const results = await Promise.all(
+      order.map((country) =>
+        limit(async () => {
+          const worker = idle.pop()!;
+          try {
+            const task: CountryTask = {
+              country,
+              fromYear: options.fromYear,
+              toYear: options.toYear,
+              at: options.at,
+              snapshot,
+              outDir: options.outDir,
+              tempName,
+              prior: prior && { dir: prior.dir, files: priorByCountry.get(country) ?? {} },
+              succeededSources,
+              officials: official.byCountry.get(country) ?? [],
+              corrections: corrections.filter((correction) => correction.country === country),
+            };
+            const result = await runTask(worker, task);
+            options.onProgress?.(++done, countries.length, country);
+            return result;
+          } finally {
+            idle.push(worker);
+          }
+        }),
+      ),
+    );
+    return results.sort((a, b) => (a.country < b.country ? -1 : 1));
+  } finally {
+    await Promise.all(all.map((worker) => worker.terminate()));
+  }
+}
+
+/** The prior snapshot's files, by the country they belong to. */
+function groupByCountry(prior: Published | null): Map<string, Record<string, string>> {
+  const byCountry = new Map<string, Record<string, string>>();
+  for (const [path, digest] of Object.entries(prior?.manifest.files ?? {})) {
+    const owner = pathOwner(path);
+    if (!owner) continue;
+    let files = byCountry.get(owner.country);
+    if (!files) byCountry.set(owner.country, (files = {}));
+    files[path] = digest;
+  }
+  return byCountry;
+}
+
+function runTask(worker: Worker, task: CountryTask): Promise<CountryResult> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: { ok: boolean; result?: CountryResult; error?: string; kind?: string }) => {
+      worker.off('error', onError);
+      if (message.ok) resolve(message.result!);
+      else if (message.kind === 'corrections') reject(new CorrectionsError(message.error!));
+      else reject(new Error(`country ${task.country} failed: ${message.error}`));
+    };
+    const onError = (error: Error) => {
+      worker.off('message', onMessage);
+      reject(error);
+    };
+    worker.once('message', onMessage);
+    worker.once('error', onError);
+    worker.postMessage(task);
+  });
+}
