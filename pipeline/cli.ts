@@ -6,7 +6,7 @@ import { DEFAULT_GUARDS } from './guards.js';
 import { EXIT } from './exit-codes.js';
 import { runDiffCommand } from './commands/diff.js';
 import { BUILD_OPTIONS } from './commands/flags.js';
-import type { CliIo } from './commands/io.js';
+import { flagError, type CliIo } from './commands/io.js';
 import { runPublishCommand } from './commands/publish.js';
 
 export const HELP = `Usage: tsx pipeline/cli.ts build [options]      (or: make data)
@@ -107,7 +107,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       options: { ...BUILD_OPTIONS, help: { type: 'boolean', short: 'h' } },
     }));
   } catch (error) {
-    io.err(`error: ${(error as Error).message.split('\n')[0]} (see --help)`);
+    io.err(flagError(error, [...Object.keys(BUILD_OPTIONS), 'help']));
     return EXIT.usage;
   }
   if (values.help) {

@@ -83,7 +83,7 @@ export function createApp(options: AppOptions): App {
       }
       if (request.method === 'OPTIONS') return preflight(response, state);
       if (request.method !== 'GET' && request.method !== 'HEAD') {
-        throw new ApiError('not_found', `method ${quote(request.method ?? '', 20)} is not allowed on ${path}`, 'The API is read-only: use GET (or HEAD).', undefined, { Allow: ALLOW }, 405);
+        throw new ApiError('method_not_allowed', `method ${quote(request.method ?? '', 20)} is not allowed on ${path}`, 'The API is read-only: use GET (or HEAD).', undefined, { Allow: ALLOW }, 405);
       }
       if (route.endpoint.open) return await route.endpoint.serve({ request, response, state, store });
       endpoint = route.endpoint;

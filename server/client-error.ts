@@ -12,13 +12,16 @@ export function answerUnparsable(error: NodeJS.ErrnoException & { rawPacket?: Bu
     return;
   }
   const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const largest = tooLarge ? largestLine(error.rawPacket) : null;
   const status = tooLarge ? 431 : 400;
   const requestId = randomUUID();
   const body = JSON.stringify({
     error: {
       code: 'invalid_parameter',
-      message: tooLarge ? 'the request line or headers are too large (at most 16 KB)' : 'the request is not valid HTTP/1.1',
-      details: tooLarge ? 'Shorten the query string; no parameter value needs to be long.' : 'Send a well-formed HTTP request.',
+      message: tooLarge ? `the request line or headers are too large (at most 16 KB in all)${largest ? `: ${largest.what} (${largest.bytes} bytes) is the largest` : ''}` : 'the request is not valid HTTP/1.1',
+      details: !tooLarge ? 'Send a well-formed HTTP request.'
+        : largest?.header ? `Shorten or drop the ${largest.header} header; the API reads only X-API-Key or Authorization, and a few bytes of each.`
+        : 'Shorten the query string; no parameter value needs to be long.',
     },
     requestId,
     status,
@@ -30,4 +33,18 @@ export function answerUnparsable(error: NodeJS.ErrnoException & { rawPacket?: Bu
       `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
       `X-Request-Id: ${requestId}\r\nAccess-Control-Allow-Origin: *\r\nConnection: close\r\n\r\n${head ? '' : body}`,
   );
+}
+
+/** The largest line of what the client sent: the request line, or a header named by its name. */
+function largestLine(raw: Buffer | undefined): { what: string; header: string | null; bytes: number } | null {
+  if (!raw) return null;
+  const lines = raw.toString('latin1').split('\r\n');
+  let best: { what: string; header: string | null; bytes: number } | null = null;
+  lines.forEach((line, index) => {
+    if (best && line.length <= best.bytes) return;
+    const name = index === 0 ? null : /^([!#$%&'*+.^_`|~0-9A-Za-z-]+):/.exec(line)?.[1] ?? null;
+    if (index > 0 && !name) return;
+    best = { what: name ? `header ${name}` : 'the request line', header: name, bytes: line.length };
+  });
+  return best;
 }

@@ -2,9 +2,9 @@
 // plus `requestId`. Every failure a client can cause is an ApiError; anything
 // else is a bug and answers 500 internal_error without leaking its cause.
 
-// The closed list of codes of decisions §6, with each one's usual status. Two
-// statuses reuse a code: 405 answers `not_found` (no such resource for that
-// method) and 503 (no published snapshot) answers `internal_error`.
+// The closed list of codes, with each one's status. 503 (no published
+// snapshot) reuses `internal_error`; 431 (headers Node cannot take) reuses
+// `invalid_parameter`.
 export const ERROR_STATUS = {
   missing_parameter: 400,
   invalid_parameter: 400,
@@ -14,6 +14,7 @@ export const ERROR_STATUS = {
   plan_restricted: 403,
   quota_exceeded: 403,
   not_found: 404,
+  method_not_allowed: 405,
   rate_limited: 429,
   internal_error: 500,
 } as const;

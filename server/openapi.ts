@@ -36,9 +36,9 @@ const ERROR_DESCRIPTIONS: Record<string, string> = {
   '402': '`payment_required`: the subscription of the key is past due.',
   '403': '`plan_restricted` (an endpoint, a parameter or a dataVersion the plan does not include; the message names the plan that unlocks it) or `quota_exceeded` (monthly allowance spent).',
   '404': '`not_found`: no such path, or no data published for that country and year.',
-  '405': '`not_found` with an Allow header: the method is not GET, HEAD or OPTIONS.',
+  '405': '`method_not_allowed` with an Allow header: the method is not GET, HEAD or OPTIONS.',
   '429': '`rate_limited`: the daily limit is reached; Retry-After says for how long.',
-  '431': '`invalid_parameter`: the request line or headers are over 16 KB.',
+  '431': '`invalid_parameter`: the request line or headers are over 16 KB; the message names the largest.',
   '500': '`internal_error`.',
   '503': '`internal_error`: no published snapshot is readable right now; Retry-After says when to retry.',
 };

@@ -8,7 +8,8 @@ import { CREDENTIAL_PARAMETERS } from './auth.js';
 import type { Endpoint } from './endpoints/endpoint.js';
 import { ApiError, badParameters, type ParameterError } from './errors.js';
 import { highestPlan, PLAN_LABELS, planIncludes, type Plan } from '../core/plans.js';
-import { nearestName, quote, type RawQuery } from './query.js';
+import { nearestName } from '../core/text.js';
+import { quote, type RawQuery } from './query.js';
 
 /** Step 1: every name known to this endpoint, decodable, and sent once. */
 export function checkNames(endpoint: Endpoint, raw: RawQuery): void {
@@ -109,7 +110,13 @@ export function checkValues(endpoint: Endpoint, raw: RawQuery, pathValues: Reado
   const values: Record<string, unknown> = {};
   const check = (name: string, value: string, definition: Endpoint['parameters'][number]) => {
     if (value.length > definition.maxLength) {
-      problems.push({ code: 'invalid_parameter', parameter: name, message: `${name} is too long (${value.length} characters): at most ${definition.maxLength} are accepted` });
+      // A number says its range, as a short out-of-range one does; other values say their length.
+      const { type, minimum, maximum } = definition.schema as { type?: string; minimum?: number; maximum?: number };
+      const message =
+        type === 'integer' && minimum !== undefined && maximum !== undefined
+          ? `${name} must be a whole number from ${minimum} to ${maximum}; got ${quote(value)}`
+          : `${name} is too long (${value.length} characters): at most ${definition.maxLength} are accepted`;
+      problems.push({ code: 'invalid_parameter', parameter: name, message });
       return;
     }
     const result = definition.parse.safeParse(value);

@@ -2,6 +2,7 @@
 // parsing with errors that say what is accepted, and the snapshot time.
 
 import { parseArgs } from 'node:util';
+import { nearestName } from '../../core/text.js';
 import type { z } from 'zod';
 import { UsageError } from '../build-scope.js';
 import { EXIT } from '../exit-codes.js';
@@ -32,9 +33,18 @@ export function parse(argv: string[], options: Record<string, { type: 'string' |
   try {
     return parseArgs({ args: argv, allowPositionals: false, strict: true, options }).values;
   } catch (error) {
-    io.err(`error: ${(error as Error).message.split('\n')[0]} (see --help)`);
+    io.err(flagError(error, Object.keys(options)));
     return null;
   }
+}
+
+/** parseArgs' complaint in one line; an unknown flag gets the nearest known one. */
+export function flagError(error: unknown, known: readonly string[]): string {
+  const message = (error as Error).message.split('\n')[0]!;
+  const unknown = /^Unknown option '--?([^'=]+)'/.exec(message)?.[1];
+  const suggestion = unknown ? nearestName(unknown, known) : null;
+  if (unknown) return `error: unknown flag --${unknown}${suggestion ? `: did you mean --${suggestion}?` : ''} (see --help)`;
+  return `error: ${message} (see --help)`;
 }
 
 /** Reports a flag's first problem; returns the usage exit code. */

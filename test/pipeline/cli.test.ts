@@ -27,7 +27,10 @@ describe('pipeline CLI', () => {
   });
 
   const usageErrors: [string[], RegExp][] = [
-    [['--bogus'], /^error: Unknown option '--bogus'.*\(see --help\)$/],
+    [['--bogus'], /^error: unknown flag --bogus \(see --help\)$/],
+    [['--contries', 'US'], /^error: unknown flag --contries: did you mean --countries\? \(see --help\)$/],
+    [['refresh', '--dryrun'], /^error: unknown flag --dryrun: did you mean --dry-run\? \(see --help\)$/],
+    [['--ofline'], /^error: unknown flag --ofline: did you mean --offline\? \(see --help\)$/],
     [['--countries', 'US,XX'], /^error: unknown country code XX: use ISO 3166-1 alpha-2 codes/],
     [['--countries', 'USA'], /^error: countries must be a comma-separated list of two-letter codes/],
     [['--years', '2030-2020'], /^error: impossible year range 2030-2020: the first year must not be after the last$/],

@@ -137,6 +137,12 @@ describe('odd input', () => {
     await expectBad(`${LIST}?country=US&year=2025&%C0%AF=1`, '%C0%AF', /parameter name/);
   });
 
+  it('numbers out of range, however long, say the range', async () => {
+    await expectBad(`${LIST}?country=US&year=2025&month=13`, 'month', /1-12|1 to 12/);
+    await expectBad(`${LIST}?country=US&year=2025&month=123`, 'month', /from 1 to 12/);
+    await expectBad(`${LIST}?country=US&year=${'2'.repeat(20)}`, 'year', /from 1000 to 9999/);
+  });
+
   it('very long values and query strings', async () => {
     await expectBad(`${LIST}?country=${'A'.repeat(3000)}&year=2025`, 'country', /too long \(3000 characters\): at most 2/);
     await expectBad(`${LIST}?country=US&year=2025&regions=${'US-CA,'.repeat(200)}US-NY`, 'regions', /too long/);
@@ -145,7 +151,12 @@ describe('odd input', () => {
     const huge = await call(server.url, `${LIST}?country=US&year=2025&type=${'x'.repeat(20_000)}`, { key: titan });
     expect(huge.status).toBe(431);
     expect(huge.json).toMatchObject({ error: { code: 'invalid_parameter' }, status: 431 });
+    expect(huge.json.error.message).toMatch(/the request line \(\d+ bytes\)/);
     expect(huge.json.requestId).toBe(huge.headers['x-request-id']);
+    const header = await call(server.url, `${LIST}?country=US&year=2025`, { key: titan, headers: { 'X-Filler': 'x'.repeat(20_000) } });
+    expect(header.status).toBe(431);
+    expect(header.json.error.message).toMatch(/header X-Filler \(\d+ bytes\)/);
+    expect(header.json.error.details).toMatch(/X-Filler/);
   });
 
   it('repeated parameters', async () => {
@@ -171,7 +182,7 @@ describe('404 and 405', () => {
   it('methods other than GET, HEAD and OPTIONS answer 405 with Allow', async () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
       const answer = await call(server.url, `${LIST}?country=US&year=2025`, { key: titan, method });
-      expectError(answer, 405, 'not_found');
+      expectError(answer, 405, 'method_not_allowed');
       expect(answer.headers.allow).toBe('GET, HEAD, OPTIONS');
       expect(answer.json.error.message).toContain(method);
     }
