@@ -15,13 +15,20 @@ BUILD_FLAGS := --out $(OUT) --keep $(KEEP) $(if $(COUNTRIES),--countries $(COUNT
 .PHONY: install data run test typecheck bench bench-build help serve server-bundle key bench-serve refresh diff
 
 help:
-	@echo "make run          build the default dataset if none is published, then serve it"
-	@echo "make test         install dependencies and run the whole test suite"
-	@echo "make data         build the dataset (COUNTRIES=US,DE YEARS=2020-2030 OUT=dir DATA_FLAGS=--accept-changes)"
-	@echo "make bench        run the benchmarks (see BENCHMARKS.md)"
+	@echo "make run          build the default dataset if none is published, then serve it (npm start)"
+	@echo "make test         install dependencies and run the whole test suite (npm test)"
+	@echo "make data         build the dataset (COUNTRIES=US,DE YEARS=2020-2030 OUT=dir OFFLINE=1 DATA_FLAGS=--accept-changes)"
+	@echo "make serve        serve the published dataset in OUT (PORT, HOST, CACHE_MB, KEYS_FILE)"
+	@echo "make key          create an API key and print it once (PLAN=growth KEYS_FILE=keys.json)"
 	@echo "make refresh      refresh for cron/CI: lock, build, diff, guards, reports, publish (REFRESH_FLAGS=--dry-run)"
 	@echo "make diff         reports of what changed between two snapshots (FROM=<id> TO=<id>)"
+	@echo "make bench        run the benchmarks (bench-build and bench-serve; see BENCHMARKS.md)"
+	@echo "make bench-build  the build benchmark against the plain date-holidays baseline"
+	@echo "make bench-serve  the server benchmark against constant-body baselines"
 	@echo "make typecheck    tsc --noEmit"
+	@echo "make install      install the npm dependencies package-lock.json pins"
+	@echo "make server-bundle  bundle the server with esbuild (make run and make serve do it)"
+	@echo "make help         this list"
 
 # Installs what package-lock.json pins, once per lock change. `npm install`
 # rather than `npm ci`: the registry this runs against serves only this

@@ -190,3 +190,21 @@ describe('README.md', () => {
 it('knows every plan label the docs use', () => {
   for (const label of ['Explorer', 'Builder', 'Growth', 'Pro', 'Titan']) expect(labelled(label) satisfies Plan).toBeDefined();
 });
+
+describe('the Makefile', () => {
+  const makefile = readFileSync(new URL('../Makefile', import.meta.url), 'utf8');
+  const targets = [...makefile.matchAll(/^([a-z][a-z-]*):/gm)].map((match) => match[1]!);
+  const helpText = makefile.slice(makefile.indexOf('\nhelp:'), makefile.indexOf('\n\n', makefile.indexOf('\nhelp:')));
+
+  it('lists every target in make help, and no other', () => {
+    expect(targets.length).toBeGreaterThan(10);
+    const listed = [...helpText.matchAll(/@echo "make ([a-z-]+)/g)].map((match) => match[1]!);
+    expect([...listed].sort()).toEqual([...new Set(targets)].sort());
+  });
+
+  it('is what npm start and npm test run', () => {
+    const scripts = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.start).toBe('make run');
+    expect(scripts.test).toBe('make test');
+  });
+});
