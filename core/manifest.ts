@@ -26,7 +26,14 @@ export interface PayloadRecord {
   bytes: number;
 }
 
-export interface SourceStatus {
+/** Where a source's data comes from and on what terms (ATTRIBUTION.md lists the same). */
+export interface Provenance {
+  homepage: string;
+  licence: string;
+  attribution: string;
+}
+
+export interface SourceStatus extends Partial<Provenance> {
   id: string;
   version: string;
   status: 'ok' | 'stale' | 'failed';

@@ -10,19 +10,21 @@ import { withoutPlace, type Correction } from '../sources/corrections.js';
 import * as correctionsSource from '../sources/corrections.js';
 import * as dateHolidays from '../sources/date-holidays.js';
 import type { RowIssue, SourceRun } from '../sources/official.js';
+import { officialSource } from '../sources/registry.js';
 
 export function sourceStatuses(corrections: readonly Correction[] | undefined, runs: readonly SourceRun[]): SourceStatus[] {
   return [
-    { id: dateHolidays.id, version: dateHolidays.version, status: 'ok' },
+    { id: dateHolidays.id, version: dateHolidays.version, status: 'ok', ...dateHolidays.provenance },
     // The amendments folder and a one-off corrections file, each listed when it had entries for the build.
-    ...[amendmentsSource.id, correctionsSource.id].flatMap((layer) => {
-      const entries = (corrections ?? []).filter((correction) => (correction.layer ?? correctionsSource.id) === layer);
-      return entries.length ? [{ id: layer, version: sha256(JSON.stringify(entries.map(withoutPlace))).slice(0, 12), status: 'ok' as const }] : [];
+    ...[amendmentsSource, correctionsSource].flatMap((layer) => {
+      const entries = (corrections ?? []).filter((correction) => (correction.layer ?? correctionsSource.id) === layer.id);
+      return entries.length ? [{ id: layer.id, version: sha256(JSON.stringify(entries.map(withoutPlace))).slice(0, 12), status: 'ok' as const, ...layer.provenance }] : [];
     }),
     ...runs.map((run) => ({
       id: run.id,
       version: run.payloads.map((payload) => payload.digest.slice(0, 12)).join('+') || 'none',
       status: run.status,
+      ...officialSource(run.id)?.provenance,
       notice: run.notice,
       rejected: run.rejected.length,
       rejectedRows: run.rejected,

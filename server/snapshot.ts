@@ -9,6 +9,7 @@ import { readlinkSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import type { ContractVersion } from '../core/contracts.js';
+import type { Manifest, SourceStatus } from '../core/manifest.js';
 import { dataDir, paths } from '../core/snapshot-layout.js';
 import type { HolidayType, RegionKind } from '../core/types.js';
 import { SecondChanceCache } from './second-chance-cache.js';
@@ -35,6 +36,8 @@ export interface PublishedHoliday {
   variant?: number;
   revision?: number;
   updatedAt?: string;
+  estimated?: boolean;
+  sources?: string[];
 }
 
 export interface YearData {
@@ -66,12 +69,13 @@ export interface CountriesData {
   digest: string;
 }
 
-/** What the ledger adds for time zones and languages, by holiday id. */
+/** What the ledger adds for time zones and languages, by holiday id; and whether the day is an estimate, in every version. */
 export interface LedgerFacts {
   start: string;
   end: string;
   timezone: string;
   names: Record<string, string>;
+  estimated: boolean;
 }
 
 export interface LedgerData {
@@ -180,12 +184,21 @@ export class Snapshot {
   }
 
   countries(version: ContractVersion): Promise<CountriesData> {
-    return this.load(`${version}/countries.json`, parseCountries) as Promise<CountriesData>;
+    return this.load(paths.countriesFile(version), parseCountries) as Promise<CountriesData>;
+  }
+
+  /** The manifest's sources: each one's status, version, licence and payloads. */
+  async sources(): Promise<readonly SourceStatus[]> {
+    const loaded = await this.remember(paths.manifest, async () => {
+      const text = await this.readText(paths.manifest);
+      return { value: { sources: (JSON.parse(text) as Manifest).sources }, weight: text.length * 2 + 1024 };
+    });
+    return loaded.sources;
   }
 
   /** The year file, or null when the snapshot has none for that country and year. */
   year(version: ContractVersion, country: string, year: number): Promise<YearData | null> {
-    return this.loadOptional(`${version}/${country}/${year}.json`, parseYear) as Promise<YearData | null>;
+    return this.loadOptional(paths.yearFile(version, country, year), parseYear) as Promise<YearData | null>;
   }
 
   /**
@@ -283,6 +296,8 @@ interface LedgerLine {
   end: string;
   timezone: string;
   namesRef: string;
+  /** Written only when true (pipeline/ledger-files.ts): absent, and in ledgers from before 3.2.0, it is false. */
+  estimated?: boolean;
 }
 
 function parseNamesTable(text: string): { value: Cached; weight: number } {
@@ -295,7 +310,7 @@ function ledgerData(text: string, table: NamesTable | null): LedgerData {
   for (const line of text.split('\n')) {
     if (!line) continue;
     const record = JSON.parse(line) as LedgerLine;
-    byId.set(record.id, { start: record.start, end: record.end, timezone: record.timezone, names: table?.names[record.namesRef] ?? {} });
+    byId.set(record.id, { start: record.start, end: record.end, timezone: record.timezone, names: table?.names[record.namesRef] ?? {}, estimated: record.estimated === true });
   }
   const digest = digestOf(text);
   return { byId, digest: table ? `${digest}+${table.digest}` : digest };

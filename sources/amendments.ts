@@ -9,9 +9,16 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { Provenance } from '../core/manifest.js';
 import { correctionSchema, CorrectionsError, type Correction } from './corrections.js';
 
 export const id = 'amendments';
+
+export const provenance: Provenance = {
+  homepage: 'amendments/ in this repository (README.md there)',
+  licence: 'as the records they amend',
+  attribution: 'each entry cites the law or notice it rests on',
+};
 
 export const DEFAULT_AMENDMENTS_DIR = fileURLToPath(new URL('../amendments', import.meta.url));
 

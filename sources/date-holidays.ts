@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import Holidays from 'date-holidays';
 import { addDays, DAY_MS, daysBetween, yearOf } from '../core/dates.js';
 import { holidayKey, namesByLanguage, primaryLanguage, sortKeys } from '../core/languages.js';
+import type { Provenance } from '../core/manifest.js';
 import { compareText } from '../core/text.js';
 import { mapType } from '../core/type-map.js';
 import type { CountryInfo, RegionKind, SourceHoliday } from '../core/types.js';
@@ -15,10 +16,10 @@ export const id = 'date-holidays';
 const packageJson = createRequire(import.meta.url)('date-holidays/package.json') as { version: string };
 export const version: string = packageJson.version;
 
-export const provenance = {
+export const provenance: Provenance = {
   homepage: 'https://github.com/commenthol/date-holidays',
-  licence: 'ISC (code), CC-BY-SA-3.0 (data)',
-  attribution: 'date-holidays by commenthol and contributors',
+  licence: 'data: CC BY-SA 3.0 (share-alike); code: ISC',
+  attribution: 'Holiday rules from date-holidays (https://github.com/commenthol/date-holidays), CC BY-SA 3.0',
 };
 
 // A library object per call site is cheap; one without a country answers the
@@ -95,6 +96,29 @@ const RELIGIOUS_NAME =
 
 export function isReligious(rule: string, englishName: string): boolean {
   return RELIGIOUS_RULE.test(rule) || RELIGIOUS_NAME.test(englishName);
+}
+
+// The Hijri months as the library's rule grammar spells them (`_islamicMonths`
+// in date-holidays-parser's Parser.js): a rule's date `<day> <month>`, such as
+// `1 Shawwal`, `10 Dhu al-Hijjah P3D` or `12 Rabi al-awwal and if sunday then
+// next monday`, is a day of the Islamic calendar.
+const HIJRI_MONTHS = [
+  'Muharram', 'Safar', 'Rabi al-awwal', 'Rabi al-thani', 'Jumada al-awwal', 'Jumada al-thani',
+  'Rajab', 'Shaban', 'Ramadan', 'Shawwal', 'Dhu al-Qidah', 'Dhu al-Hijjah',
+];
+const HIJRI_DATE = new RegExp(`(?:^|\\s)0?\\d{1,2} (?:${HIJRI_MONTHS.join('|')})(?=\\s|$)`);
+
+/**
+ * Whether the days a library rule gives are estimates: the rule depends on
+ * the Islamic (Hijri) calendar, whose months begin when the new moon is
+ * sighted or the authorities announce it, so the library's day is a computed
+ * forecast that may be a day or two off. Other calendars the library computes
+ * (Gregorian, Julian, Easter, Hebrew, Chinese, Jalaali) are arithmetic or
+ * astronomical and not estimates. This is the one place that decides it for
+ * date-holidays' rows (`estimated` on the row; see docs/api.md, "Contract 3.2.0").
+ */
+export function isEstimateRule(rule: string): boolean {
+  return HIJRI_DATE.test(rule);
 }
 
 // A rule that moves its day: `… if sunday then next monday`.
@@ -188,6 +212,7 @@ export class DateHolidaysCountry {
       start: entry.start.toISOString(),
       end: entry.end.toISOString(),
       timezone,
+      ...(isEstimateRule(rule) ? { estimated: true } : {}),
     };
 
     const base = facts.ownDays.has(date) ? null : baseRuleOf(rule);

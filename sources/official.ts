@@ -4,7 +4,7 @@
 // mapping from a checked row to source rows.
 
 import type { z } from 'zod';
-import type { PayloadOrigin, PayloadRecord, RowIssue } from '../core/manifest.js';
+import type { PayloadOrigin, PayloadRecord, Provenance, RowIssue } from '../core/manifest.js';
 import type { SourceHoliday } from '../core/types.js';
 
 export type { PayloadOrigin, RowIssue } from '../core/manifest.js';
@@ -36,7 +36,7 @@ export interface RawRow {
 
 export interface OfficialSource<Row = unknown> {
   id: string;
-  provenance: { homepage: string; licence: string; attribution: string };
+  provenance: Provenance;
   /** ISO 3166-1 alpha-2 codes the source speaks for. */
   countries: readonly string[];
   /** Content types a payload may have (the fetch layer checks them; a missing header passes). */

@@ -12,10 +12,11 @@ import history from './history.js';
 import list from './list.js';
 import next from './next.js';
 import openapiDocument from './openapi-document.js';
+import sources from './sources.js';
 import workingDays from './working-days.js';
 
 /** In the OpenAPI document's order. */
-export const ENDPOINTS: readonly AnyEndpoint[] = [list, countries, check, workingDays, next, exportFile, changes, history, health, openapiDocument];
+export const ENDPOINTS: readonly AnyEndpoint[] = [list, countries, check, workingDays, next, exportFile, changes, history, sources, health, openapiDocument];
 
 /** Every path the server answers, templated paths as written (`{id}`). */
 export const ROUTE_PATHS: readonly string[] = ENDPOINTS.flatMap((endpoint) => endpoint.paths.map((each) => each.path));

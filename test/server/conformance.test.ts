@@ -120,7 +120,7 @@ describe('every documented status of every path is reached, and conforms', () =>
       expect((await get(server, VALID[path]!, { key, headers: { 'If-None-Match': first.headers.etag as string } })).status).toBe(304);
       expect((await get(server, VALID[path]!, { key, method: 'HEAD' })).status).toBe(200);
     }
-    for (const path of ['/healthz', '/v3/openapi.json']) expect((await get(server, path)).status).toBe(200);
+    for (const path of ['/healthz', '/v3/openapi.json', '/v3/sources']) expect((await get(server, path)).status).toBe(200);
     const openapi = await get(server, '/v3/openapi.json');
     expect((await get(server, '/v3/openapi.json', { headers: { 'If-None-Match': openapi.headers.etag as string } })).status).toBe(304);
   });
@@ -138,7 +138,7 @@ describe('every documented status of every path is reached, and conforms', () =>
       expect((await get(server, valid, { key: key.titan, method: 'POST' })).status).toBe(405);
       expect((await get(server, valid, { key: key.titan, headers: { 'X-Filler': 'x'.repeat(20_000) } })).status).toBe(431);
     }
-    for (const path of ['/healthz', '/v3/openapi.json']) {
+    for (const path of ['/healthz', '/v3/openapi.json', '/v3/sources']) {
       expect((await get(server, `${path}?x=ü`)).status).toBe(400);
       expect((await get(server, path, { method: 'DELETE' })).status).toBe(405);
       expect((await get(server, path, { headers: { 'X-Filler': 'x'.repeat(20_000) } })).status).toBe(431);
@@ -180,7 +180,7 @@ describe('every documented status of every path is reached, and conforms', () =>
     broken.logs.length = 0; // the 500s were on purpose
     unlinkSync(join(copies[1]!, 'current'));
     await new Promise((resolve) => setTimeout(resolve, 150)); // the pointer is read again after 100 ms
-    for (const path of [...keyedPaths(), '/healthz']) {
+    for (const path of [...keyedPaths(), '/healthz', '/v3/sources']) {
       const answer = await get(broken, VALID[path] ?? path, { key });
       expect(answer.status, path).toBe(503);
       expect(answer.headers['retry-after']).toBe('5');

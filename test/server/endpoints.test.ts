@@ -6,6 +6,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_PATHS } from '../../server/endpoints/index.js';
+import * as dateHolidays from '../../sources/date-holidays.js';
+import { OFFICIAL_SOURCES } from '../../sources/registry.js';
 import { renderOpenApi } from '../../server/openapi.js';
 import { call, child, parseXml, schemaErrors, sharedDataset, startTestServer, stopServer, type TestServer } from './helpers.js';
 
@@ -159,6 +161,39 @@ describe('healthz', () => {
   });
 });
 
+describe('sources', () => {
+  it('lists every source of the served snapshot with its licence and attribution, without a key', async () => {
+    const answer = await call(server.url, '/v3/sources');
+    expect(answer.status).toBe(200);
+    const manifest = JSON.parse(readFileSync(`${dataset.dataDir}/current/manifest.json`, 'utf8')) as { snapshot: string; sources: { id: string }[] };
+    expect(answer.json.snapshot).toBe(manifest.snapshot);
+    expect(answer.json.sources.map((source: { id: string }) => source.id)).toEqual(manifest.sources.map((source) => source.id));
+    const byId = new Map<string, Record<string, unknown>>(answer.json.sources.map((source: { id: string }) => [source.id, source]));
+    expect(byId.get('date-holidays')).toMatchObject({ licence: dateHolidays.provenance.licence, homepage: dateHolidays.provenance.homepage, version: dateHolidays.version, lastPayloadAt: null });
+    for (const [id, official] of Object.entries(OFFICIAL_SOURCES)) {
+      if (!byId.has(id)) continue;
+      expect(byId.get(id), id).toMatchObject({ licence: official.provenance.licence, attribution: official.provenance.attribution });
+    }
+    // The test dataset's official feeds ran from fixtures: a fresh feed has the time of its payload.
+    const fresh = answer.json.sources.filter((source: { id: string; status: string; lastPayloadAt: string | null }) => source.status === 'ok' && source.id !== 'date-holidays' && source.id !== 'corrections');
+    for (const source of fresh) expect(source.lastPayloadAt, source.id).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('says the same as ATTRIBUTION.md for every source', () => {
+    const attribution = readFileSync(new URL('../../ATTRIBUTION.md', import.meta.url), 'utf8');
+    const rows = new Map(attribution.split('\n').filter((line) => line.startsWith('| `')).map((line) => {
+      const cells = line.slice(1, -1).split('|').map((cell) => cell.trim());
+      return [cells[0]!.replace(/`/g, ''), cells] as const;
+    }));
+    for (const [id, provenance] of [['date-holidays', dateHolidays.provenance], ...Object.entries(OFFICIAL_SOURCES).map(([id, source]) => [id, source.provenance] as const)] as const) {
+      const row = rows.get(id);
+      expect(row, id).toBeDefined();
+      expect(row![2], id).toBe(provenance.licence);
+      expect(row![3], id).toBe(provenance.attribution);
+    }
+  });
+});
+
 describe('OpenAPI document', () => {
   it('is served without a key and is the committed server/openapi.json, up to date', async () => {
     const answer = await call(server.url, '/v3/openapi.json');
@@ -180,7 +215,7 @@ describe('OpenAPI document', () => {
   it('marks the paths that need no key as open (security: []), and they answer without one', async () => {
     const document = JSON.parse(readFileSync(new URL('../../server/openapi.json', import.meta.url), 'utf8'));
     const open = Object.entries(document.paths as Record<string, { get: Operation }>).filter(([, item]) => Array.isArray(item.get.security) && item.get.security.length === 0).map(([path]) => path);
-    expect(open.sort()).toEqual(['/healthz', '/v3/openapi.json']);
+    expect(open.sort()).toEqual(['/healthz', '/v3/openapi.json', '/v3/sources']);
     for (const path of open) expect((await call(server.url, path)).status, path).toBe(200);
   });
 
