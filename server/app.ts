@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_VERSION } from '../core/contracts.js';
-import { authenticate, CREDENTIAL_HEADERS, headerKey, queryKey } from './auth.js';
+import { authenticate, CREDENTIAL_HEADERS, headerKey, QUERY_KEY_HEADERS, queryKey } from './auth.js';
 import { answerUnparsable } from './client-error.js';
 import { MemoryCounterStore, type CounterStore } from './counters.js';
 import { answer } from './endpoints/answer.js';
@@ -93,6 +93,7 @@ export function createApp(options: AppOptions): App {
       if (presented === null) {
         raw = parseRawQuery(search);
         presented = queryKey(raw.pairs);
+        if (presented !== null) Object.assign(state.headers, QUERY_KEY_HEADERS);
       }
       const key = authenticate(keys, presented, request.socket);
       plan = key.plan;

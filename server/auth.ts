@@ -79,6 +79,15 @@ export function headerKey(headers: IncomingHttpHeaders): string | null {
   return null;
 }
 
+/**
+ * Headers of every answer to a request whose key came in the query
+ * (RFC 9745's Deprecation date, and where to read how to send it instead).
+ */
+export const QUERY_KEY_HEADERS: Readonly<Record<string, string>> = {
+  Deprecation: '@1767225600', // 2026-01-01T00:00:00Z
+  Link: '</v3/openapi.json>; rel="deprecation"; type="application/json"',
+};
+
 /** The key in the query (`api_key`, else the legacy `api_token`), or null. */
 export function queryKey(pairs: readonly [string, string][]): string | null {
   for (const { name } of QUERY_CREDENTIALS) {

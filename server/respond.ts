@@ -36,7 +36,7 @@ export interface RequestState {
   headers: Record<string, string>;
 }
 
-const EXPOSED = 'ETag, Retry-After, X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Content-Disposition';
+const EXPOSED = 'ETag, Retry-After, X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Content-Disposition, Deprecation, Link';
 const COMPRESS_FROM_BYTES = 1024;
 
 export const CONTENT_TYPES: Record<Format, string> = {

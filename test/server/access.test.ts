@@ -64,6 +64,26 @@ describe('credentials', () => {
     expect(viaToken.json.query).toBe('country=US&year=2025');
   });
 
+  it('a key in the query is answered with Deprecation and Link headers; a key in a header is not', async () => {
+    for (const path of [`${LIST}&api_key=${server.testKeys.key.explorer}`, `${LIST}&api_token=${server.testKeys.key.explorer}`]) {
+      // Twice: the second answer comes from the reply cache and must say it too.
+      for (const attempt of [1, 2]) {
+        const answer = await call(server.url, path);
+        expect(answer.status, `${attempt}`).toBe(200);
+        expect(answer.headers.deprecation).toBe('@1767225600');
+        expect(answer.headers.link).toBe('</v3/openapi.json>; rel="deprecation"; type="application/json"');
+      }
+    }
+    const refused = await call(server.url, `${LIST}&api_key=${server.testKeys.key.revoked}`);
+    expect(refused.status).toBe(401);
+    expect(refused.headers.deprecation).toBe('@1767225600');
+    const header = await call(server.url, LIST, { key: server.testKeys.key.explorer });
+    expect(header.headers.deprecation).toBeUndefined();
+    expect(header.headers.link).toBeUndefined();
+    const both = await call(server.url, `${LIST}&api_key=${server.testKeys.key.explorer}`, { key: server.testKeys.key.explorer });
+    expect(both.headers.deprecation).toBeUndefined();
+  });
+
   it('the header wins over a query key, whichever of the two is valid', async () => {
     const headerValid = await call(server.url, `${LIST}&api_key=${server.testKeys.key.revoked}`, { key: server.testKeys.key.titan });
     expect(headerValid.status).toBe(200);
