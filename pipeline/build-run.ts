@@ -30,7 +30,8 @@ export interface BuildOptions {
   force?: boolean;
   workers?: number;
   onStage?: (stage: string, detail?: string) => void;
-  onProgress?: (done: number, total: number, country: string) => void;
+  /** `share`: the part of the build's work done, by the countries' sizes (states and regions). */
+  onProgress?: (done: number, total: number, country: string, share: number) => void;
   /**
    * Called once a validated snapshot with changes is ready, before it is
    * published: it may add files (reports) through the writer, and decides

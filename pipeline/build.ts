@@ -50,7 +50,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     offline: options.offline,
   });
   for (const run of official.runs) {
-    stage('source', run.notice ?? `${run.id}: ok, ${run.payloads.length} payload(s), ${run.rows.length} rows${run.rejected.length ? `, ${run.rejected.length} rejected` : ''}`);
+    // The reason a source is not fresh is said once, at the end of the run (its notice).
+    stage('source', run.status === 'ok' ? `${run.id} ok (${run.payloads.length} payload(s), ${run.rows.length} rows${run.rejected.length ? `, ${run.rejected.length} rejected` : ''})` : `${run.id} ${run.status}`);
     for (const issue of run.rejected.slice(0, REJECTED_SHOWN)) stage('rejected', describeRejected(issue));
     if (run.rejected.length > REJECTED_SHOWN) stage('rejected', `${run.id}: ${run.rejected.length - REJECTED_SHOWN} more rejected rows (the run summary names them all)`);
   }

@@ -156,7 +156,8 @@ export async function publishRun(options: PublishOptions): Promise<RunSummary> {
     const flushFetch = () => {
       if (fetched) return;
       fetched = true;
-      clock.line('fetch', fetchNotes.length ? fetchNotes.join(' | ') : 'no official sources configured for these countries');
+      const notFresh = fetchNotes.some((note) => !/ ok \(/.test(note));
+      clock.line('fetch', fetchNotes.length ? `${fetchNotes.join(', ')}${notFresh ? ' (why: the notices at the end)' : ''}` : 'no official sources configured for these countries');
       for (const note of rejectedNotes) clock.line('rejected', note);
     };
 

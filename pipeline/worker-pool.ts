@@ -31,7 +31,9 @@ export async function runCountries(run: BuildRun, succeededSources: string[]): P
   const order = [...countries].sort((a, b) => weight.get(b)! - weight.get(a)! || (a < b ? -1 : 1));
   const tempName = writer.dir.split('/').pop()!;
   const priorByCountry = groupByCountry(prior);
+  const totalWeight = [...weight.values()].reduce((sum, each) => sum + each, 0);
   let done = 0;
+  let weightDone = 0;
   try {
     const results = await Promise.all(
       order.map((country) =>
@@ -52,7 +54,8 @@ export async function runCountries(run: BuildRun, succeededSources: string[]): P
               corrections: corrections.filter((correction) => correction.country === country),
             };
             const result = await runTask(worker, task);
-            options.onProgress?.(++done, countries.length, country);
+            weightDone += weight.get(country)!;
+            options.onProgress?.(++done, countries.length, country, totalWeight ? weightDone / totalWeight : done / countries.length);
             return result;
           } finally {
             idle.push(worker);

@@ -36,8 +36,6 @@ export interface PublishedHoliday {
   variant?: number;
   revision?: number;
   updatedAt?: string;
-  estimated?: boolean;
-  sources?: string[];
 }
 
 export interface YearData {
@@ -69,13 +67,12 @@ export interface CountriesData {
   digest: string;
 }
 
-/** What the ledger adds for time zones and languages, by holiday id; and whether the day is an estimate, in every version. */
+/** What the ledger adds for time zones and languages, by holiday id. */
 export interface LedgerFacts {
   start: string;
   end: string;
   timezone: string;
   names: Record<string, string>;
-  estimated: boolean;
 }
 
 export interface LedgerData {
@@ -296,8 +293,6 @@ interface LedgerLine {
   end: string;
   timezone: string;
   namesRef: string;
-  /** Written only when true (pipeline/ledger-files.ts): absent, and in ledgers from before 3.2.0, it is false. */
-  estimated?: boolean;
 }
 
 function parseNamesTable(text: string): { value: Cached; weight: number } {
@@ -310,7 +305,7 @@ function ledgerData(text: string, table: NamesTable | null): LedgerData {
   for (const line of text.split('\n')) {
     if (!line) continue;
     const record = JSON.parse(line) as LedgerLine;
-    byId.set(record.id, { start: record.start, end: record.end, timezone: record.timezone, names: table?.names[record.namesRef] ?? {}, estimated: record.estimated === true });
+    byId.set(record.id, { start: record.start, end: record.end, timezone: record.timezone, names: table?.names[record.namesRef] ?? {} });
   }
   const digest = digestOf(text);
   return { byId, digest: table ? `${digest}+${table.digest}` : digest };

@@ -14,6 +14,7 @@ import { configPath, loadSourcesConfig } from '../../sources/config.js';
 import { loadCorrections } from '../../sources/corrections.js';
 import { BUILD_OPTIONS, flagsSchema, type BuildFlags } from './flags.js';
 import { firstIssue, parse, snapshotTime, type CliIo } from './io.js';
+import { progressReporter } from './progress.js';
 
 /** The run's options from its flags and environment (reads the corrections, sources and guard files). */
 function publishOptions(command: Command, flags: BuildFlags, io: CliIo): PublishOptions {
@@ -58,19 +59,10 @@ export async function runPublishCommand(command: Command, argv: string[], io: Cl
       resolveCountries(options.countries);
       checkYears(options.fromYear, options.toYear);
     }
-    const started = Date.now();
-    const summary = await publishRun({
-      ...options,
-      onProgress: (done, total, country) => {
-        if (!io.isTTY) return;
-        const elapsed = (Date.now() - started) / 1000;
-        const eta = done > 0 ? (elapsed / done) * (total - done) : 0;
-        io.progress(`countries ${done}/${total} (${country}) · ${elapsed.toFixed(1)}s elapsed · ETA ${eta.toFixed(0)}s`);
-      },
-    });
+    const summary = await publishRun({ ...options, onProgress: progressReporter(io) });
     if (flags.summary) writeFileSync(flags.summary, `${JSON.stringify(summary, null, 2)}\n`);
     io.out(`summary: ${join(summary.runDir, 'summary.json')} · ${summary.status} · exit ${summary.exitCode}`);
-    if (command === 'build') io.out(summaryLine(summary));
+    if (command === 'build') for (const line of summaryLines(summary)) io.out(line);
     for (const source of summary.sources) if (source.status !== 'ok') io.err(`notice: ${source.notice ?? `${source.id}: ${source.status}`}`);
     if (summary.guards?.held && !summary.acceptChanges) for (const reason of summary.guards.reasons) io.err(`held: ${reason}`);
     return summary.exitCode;
@@ -84,20 +76,22 @@ export async function runPublishCommand(command: Command, argv: string[], io: Cl
   }
 }
 
-/** The last line of a build: what it did, and the dataset's counts. */
-export function summaryLine(run: RunSummary): string {
+/** The end of a build: what it did and the dataset's counts, a few aligned lines. */
+export function summaryLines(run: RunSummary): string[] {
   const summary = run.build!;
-  const head =
-    run.status === 'published' || run.status === 'published-stale' ? `published snapshot ${run.snapshot}`
-    : run.status === 'unchanged' ? `nothing changed: snapshot ${run.snapshot} stays published`
-    : run.status === 'held' ? `held: snapshot ${run.snapshot} not published, ${run.previous} stays published (rerun with --accept-changes to publish)`
-    : `dry run: snapshot ${run.snapshot} not published`;
-  return (
-    `${head} · records ${summary.records} (active ${summary.active}, deprecated ${summary.deprecated})` +
-    ` · added ${summary.added} · revised ${summary.revised} · deprecated ${summary.deprecatedNow} · revived ${summary.revived}` +
-    ` · files ${summary.files} (written ${summary.written}, linked ${summary.linked})` +
-    ` · conflicts ${summary.conflicts}` +
-    (summary.degradedSources.length ? ` · sources not fresh: ${summary.degradedSources.map((s) => `${s.id} ${s.status}`).join(', ')}` : '') +
-    ` · ${(summary.durationMs / 1000).toFixed(1)}s · peak RSS ${summary.peakRssMb} MB`
-  );
+  const outcome =
+    run.status === 'published' || run.status === 'published-stale' ? ['published', `snapshot ${run.snapshot}`]
+    : run.status === 'unchanged' ? ['unchanged', `nothing changed: snapshot ${run.snapshot} stays published`]
+    : run.status === 'held' ? ['held', `snapshot ${run.snapshot} not published, ${run.previous} stays published (rerun with --accept-changes to publish)`]
+    : ['dry run', `snapshot ${run.snapshot} not published`];
+  const rows: [string, string][] = [
+    [outcome[0]!, outcome[1]!],
+    ['records', `${summary.records} (active ${summary.active}, deprecated ${summary.deprecated})`],
+    ['changes', `added ${summary.added} · revised ${summary.revised} · deprecated ${summary.deprecatedNow} · revived ${summary.revived}`],
+    ['files', `${summary.files} (written ${summary.written}, linked ${summary.linked})`],
+    ['conflicts', `${summary.conflicts} between official feeds and the rule library (conflicts.ndjson)`],
+    ...(summary.degradedSources.length ? [['not fresh', summary.degradedSources.map((source) => `${source.id} ${source.status}`).join(', ')] as [string, string]] : []),
+    ['took', `${(summary.durationMs / 1000).toFixed(1)}s · peak RSS ${summary.peakRssMb} MB`],
+  ];
+  return rows.map(([label, value]) => `  ${label.padEnd(10)} ${value}`);
 }

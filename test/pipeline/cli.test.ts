@@ -109,7 +109,28 @@ describe('pipeline CLI', () => {
     for (const [index, line] of progress.entries()) {
       expect(line).toMatch(new RegExp(`^countries ${index + 1}/2 \\((GB|JP)\\) · \\d+\\.\\ds elapsed · ETA \\d+s$`));
     }
-    expect(out.at(-1)).toMatch(/^published snapshot 000001-20260101T000000Z/);
+    expect(out.at(-6)).toMatch(/^ {2}published +snapshot 000001-20260101T000000Z$/);
+  });
+
+  it('without a terminal prints a progress line at least every ten seconds', async () => {
+    const dir = tempDir('cli-plain-progress');
+    const out: string[] = [];
+    // A clock that moves six seconds each time it is read: the second country is 12 s in.
+    let now = Date.parse('2026-01-01T00:00:00Z');
+    const code = await main(['build', '--out', dir, '--countries', 'JP,GB,AE', '--years', '2026', '--at', '2026-01-01T00:00:00Z', '--workers', '1'], {
+      out: (line) => out.push(line),
+      progress: () => {
+        throw new Error('no terminal: nothing is rewritten');
+      },
+      err: () => {},
+      isTTY: false,
+      env: {},
+      now: () => new Date((now += 6000)),
+    });
+    expect(code).toBe(EXIT.published);
+    const progress = out.filter((line) => line.startsWith('progress: '));
+    expect(progress).toHaveLength(1);
+    expect(progress[0]).toMatch(/^progress: countries 2\/3 \((AE|GB|JP)\) · 12\.0s elapsed · ETA \d+s$/);
   });
 
   it('without a terminal prints one line per stage and a summary, then exits 0', () => {
@@ -121,10 +142,17 @@ describe('pipeline CLI', () => {
     });
     expect(result.status, result.stderr).toBe(0);
     const lines = result.stdout.trim().split('\n');
-    const stages = lines.slice(0, -2).map((line) => /^\[\s*\d+\.\ds\] (\w+): /.exec(line)?.[1]);
+    const stages = lines.slice(0, -7).map((line) => /^\[\s*\d+\.\ds\] (\w+): /.exec(line)?.[1]);
     expect(stages).toEqual(['lock', 'fetch', 'build', 'validate', 'diff', 'guards', 'report', 'publish']);
-    expect(lines.at(-2)).toMatch(/^summary: \S+\/runs\/20260101T000000Z-\d+\/summary\.json · published · exit 0$/);
-    expect(lines.at(-1)).toMatch(/^published snapshot 000001-20260101T000000Z · records \d+ \(active \d+, deprecated 0\) · added \d+ · revised 0 · deprecated 0 · revived 0 · files \d+ \(written \d+, linked 0\) · conflicts 0 · \d+\.\ds · peak RSS \d+ MB$/);
+    expect(lines.at(-7)).toMatch(/^summary: \S+\/runs\/20260101T000000Z-\d+\/summary\.json · published · exit 0$/);
+    expect(lines.slice(-6)).toEqual([
+      expect.stringMatching(/^ {2}published {2}snapshot 000001-20260101T000000Z$/),
+      expect.stringMatching(/^ {2}records {4}\d+ \(active \d+, deprecated 0\)$/),
+      expect.stringMatching(/^ {2}changes {4}added \d+ · revised 0 · deprecated 0 · revived 0$/),
+      expect.stringMatching(/^ {2}files {6}\d+ \(written \d+, linked 0\)$/),
+      expect.stringMatching(/^ {2}conflicts {2}0 between/),
+      expect.stringMatching(/^ {2}took {7}\d+\.\ds · peak RSS \d+ MB$/),
+    ]);
     expect(result.stdout).not.toContain('\r');
   });
 });

@@ -140,7 +140,7 @@ describe('rejected rows', () => {
     expect(result.out.filter((line) => / rejected: /.test(line))).toEqual(
       [1015, 1016, 1017].map((line) => expect.stringMatching(new RegExp(`^\\[\\s*[\\d.]+s\\] rejected: jp-cao: syukujitsu\\.csv: line ${line}: field 国民の祝日・休日月日 \\(2025\\): must be a day YYYY/M/D$`))),
     );
-    expect(result.out.find((line) => line.includes('] fetch: '))).toMatch(/jp-cao: ok, 1 payload\(s\), \d+ rows, 3 rejected/);
+    expect(result.out.find((line) => line.includes("] fetch: "))).toMatch(/jp-cao ok \(1 payload\(s\), \d+ rows, 3 rejected\)/);
     expect(readRunLog(dir).at(-1)!.sources.find((each) => each.id === 'jp-cao')).toMatchObject({ status: 'ok', rejected: 3 });
   });
 
@@ -194,7 +194,7 @@ describe('guards on build', () => {
     expect(held.code, held.text).toBe(EXIT.held);
     expect(held.summary!.sources.find((source) => source.id === 'gov-uk')!.status).toBe('ok');
     expect(held.err).toContainEqual(expect.stringMatching(/^held: GB: \d+ of \d+ active records \([\d.]+%\) would be deprecated, more than the limit of 10%$/));
-    expect(held.out.at(-1)).toMatch(/^held: snapshot 000002-20260302T000000Z not published, 000001-20260301T000000Z stays published \(rerun with --accept-changes to publish\) · /);
+    expect(held.out.at(-6)).toMatch(/^ {2}held {7}snapshot 000002-20260302T000000Z not published, 000001-20260301T000000Z stays published \(rerun with --accept-changes to publish\)$/);
     expect(readlinkSync(join(dir, 'current'))).toBe(before);
     expect(snapshots(dir)).toHaveLength(1);
     expect(readFileSync(join(held.summary!.runDir, 'changes.md'), 'utf8')).toContain('**Held by the guards: not published.**');
@@ -224,7 +224,7 @@ describe('publishing only changes', () => {
     expect(down.code, down.text).toBe(EXIT.unchanged);
     const build = await run('build', dir, '2026-03-04T00:00:00Z', 'GB', ['--force']);
     expect(build.code, build.text).toBe(EXIT.unchanged);
-    expect(build.out.at(-1)).toMatch(/^nothing changed: snapshot 000001-20260301T000000Z stays published · /);
+    expect(build.out.at(-6)).toMatch(/^ {2}unchanged {2}nothing changed: snapshot 000001-20260301T000000Z stays published$/);
     expect(snapshots(dir)).toEqual(['000001-20260301T000000Z']);
     const log = readRunLog(dir);
     expect(log.map((entry) => [entry.command, entry.status, entry.exitCode, entry.sources.find((source) => source.id === 'gov-uk')?.status])).toEqual([
