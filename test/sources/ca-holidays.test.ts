@@ -4,10 +4,16 @@ import { caHolidays } from '../../sources/ca-holidays.js';
 import type { SourceRun } from '../../sources/official.js';
 import { runSource } from '../../sources/run.js';
 import { tempDir } from '../helpers.js';
+import { describeAdapterContract } from './harness.js';
 import { fixture, send, sourcesConfigFor, startLoopback } from './loopback.js';
 
 const at = '2026-11-21T00:00:00.000Z';
 const rowsOn = (run: SourceRun, date: string) => run.rows.filter((row) => row.date === date);
+
+describeAdapterContract(caHolidays, {
+  sets: [{ files: ['holidays-2023.json', 'holidays-2024.json'], coverage: { CA: [2023, 2024] } }],
+  url: (file) => `https://canada-holidays.ca/api/v1/holidays?year=${/\d{4}/.exec(file)![0]}`,
+});
 
 describe('ca-holidays source', () => {
   let run: SourceRun;
@@ -22,10 +28,9 @@ describe('ca-holidays source', () => {
     run = await runSource(caHolidays, config!, { cacheDir: dir, at });
   });
 
-  it('reads one year per URL with every holiday accepted', () => {
+  it('reads one year per URL over HTTP (JSON with a charset)', () => {
     expect(run.status).toBe('ok');
-    expect(run.rejected).toEqual([]);
-    expect(run.coverage).toEqual({ CA: [2023, 2024] });
+    expect(run.payloads).toHaveLength(2);
   });
 
   it('makes federal days nationwide, with English and French names and the observed day', () => {

@@ -4,10 +4,17 @@ import type { Payload, SourceRun } from '../../sources/official.js';
 import { runSource } from '../../sources/run.js';
 import { realPayload } from '../fault-feed.js';
 import { tempDir } from '../helpers.js';
+import { describeAdapterContract } from './harness.js';
 import { fixture, send, sourcesConfigFor, startLoopback, type Loopback } from './loopback.js';
 
 const at = '2026-11-21T00:00:00.000Z';
 const on = (run: SourceRun, date: string) => run.rows.find((row) => row.date === date);
+
+describeAdapterContract(hk1823, {
+  // In the configured order: English, Traditional Chinese, Simplified Chinese.
+  sets: [{ files: ['en.json', 'tc.json', 'sc.json'], coverage: { HK: [2023, 2024] } }],
+  url: (file) => `https://www.1823.gov.hk/common/ical/${file}`,
+});
 
 describe('hk-1823 source', () => {
   let server: Loopback;
@@ -24,9 +31,7 @@ describe('hk-1823 source', () => {
 
   it('joins the three language files (with a BOM) on the event uid', () => {
     expect(run.status).toBe('ok');
-    expect(run.rejected).toEqual([]);
     expect(run.rows).toHaveLength(12);
-    expect(run.coverage).toEqual({ HK: [2023, 2024] });
   });
 
   it('drops the control characters some names of the archive carry (Good Friday 2013)', async () => {

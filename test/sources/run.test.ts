@@ -1,23 +1,20 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mapType, TYPE_TABLE } from '../../core/type-map.js';
 import { auDataGov } from '../../sources/au-data-gov.js';
 import {
   configPath,
   DEFAULT_CONFIG_PATH,
   loadSourcesConfig,
   SOURCE_DEFAULTS,
-  SOURCE_IDS,
   sourceConfig,
   SourcesConfigError,
 } from '../../sources/config.js';
 import { govUk } from '../../sources/gov-uk.js';
 import { jpCao } from '../../sources/jp-cao.js';
 import type { SourceRun } from '../../sources/official.js';
-import { OFFICIAL_SOURCES } from '../../sources/registry.js';
 import { runSource, runSources, type RunOptions } from '../../sources/run.js';
-import { projectRoot, tempDir } from '../helpers.js';
+import { tempDir } from '../helpers.js';
 import { fixture, hang, send, serveConditionally, sourcesConfigFor, startLoopback, status, truncate, type Handler } from './loopback.js';
 
 const at = '2026-11-21T00:00:00.000Z';
@@ -250,46 +247,5 @@ describe('sources configuration', () => {
       expect(message).not.toContain('\n');
     });
     expect(() => loadSourcesConfig(join(dir, 'absent.json'))).toThrow(/^sources config .*absent\.json: cannot read: /);
-  });
-});
-
-describe('source registry', () => {
-  const official = SOURCE_IDS.filter((id) => id !== 'date-holidays');
-
-  it('agrees with sources.config.json: every source listed, with real upstream URLs', () => {
-    const config = loadSourcesConfig(DEFAULT_CONFIG_PATH);
-    expect(config.sources.map((source) => source.id)).toEqual([...SOURCE_IDS]);
-    expect(sourceConfig(config, 'date-holidays')!.urls).toEqual([]);
-    for (const id of official) {
-      const urls = sourceConfig(config, id)!.urls;
-      expect(urls.length, id).toBeGreaterThan(0);
-      expect(urls.every((url) => url.startsWith('https://')), id).toBe(true);
-    }
-    expect(sourceConfig(config, 'hk-1823')!.urls.map((url) => url.slice(url.lastIndexOf('/') + 1))).toEqual(['en.json', 'tc.json', 'sc.json']);
-  });
-
-  it('lists one adapter per official source, each in its own file with fixtures and tests', async () => {
-    expect(Object.keys(OFFICIAL_SOURCES).sort()).toEqual([...official].sort());
-    for (const id of official) {
-      const source = OFFICIAL_SOURCES[id];
-      expect(source.id).toBe(id);
-      const module = (await import(`../../sources/${id}.ts`)) as Record<string, unknown>;
-      expect(Object.values(module), id).toContain(source);
-      expect(readdirSync(join(projectRoot, 'test/fixtures', id)).length, id).toBeGreaterThan(0);
-      expect(existsSync(join(projectRoot, 'test/sources', `${id}.test.ts`)), id).toBe(true);
-      expect(source.countries.length, id).toBeGreaterThan(0);
-      expect(source.contentTypes.length, id).toBeGreaterThan(0);
-    }
-  });
-
-  it('has a type-table row for every official source', () => {
-    const tabled = new Set(TYPE_TABLE.map((rule) => rule.source));
-    for (const id of official) expect(tabled.has(id), id).toBe(true);
-    expect(mapType('gov-uk', 'extra bank holiday', false)).toBe('public');
-  });
-
-  it('keeps the project file valid JSON with nothing but sources', () => {
-    const data = JSON.parse(readFileSync(DEFAULT_CONFIG_PATH, 'utf8')) as Record<string, unknown>;
-    expect(Object.keys(data)).toEqual(['sources']);
   });
 });

@@ -1,0 +1,173 @@
+// The Chinese lunisolar calendar (農曆), computed by its published rule, GB/T
+// 33661-2017 "Calculation and promulgation of the Chinese calendar", with the
+// astronomy-engine package for the Moon and the Sun:
+// - days are civil days of China Standard Time, UTC+8 (the 120°E meridian the
+//   calendar has used since 1929), whatever the caller's time zone;
+// - a month begins on the day of a new moon (conjunction);
+// - the month holding the December solstice is the 11th;
+// - when 13 months run from one 11th month to the next, the first of them
+//   holding no principal term (中氣, Sun's longitude a multiple of 30°) is the
+//   leap month, numbered like the month before it.
+// The lunar year "of" a Gregorian year starts at its 1st month (Chinese New
+// Year, 21 January – 20 February) and ends before the next one, so its 11th
+// and 12th months fall in the next Gregorian year.
+//
+// Why not ICU's `chinese` calendar (Intl `en-u-ca-chinese`, months like "4bis"
+// for leap months): its internal astronomy is coarse. Against this rule it
+// starts 6 months of 1970–2100 a day early or late (8 of 1929–2100), Chinese
+// New Year 2027 and 2030 among them (ICU: 7 February 2027 and 2 February
+// 2030; the Hong Kong Observatory: 6 February and 3 February), and puts 1987's
+// leap month after the 7th month instead of after the 6th. The test pins those
+// differences, and compares this module with the Hong Kong Observatory's
+// Gregorian-Lunar Calendar Conversion Table: Chinese New Year 2000–2035, the
+// Dragon Boat (5/5) and Mid-Autumn (8/15) festivals, leap months.
+//
+// Limits: 1929–2100 (the table's range ends in 2100). A new moon within half
+// a minute of midnight, China time, is inside the ephemeris' error, and tables
+// have disagreed on such months. 1929–2100 has two: 2057-09-28 16:00:01 UTC
+// (so the 9th month of 2057 starts 29 September, by one second) and
+// 2097-08-07 15:59:40 UTC (the 7th month of 2097 starts 7 August). Check
+// those against a published table before relying on them.
+
+import { Body, Ecliptic, GeoMoon, GeoVector, MakeTime, Search, SearchMoonPhase, SearchSunLongitude, type AstroTime } from 'astronomy-engine';
+
+export interface LunarMonth {
+  /** 1 … 12. */
+  month: number;
+  /** A leap month (閏月): it repeats the number of the month before it. */
+  leap: boolean;
+  /** Its first day, `YYYY-MM-DD` (Gregorian, China's civil day). */
+  start: string;
+  /** 29 or 30. */
+  days: number;
+}
+
+export const CHINESE_YEARS = { first: 1929, last: 2100 } as const;
+
+const DAY_MS = 86_400_000;
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+/** The day number (days since 1970-01-01) of an instant's civil day in China (UTC+8). */
+const chinaDayOf = (time: AstroTime) => Math.floor((time.date.getTime() + CHINA_OFFSET_MS) / DAY_MS);
+const isoOf = (dayNumber: number) => new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
+
+function found(time: AstroTime | null, what: string): AstroTime {
+  if (!time) throw new Error(`astronomy-engine found no ${what}`);
+  return time;
+}
+
+/** The apparent Moon−Sun ecliptic longitude, in degrees, within [−180, 180). */
+function apparentElongation(time: AstroTime): number {
+  const moon = Ecliptic(GeoMoon(time)).elon;
+  const sun = Ecliptic(GeoVector(Body.Sun, time, true)).elon;
+  return ((((moon - sun) % 360) + 540) % 360) - 180;
+}
+
+/**
+ * The first new moon (apparent conjunction) after `from`. astronomy-engine's
+ * SearchMoonPhase leaves out the Sun's aberration and lands 34–46 s late, which
+ * matters when a conjunction comes near midnight; the root is refined here
+ * (same code as sources/calendars/moon.ts, kept apart so each module stands alone).
+ */
+function nextNewMoon(from: AstroTime): AstroTime {
+  const geometric = found(SearchMoonPhase(0, from, 40), 'new moon');
+  return found(Search(apparentElongation, geometric.AddDays(-0.01), geometric.AddDays(0.01), { dt_tolerance_seconds: 0.1 }), 'apparent new moon');
+}
+
+interface Sui {
+  /** The China day numbers of the new moons starting each month, from the 11th month to the next 11th month inclusive. */
+  starts: number[];
+  /** The labels of every month but the last start (which opens the next suì). */
+  labels: { month: number; leap: boolean }[];
+}
+
+const suis = new Map<number, Sui>();
+
+/**
+ * The suì (歲) ending in Gregorian `year`: the months from the 11th month that
+ * holds the December solstice of `year − 1` up to the one holding that of `year`.
+ */
+function suiEnding(year: number): Sui {
+  const cached = suis.get(year);
+  if (cached) return cached;
+  const solstice = (of: number) => found(SearchSunLongitude(270, MakeTime(new Date(Date.UTC(of, 11, 17))), 8), `December solstice of ${of}`);
+  const first = solstice(year - 1);
+  const last = solstice(year);
+  // Principal terms: the Sun's longitude at 300°, 330°, 0°, … 240°, one every 29.4–31.5 days after the solstice.
+  const terms: number[] = [chinaDayOf(first)];
+  let term = first;
+  for (let step = 1; step < 12; step++) {
+    term = found(SearchSunLongitude((270 + 30 * step) % 360, term.AddDays(28), 5), 'principal term');
+    terms.push(chinaDayOf(term));
+  }
+  terms.push(chinaDayOf(last));
+  // New moons from a month before the first solstice to after the last one.
+  const newMoons: number[] = [];
+  let from = first.AddDays(-32);
+  while (newMoons.length === 0 || newMoons.at(-1)! <= chinaDayOf(last)) {
+    const moon = nextNewMoon(from);
+    newMoons.push(chinaDayOf(moon));
+    from = moon.AddDays(20);
+  }
+  /** The index in `newMoons` of the month holding a day. */
+  const monthHolding = (day: number) => newMoons.findLastIndex((start) => start <= day);
+  const firstIndex = monthHolding(terms[0]!);
+  const lastIndex = monthHolding(terms.at(-1)!);
+  const starts = newMoons.slice(firstIndex, lastIndex + 1);
+  const count = starts.length - 1;
+  if (count !== 12 && count !== 13) throw new Error(`the suì ending in ${year} has ${count} months`);
+  const labels: Sui['labels'] = [];
+  let leapDue = count === 13;
+  let month = 11;
+  for (let index = 0; index < count; index++) {
+    const [start, end] = [starts[index]!, starts[index + 1]!];
+    if (index > 0 && leapDue && !terms.some((day) => day >= start && day < end)) {
+      labels.push({ month, leap: true });
+      leapDue = false;
+      continue;
+    }
+    if (index > 0) month = (month % 12) + 1;
+    labels.push({ month, leap: false });
+  }
+  const sui = { starts, labels };
+  suis.set(year, sui);
+  return sui;
+}
+
+/** The months of the lunar year that starts (1st month, 1st day) in Gregorian `gregorianYear`, in order. */
+export function lunarMonths(gregorianYear: number): LunarMonth[] {
+  if (!Number.isInteger(gregorianYear) || gregorianYear < CHINESE_YEARS.first || gregorianYear > CHINESE_YEARS.last) {
+    throw new RangeError(`the Chinese calendar is computed for ${CHINESE_YEARS.first}–${CHINESE_YEARS.last}, not ${gregorianYear}`);
+  }
+  // This suì holds the 12th and 1st … 10th (and any leap) months; the next holds the 11th, 12th and the next 1st.
+  const months: { month: number; leap: boolean; start: number; end: number }[] = [];
+  for (const sui of [suiEnding(gregorianYear), suiEnding(gregorianYear + 1)]) {
+    sui.labels.forEach((label, index) => months.push({ ...label, start: sui.starts[index]!, end: sui.starts[index + 1]! }));
+  }
+  const firsts = months.flatMap((each, index) => (each.month === 1 && !each.leap ? [index] : []));
+  const [from, to] = [firsts[0], firsts[1]];
+  if (from === undefined || to === undefined) throw new Error(`no 1st month found around ${gregorianYear}`);
+  return months.slice(from, to).map(({ month, leap, start, end }) => ({ month, leap, start: isoOf(start), days: end - start }));
+}
+
+/**
+ * The Gregorian day of a lunar date in the lunar year that starts in
+ * `gregorianYear` (so months 11 and 12 usually fall in the next Gregorian
+ * year). RangeError for a leap month the year does not have, or a 30th in a
+ * 29-day month.
+ */
+export function chineseToGregorian(gregorianYear: number, lunarMonth: number, lunarDay: number, options: { leap?: boolean } = {}): string {
+  const leap = options.leap ?? false;
+  if (!Number.isInteger(lunarMonth) || lunarMonth < 1 || lunarMonth > 12 || !Number.isInteger(lunarDay) || lunarDay < 1 || lunarDay > 30) {
+    throw new RangeError(`not a lunar month and day: ${lunarMonth}/${lunarDay}`);
+  }
+  const month = lunarMonths(gregorianYear).find((each) => each.month === lunarMonth && each.leap === leap);
+  if (!month) throw new RangeError(`the lunar year starting in ${gregorianYear} has no leap month ${lunarMonth}`);
+  if (lunarDay > month.days) throw new RangeError(`${leap ? 'leap ' : ''}month ${lunarMonth} of the lunar year starting in ${gregorianYear} has ${month.days} days`);
+  return isoOf(Date.parse(`${month.start}T00:00:00Z`) / DAY_MS + lunarDay - 1);
+}
+
+/** Chinese New Year (1st day of the 1st month) in a Gregorian year. */
+export function lunarNewYear(gregorianYear: number): string {
+  return chineseToGregorian(gregorianYear, 1, 1);
+}

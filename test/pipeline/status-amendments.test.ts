@@ -1,0 +1,140 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { produceCountry } from '../../pipeline/build-country.js';
+import type { HolidayRecord } from '../../core/types.js';
+import { DEFAULT_AMENDMENTS_DIR, loadAmendments } from '../../sources/amendments.js';
+
+// Issue 12, item 2: statutory status and law changes as reviewed data. Each
+// country is built as a build without network builds it, with the project's
+// own amendments/ folder (vitest points AMENDMENTS_DIR elsewhere, so the
+// folder is named here) and no official feed (none of these countries has
+// one). Building them at all also proves no entry is stale in 2020-2030: an
+// entry that matches nothing throws.
+
+const FROM = 2020;
+const TO = 2030;
+const COUNTRIES = ['AZ', 'BA', 'CN', 'EG', 'IN', 'LI', 'ME', 'NG', 'PH', 'TH', 'TZ', 'UA'];
+
+const built = new Map<string, HolidayRecord[]>();
+beforeAll(() => {
+  const amendments = loadAmendments(DEFAULT_AMENDMENTS_DIR);
+  for (const country of COUNTRIES) built.set(country, produceCountry(country, FROM, TO, amendments).records);
+});
+
+const on = (country: string, date: string) => built.get(country)!.filter((record) => record.date === date);
+const statutory = (record: HolidayRecord) => record.type === 'public' || record.type === 'regional';
+/** [name, type] of the records on a day, sorted. */
+const kinds = (country: string, date: string) => on(country, date).map((record) => [record.name, record.type]).sort();
+/** Whether the day is a statutory day off somewhere in the country. */
+const dayOff = (country: string, date: string) => built.get(country)!.some((record) => statutory(record) && record.observed === date);
+
+describe('days off for some people only are not public', () => {
+  it.each([
+    ['ME', '2020-01-07', 'Christmas Day', 'religious'],
+    ['ME', '2020-04-09', 'Pesach', 'religious'],
+    ['ME', '2020-05-24', 'End of Ramadan (Eid al-Fitr)', 'religious'],
+    ['BA', '2020-01-06', 'Epiphany', 'religious'],
+    ['BA', '2020-04-19', 'Orthodox Easter', 'religious'],
+    ['CN', '2020-03-08', "International Women's Day", 'observance'],
+    ['CN', '2020-05-04', 'Youth Day', 'observance'],
+    ['CN', '2020-08-01', 'Army Day', 'observance'],
+  ])('%s %s %s is %s', (country, date, name, type) => {
+    expect(kinds(country, date)).toEqual([[name, type]]);
+  });
+
+  it('keeps the state holidays of Montenegro public', () => {
+    expect(kinds('ME', '2020-05-21')).toEqual([['Independence Day', 'public']]);
+  });
+});
+
+describe('days off by law that the library types otherwise', () => {
+  it.each([
+    ['PH', '2020-08-21', 'Ninoy Aquino Day'],
+    ['PH', '2020-11-01', "All Saints' Day"],
+    ['PH', '2020-12-31', "New Year's Eve"],
+    ['PH', '2020-12-08', 'Feast of the Immaculate Conception of the Blessed Virgin Mary'],
+    ['LI', '2020-08-15', 'National Day'],
+    ['LI', '2020-11-01', "All Saints' Day"],
+  ])('%s %s %s is public', (country, date, name) => {
+    expect(kinds(country, date)).toEqual([[name, 'public']]);
+  });
+
+  it('adds the compulsory central-government holidays of India, and Holi in Delhi', () => {
+    expect(kinds('IN', '2020-05-25')).toEqual([['End of Ramadan (Eid al-Fitr)', 'public']]);
+    expect(kinds('IN', '2020-11-14')).toEqual([['Diwali', 'public']]);
+    expect(kinds('IN', '2022-10-05')).toEqual([['Dussehra', 'public']]);
+    expect(on('IN', '2020-03-10').map((record) => [record.name, record.type, record.subdivisions])).toEqual([['Holi', 'regional', ['IN-DL']]]);
+  });
+});
+
+describe('law changes', () => {
+  it('Ukraine: no holiday is a day off under martial law, from 24 March 2022; the records stay', () => {
+    const inYear = (year: number) => built.get('UA')!.filter((record) => record.date.startsWith(`${year}-`));
+    for (const year of [2023, 2024, 2030]) {
+      expect(inYear(year).filter(statutory), `${year}`).toEqual([]);
+      expect(inYear(year).length, `${year}`).toBeGreaterThan(10);
+    }
+    expect(kinds('UA', '2023-08-24')).toEqual([['Independence Day', 'observance']]);
+    expect(kinds('UA', '2023-12-25')).toEqual([['Christmas Day', 'religious']]);
+    expect(kinds('UA', '2022-08-24')).toEqual([['Independence Day', 'observance']]);
+    // Before Law No. 2136-IX came into force, and the library's own change of Christmas in 2023.
+    expect(kinds('UA', '2022-03-08')).toEqual([["International Women's Day", 'public']]);
+    expect(on('UA', '2023-01-07')).toEqual([]);
+  });
+
+  it('Montenegro: Njegoš Day, one day in 2022, two days from 2023', () => {
+    expect(kinds('ME', '2021-11-13')).toEqual([]);
+    expect(kinds('ME', '2022-11-13')).toEqual([['Njegoš Day', 'public']]);
+    expect(kinds('ME', '2022-11-14')).toEqual([]);
+    for (const year of [2023, 2030]) {
+      expect(kinds('ME', `${year}-11-13`), `${year}`).toEqual([['Njegoš Day', 'public']]);
+      expect(kinds('ME', `${year}-11-14`), `${year}`).toEqual([['Njegoš Day', 'public']]);
+    }
+    expect(on('ME', '2023-11-13')[0]!.nameLocal).toBe('Njegošev dan');
+  });
+
+  it('Thailand: Labour Day is a day off every year', () => {
+    for (const year of [2020, 2025, 2030]) expect(kinds('TH', `${year}-05-01`), `${year}`).toEqual([['Labour Day', 'public']]);
+  });
+
+  it('Tanzania: Zanzibar Revolution Day on 12 January, not 2 January', () => {
+    for (const year of [2020, 2030]) {
+      expect(kinds('TZ', `${year}-01-12`), `${year}`).toEqual([['Zanzibar Revolution Day', 'public']]);
+      expect(kinds('TZ', `${year}-01-02`), `${year}`).toEqual([]);
+    }
+  });
+
+  it('Azerbaijan: Novruz is five days, and the weekend days it covers move to the days after', () => {
+    for (const day of ['20', '21', '22', '23', '24']) expect(kinds('AZ', `2020-03-${day}`), day).toEqual([['Spring Festival', 'public']]);
+    for (const day of ['25', '26', '27']) expect(kinds('AZ', `2020-03-${day}`), day).toEqual([['Spring Festival (transferred day off)', 'public']]);
+    expect(kinds('AZ', '2024-03-26')).toEqual([['Spring Festival (transferred day off)', 'public']]);
+  });
+});
+
+describe('official days off beyond the statutory days', () => {
+  it('China: the Spring Festival week of 2020 and its extension for the epidemic', () => {
+    for (const date of ['2020-01-27', '2020-01-28', '2020-01-29', '2020-01-30', '2020-01-31', '2020-02-01', '2020-02-02']) {
+      expect(kinds('CN', date), date).toEqual([['Spring Festival', 'public']]);
+    }
+    expect(dayOff('CN', '2020-02-03')).toBe(false);
+  });
+
+  it('China: the Golden Week and the other bridge days of the State Council arrangements', () => {
+    for (const date of ['2020-10-04', '2020-10-08', '2022-10-07', '2025-10-08']) expect(kinds('CN', date), date).toEqual([['National Day', 'public']]);
+    expect(kinds('CN', '2022-01-03')).toEqual([["New Year's Day", 'public']]);
+    expect(kinds('CN', '2025-02-04')).toEqual([['Spring Festival', 'public']]);
+    // 2024: the eve was not a day off, only encouraged.
+    expect(kinds('CN', '2024-02-09')).toEqual([['Spring Festival', 'observance']]);
+  });
+
+  it.each([
+    ['TH', '2020-02-10', 'Makha Bucha (day in lieu)'],
+    ['EG', '2020-07-02', '30 June Day'],
+    ['NG', '2020-05-26', 'Id el Fitr'],
+  ])('%s %s %s', (country, date, name) => {
+    expect(kinds(country, date)).toEqual([[name, 'public']]);
+  });
+
+  it('Egypt: 30 June 2020 moved to the Thursday', () => {
+    expect(on('EG', '2020-06-30')).toEqual([]);
+  });
+});
