@@ -7,6 +7,7 @@ import { CHANGE_KINDS, totalChanges, type ReportedChange, type SnapshotDiff } fr
 import type { GuardVerdict } from './guards.js';
 import type { SourceStatus } from '../core/manifest.js';
 import type { Conflict } from './reconcile.js';
+import { pairMoves, type ReportedMove } from './report-moves.js';
 import { describeRejected } from './source-statuses.js';
 
 export const REPORT_FILES = { markdown: 'changes.md', html: 'changes.html', csv: 'changes.csv' } as const;
@@ -46,10 +47,28 @@ function sourceLines(context: ReportContext): { head: string; rows: string[] }[]
 
 const show = (value: unknown): string => (value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
 
-/** Each changed field as `field: old → new` (an added record lists its fields' values). */
+const isTable = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Each changed field as `field: old → new` (an added record lists its fields'
+ * values). A table of values (`names`, by language) gives one line per entry
+ * that changed: `names.fr: old → new`, `—` for an entry added or removed.
+ */
 export function describeFields(change: ReportedChange): string[] {
-  return Object.entries(change.fields).map(([field, { from, to }]) => (change.kind === 'added' ? `${field}: ${show(to)}` : `${field}: ${show(from)} → ${show(to)}`));
+  return Object.entries(change.fields).flatMap(([field, { from, to }]) => {
+    if (change.kind === 'added') return [`${field}: ${show(to)}`];
+    if (isTable(from) || isTable(to)) {
+      const before = isTable(from) ? from : {};
+      const after = isTable(to) ? to : {};
+      const entries = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort().filter((entry) => show(before[entry]) !== show(after[entry]));
+      return entries.map((entry) => `${field}.${entry}: ${show(before[entry])} → ${show(after[entry])}`);
+    }
+    return [`${field}: ${show(from)} → ${show(to)}`];
+  });
 }
+
+/** A move in one line: `2025-10-18 → 2025-10-20 Alaska Day (ids a → b)`. */
+const describeMove = (move: ReportedMove) => `${move.from.date} → ${move.to.date} ${move.name}`;
 
 function describeConflict(conflict: Conflict): string {
   const says = Object.entries(conflict.says)
@@ -111,10 +130,16 @@ export function renderMarkdown(context: ReportContext): string {
     body.push(line);
     used += line.length + 1;
   };
+  const { moves, others } = pairMoves(diff.changes);
   for (const country of countries) {
     add(`### ${country}`);
+    const moved = moves.filter((move) => move.country === country);
+    if (moved.length) {
+      add(`**moved** (${moved.length})`);
+      for (const move of moved) add(`- ${escapeMarkdown(describeMove(move))} (\`${move.from.id}\` → \`${move.to.id}\`)`);
+    }
     for (const kind of CHANGE_KINDS) {
-      const changes = diff.changes.filter((change) => change.country === country && change.kind === kind);
+      const changes = others.filter((change) => change.country === country && change.kind === kind);
       if (!changes.length) continue;
       add(`**${kind}** (${changes.length})`);
       for (const change of changes) {
@@ -133,6 +158,12 @@ export function renderMarkdown(context: ReportContext): string {
 }
 
 export function renderCsv(diff: SnapshotDiff): string {
+  // One row per change; the two rows of a move name each other.
+  const partner = new Map<string, string>();
+  for (const move of pairMoves(diff.changes).moves) {
+    partner.set(move.from.id, `moved to ${move.to.date} (${move.to.id})`);
+    partner.set(move.to.id, `moved from ${move.from.date} (${move.from.id})`);
+  }
   const rows = diff.changes.map((change) => ({
     snapshot: change.snapshot,
     at: change.at,
@@ -145,8 +176,9 @@ export function renderCsv(diff: SnapshotDiff): string {
     changes: describeFields(change).join('; '),
     fields: JSON.stringify(change.fields),
     sources: change.sources.join(' '),
+    move: partner.get(change.id) ?? '',
   }));
-  const columns = ['snapshot', 'at', 'country', 'id', 'date', 'name', 'kind', 'revision', 'changes', 'fields', 'sources'];
+  const columns = ['snapshot', 'at', 'country', 'id', 'date', 'name', 'kind', 'revision', 'changes', 'fields', 'sources', 'move'];
   return `${Papa.unparse({ fields: columns, data: rows.map((row) => columns.map((column) => row[column as keyof typeof row])) }, { newline: '\n' })}\n`;
 }
 
@@ -199,7 +231,7 @@ table { border-collapse: collapse; width: 100%; margin: .5em 0 1.5em; }
 th, td { border: 1px solid #ccc; padding: .25em .5em; text-align: left; vertical-align: top; }
 th { background: #f2f2f2; cursor: pointer; user-select: none; }
 th[aria-sort=ascending]::after { content: ' ▲'; } th[aria-sort=descending]::after { content: ' ▼'; }
-td.kind-added { color: #1a7f37; } td.kind-deprecated { color: #cf222e; } td.kind-revived { color: #8250df; }
+td.kind-added { color: #1a7f37; } td.kind-moved { color: #9a6700; } td.kind-deprecated { color: #cf222e; } td.kind-revived { color: #8250df; }
 ul.fields { margin: 0; padding-left: 1.2em; } code { font-size: 12px; }
 .held { border: 2px solid #cf222e; padding: .5em 1em; } .passed { border: 1px solid #1a7f37; padding: .5em 1em; }
 `;
@@ -225,12 +257,20 @@ export function renderHtml(context: ReportContext): string {
     parts.push('</ul></section>');
   }
   parts.push('<p><label>Filter every table: <input type="search" id="filter-all" placeholder="name, id, field, kind…"></label></p>');
+  const { moves, others } = pairMoves(diff.changes);
   for (const [country, counts] of Object.entries(diff.byCountry)) {
-    const all = diff.changes.filter((change) => change.country === country);
+    const moved = moves.filter((move) => move.country === country);
+    const all = others.filter((change) => change.country === country);
     const changes = all.slice(0, HTML_ROWS_PER_COUNTRY);
     parts.push(`<section class="country" id="country-${country}">`);
-    parts.push(`<h2>${country}</h2>`, `<p>${CHANGE_KINDS.map((kind) => `${counts[kind]} ${kind}`).join(', ')} · showing <span class="shown">${changes.length}</span> · <label>Filter: <input type="search" class="filter" aria-label="filter ${country}"></label></p>`);
+    const movedNote = moved.length ? ` (${moved.length} of the deprecated and added are ${moved.length === 1 ? 'a move' : 'moves'}, one row each)` : '';
+    parts.push(`<h2>${country}</h2>`, `<p>${CHANGE_KINDS.map((kind) => `${counts[kind]} ${kind}`).join(', ')}${movedNote} · showing <span class="shown">${changes.length + moved.length}</span> · <label>Filter: <input type="search" class="filter" aria-label="filter ${country}"></label></p>`);
     parts.push(`<table class="changes" data-country="${country}">\n<thead><tr><th>date</th><th>name</th><th>kind</th><th>revision</th><th>id</th><th>changes</th><th>sources</th></tr></thead>\n<tbody>`);
+    for (const move of moved) {
+      parts.push(
+        `<tr data-id="${move.to.id}" data-from-id="${move.from.id}"><td>${move.from.date} → ${move.to.date}</td><td>${escapeHtml(move.name)}</td><td class="kind-moved">moved</td><td data-sort="${String(move.to.revision).padStart(6, '0')}">${move.to.revision}</td><td><code>${move.from.id}</code> → <code>${move.to.id}</code></td><td><ul class="fields"><li>date: ${move.from.date} → ${move.to.date}</li></ul></td><td>${escapeHtml(move.to.sources.join(', '))}</td></tr>`,
+      );
+    }
     for (const change of changes) {
       const fields = describeFields(change).map((line) => `<li>${escapeHtml(line)}</li>`).join('');
       parts.push(

@@ -17,9 +17,11 @@ export const CHANGE_KINDS: readonly ChangeKind[] = ['added', 'revised', 'depreca
 
 export type KindCounts = Record<ChangeKind, number>;
 
-/** A change as reports show it: the change-log line plus the holiday's name. */
+/** A change as reports show it: the change-log line plus the holiday's name, key and places (to pair a move). */
 export interface ReportedChange extends Change {
   name: string;
+  key: string;
+  subdivisions: string[];
 }
 
 export interface SnapshotSide {
@@ -124,6 +126,8 @@ export function diffSnapshots(from: SnapshotSide | null, to: SnapshotSide): Snap
         fields: change.fields,
         sources: record.sources,
         name: record.name,
+        key: record.key,
+        subdivisions: record.subdivisions,
       });
     }
     if (found.length === 0) continue;

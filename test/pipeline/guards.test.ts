@@ -6,7 +6,7 @@ import { emptyCounts, type ReportedChange, type SnapshotDiff } from '../../pipel
 import { tempDir } from '../helpers.js';
 
 const change = (country: string, kind: ReportedChange['kind'], fields: ReportedChange['fields']): ReportedChange => ({
-  at: '2026-01-01T00:00:00Z', snapshot: 's', id: `${country}-${Math.random()}`, country, date: '2026-01-01', kind, revision: 2, fields, sources: [], name: 'x',
+  at: '2026-01-01T00:00:00Z', snapshot: 's', id: `${country}-${Math.random()}`, country, date: '2026-01-01', kind, revision: 2, fields, sources: [], name: 'x', key: 'x', subdivisions: [],
 });
 
 function diffOf(changes: ReportedChange[], activeBefore: Record<string, number>, from: string | null = 'prior'): SnapshotDiff {

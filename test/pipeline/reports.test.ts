@@ -8,8 +8,8 @@ import { main } from '../../pipeline/cli.js';
 import type { CliIo } from '../../pipeline/commands/io.js';
 import type { Manifest } from '../../core/manifest.js';
 import { FIRST_SNAPSHOT_NOTE } from '../../pipeline/publish-path.js';
-import { MARKDOWN_BUDGET, renderMarkdown } from '../../pipeline/reports.js';
-import type { SnapshotDiff } from '../../pipeline/snapshot-diff.js';
+import { describeFields, MARKDOWN_BUDGET, renderHtml, renderMarkdown } from '../../pipeline/reports.js';
+import { diffSnapshots, type SnapshotDiff } from '../../pipeline/snapshot-diff.js';
 import { scriptedBuilds, SCRIPT_STEPS, type ScriptedData } from '../change-script.js';
 import { readJson, tempDir } from '../helpers.js';
 
@@ -36,12 +36,24 @@ describe('diff reports', () => {
       expect(rows.map((row) => [row.kind, row.id, row.date])).toEqual(expected);
       const markdown = reportOf(snapshot, 'changes.md');
       const html = reportOf(snapshot, 'changes.html');
+      const moved = SCRIPT_STEPS[index + 1]!.name === 'move';
       for (const [kind, id] of expected) {
         expect(markdown).toContain(`\`${id}\``);
-        expect(markdown).toContain(`**${kind}** (`);
-        expect(html).toContain(`<tr data-id="${id}">`);
+        // A move's two records are one row: `**moved**`, both ids.
+        expect(markdown).toContain(`**${moved ? 'moved' : kind}** (`);
+        if (!moved) expect(html).toContain(`<tr data-id="${id}">`);
       }
     });
+    // The moved Alaska Day: one row from the old day to the new, with both ids, in Markdown and HTML; the CSV rows name each other.
+    const moveStep = SCRIPT_STEPS.findIndex((step) => step.name === 'move');
+    const movedSnapshot = snapshots[moveStep]!;
+    const [gone, came] = [...csvRows(reportOf(movedSnapshot, 'changes.csv'))].sort((a, b) => (a.kind! < b.kind! ? 1 : -1));
+    expect([gone!.kind, came!.kind]).toEqual(['deprecated', 'added']);
+    expect(reportOf(movedSnapshot, 'changes.md')).toContain(`- ${gone!.date} → ${came!.date} Alaska Day (\`${gone!.id}\` → \`${came!.id}\`)`);
+    expect(reportOf(movedSnapshot, 'changes.md')).not.toContain('**deprecated**');
+    expect(reportOf(movedSnapshot, 'changes.html')).toContain(`<tr data-id="${came!.id}" data-from-id="${gone!.id}"><td>${gone!.date} → ${came!.date}</td><td>Alaska Day</td><td class="kind-moved">moved</td>`);
+    expect(gone!.move).toBe(`moved to ${came!.date} (${came!.id})`);
+    expect(came!.move).toBe(`moved from ${gone!.date} (${gone!.id})`);
     // The corrected name, old → new, in all three.
     const renamed = snapshots[2]!;
     expect(reportOf(renamed, 'changes.md')).toContain("`name: St. Patrick's Day → Saint Patrick's Day`");
@@ -70,7 +82,7 @@ describe('diff reports', () => {
   });
 
   it('keeps the Markdown summary within a pull-request comment, pointing to the full reports', () => {
-    const change = { at: 'x', snapshot: 's', id: '20250101_000000000000', country: 'US', date: '2025-01-01', kind: 'revised' as const, revision: 2, fields: { name: { from: 'A'.repeat(200), to: 'B'.repeat(200) } }, sources: ['date-holidays'], name: 'Day' };
+    const change = { at: 'x', snapshot: 's', id: '20250101_000000000000', country: 'US', date: '2025-01-01', kind: 'revised' as const, revision: 2, fields: { name: { from: 'A'.repeat(200), to: 'B'.repeat(200) } }, sources: ['date-holidays'], name: 'Day', key: 'day', subdivisions: [] };
     const diff: SnapshotDiff = { from: 'a', to: 'b', changes: Array.from({ length: 1000 }, () => change), totals: { added: 0, revised: 1000, deprecated: 0, revived: 0 }, byCountry: { US: { added: 0, revised: 1000, deprecated: 0, revived: 0 } }, activeBefore: { US: 1000 }, newConflicts: [], conflictsTotal: 0 };
     const markdown = renderMarkdown({ diff });
     expect(markdown.length).toBeLessThanOrEqual(MARKDOWN_BUDGET + 200);
@@ -100,7 +112,9 @@ describe('diff reports', () => {
     if (!chromium) {
       throw new Error('chromium is not installed: this test needs Debian\'s chromium package (apt-get install -y --no-install-recommends chromium; .ci/run installs it)');
     }
-    const snapshot = snapshots[3]!; // the move: one deprecated and one added row
+    // The net change of the whole script: an added day, a renamed one and the move, which is one row.
+    const side = (snapshot: string) => ({ snapshot, dir: join(data.dataDir, 'snapshots', snapshot) });
+    const html = renderHtml({ diff: diffSnapshots(side(snapshots[0]!), side(snapshots.at(-1)!)) });
     const page = join(tempDir('html-report'), 'changes.html');
     // A probe after the report's own script: sorts by date descending, filters, and records what the page shows.
     const probe = `<script>
@@ -113,7 +127,7 @@ describe('diff reports', () => {
       var visible = Array.prototype.filter.call(table.tBodies[0].rows, function (row) { return !row.hidden; }).length;
       document.body.setAttribute('data-probe', JSON.stringify({ first: first, sort: header.getAttribute('aria-sort'), visible: visible, shown: document.querySelector('#country-US .shown').textContent }));
     </script>`;
-    writeFileSync(page, reportOf(snapshot, 'changes.html').replace('</body>', `${probe}\n</body>`));
+    writeFileSync(page, html.replace('</body>', `${probe}\n</body>`));
     const profile = mkdtempSync(join(tmpdir(), 'chromium-profile-'));
     try {
       const run = spawnSync(
@@ -128,9 +142,19 @@ describe('diff reports', () => {
       expect(dom).toContain('<section class="country" id="country-US">');
       expect(dom).toContain('<table class="changes" data-country="US">');
       const probed = JSON.parse(/data-probe="([^"]*)"/.exec(dom)![1]!.replace(/&quot;/g, '"')) as { first: string; sort: string; visible: number; shown: string };
-      expect(probed).toEqual({ first: data.ids.alaskaNew, sort: 'descending', visible: 2, shown: '2' });
+      expect(probed).toEqual({ first: data.ids.alaskaNew, sort: 'descending', visible: 1, shown: '1' });
     } finally {
       rmSync(profile, { recursive: true, force: true });
     }
+  });
+});
+
+describe('changed fields', () => {
+  it('name a table of values (names by language) entry by entry: only those that changed, old → new', () => {
+    const change = {
+      at: 'x', snapshot: 's', id: '20250421_000000000000', country: 'FR', date: '2025-04-21', kind: 'revised' as const, revision: 2, sources: [], name: 'Easter Monday', key: 'easter monday', subdivisions: [],
+      fields: { names: { from: { fr: 'Pâques', de: 'Ostermontag', nl: 'Paasmaandag' }, to: { fr: 'Lundi de Pâques', de: 'Ostermontag', it: 'Pasquetta' } }, type: { from: 'observance', to: 'public' } },
+    };
+    expect(describeFields(change)).toEqual(['names.fr: Pâques → Lundi de Pâques', 'names.it: — → Pasquetta', 'names.nl: Paasmaandag → —', 'type: observance → public']);
   });
 });
