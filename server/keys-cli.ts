@@ -28,6 +28,12 @@ function newKey(plan: Plan, id = generateKeyId()): { key: string; record: KeyRec
 
 const existing = (file: string) => (existsSync(file) ? readKeysFile(file) : []);
 
+/** Lines in a box, so that the keys stand apart from the build's output around them. */
+export function framed(lines: readonly string[]): string[] {
+  const width = Math.max(...lines.map((line) => line.length));
+  return [`  ┌${'─'.repeat(width + 2)}┐`, ...lines.map((line) => `  │ ${line.padEnd(width)} │`), `  └${'─'.repeat(width + 2)}┘`];
+}
+
 export function run(argv: string[], env: NodeJS.ProcessEnv, out: (line: string) => void): void {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -59,8 +65,8 @@ export function run(argv: string[], env: NodeJS.ProcessEnv, out: (line: string) 
     }
     const created = PLANS.map((plan) => ({ plan, ...newKey(plan, `${plan}-1`) }));
     writeKeysFile(file, created.map((entry) => entry.record));
-    out(`created ${file} with one key per plan; the keys are shown only this once:`);
-    for (const entry of created) out(`  ${entry.plan.padEnd(9)} ${entry.key}`);
+    out(`created ${file} with one key per plan; the keys are shown only this once (the file keeps their sha256):`);
+    for (const line of framed(created.map((entry) => `${entry.plan.padEnd(9)} ${entry.key}`))) out(line);
     return;
   }
   if (command === 'status') {

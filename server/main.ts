@@ -2,8 +2,10 @@
 // start-up with one line on stderr and exit code 1; SIGTERM and SIGINT stop
 // accepting, let in-flight requests finish, and exit 0.
 
+import { DEFAULT_VERSION } from '../core/contracts.js';
 import { startServer } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { firstCall } from './first-call.js';
 import { KeysFileError } from './keys.js';
 import { NoSnapshotError } from './snapshot.js';
 
@@ -35,6 +37,7 @@ async function main(): Promise<void> {
   }
   const snapshot = running.store.current();
   process.stdout.write(`serving snapshot ${snapshot.id} from ${running.store.dataDir} on ${running.url} (keys: ${config.keysFile}, ${running.keys.size} loaded)\n`);
+  process.stdout.write(`${firstCall(running.url, snapshot.id, (await snapshot.countries(DEFAULT_VERSION)).countries.map((country) => country.code))}\n`);
 
   let stopping = false;
   const stop = (signal: string) => {

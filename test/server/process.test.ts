@@ -100,6 +100,11 @@ describe('running and stopping', () => {
     });
     const answer = await call(url, '/v3/public-holidays/list?country=JP&year=2025&month=1&day=1', { key: keys.key.explorer });
     expect(answer.status).toBe(200);
+    // The line to try first is a call that works once a key stands in for the placeholder.
+    const tried = /^ {2}try: +curl -H "X-API-Key: <a key>" "([^"]+)"$/m.exec(stdout);
+    expect(tried, stdout).not.toBeNull();
+    expect(tried![1]!.startsWith(`${url}/v3/public-holidays/list?country=US&year=`)).toBe(true);
+    expect((await call(url, tried![1]!.slice(url.length), { key: keys.key.explorer })).status).toBe(200);
     expect(answer.json.holidays[0].name).toBe("New Year's Day");
     // Files read beside the sources (the OpenAPI document) are found from the bundle too.
     const openapi = await call(url, '/v3/openapi.json');
@@ -112,6 +117,7 @@ describe('running and stopping', () => {
 });
 
 describe('keys CLI', () => {
+
   it('creates a key for a plan (legacy names too), prints it once and stores only its sha256', async () => {
     const file = join(scratch, 'cli-keys.json');
     const result = await run('server/keys-cli.ts', ['create', '--plan', 'business', '--file', file], {});
@@ -146,7 +152,12 @@ describe('keys CLI', () => {
     const file = join(dir, 'keys.json');
     const first = await run('server/keys-cli.ts', ['init'], { KEYS_FILE: file });
     expect(first.code).toBe(0);
-    const printed = [...first.stdout.matchAll(/^\s+(\w+)\s+(ph_\S+)$/gm)].map((match) => ({ plan: match[1], key: match[2]! }));
+    // Framed apart from the lines around them: a box of equal-width lines.
+    const lines = first.stdout.trimEnd().split('\n');
+    expect(lines[1]).toMatch(/^ {2}┌─+┐$/);
+    expect(lines.at(-1)).toMatch(/^ {2}└─+┘$/);
+    expect(new Set(lines.slice(1).map((line) => line.length)).size).toBe(1);
+    const printed = [...first.stdout.matchAll(/^ {2}│ (\w+) +(ph_\S+) +│$/gm)].map((match) => ({ plan: match[1], key: match[2]! }));
     expect(printed.map((entry) => entry.plan)).toEqual(['explorer', 'builder', 'growth', 'pro', 'titan']);
     const stored = JSON.parse(readFileSync(file, 'utf8')).keys as { sha256: string; plan: string }[];
     expect(stored.map((entry) => entry.plan)).toEqual(['explorer', 'builder', 'growth', 'pro', 'titan']);
