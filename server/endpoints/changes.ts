@@ -11,6 +11,7 @@ import { arrayOf, objectOf, queryEcho } from '../response-schemas.js';
 import { resolveCountry } from './country-scope.js';
 import { echoKey, echoOf } from './echo.js';
 import { defineEndpoint } from './endpoint.js';
+import { publishedFields } from '../published-fields.js';
 
 export const DEFAULT_LIMIT = 100;
 
@@ -20,7 +21,7 @@ export const CHANGE_KINDS = ['added', 'revised', 'deprecated', 'revived'];
 export const fieldChanges = {
   type: 'object',
   description:
-    'Each changed field as {from, to}: date, observed, name, nameLocal, localLanguage, type, substitute, subdivisions, start, end, timezone, variant, sources, names (only the languages that changed), deprecated. An added record lists its published fields with from: null.',
+    'Each changed field as {from, to}: date, observed, name, name_local, localLanguage, type, substitute, subdivisions, start, end, timezone, variant, sources, names (only the languages that changed), deprecated. An added record lists its published fields with from: null.',
   additionalProperties: objectOf({ from: {}, to: {} }),
 };
 
@@ -88,7 +89,7 @@ export default defineEndpoint({
           date: change.date,
           kind: change.kind,
           revision: change.revision,
-          fields: change.fields,
+          fields: publishedFields(change.fields),
         })),
         next_cursor: page.next,
         has_more: page.hasMore,

@@ -10,6 +10,7 @@ import { arrayOf, objectOf, queryEcho } from '../response-schemas.js';
 import { CHANGE_KINDS, fieldChanges } from './changes.js';
 import { echoKey, echoOf } from './echo.js';
 import { defineEndpoint } from './endpoint.js';
+import { publishedFields } from '../published-fields.js';
 
 function unknownHoliday(id: string): ApiError {
   return new ApiError(
@@ -62,7 +63,7 @@ export default defineEndpoint({
           at: change.at,
           snapshot: change.snapshot,
           kind: change.kind,
-          changes: change.fields,
+          changes: publishedFields(change.fields),
           sources: change.sources,
         })),
         query: echoOf(raw, DEFAULT_VERSION),
