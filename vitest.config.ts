@@ -4,12 +4,13 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     // Builds in tests use date-holidays alone unless a test points a source at its own loopback server.
-    // No committed official payloads nor amendments either (folders that do not exist): a test that wants them
-    // names a folder, and no refresh under test can write into the project's own sources/payloads.
+    // No committed official payloads, amendments nor makeup working days either (folders that do not exist): a test
+    // that wants them names a folder, and no refresh under test can write into the project's own sources/payloads.
     env: {
       SOURCES_CONFIG: 'test/fixtures/sources.offline.json',
       PAYLOADS_DIR: 'test/fixtures/no-committed-payloads',
       AMENDMENTS_DIR: 'test/fixtures/no-amendments',
+      WORKDAYS_DIR: 'test/fixtures/no-workdays',
     },
     testTimeout: 120_000,
     hookTimeout: 120_000,

@@ -8,13 +8,14 @@ import contract300 from './contracts/3.0.0.js';
 import contract310 from './contracts/3.1.0.js';
 import contract311 from './contracts/3.1.1.js';
 import contract312 from './contracts/3.1.2.js';
+import contract320 from './contracts/3.2.0.js';
 import type { ContractHoliday } from './contracts/contract.js';
 import type { CountryInfo, LedgerRecord } from './types.js';
 
 export type { ContractHoliday } from './contracts/contract.js';
 
 /** Oldest first. */
-export const CONTRACTS = [contract300, contract310, contract311, contract312] as const;
+export const CONTRACTS = [contract300, contract310, contract311, contract312, contract320] as const;
 
 export type ContractVersion = (typeof CONTRACTS)[number]['version'];
 export const CONTRACT_VERSIONS = CONTRACTS.map((contract) => contract.version) as unknown as readonly [ContractVersion, ...ContractVersion[]];
@@ -22,8 +23,13 @@ export const CONTRACT_VERSIONS = CONTRACTS.map((contract) => contract.version) a
 /** The version answered when a request names none (decisions §2). */
 export const DEFAULT_VERSION: ContractVersion = '3.1.0';
 
-/** The newest version: the export reads it, since it carries the most (revision, updatedAt). */
-export const LATEST_VERSION: ContractVersion = CONTRACTS[CONTRACTS.length - 1]!.version;
+/**
+ * The version the export reads: it carries the `revision` and `updatedAt` that
+ * become the calendar's SEQUENCE and stamps. Named, not the newest, so that a
+ * new version (3.2.0, from Growth) changes neither the export's files nor
+ * their ETags.
+ */
+export const EXPORT_VERSION: ContractVersion = '3.1.2';
 
 /** Written by the first build that covers a country and year, never rewritten after. */
 export const FROZEN_VERSIONS: ReadonlySet<ContractVersion> = new Set(CONTRACTS.filter((contract) => contract.frozen).map((contract) => contract.version));

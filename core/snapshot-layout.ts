@@ -33,6 +33,8 @@ export const paths = {
   /** One official source's rows per country, kept so a year leaving the feed's window keeps them. */
   sourceArchive: (source: string, country: string) => `sources/${source}/${country}.ndjson`,
   sourcesFolder: 'sources/',
+  /** A country's makeup working days (core/workdays.ts) in the years published; absent when it has none. */
+  workdaysFile: (country: string) => `workdays/${country}.json`,
   changeLog: (snapshot: string) => `changes/${snapshot}.ndjson`,
   changeIndex: (snapshot: string) => `changes/${snapshot}.index`,
   conflicts: 'conflicts.ndjson',
@@ -46,6 +48,6 @@ export const CHANGE_INDEX_PATTERN = /^changes\/[^/]+\.index$/;
 export function pathOwner(path: string): { country: string; year: number | null } | null {
   const match = /^\d+\.\d+\.\d+\/([A-Z]{2})\/(\d{4})\.json$/.exec(path);
   if (match) return { country: match[1]!, year: Number(match[2]) };
-  const whole = /^(?:ledger|sources\/[a-z0-9-]+)\/([A-Z]{2})(?:\.names\.json|\.ndjson)$/.exec(path);
+  const whole = /^(?:ledger|sources\/[a-z0-9-]+)\/([A-Z]{2})(?:\.names\.json|\.ndjson)$/.exec(path) ?? /^workdays\/([A-Z]{2})\.json$/.exec(path);
   return whole ? { country: whole[1]!, year: null } : null;
 }

@@ -37,6 +37,12 @@ export interface SourceHoliday {
   contributors?: string[];
   /** From a feed file published before its year's decisions: later data may add to it. */
   provisional?: boolean;
+  /**
+   * A computed forecast of the day, which a moon sighting or an announcement
+   * not made yet decides (sources/date-holidays.ts `isEstimateRule`); absent
+   * means false. Official feeds, amendments and corrections never set it.
+   */
+  estimated?: boolean;
 }
 
 /** A canonical record: one holiday occurrence after merging, pairing and id minting. */
@@ -59,6 +65,8 @@ export interface HolidayRecord {
   timezone: string;
   variant: number;
   sources: string[];
+  /** true when every source row that lists the record is an estimate (docs/api.md, "Contract 3.2.0"). */
+  estimated: boolean;
 }
 
 /** A record as the ledger keeps it: canonical content plus its history counters. */

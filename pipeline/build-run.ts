@@ -7,6 +7,7 @@ import type { OfficialGathering } from './official-sources.js';
 import type { Published, SnapshotWriter } from './publish.js';
 import type { SourcesConfig } from '../sources/config.js';
 import type { Correction } from '../sources/corrections.js';
+import type { WorkdaysDocument } from '../core/workdays.js';
 
 export interface BuildOptions {
   outDir: string;
@@ -21,6 +22,8 @@ export interface BuildOptions {
   corrections?: Correction[];
   /** The reviewed amendments folder (default: AMENDMENTS_DIR, else amendments/); null: none. */
   amendmentsDir?: string | null;
+  /** The reviewed makeup working days folder (default: WORKDAYS_DIR, else workdays/); null: none. */
+  workdaysDir?: string | null;
   /** Which sources run, from where (sources.config.json, or SOURCES_CONFIG). */
   sourcesConfig?: SourcesConfig;
   /** The committed official payloads (default: PAYLOADS_DIR, else sources/payloads); null: none. */
@@ -92,6 +95,8 @@ export interface BuildRun {
   countries: string[];
   /** The amendments, then the operator's corrections. */
   corrections: Correction[];
+  /** The makeup working days of every country in the workdays folder, all years. */
+  workdays: WorkdaysDocument[];
   official: OfficialGathering;
   /** Every source of the run as the manifest lists it. */
   sources: SourceStatus[];

@@ -18,11 +18,13 @@ import { sameRecords } from './same-records.js';
 import { describeRejected, sourceStatuses } from './source-statuses.js';
 import { ContractValidator, ValidationFailed, type SchemaViolation } from './validate.js';
 import { runCountries } from './worker-pool.js';
+import { writeWorkdaysFiles } from './workdays-files.js';
 import * as amendmentsSource from '../sources/amendments.js';
 import { amendmentsDir, loadAmendments } from '../sources/amendments.js';
 import { loadSourcesConfig } from '../sources/config.js';
 import * as correctionsSource from '../sources/corrections.js';
 import * as dateHolidays from '../sources/date-holidays.js';
+import { loadWorkdays, workdaysDir } from '../sources/workdays.js';
 
 /** Rejected rows named in the stage lines, per source; the run summary and the manifest name them all. */
 const REJECTED_SHOWN = 20;
@@ -40,6 +42,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const corrections = [...amendments, ...(options.corrections ?? [])];
   const unknown = [...new Set(corrections.map((correction) => correction.country))].filter((code) => !dateHolidays.countryCodes().includes(code));
   if (unknown.length) throw new UsageError(`amendments or corrections name unknown country ${unknown.join(', ')}`);
+  const workdays = options.workdaysDir === null ? [] : loadWorkdays(options.workdaysDir ?? workdaysDir());
   const official = await gatherOfficial({
     config: options.sourcesConfig ?? loadSourcesConfig(),
     countries,
@@ -59,7 +62,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     .filter((run) => run.status !== 'ok')
     .map((run) => ({ id: run.id, status: run.status as 'stale' | 'failed', notice: run.notice }));
   const sources = sourceStatuses(corrections, official.runs);
-  const digest = inputsDigest({ countries, fromYear: options.fromYear, toYear: options.toYear, corrections, runs: official.runs });
+  const digest = inputsDigest({ countries, fromYear: options.fromYear, toYear: options.toYear, corrections, workdays, runs: official.runs });
   if (prior && prior.manifest.inputsDigest === digest && !options.force) {
     stage('check', `inputs unchanged since snapshot ${prior.manifest.snapshot}: nothing to build`);
     return buildSummary('unchanged', prior.manifest.snapshot, prior.manifest, [], { written: 0, linked: 0, conflicts: 0 }, { started, degradedSources, sources });
@@ -71,6 +74,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     options,
     countries,
     corrections,
+    workdays,
     official,
     sources,
     degradedSources,
@@ -90,6 +94,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     for (const result of results) Object.assign(writer.files, result.files);
     writer.written += results.reduce((sum, result) => sum + result.written, 0);
     writer.linked += results.reduce((sum, result) => sum + result.linked, 0);
+    writeWorkdaysFiles(run);
 
     stage('carry', 'countries outside this build are kept as published');
     const coverage = carriedCoverage(run);

@@ -19,6 +19,7 @@ export const TRACKED_FIELDS = [
   'end',
   'timezone',
   'variant',
+  'estimated',
   'sources',
   'names',
 ] as const satisfies readonly (keyof HolidayRecord)[];
@@ -162,7 +163,7 @@ function resemblance(candidate: LedgerRecord, record: HolidayRecord): number {
 }
 
 /** What an added record is, in its published terms: its span, zone and translations are in the ledger. */
-export const ADDED_FIELDS = ['date', 'observed', 'name', 'nameLocal', 'localLanguage', 'type', 'substitute', 'subdivisions', 'variant'] as const;
+export const ADDED_FIELDS = ['date', 'observed', 'name', 'nameLocal', 'localLanguage', 'type', 'substitute', 'subdivisions', 'variant', 'estimated'] as const;
 
 function addedFields(record: HolidayRecord): Record<string, FieldChange> {
   const fields: Record<string, FieldChange> = {};

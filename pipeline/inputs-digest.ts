@@ -8,6 +8,7 @@ import { sha256 } from './publish.js';
 import { withoutPlace, type Correction } from '../sources/corrections.js';
 import * as dateHolidays from '../sources/date-holidays.js';
 import type { SourceRun } from '../sources/official.js';
+import type { WorkdaysDocument } from '../core/workdays.js';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -20,6 +21,8 @@ export interface DigestInputs {
   fromYear: number;
   toYear: number;
   corrections?: readonly Correction[];
+  /** The makeup working days (workdays/ or WORKDAYS_DIR): data outside the hashed code folders. */
+  workdays?: readonly WorkdaysDocument[];
   runs?: readonly SourceRun[];
   /** Default: this process's versions. */
   runtime?: RuntimeVersions;
@@ -31,13 +34,14 @@ export interface DigestInputs {
  * its tz data places local days).
  */
 export function inputsDigest(inputs: DigestInputs): string {
-  const { countries, fromYear, toYear, corrections = [], runs = [], runtime = process.versions } = inputs;
+  const { countries, fromYear, toYear, corrections = [], workdays = [], runs = [], runtime = process.versions } = inputs;
   const hash = [
     `date-holidays@${dateHolidays.version}`,
     ...RUNTIME.map((name) => `${name}=${runtime[name] ?? 'none'}`),
     `countries=${countries.join(',')}`,
     `years=${fromYear}-${toYear}`,
     `corrections=${sha256(JSON.stringify(corrections.map(withoutPlace)))}`,
+    `workdays=${sha256(JSON.stringify(workdays))}`,
     ...runs.map((run) => `${run.id}=${run.status}:${run.payloads.map((payload) => payload.digest).join(',')}:archived=${sha256(JSON.stringify(run.archived))}`),
   ];
   for (const folder of ['core', 'pipeline', 'sources', 'schemas']) {

@@ -19,8 +19,19 @@ export type NamesTable = Record<string, Record<string, string>>;
 export const namesRef = (names: Record<string, string>) =>
   createHash('sha256').update(JSON.stringify(names)).digest('hex').slice(0, 12);
 
-/** A stored ledger line: the record with `namesRef` in place of `names`, keys in a fixed order. */
-export type StoredRecord = Omit<LedgerRecord, 'names'> & { namesRef: string };
+/**
+ * A stored ledger line: the record with `namesRef` in place of `names`, keys
+ * in a fixed order. `estimated` is written only when true: a line without it
+ * reads as false, so that ledgers written before the field existed read as
+ * they were, and the lines of records that are no estimates keep their bytes.
+ */
+export type StoredRecord = Omit<LedgerRecord, 'names' | 'estimated'> & { namesRef: string; estimated?: boolean };
+
+/** A ledger line as read, with the default of each field it may leave out (`estimated`: false). */
+export const withLedgerDefaults = <T extends object>(line: T): Omit<T, 'estimated'> & { estimated: boolean } => ({
+  ...line,
+  estimated: (line as { estimated?: unknown }).estimated === true,
+});
 
 export function toStored(record: LedgerRecord): StoredRecord {
   return {
@@ -42,6 +53,7 @@ export function toStored(record: LedgerRecord): StoredRecord {
     timezone: record.timezone,
     variant: record.variant,
     sources: record.sources,
+    ...(record.estimated ? { estimated: true } : {}),
     revision: record.revision,
     deprecated: record.deprecated,
     firstSeen: record.firstSeen,
@@ -50,7 +62,7 @@ export function toStored(record: LedgerRecord): StoredRecord {
 }
 
 export function fromStored(stored: StoredRecord, table: NamesTable): LedgerRecord {
-  const { namesRef: ref, ...rest } = stored;
+  const { namesRef: ref, ...rest } = withLedgerDefaults(stored);
   const names = table[ref];
   if (!names) throw new Error(`ledger of ${stored.country}: record ${stored.id} refers to missing names ${ref}`);
   return { ...rest, names };

@@ -33,6 +33,11 @@ export function normalise(rows: readonly SourceHoliday[], context: NormaliseCont
 
 const shiftInstant = (iso: string, days: number): string => new Date(Date.parse(iso) + days * DAY_MS).toISOString();
 const isMoved = (row: SourceHoliday) => row.observed !== undefined && row.observed !== row.date;
+/** A record is an estimate when every source row that lists it is one (docs/api.md, "Contract 3.2.0"). */
+const allEstimates = (rows: Iterable<SourceHoliday>) => {
+  for (const row of rows) if (row.estimated !== true) return false;
+  return true;
+};
 const placeOf = (row: SourceHoliday) => `${row.source}|${row.scope}|${row.key}`;
 
 /** How far a substitute day without `substituteFor` may lie from the holiday it stands for. */
@@ -57,8 +62,9 @@ export function pairSubstitutes(rows: readonly SourceHoliday[]): SourceHoliday[]
     // A holiday listed on its day and again moved (the library's `… and if sunday then next monday`) is
     // one holiday observed on the day off; listed twice with two types, it is one of the more significant.
     const observed = isMoved(known) ? known.observed : row.observed;
-    if (typeRank(row.type) < typeRank(known.type)) originals.set(key, { ...row, observed });
-    else known.observed = observed;
+    const estimated = allEstimates([known, row]);
+    if (typeRank(row.type) < typeRank(known.type)) originals.set(key, { ...row, observed, estimated });
+    else Object.assign(known, { observed, estimated });
   }
 
   const substitutes = new Map<string, SourceHoliday>();
@@ -134,10 +140,11 @@ interface Merged {
   national: boolean;
 }
 
-/** One place's version of a holiday on one day, and every source that listed it there. */
+/** One place's version of a holiday on one day, every source that listed it there, and whether all those rows are estimates. */
 interface Version {
   row: SourceHoliday;
   sources: Set<string>;
+  estimated: boolean;
 }
 
 const signatureOf = (row: SourceHoliday) => `${row.type}|${row.observed ?? row.date}`;
@@ -155,9 +162,10 @@ function mergeOriginals(rows: readonly SourceHoliday[], context: NormaliseContex
     const versions = new Map<string | null, Version>();
     for (const row of family) {
       const version = versions.get(row.scope);
-      if (!version) versions.set(row.scope, { row, sources: sourcesOf([row]) });
+      if (!version) versions.set(row.scope, { row, sources: sourcesOf([row]), estimated: allEstimates([row]) });
       else {
         for (const source of sourcesOf([row])) version.sources.add(source);
+        version.estimated &&= allEstimates([row]);
         // Two listings of one holiday in one place and day are one holiday, of the more significant type.
         if (preferVersion(row, version.row) < 0) version.row = row;
       }
@@ -183,8 +191,9 @@ function mergeOriginals(rows: readonly SourceHoliday[], context: NormaliseContex
       const nationwide = places[0] === null && (!split || listed.length === 0);
       const subdivisions = nationwide ? [] : topmostScopes(new Set(listed), context.scopes);
       const sources = new Set(group.flatMap(([, version]) => [...version.sources]));
+      const estimated = group.every(([, version]) => version.estimated);
       const representative = group.find(([scope]) => scope === places[0])![1].row;
-      const record = recordOf(representative, subdivisions, representative.observed ?? representative.date, sources, context);
+      const record = recordOf(representative, subdivisions, representative.observed ?? representative.date, sources, estimated, context);
       merged.push({ record, places, national: places[0] === null });
     }
   }
@@ -223,6 +232,8 @@ function substituteRecords(originals: readonly Merged[], rows: readonly SourceHo
       end: span.end,
       timezone: span.timezone,
       sources: listed.length ? [...sourcesOf(listed)].sort() : record.sources,
+      // The day off follows from its holiday's day: an estimate unless that day is confirmed, or a source lists the day off as no estimate.
+      estimated: record.estimated && allEstimates(listed),
     };
     records.push({ record: substitute, places, national });
   }
@@ -231,12 +242,12 @@ function substituteRecords(originals: readonly Merged[], rows: readonly SourceHo
     const places = [...new Set(group.map((row) => row.scope))].sort(compareScopes);
     const subdivisions = places[0] === null ? [] : topmostScopes(new Set(places as string[]), context.scopes);
     const representative = group.find((row) => row.scope === places[0])!;
-    records.push({ record: recordOf(representative, subdivisions, representative.date, sourcesOf(group), context), places, national: places[0] === null });
+    records.push({ record: recordOf(representative, subdivisions, representative.date, sourcesOf(group), allEstimates(group), context), places, national: places[0] === null });
   }
   return records;
 }
 
-function recordOf(row: SourceHoliday, subdivisions: string[], observed: string, sources: Set<string>, context: NormaliseContext): HolidayRecord {
+function recordOf(row: SourceHoliday, subdivisions: string[], observed: string, sources: Set<string>, estimated: boolean, context: NormaliseContext): HolidayRecord {
   const names = row.substitute ? substituteNames(row.names) : row.names;
   return {
     id: '',
@@ -257,6 +268,7 @@ function recordOf(row: SourceHoliday, subdivisions: string[], observed: string, 
     timezone: row.timezone,
     variant: 0,
     sources: [...sources].sort(),
+    estimated,
   };
 }
 

@@ -1,5 +1,6 @@
 // Whether a draft snapshot says anything the published one does not. Only the
-// records count: year files, countries files, ledger and change logs. Reports
+// records count: year files, countries files, ledger, change logs and makeup
+// working days (workdays/<CC>.json: served by /v3/working-days). Reports
 // describe a run, and the sources' archived rows and the conflicts list are
 // bookkeeping of the sources: alone they make no new snapshot (a feed that is
 // down, or re-serialised, would otherwise publish one every run). A change

@@ -26,6 +26,7 @@ const CONTRACT_ITEM_NAMES: Readonly<Record<string, string>> = {
   languages: 'language',
   timezones: 'timezone',
   weekend: 'day',
+  sources: 'source',
 };
 
 function nameContractItems(definition: Json): Json {

@@ -12,6 +12,7 @@ import type { ContractVersion } from '../core/contracts.js';
 import type { Manifest, SourceStatus } from '../core/manifest.js';
 import { dataDir, paths } from '../core/snapshot-layout.js';
 import type { HolidayType, RegionKind } from '../core/types.js';
+import type { MakeupWorkday, WorkdaysDocument } from '../core/workdays.js';
 import { SecondChanceCache } from './second-chance-cache.js';
 
 /** A holiday object as a year file publishes it (fields vary by contract version). */
@@ -36,6 +37,8 @@ export interface PublishedHoliday {
   variant?: number;
   revision?: number;
   updatedAt?: string;
+  estimated?: boolean;
+  sources?: string[];
 }
 
 export interface YearData {
@@ -67,16 +70,23 @@ export interface CountriesData {
   digest: string;
 }
 
-/** What the ledger adds for time zones and languages, by holiday id. */
+/** What the ledger adds for time zones and languages, by holiday id; and whether the day is an estimate, in every version. */
 export interface LedgerFacts {
   start: string;
   end: string;
   timezone: string;
   names: Record<string, string>;
+  estimated: boolean;
 }
 
 export interface LedgerData {
   byId: Map<string, LedgerFacts>;
+  digest: string;
+}
+
+/** A country's makeup working days (`workdays/<CC>.json`), by date. */
+export interface WorkdaysData {
+  byDate: Map<string, MakeupWorkday>;
   digest: string;
 }
 
@@ -213,6 +223,11 @@ export class Snapshot {
     ) as Promise<LedgerData | null>;
   }
 
+  /** The country's makeup working days, or null when it has none in this snapshot. */
+  workdays(country: string): Promise<WorkdaysData | null> {
+    return this.loadOptional(paths.workdaysFile(country), parseWorkdays) as Promise<WorkdaysData | null>;
+  }
+
   /**
    * A value read from this snapshot's files by another module (the change
    * feed's log list and indexes), kept in the same bounded cache.
@@ -293,6 +308,13 @@ interface LedgerLine {
   end: string;
   timezone: string;
   namesRef: string;
+  /** Written only when true (pipeline/ledger-files.ts): absent, and in ledgers from before 3.2.0, it is false. */
+  estimated?: boolean;
+}
+
+function parseWorkdays(text: string): { value: WorkdaysData; weight: number } {
+  const file = JSON.parse(text) as WorkdaysDocument;
+  return { value: { byDate: new Map(file.workdays.map((entry) => [entry.date, entry])), digest: digestOf(text) }, weight: text.length * 3 + 1024 };
 }
 
 function parseNamesTable(text: string): { value: Cached; weight: number } {
@@ -305,7 +327,7 @@ function ledgerData(text: string, table: NamesTable | null): LedgerData {
   for (const line of text.split('\n')) {
     if (!line) continue;
     const record = JSON.parse(line) as LedgerLine;
-    byId.set(record.id, { start: record.start, end: record.end, timezone: record.timezone, names: table?.names[record.namesRef] ?? {} });
+    byId.set(record.id, { start: record.start, end: record.end, timezone: record.timezone, names: table?.names[record.namesRef] ?? {}, estimated: record.estimated === true });
   }
   const digest = digestOf(text);
   return { byId, digest: table ? `${digest}+${table.digest}` : digest };

@@ -118,6 +118,13 @@ const withContributor = (row: SourceHoliday, layer: string): SourceHoliday =>
   row.source === layer || row.contributors?.includes(layer) ? row : { ...row, contributors: [...new Set([...(row.contributors ?? []), layer])].sort() };
 
 /**
+ * An entry that states the holiday's day (`add`, `move`) confirms it: a row
+ * it touches is no estimate any more. `rename`, `retype` and `remove` say
+ * nothing of the day and leave an estimate as it is.
+ */
+const confirmed = (row: SourceHoliday): SourceHoliday => (row.estimated ? { ...row, estimated: false } : row);
+
+/**
  * Applies one country's corrections to its source rows. Returns the rows and,
  * for each correction that matched no holiday, a message (nothing is guessed).
  */
@@ -165,7 +172,7 @@ export function applyCorrections(
           matches(row)
             ? withContributor(
                 {
-                  ...row,
+                  ...confirmed(row),
                   date: addDays(row.date, shift),
                   observed: undefined,
                   start: new Date(Date.parse(row.start) + shift * DAY_MS).toISOString(),
@@ -184,6 +191,7 @@ export function applyCorrections(
  * An added holiday that a source already has on that day merges with it: the
  * source's rows keep their names and translations and take the entry's type;
  * places the entry names that no source row covers get a row of their own.
+ * The entry confirms the day of the rows it merges with.
  */
 function addOrMerge(rows: SourceHoliday[], correction: Extract<Correction, { action: 'add' }>, context: CorrectionContext, layer: string): SourceHoliday[] {
   const names = [correction.name, ...(correction.nameLocal ? [correction.nameLocal] : [])].map(holidayKey);
@@ -199,13 +207,13 @@ function addOrMerge(rows: SourceHoliday[], correction: Extract<Correction, { act
   const type = correction.type === 'regional' ? 'public' : correction.type;
   const merged = rows.map((row) =>
     !same(row) ? row
-    : scopes.has(row.scope) ? withContributor({ ...row, type }, layer)
-    : row.scope === null ? withContributor(row, layer) // nationwide already: the entry's places are covered
+    : scopes.has(row.scope) ? withContributor({ ...confirmed(row), type }, layer)
+    : row.scope === null ? withContributor(confirmed(row), layer) // nationwide already: the entry's places are covered
     : row,
   );
   const extra = fresh
     .filter((row) => !covered(row.scope))
-    .map((row) => withContributor({ ...model, scope: row.scope, type, observed: undefined }, layer));
+    .map((row) => withContributor({ ...confirmed(model), scope: row.scope, type, observed: undefined }, layer));
   return [...merged, ...extra];
 }
 

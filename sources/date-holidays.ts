@@ -98,6 +98,29 @@ export function isReligious(rule: string, englishName: string): boolean {
   return RELIGIOUS_RULE.test(rule) || RELIGIOUS_NAME.test(englishName);
 }
 
+// The Hijri months as the library's rule grammar spells them (`_islamicMonths`
+// in date-holidays-parser's Parser.js): a rule's date `<day> <month>`, such as
+// `1 Shawwal`, `10 Dhu al-Hijjah P3D` or `12 Rabi al-awwal and if sunday then
+// next monday`, is a day of the Islamic calendar.
+const HIJRI_MONTHS = [
+  'Muharram', 'Safar', 'Rabi al-awwal', 'Rabi al-thani', 'Jumada al-awwal', 'Jumada al-thani',
+  'Rajab', 'Shaban', 'Ramadan', 'Shawwal', 'Dhu al-Qidah', 'Dhu al-Hijjah',
+];
+const HIJRI_DATE = new RegExp(`(?:^|\\s)0?\\d{1,2} (?:${HIJRI_MONTHS.join('|')})(?=\\s|$)`);
+
+/**
+ * Whether the days a library rule gives are estimates: the rule depends on
+ * the Islamic (Hijri) calendar, whose months begin when the new moon is
+ * sighted or the authorities announce it, so the library's day is a computed
+ * forecast that may be a day or two off. Other calendars the library computes
+ * (Gregorian, Julian, Easter, Hebrew, Chinese, Jalaali) are arithmetic or
+ * astronomical and not estimates. This is the one place that decides it for
+ * date-holidays' rows (`estimated` on the row; see docs/api.md, "Contract 3.2.0").
+ */
+export function isEstimateRule(rule: string): boolean {
+  return HIJRI_DATE.test(rule);
+}
+
 // A rule that moves its day: `… if sunday then next monday`.
 const SHIFT_CLAUSE = /\s*(?:and\s+)?if\s+.+?\s+then\s+(?:next|previous)\s+\w+/gi;
 
@@ -189,6 +212,7 @@ export class DateHolidaysCountry {
       start: entry.start.toISOString(),
       end: entry.end.toISOString(),
       timezone,
+      ...(isEstimateRule(rule) ? { estimated: true } : {}),
     };
 
     const base = facts.ownDays.has(date) ? null : baseRuleOf(rule);

@@ -128,6 +128,16 @@ describe('docs/api.md', () => {
     expect(versions).toContain(`\`${DEFAULT_VERSION}\` (default)`);
   });
 
+  it('lists every contract version with its lowest plan and whether its files are frozen', () => {
+    const rows = table(section(API, '## Contract versions'), '| version | holiday object | plan | files |');
+    expect(rows.map(([version]) => codeSpans(version!)[0])).toEqual([...CONTRACT_VERSIONS]);
+    for (const [version, , plan, files] of rows) {
+      const contract = CONTRACTS.find((each) => each.version === codeSpans(version!)[0])!;
+      expect(plan, contract.version).toBe(PLAN_LABELS[contract.minimumPlan]);
+      expect(files, contract.version).toBe(contract.frozen ? 'frozen' : 'live');
+    }
+  });
+
   it('names in each request line (`GET path?a&b[&c]`) the required parameters unbracketed, and only parameters the endpoint takes', () => {
     const lines = codeSpans(API).filter((span) => /^GET \/\S*[?[]/.test(span));
     expect(lines.length).toBeGreaterThan(3);

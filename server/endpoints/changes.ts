@@ -21,7 +21,7 @@ export const CHANGE_KINDS = ['added', 'revised', 'deprecated', 'revived'];
 export const fieldChanges = {
   type: 'object',
   description:
-    'Each changed field as {from, to}: date, observed, name, name_local, localLanguage, type, substitute, subdivisions, start, end, timezone, variant, sources, names (only the languages that changed), deprecated. An added record lists its published fields with from: null.',
+    'Each changed field as {from, to}: date, observed, name, name_local, localLanguage, type, substitute, subdivisions, start, end, timezone, variant, estimated, sources, names (only the languages that changed), deprecated. An added record lists its published fields with from: null.',
   additionalProperties: objectOf({ from: {}, to: {} }),
 };
 

@@ -1,10 +1,10 @@
 // GET /v3/public-holidays/export?country&year[&regions][&format=ics|csv]: one
 // country's year as a calendar file (ICS) or a spreadsheet (CSV), selected
-// like the list. Read from the newest contract version, whose records carry
-// the `revision` that becomes the ICS SEQUENCE.
+// like the list. Read from contract 3.1.2 (core/contracts.ts EXPORT_VERSION),
+// whose records carry the `revision` that becomes the ICS SEQUENCE.
 
 import { z } from 'zod';
-import { LATEST_VERSION } from '../../core/contracts.js';
+import { EXPORT_VERSION } from '../../core/contracts.js';
 import { toCsv } from '../csv.js';
 import { present, selectIndexes, type HolidayFilter } from '../holidays.js';
 import { toIcs } from '../ics.js';
@@ -13,7 +13,7 @@ import { checkYear, countryScope, notPublished } from './country-scope.js';
 import { echoKey } from './echo.js';
 import { defineEndpoint } from './endpoint.js';
 
-export const EXPORT_VERSION = LATEST_VERSION;
+export { EXPORT_VERSION };
 
 export type ExportFormat = 'ics' | 'csv';
 

@@ -1,16 +1,19 @@
 // GET /v3/working-days?country&start&end[&regions]: how many working days lie
 // between two days, both included (decisions §4). A day is a weekend day by
-// the country's own convention on that day (server/weekend.ts); a weekday is
-// lost when a statutory holiday is observed on it (server/days-off.ts). Each
-// day counts once, whatever number of holidays fall on it.
+// the country's own convention on that day (core/weekend.ts), unless the
+// government made it a working day (a makeup working day, `workdays/<CC>.json`
+// in the snapshot): that one counts as a weekday. A weekday is lost when a
+// statutory holiday is observed on it (server/days-off.ts). Each day counts
+// once, whatever number of holidays fall on it.
 
 import type { ContractVersion } from '../../core/contracts.js';
 import { addDays, daysBetween, weekdayOf } from '../../core/dates.js';
+import { weekendOn, weekendPeriods } from '../../core/weekend.js';
+import type { MakeupWorkday } from '../../core/workdays.js';
 import { isDayOff } from '../days-off.js';
 import * as P from '../parameters.js';
 import { anyHoliday, arrayOf, objectOf, queryEcho } from '../response-schemas.js';
 import type { CountryEntry, PublishedHoliday, Snapshot, YearData } from '../snapshot.js';
-import { weekendOn, weekendPeriods } from '../weekend.js';
 import { countryScope, dayOutsideYears, notPublished } from './country-scope.js';
 import { echoKey, echoOf } from './echo.js';
 import { defineEndpoint } from './endpoint.js';
@@ -23,17 +26,22 @@ const weekdays = { type: 'array', items: { type: 'integer', minimum: 0, maximum:
 export default defineEndpoint({
   name: 'working-days',
   paths: [{ path: '/v3/working-days', operationId: 'countWorkingDays', summary: 'Working days between two days' }],
-  description: `Both ends included; at most ${MAX_SPAN_DAYS} days. Weekend days follow the country's own convention on each day; a weekday is lost when a statutory holiday (public nationwide, or regional in a listed region) is observed on it, also when the holiday itself belongs to another year.`,
+  description: `Both ends included; at most ${MAX_SPAN_DAYS} days. Weekend days follow the country's own convention on each day; a weekend day that the government made a working day (a makeup working day, e.g. China's 调休) counts as a working day and is listed in workdays; a weekday is lost when a statutory holiday (public nationwide, or regional in a listed region) is observed on it, also when the holiday itself belongs to another year.`,
   plan: 'builder',
   parameters: [P.required(P.country), P.required(P.start), P.required(P.end), P.regions, P.dataVersion, P.format],
   success: {
     kind: 'envelope',
     members: {
-      workingDays: { type: 'integer', description: 'Days of the span that are neither weekend days nor observed statutory holidays.' },
-      weekendDays: { type: 'integer', description: "Days of the span on the country's weekend (by the convention in force on each day)." },
+      workingDays: { type: 'integer', description: 'Days of the span that are neither weekend days nor observed statutory holidays; makeup working days (workdays) count here.' },
+      weekendDays: { type: 'integer', description: "Days of the span on the country's weekend (by the convention in force on each day), makeup working days left out." },
       holidayDays: { type: 'integer', description: 'Weekdays of the span on which a statutory holiday is observed; each day counts once.' },
       days: { type: 'integer', description: 'Days in the span, both ends included.' },
       holidays: arrayOf(anyHoliday, 'holiday', 'The records whose observed day removed a working day, by observed day.'),
+      workdays: arrayOf(
+        objectOf({ date: { type: 'string', format: 'date' }, name: { type: 'string', description: 'What the day is worked for, in English.' } }),
+        'workday',
+        'Weekend days of the span that the government made working days (makeup working days), counted in workingDays, by date.',
+      ),
       weekend: arrayOf(weekdays.items, 'day', 'Weekend days (0 = Sunday … 6 = Saturday) in force on `end`.'),
       weekendPeriods: arrayOf(
         objectOf({ from: { type: 'string', format: 'date' }, to: { type: 'string', format: 'date' }, weekend: arrayOf(weekdays.items, 'day') }),
@@ -69,7 +77,14 @@ export default defineEndpoint({
   }),
 
   async handle({ snapshot, raw, query: { start, end, format }, scope: { entry, version, regions } }) {
-    const isWeekend = (day: string) => weekendOn(entry.code, day).includes(weekdayOf(day));
+    const onWeekend = (day: string) => weekendOn(entry.code, day).includes(weekdayOf(day));
+    // Makeup working days of the span (nationwide, or in a listed region) count as weekdays.
+    const makeup = await snapshot.workdays(entry.code);
+    const worked = new Map<string, MakeupWorkday>();
+    for (const [day, workday] of makeup?.byDate ?? []) {
+      if (day >= start && day <= end && onWeekend(day) && appliesIn(workday, regions?.codes)) worked.set(day, workday);
+    }
+    const isWeekend = (day: string) => !worked.has(day) && onWeekend(day);
     const total = daysBetween(start, end) + 1;
     let weekendDays = 0;
     for (let day = start; day <= end; day = addDays(day, 1)) if (isWeekend(day)) weekendDays++;
@@ -90,6 +105,10 @@ export default defineEndpoint({
     }
     // Stable: records of one day keep their file order.
     holidays.sort((a, b) => (a.observed < b.observed ? -1 : a.observed > b.observed ? 1 : 0));
+    const workdays = [...worked.values()]
+      .filter((workday) => !daysOff.has(workday.date))
+      .map(({ date, name }) => ({ date, name }))
+      .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 
     const periods = weekendPeriods(entry.code, start, end);
     return {
@@ -101,14 +120,20 @@ export default defineEndpoint({
         holidayDays: daysOff.size,
         days: total,
         holidays,
+        workdays,
         weekend: periods[periods.length - 1]!.weekend,
         weekendPeriods: periods,
         query: echoOf(raw, version),
       },
-      etagSource: `working-days\0${echoKey(raw)}\0${files.map((data) => data.digest).join(',')}`,
+      etagSource: `working-days\0${echoKey(raw)}\0${files.map((data) => data.digest).join(',')}\0${makeup?.digest ?? ''}`,
     };
   },
 });
+
+/** A makeup working day without subdivisions is nationwide; one with subdivisions counts only in a listed one. */
+function appliesIn(workday: MakeupWorkday, regions: ReadonlySet<string> | undefined): boolean {
+  return !workday.subdivisions || (regions !== undefined && workday.subdivisions.some((code) => regions.has(code)));
+}
 
 /**
  * The year files of `from`..`to`, plus the years just before and after when

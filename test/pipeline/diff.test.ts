@@ -24,6 +24,7 @@ const record = (date: string, name: string, extra: Partial<HolidayRecord> = {}):
     timezone: 'UTC',
     variant: 1,
     sources: ['src'],
+    estimated: false,
     ...extra,
   };
   return { ...base, id: mintId(base) };

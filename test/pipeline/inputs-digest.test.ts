@@ -26,6 +26,14 @@ describe('the inputs digest', () => {
     expect(inputsDigest({ ...base, toYear: 2031 })).not.toBe(inputsDigest(base));
   });
 
+  it('changes with the makeup working days (workdays/), a data folder outside the hashed code', () => {
+    const entry = { date: '2020-01-19', name: 'Working day before Spring Festival', source: 'a notice' };
+    const withDay = { ...base, workdays: [{ country: 'CN', workdays: [entry] }] };
+    expect(inputsDigest({ ...base, workdays: [] })).toBe(inputsDigest(base));
+    expect(inputsDigest(withDay)).not.toBe(inputsDigest(base));
+    expect(inputsDigest({ ...base, workdays: [{ country: 'CN', workdays: [{ ...entry, date: '2020-02-01' }] }] })).not.toBe(inputsDigest(withDay));
+  });
+
   it("defaults to this process's versions", () => {
     const here = Object.fromEntries(RUNTIME.map((name) => [name, process.versions[name]]));
     expect(inputsDigest({ ...base, runtime: undefined })).toBe(inputsDigest({ ...base, runtime: here }));

@@ -37,6 +37,7 @@ const record = (date: string, name: string, subdivisions: string[], extra: Parti
   timezone: 'Australia/Sydney',
   variant: 1,
   sources: ['au-data-gov'],
+  estimated: false,
   ...extra,
 });
 

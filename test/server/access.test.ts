@@ -152,12 +152,15 @@ const GATED: { name: string; params: Record<string, string>; lowest: Plan; path?
   { name: 'dataVersion 3.1.0', params: { dataVersion: '3.1.0' }, lowest: 'explorer' },
   { name: 'dataVersion 3.1.1', params: { dataVersion: '3.1.1' }, lowest: 'explorer' },
   { name: 'dataVersion 3.1.2', params: { dataVersion: '3.1.2' }, lowest: 'explorer' },
+  { name: 'dataVersion 3.2.0', params: { dataVersion: '3.2.0' }, lowest: 'growth' },
   { name: 'check with regions', params: { country: 'US', date: '2025-03-31', regions: 'US-CA' }, lowest: 'builder', path: '/v3/public-holidays/check' },
   { name: 'check with a city code', params: { country: 'US', date: '2025-08-24', regions: 'US-LOS-ANGELES' }, lowest: 'pro', path: '/v3/public-holidays/check' },
   { name: 'check with type', params: { country: 'US', date: '2025-07-04', type: 'public' }, lowest: 'builder', path: '/v3/public-holidays/check' },
   { name: 'check with language', params: { country: 'DE', date: '2025-12-25', language: 'de' }, lowest: 'growth', path: '/v3/public-holidays/check' },
   { name: 'countries as XML', params: { format: 'xml' }, lowest: 'growth', path: '/v3/public-holidays/countries' },
   { name: 'countries in 3.0.0', params: { dataVersion: '3.0.0' }, lowest: 'builder', path: '/v3/countries' },
+  { name: 'countries in 3.2.0', params: { dataVersion: '3.2.0' }, lowest: 'growth', path: '/v3/public-holidays/countries' },
+  { name: 'check in 3.2.0', params: { country: 'AE', date: '2025-03-30', dataVersion: '3.2.0' }, lowest: 'growth', path: '/v3/public-holidays/check' },
 ];
 
 const LABEL: Record<Plan, string> = { explorer: 'Explorer', builder: 'Builder', growth: 'Growth', pro: 'Pro', titan: 'Titan' };

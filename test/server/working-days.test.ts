@@ -5,7 +5,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { build } from '../../pipeline/build.js';
-import { CLDR_FALLBACK, currentWeekend, weekendOn, weekendPeriods } from '../../server/weekend.js';
+import { CLDR_FALLBACK, currentWeekend, weekendOn, weekendPeriods } from '../../core/weekend.js';
 import { call, child, parseXml, schemaErrors, serveOwnDataset } from './helpers.js';
 
 const own = serveOwnDataset('ph-working-days', async (dataDir) => {
@@ -31,9 +31,9 @@ const brief = (holidays: Holiday[]) => holidays.map(({ date, observed, name, sub
 describe('working days', () => {
   it('counts a day off whose holiday belongs to the next year (US New Year 2022 observed 2021-12-31)', async () => {
     const answer = await workingDays('country=US&start=2021-12-27&end=2022-01-07');
-    expect(Object.keys(answer)).toEqual(['workingDays', 'weekendDays', 'holidayDays', 'days', 'holidays', 'weekend', 'weekendPeriods', 'query', 'requestId', 'status']);
-    // 12 days: Saturday 1 and Sunday 2 January are the weekend, Friday 31 December the day off.
-    expect(answer).toMatchObject({ workingDays: 9, weekendDays: 2, holidayDays: 1, days: 12, weekend: [6, 0], query: 'country=US&start=2021-12-27&end=2022-01-07' });
+    expect(Object.keys(answer)).toEqual(['workingDays', 'weekendDays', 'holidayDays', 'days', 'holidays', 'workdays', 'weekend', 'weekendPeriods', 'query', 'requestId', 'status']);
+    // 12 days: Saturday 1 and Sunday 2 January are the weekend, Friday 31 December the day off; no makeup working day (no workdays file).
+    expect(answer).toMatchObject({ workingDays: 9, weekendDays: 2, holidayDays: 1, days: 12, workdays: [], weekend: [6, 0], query: 'country=US&start=2021-12-27&end=2022-01-07' });
     expect(brief(answer.holidays)).toEqual([
       { date: '2021-12-31', observed: '2021-12-31', name: "New Year's Day (substitute day)", substitute: true },
       { date: '2022-01-01', observed: '2021-12-31', name: "New Year's Day", substitute: false },

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import Holidays from 'date-holidays';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,6 +10,7 @@ import {
   countryInfo,
   DateHolidaysCountry,
   FIRST_YEARS,
+  isEstimateRule,
   isReligious,
   rowNames,
   shareRuleComputations,
@@ -65,6 +69,58 @@ describe('date-holidays source', () => {
     expect(isReligious('1 Shawwal P3D', 'End of Ramadan (Eid al-Fitr)')).toBe(true);
     expect(isReligious('12-24', 'Christmas Eve')).toBe(true);
     expect(isReligious('2nd sunday in May', "Mother's Day")).toBe(false);
+  });
+
+  it('takes a rule for an estimate when it names a Hijri month, as the library writes them', () => {
+    for (const rule of ['1 Muharram', '1 Shawwal P3D', '10 Dhu al-Hijjah P4D', '12 Rabi al-awwal', '27 Rajab', '1 Ramadan', '9 Dhu al-Hijjah PT18H',
+      '1 Shawwal and if saturday then next monday if sunday then next tuesday', '10 Dhu al-Hijjah and if Saturday, Sunday then next Monday', '01 Jumada al-thani', '1 Shawwal 1445']) {
+      expect(isEstimateRule(rule), rule).toBe(true);
+    }
+    for (const rule of ['12-25', 'easter -2', 'orthodox 1', 'julian 12-25', '15 Nisan', '10 Tishrei', '1 Farvardin', 'chinese 01-0-01',
+      '2024-04-10', 'substitutes 2025-05-05 if Monday then next Tuesday #1', '1st monday in Ramadanfest', 'Ramadan', '3rd Shawwal']) {
+      expect(isEstimateRule(rule), rule).toBe(false);
+    }
+  });
+
+  it('takes for an estimate exactly the rules of the library’s data that its parser computes in the Islamic calendar', () => {
+    const packageDir = dirname(createRequire(import.meta.url).resolve('date-holidays/package.json'));
+    const data = JSON.parse(readFileSync(join(packageDir, 'data', 'holidays.json'), 'utf8')) as { holidays: Record<string, Place> };
+    interface Place { days?: Record<string, unknown>; states?: Record<string, Place>; regions?: Record<string, Place> }
+    const rules = new Set<string>();
+    const walk = (place: Place) => {
+      for (const rule of Object.keys(place.days ?? {})) rules.add(rule);
+      for (const inner of [...Object.values(place.states ?? {}), ...Object.values(place.regions ?? {})]) walk(inner);
+    };
+    Object.values(data.holidays).forEach(walk);
+    const scratch = new Holidays();
+    let islamic = 0;
+    for (const rule of rules) {
+      if (!scratch.setHoliday(rule, { name: { en: 'x' }, type: 'public' })) continue;
+      const parsed = (scratch as unknown as { holidays: Record<string, { fn: { rules: { fn?: string }[] } }> }).holidays[rule]!.fn.rules;
+      const hijri = parsed.some((part) => part.fn === 'islamic');
+      if (hijri) islamic++;
+      expect(isEstimateRule(rule), rule).toBe(hijri);
+    }
+    expect(rules.size).toBeGreaterThan(1000);
+    expect(islamic).toBeGreaterThan(40);
+  });
+
+  it('marks every row of a Hijri rule as an estimate, the days of a multi-day feast and its days off included, and no other row', () => {
+    const ae = new DateHolidaysCountry('AE').holidays(2030, 2030).filter((r) => r.scope === null);
+    const marked = (rows: SourceHoliday[]) => rows.map((r) => [r.date, r.key, r.substitute, r.estimated ?? null]);
+    expect(marked(ae.filter((r) => /eid al-fitr|islamic new year|national day/.test(r.key)))).toEqual([
+      ['2030-02-04', 'end of ramadan (eid al-fitr)', false, true],
+      ['2030-02-05', 'end of ramadan (eid al-fitr)', false, true],
+      ['2030-02-06', 'end of ramadan (eid al-fitr)', false, true],
+      ['2030-05-03', 'islamic new year', false, true],
+      ['2030-12-02', 'national day', false, null],
+    ]);
+    // Ghana: Eid al-Fitr 2025 is a Sunday, its day off the Monday (`1 Shawwal and if Saturday, Sunday then next Monday`).
+    const gh = new DateHolidaysCountry('GH').holidays(2025, 2025).filter((r) => r.scope === null && /eid al-fitr/.test(r.key));
+    expect(gh.length).toBeGreaterThan(0);
+    expect(gh.every((r) => r.estimated === true)).toBe(true);
+    expect(gh.some((r) => r.observed === '2025-03-31' || r.substitute)).toBe(true);
+    expect(new DateHolidaysCountry('US').holidays(2025, 2025).some((r) => 'estimated' in r)).toBe(false);
   });
 
   it('splits a multi-day holiday into one row per day, keeping the real start and end', () => {

@@ -45,6 +45,7 @@ const MODULES: Readonly<Record<string, string>> = {
   official: 'run.test.ts',
   registry: 'registry.test.ts',
   run: 'run.test.ts',
+  workdays: 'workdays.test.ts',
 };
 
 /** Folders of sources/, and what they hold. */

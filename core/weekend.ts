@@ -1,12 +1,14 @@
-// A country's weekend on a given day, for working-day counts (decisions §4).
-// Today's convention comes from CLDR week data, the same source the build
-// uses for `weekend` in the countries file, so both always agree. Two small
-// tables cover what CLDR cannot say: the weekends countries had before they
-// changed them (CLDR only knows the current one), and the non-Saturday-Sunday
-// weekends for a runtime built without week data.
+// A country's weekend on a given day, for working-day counts (decisions §4):
+// the server counts with it, and the pipeline checks with it that a makeup
+// working day (workdays/) falls on a weekend day. Today's convention comes
+// from CLDR week data, the same source the build uses for `weekend` in the
+// countries file, so both always agree. Two small tables cover what CLDR
+// cannot say: the weekends countries had before they changed them (CLDR only
+// knows the current one), and the non-Saturday-Sunday weekends for a runtime
+// built without week data.
 // Weekdays are the spec's numbers: 0 = Sunday … 6 = Saturday.
 
-import { addDays } from '../core/dates.js';
+import { addDays } from './dates.js';
 
 /** A weekend that applied up to (not including) `until`, YYYY-MM-DD. */
 interface PastWeekend {

@@ -1,0 +1,100 @@
+// GET /v3/working-days with makeup working days: a dataset built with the
+// project's own workdays/ folder (CN, RU and US 2020-2021), and one with a
+// folder of its own for a makeup day of one region (DE 2022).
+
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../pipeline/build.js';
+import { DEFAULT_WORKDAYS_DIR } from '../../sources/workdays.js';
+import { tempDir } from '../helpers.js';
+import { call, child, parseXml, serveOwnDataset } from './helpers.js';
+
+const own = serveOwnDataset('ph-working-days-makeup', async (dataDir) => {
+  await build({ outDir: dataDir, countries: ['CN', 'RU', 'US'], fromYear: 2020, toYear: 2021, at: '2026-01-01T00:00:00Z', keep: 1, workers: 2, workdaysDir: DEFAULT_WORKDAYS_DIR });
+});
+
+// Made-up makeup days (no such decisions exist), to see how regions select them: a Saturday for Bavaria only,
+// and a nationwide Sunday that is a statutory holiday in Brandenburg (Easter Sunday).
+const regional = serveOwnDataset('ph-working-days-makeup-regional', async (dataDir) => {
+  const folder = join(tempDir('workdays-regional'), 'workdays');
+  mkdirSync(folder);
+  const workdays = [
+    { date: '2022-01-08', name: 'Test working Saturday', source: 'a test notice', subdivisions: ['DE-BY'] },
+    { date: '2022-04-17', name: 'Test working Sunday', source: 'a test notice' },
+  ];
+  writeFileSync(join(folder, 'DE.json'), JSON.stringify({ country: 'DE', workdays }));
+  await build({ outDir: dataDir, countries: ['DE'], fromYear: 2022, toYear: 2022, at: '2026-01-01T00:00:00Z', keep: 1, workers: 1, workdaysDir: folder });
+});
+
+const get = async (server: typeof own, query: string, key = server.server.testKeys.key.builder) => {
+  const answer = await call(server.server.url, `/v3/working-days?${query}`, { key });
+  expect(answer.status, answer.text).toBe(200);
+  return answer.json;
+};
+
+const SPRING_2020 = { date: '2020-01-19', name: 'Working day before Spring Festival' };
+
+describe('working days with makeup working days', () => {
+  it('counts China’s makeup Sunday 2020-01-19 as a working day and lists it (January-February 2020)', async () => {
+    const answer = await get(own, 'country=CN&start=2020-01-01&end=2020-02-29');
+    expect(Object.keys(answer)).toEqual(['workingDays', 'weekendDays', 'holidayDays', 'days', 'holidays', 'workdays', 'weekend', 'weekendPeriods', 'query', 'requestId', 'status']);
+    // 60 days, 17 of them Saturdays and Sundays; Sunday 19 January was worked, Saturday 1 February no longer (the holiday was extended).
+    expect(answer).toMatchObject({ days: 60, weekendDays: 16, workdays: [SPRING_2020] });
+    expect(answer.workingDays).toBe(60 - 16 - answer.holidayDays);
+    expect(answer.holidayDays).toBeGreaterThan(0);
+
+    // The day alone, and the Saturday before it, which stayed a weekend day.
+    expect(await get(own, 'country=CN&start=2020-01-19&end=2020-01-19')).toMatchObject({ workingDays: 1, weekendDays: 0, holidayDays: 0, days: 1, workdays: [SPRING_2020] });
+    expect(await get(own, 'country=CN&start=2020-01-18&end=2020-01-18')).toMatchObject({ workingDays: 0, weekendDays: 1, days: 1, workdays: [] });
+  });
+
+  it('lists every makeup day of a span, by date, across years', async () => {
+    const answer = await get(own, 'country=CN&start=2020-09-01&end=2021-02-28');
+    expect(answer.workdays).toEqual([
+      { date: '2020-09-27', name: 'Working day before National Day and Mid-Autumn Festival holiday' },
+      { date: '2020-10-10', name: 'Working day after National Day and Mid-Autumn Festival holiday' },
+      { date: '2021-02-07', name: 'Working day before Spring Festival' },
+      { date: '2021-02-20', name: 'Working day after Spring Festival' },
+    ]);
+    const russia = await get(own, 'country=RU&start=2021-02-15&end=2021-02-21');
+    // Monday 15 to Sunday 21 February 2021: Saturday the 20th was worked.
+    expect(russia).toMatchObject({ workingDays: 6, weekendDays: 1, holidayDays: 0, workdays: [{ date: '2021-02-20', name: 'Working Saturday (day off moved to Monday 22 February)' }] });
+  });
+
+  it('has no makeup days in a span without any, nor for a country without a file', async () => {
+    // March 2020: 22 weekdays, 9 weekend days, no holiday in China.
+    expect(await get(own, 'country=CN&start=2020-03-01&end=2020-03-31')).toMatchObject({ workingDays: 22, weekendDays: 9, holidayDays: 0, days: 31, workdays: [] });
+    expect(await get(own, 'country=US&start=2020-01-13&end=2020-01-19')).toMatchObject({ workingDays: 5, weekendDays: 2, holidayDays: 0, days: 7, holidays: [], workdays: [] });
+  });
+
+  it('answers the makeup days in XML as workdays/workday', async () => {
+    const xml = await call(own.server.url, '/v3/working-days?country=CN&start=2020-01-13&end=2020-01-19&format=xml', { key: own.server.testKeys.key.growth });
+    expect(xml.status).toBe(200);
+    const root = parseXml(xml.text);
+    expect(child(root, 'workingDays')!.text).toBe('6');
+    const workdays = child(root, 'workdays')!;
+    expect(workdays.children.map((item) => [item.name, child(item, 'date')!.text, child(item, 'name')!.text])).toEqual([['workday', '2020-01-19', SPRING_2020.name]]);
+  });
+
+  it('counts a makeup day of some subdivisions only when one of them is asked for', async () => {
+    // Monday 3 to Sunday 9 January 2022; Epiphany (Thursday 6th) is a day off in Bavaria.
+    expect(await get(regional, 'country=DE&start=2022-01-03&end=2022-01-09')).toMatchObject({ workingDays: 5, weekendDays: 2, holidayDays: 0, workdays: [] });
+    expect(await get(regional, 'country=DE&start=2022-01-03&end=2022-01-09&regions=DE-BY')).toMatchObject({
+      workingDays: 5,
+      weekendDays: 1,
+      holidayDays: 1,
+      workdays: [{ date: '2022-01-08', name: 'Test working Saturday' }],
+    });
+    expect(await get(regional, 'country=DE&start=2022-01-03&end=2022-01-09&regions=DE-BE')).toMatchObject({ workingDays: 5, weekendDays: 2, workdays: [] });
+  });
+
+  it('counts a nationwide makeup day as a weekday: a region whose holiday is observed on it keeps its day off', async () => {
+    // Saturday 16 and Sunday 17 April 2022 (Easter Sunday, a statutory day off in Brandenburg only); Good Friday and Easter Monday lie outside.
+    const sunday = { date: '2022-04-17', name: 'Test working Sunday' };
+    expect(await get(regional, 'country=DE&start=2022-04-16&end=2022-04-17')).toMatchObject({ workingDays: 1, weekendDays: 1, holidayDays: 0, holidays: [], workdays: [sunday] });
+    const brandenburg = await get(regional, 'country=DE&start=2022-04-16&end=2022-04-17&regions=DE-BB');
+    expect(brandenburg).toMatchObject({ workingDays: 0, weekendDays: 1, holidayDays: 1, workdays: [] });
+    expect(brandenburg.holidays.map((holiday: { name: string; subdivisions: string[] }) => [holiday.name, holiday.subdivisions])).toEqual([['Easter Sunday', ['DE-BB']]]);
+  });
+});
