@@ -18,7 +18,7 @@ help:
 	@echo "make run          build the default dataset if none is published, then serve it (npm start)"
 	@echo "make test         install dependencies and run the whole test suite (npm test)"
 	@echo "make data         build the dataset (COUNTRIES=US,DE YEARS=2020-2030 OUT=dir OFFLINE=1 DATA_FLAGS=--accept-changes)"
-	@echo "make serve        serve the published dataset in OUT (PORT, HOST, CACHE_MB, KEYS_FILE)"
+	@echo "make serve        serve the published dataset in OUT (PORT, HOST, CACHE_MB, KEYS_FILE, REDIS_URL, WORKERS)"
 	@echo "make key          create an API key and print it once (PLAN=growth KEYS_FILE=keys.json)"
 	@echo "make refresh      refresh for cron/CI: lock, build, diff, guards, reports, publish (REFRESH_FLAGS=--dry-run)"
 	@echo "make diff         reports of what changed between two snapshots (FROM=<id> TO=<id>)"
@@ -67,9 +67,11 @@ run: server-bundle
 	DATA_DIR="$(OUT)" KEYS_FILE="$(KEYS_FILE)" $(SERVER)
 
 # Ends with a plain `N passed, N failed` line, read from vitest's JSON report.
-# The HTML report test opens headless Chromium: Debian's package, installed when missing.
+# The HTML report and page tests open headless Chromium: Debian's package, installed when missing.
+# The shared-limits tests start their own redis-server (Debian's package, installed when missing too).
 test: install
 	@command -v chromium >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -q --no-install-recommends chromium >/dev/null; } || echo "(chromium could not be installed: the browser tests will fail and say so)"
+	@command -v redis-server >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -q --no-install-recommends redis-server >/dev/null; } || echo "(redis-server could not be installed: the shared-limits tests will fail and say so)"
 	@node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile=.test-results.json; code=$$?; \
 	node -e 'const r=require("./.test-results.json"); console.log(`$${r.numPassedTests} passed, $${r.numFailedTests} failed`)' || true; \
 	exit $$code
@@ -82,7 +84,7 @@ bench: bench-build bench-serve
 bench-build: install
 	$(TSX) bench/build.ts
 
-# The query server (docs/api.md). PORT, HOST and CACHE_MB pass through the environment.
+# The query server (docs/api.md). PORT, HOST, CACHE_MB, REDIS_URL, WORKERS and LIMITS pass through the environment.
 KEYS_FILE ?= keys.json
 DATA_DIR ?= $(OUT)
 # The server runs as one ES module bundled by esbuild from server/main.ts (the
@@ -106,6 +108,8 @@ key: install
 bench-serve: server-bundle
 	@command -v wrk >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -q wrk; } >/dev/null 2>&1 || echo "(wrk could not be installed: its reference runs will be skipped)"
 	$(TSX) bench/serve.ts
+	@command -v redis-server >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -q --no-install-recommends redis-server; } >/dev/null 2>&1 || echo "(redis-server could not be installed: the Redis runs will be skipped)"
+	$(TSX) bench/serve-workers.ts
 
 # Refresh (README.md, "Scheduled refresh"): the same outcome rule as `make data`.
 REFRESH_FLAGS ?=

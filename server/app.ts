@@ -85,7 +85,7 @@ export function createApp(options: AppOptions): App {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         throw new ApiError('method_not_allowed', `method ${quote(request.method ?? '', 20)} is not allowed on ${path}`, 'The API is read-only: use GET (or HEAD).', undefined, { Allow: ALLOW }, 405);
       }
-      if (route.endpoint.open) return await route.endpoint.serve({ request, response, state, store });
+      if (route.endpoint.open) return await route.endpoint.serve({ request, response, state, store, pathValues: route.pathValues });
       endpoint = route.endpoint;
 
       search = mark === -1 ? '' : url.slice(mark + 1);

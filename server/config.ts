@@ -1,6 +1,7 @@
 // Server configuration from the environment. A bad value stops start-up with
 // one line naming the variable and what it accepts.
 
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const configSchema = z.object({
@@ -20,6 +21,20 @@ const configSchema = z.object({
     .transform(Number)
     .refine((mb) => mb >= 1 && mb <= 4096, 'CACHE_MB must be a whole number of megabytes between 1 and 4096')
     .default(64),
+  /** The shared counter store; without it, each process counts on its own. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^\s]+$/, 'REDIS_URL must be a Redis URL, e.g. redis://127.0.0.1:6379/0')
+    .optional(),
+  /** Server processes sharing the port: a number, or `auto` for one per core. */
+  WORKERS: z
+    .string()
+    .regex(/^(auto|\d{1,3})$/, 'WORKERS must be a number of processes between 1 and 256, or auto (one per core)')
+    .transform((value) => (value === 'auto' ? availableParallelism() : Number(value)))
+    .refine((workers) => workers >= 1 && workers <= 256, 'WORKERS must be a number of processes between 1 and 256, or auto (one per core)')
+    .default(1),
+  /** `per-process` accepts that each of several workers counts on its own (no REDIS_URL). */
+  LIMITS: z.enum(['shared', 'per-process'], { message: 'LIMITS must be per-process (each worker counts alone) or shared (the default)' }).default('shared'),
 });
 
 export interface ServerConfig {
@@ -28,6 +43,12 @@ export interface ServerConfig {
   dataDir: string;
   keysFile: string;
   cacheBytes: number;
+  /** Counters in Redis, shared by every process and machine; null: in this process. */
+  redisUrl: string | null;
+  /** Server processes on the port (node:cluster when more than 1). */
+  workers: number;
+  /** Several workers without Redis: accepted only when LIMITS=per-process says so. */
+  perProcessLimits: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -41,17 +62,29 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     DATA_DIR: present('DATA_DIR'),
     KEYS_FILE: present('KEYS_FILE'),
     CACHE_MB: present('CACHE_MB'),
+    REDIS_URL: present('REDIS_URL'),
+    WORKERS: present('WORKERS'),
+    LIMITS: present('LIMITS'),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new ConfigError(`configuration: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`);
   }
   const config = parsed.data;
+  // Several processes with their own counters would each admit a key's full allowance.
+  if (config.WORKERS > 1 && config.REDIS_URL === undefined && config.LIMITS !== 'per-process') {
+    throw new ConfigError(
+      `configuration: WORKERS=${env.WORKERS} runs ${config.WORKERS} processes, and without REDIS_URL each would count its own limits: set REDIS_URL (e.g. redis://127.0.0.1:6379) to share them, or LIMITS=per-process to accept per-process limits`,
+    );
+  }
   return {
     port: config.PORT,
     host: config.HOST,
     dataDir: config.DATA_DIR,
     keysFile: config.KEYS_FILE,
     cacheBytes: config.CACHE_MB * 1024 * 1024,
+    redisUrl: config.REDIS_URL ?? null,
+    workers: config.WORKERS,
+    perProcessLimits: config.REDIS_URL === undefined && config.LIMITS === 'per-process',
   };
 }

@@ -1,5 +1,6 @@
-// Request counters behind a small interface, so that several server instances
-// can later share one store (e.g. Redis with a script doing the same steps).
+// Request counters behind a small interface: this in-memory store (one
+// process), or the Redis store that several processes and machines share
+// (server/redis-counters.ts, a script doing the same steps).
 // `consume` is atomic: it admits a request only if every window has room, and
 // then counts it in every window; a refused request is counted nowhere.
 
@@ -21,9 +22,15 @@ export interface ConsumeResult {
 }
 
 export interface CounterStore {
-  /** A store over the network answers with a promise; the in-memory one answers at once. */
+  /**
+   * A store over the network answers with a promise; the in-memory one answers at once.
+   * A store that cannot count now rejects with CountersUnavailableError (answered 503).
+   */
   consume(windows: readonly CounterWindow[], now: number): ConsumeResult | Promise<ConsumeResult>;
 }
+
+/** The store cannot be reached: the request is neither admitted nor counted. */
+export class CountersUnavailableError extends Error {}
 
 /** One process's counters. Node runs one handler step at a time, so check-and-count is atomic. */
 export class MemoryCounterStore implements CounterStore {

@@ -7,5 +7,6 @@ export function firstCall(url: string, snapshotId: string, countries: readonly s
   return [
     `  try:      curl -H "X-API-Key: <a key>" "${url}/v3/public-holidays/list?country=${country}&year=${year}"`,
     `  API:      ${url}/v3/openapi.json (docs/api.md describes it)`,
+    `  browser:  ${url}/ (holiday calendar), ${url}/v3/docs (API reference)`,
   ].join('\n');
 }

@@ -1,20 +1,36 @@
 // Entry point: `tsx server/main.ts` (make serve). Configuration problems end
 // start-up with one line on stderr and exit code 1; SIGTERM and SIGINT stop
-// accepting, let in-flight requests finish, and exit 0.
+// accepting, let in-flight requests finish, and exit 0. With REDIS_URL the
+// limits are counted in Redis (server/redis-counters.ts); with WORKERS > 1
+// this process becomes the cluster primary (server/cluster.ts) and each
+// worker runs the rest of this file.
 
+import cluster from 'node:cluster';
 import { DEFAULT_VERSION } from '../core/contracts.js';
 import { startServer } from './app.js';
+import { runPrimary, tellPrimary } from './cluster.js';
 import { ConfigError, loadConfig } from './config.js';
 import { firstCall } from './first-call.js';
 import { KeysFileError } from './keys.js';
+import { describeRedisUrl, RedisCounterStore } from './redis-counters.js';
 import { NoSnapshotError } from './snapshot.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+// A cluster worker says what it would print to the primary, which prints it once.
+const inWorker = cluster.isWorker;
+
 function fail(message: string): never {
-  process.stderr.write(`server: ${message}\n`);
-  process.exit(1);
+  if (inWorker) void tellPrimary({ type: 'failed', message }).then(() => process.exit(1));
+  else {
+    process.stderr.write(`server: ${message}\n`);
+    process.exit(1);
+  }
+  // Waits for the message to reach the primary; the process exits there.
+  throw new WorkerExiting();
 }
+
+class WorkerExiting extends Error {}
 
 async function main(): Promise<void> {
   let config;
@@ -24,9 +40,26 @@ async function main(): Promise<void> {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
+  const limits = config.redisUrl
+    ? `limits counted in Redis at ${describeRedisUrl(config.redisUrl)}, shared by every process`
+    : config.workers > 1
+      ? 'limits counted in each process (LIMITS=per-process): a key may use its allowance once per worker'
+      : 'limits counted in this process';
+  if (config.workers > 1 && cluster.isPrimary) {
+    runPrimary({ workers: config.workers, limits, graceMs: SHUTDOWN_GRACE_MS });
+    return;
+  }
+  let counterStore: RedisCounterStore | undefined;
+  if (config.redisUrl) {
+    try {
+      counterStore = await RedisCounterStore.connect(config.redisUrl);
+    } catch (error) {
+      fail((error as Error).message);
+    }
+  }
   let running;
   try {
-    running = await startServer({ port: config.port, host: config.host, dataDir: config.dataDir, keysFile: config.keysFile, cacheBytes: config.cacheBytes });
+    running = await startServer({ port: config.port, host: config.host, dataDir: config.dataDir, keysFile: config.keysFile, cacheBytes: config.cacheBytes, counterStore });
   } catch (error) {
     if (error instanceof NoSnapshotError || error instanceof KeysFileError) fail(error.message);
     const code = (error as NodeJS.ErrnoException).code;
@@ -36,26 +69,45 @@ async function main(): Promise<void> {
     fail(`cannot start: ${(error as Error).message}`);
   }
   const snapshot = running.store.current();
-  process.stdout.write(`serving snapshot ${snapshot.id} from ${running.store.dataDir} on ${running.url} (keys: ${config.keysFile}, ${running.keys.size} loaded)\n`);
-  process.stdout.write(`${firstCall(running.url, snapshot.id, (await snapshot.countries(DEFAULT_VERSION)).countries.map((country) => country.code))}\n`);
+  const lines = [
+    `serving snapshot ${snapshot.id} from ${running.store.dataDir} on ${running.url} (keys: ${config.keysFile}, ${running.keys.size} loaded)`,
+    firstCall(running.url, snapshot.id, (await snapshot.countries(DEFAULT_VERSION)).countries.map((country) => country.code)),
+  ];
+  if (inWorker) await tellPrimary({ type: 'ready', lines });
+  else {
+    if (config.redisUrl) process.stdout.write(`${limits}\n`);
+    process.stdout.write(lines.map((line) => `${line}\n`).join(''));
+  }
+  // The primary speaks for its workers: they stop quietly.
+  const say = (line: string) => {
+    if (!inWorker) process.stdout.write(`${line}\n`);
+  };
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    process.stdout.write(`${signal}: finishing in-flight requests\n`);
+    say(`${signal}: finishing in-flight requests`);
     const timer = setTimeout(() => {
       process.stderr.write(`server: in-flight requests still running after ${SHUTDOWN_GRACE_MS / 1000} s; exiting\n`);
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
-    void running.shutdown().then(() => {
-      process.stdout.write('stopped\n');
-      process.exit(0);
-    });
+    void running
+      .shutdown()
+      .then(() => counterStore?.close())
+      .then(() => {
+        say('stopped');
+        process.exit(0);
+      });
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  // A worker whose primary is gone stops too.
+  if (inWorker) process.once('disconnect', () => stop('disconnect'));
 }
 
-main().catch((error: unknown) => fail(`cannot start: ${error instanceof Error ? error.message : String(error)}`));
+main().catch((error: unknown) => {
+  if (error instanceof WorkerExiting) return;
+  fail(`cannot start: ${error instanceof Error ? error.message : String(error)}`);
+});

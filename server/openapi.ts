@@ -150,14 +150,23 @@ function openOperation(endpoint: OpenEndpoint, path: EndpointPath): Json {
       responses[status] = errorResponse(status, false);
       continue;
     }
+    const content: Json = response.schema ? { 'application/json': { schema: response.schema } } : {};
+    for (const [type, description] of Object.entries(response.content ?? {})) content[type] = { schema: { type: 'string', description } };
     responses[status] = {
       description: response.description,
       headers: headersOf(response.headers),
-      ...(response.schema ? { content: { 'application/json': { schema: response.schema } } } : {}),
+      ...(Object.keys(content).length > 0 ? { content } : {}),
     };
   }
   // Explicitly open: no credential is needed (the keyed operations list theirs).
-  return { operationId: path.operationId, summary: path.summary, description: endpoint.description, security: [], responses: sortedByStatus(responses) };
+  return {
+    operationId: path.operationId,
+    summary: path.summary,
+    description: endpoint.description,
+    security: [],
+    ...(endpoint.parameters ? { parameters: endpoint.parameters } : {}),
+    responses: sortedByStatus(responses),
+  };
 }
 
 const sortedByStatus = (responses: Json): Json => Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
@@ -181,7 +190,8 @@ export function buildOpenApi(): Json {
         `${versionPlans}. Plans and daily limits: ${limits}; monthly allowance 30 × daily. ` +
         'Every answer carries X-Request-Id and, in its body, requestId and status. docs/api.md settles every detail.',
     },
-    servers: [{ url: 'http://127.0.0.1:8080' }],
+    // Relative: the paths are rooted wherever this document is served from (the reference page at /v3/docs calls that server).
+    servers: [{ url: '/', description: 'The server that serves this document.' }],
     paths,
     components: {
       securitySchemes: Object.fromEntries(CREDENTIALS.map((credential) => [credential.scheme, credential.securityScheme])),

@@ -1,11 +1,16 @@
 // Daily and monthly allowances per key (decisions §5): UTC days and UTC
 // calendar months. The monthly allowance answers 403 quota_exceeded, the daily
 // limit 429 rate_limited; every authenticated answer carries X-RateLimit-*.
+// A counter store that cannot be reached (Redis down) answers 503 with
+// Retry-After: never admitted uncounted, never a 500.
 
-import type { ConsumeResult, CounterStore, CounterWindow } from './counters.js';
+import { CountersUnavailableError, type ConsumeResult, type CounterStore, type CounterWindow } from './counters.js';
 import { ApiError } from './errors.js';
 import type { KeyRecord } from './keys.js';
 import { PLAN_LABELS, type Plan, type PlanLimits } from '../core/plans.js';
+
+/** Retry-After of the 503 answered while the counter store is unreachable. */
+export const UNAVAILABLE_RETRY_S = 2;
 
 export interface RateDecision {
   headers: Record<string, string>;
@@ -73,7 +78,15 @@ export class RateLimiter {
     const now = this.now();
     const calendar = this.calendarAt(now);
     const result = this.store.consume(this.windowsOf(key, calendar), now);
-    return result instanceof Promise ? result.then((settled) => this.decide(key, calendar, now, settled)) : this.decide(key, calendar, now, result);
+    if (!(result instanceof Promise)) return this.decide(key, calendar, now, result);
+    return result.then(
+      (settled) => this.decide(key, calendar, now, settled),
+      (error: unknown) => {
+        if (!(error instanceof CountersUnavailableError)) throw error;
+        // Not counted, not refused by a limit: the client may retry shortly.
+        throw new ApiError('internal_error', 'the request counters cannot be reached right now', 'Retry shortly (Retry-After); quote requestId if it persists.', undefined, { 'Retry-After': String(UNAVAILABLE_RETRY_S) }, 503);
+      },
+    );
   }
 
   private decide(key: KeyRecord, calendar: Calendar, now: number, result: ConsumeResult): RateDecision {

@@ -86,10 +86,16 @@ export interface OpenContext {
   response: ServerResponse;
   state: RequestState;
   store: DataStore;
+  /** Values of the path's `{name}` segments, as sent (not decoded). */
+  pathValues: Record<string, string>;
 }
 
-/** One answer of an open endpoint, for the OpenAPI document: its headers (components/headers) and JSON body; or the error envelope. */
-export type OpenResponse = { description: string; headers: readonly string[]; schema?: Json } | { error: true };
+/**
+ * One answer of an open endpoint, for the OpenAPI document: its headers
+ * (components/headers) and JSON body, or its other content types (a page, a
+ * script), each with what it holds; or the error envelope.
+ */
+export type OpenResponse = { description: string; headers: readonly string[]; schema?: Json; content?: Record<string, string> } | { error: true };
 
 /** An endpoint every client may call without a key (health, the OpenAPI document). */
 export interface OpenEndpoint {
@@ -97,6 +103,8 @@ export interface OpenEndpoint {
   name: string;
   paths: readonly EndpointPath[];
   description: string;
+  /** OpenAPI parameter objects, when it reads any (its own checks, in `serve`). */
+  parameters?: readonly Json[];
   responses: Record<string, OpenResponse>;
   serve(context: OpenContext): Promise<void> | void;
 }

@@ -2,9 +2,14 @@
 // the XML element names and the docs test all read it: adding an endpoint is a
 // module in this folder and a line here.
 
+import calendarCountries from './calendar-countries.js';
+import calendarHolidays from './calendar-holidays.js';
+import calendarPage from './calendar-page.js';
 import changes from './changes.js';
 import check from './check.js';
 import countries from './countries.js';
+import docsFiles from './docs-assets.js';
+import docsPage from './docs-page.js';
 import type { AnyEndpoint } from './endpoint.js';
 import exportFile from './export.js';
 import health from './health.js';
@@ -16,7 +21,7 @@ import sources from './sources.js';
 import workingDays from './working-days.js';
 
 /** In the OpenAPI document's order. */
-export const ENDPOINTS: readonly AnyEndpoint[] = [list, countries, check, workingDays, next, exportFile, changes, history, sources, health, openapiDocument];
+export const ENDPOINTS: readonly AnyEndpoint[] = [list, countries, check, workingDays, next, exportFile, changes, history, sources, health, openapiDocument, docsPage, docsFiles, calendarPage, calendarCountries, calendarHolidays];
 
 /** Every path the server answers, templated paths as written (`{id}`). */
 export const ROUTE_PATHS: readonly string[] = ENDPOINTS.flatMap((endpoint) => endpoint.paths.map((each) => each.path));

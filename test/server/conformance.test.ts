@@ -79,6 +79,15 @@ const MISSING_YEAR: Record<string, string> = {
   '/v3/public-holidays/export': '/v3/public-holidays/export?country=US&year=2024',
 };
 
+/** A request each open path of a page, its files or its data answers with 200 (the others: /healthz, /v3/openapi.json, /v3/sources). */
+const OPEN_VALID: Record<string, string> = {
+  '/v3/docs': '/v3/docs',
+  '/v3/docs/{file}': '/v3/docs/swagger-ui.css',
+  '/': '/',
+  '/v3/calendar/countries': '/v3/calendar/countries',
+  '/v3/calendar/holidays': '/v3/calendar/holidays?country=US&year=2025',
+};
+
 /** Statuses a path documents that no request can provoke, and why. */
 const UNREACHABLE: Record<string, string> = {
   '/v3/public-holidays/countries 404': 'the countries file is the whole answer: there is no year to be missing',
@@ -123,6 +132,11 @@ describe('every documented status of every path is reached, and conforms', () =>
     for (const path of ['/healthz', '/v3/openapi.json', '/v3/sources']) expect((await get(server, path)).status).toBe(200);
     const openapi = await get(server, '/v3/openapi.json');
     expect((await get(server, '/v3/openapi.json', { headers: { 'If-None-Match': openapi.headers.etag as string } })).status).toBe(304);
+    for (const path of Object.values(OPEN_VALID)) {
+      const first = await get(server, path);
+      expect(first.status, path).toBe(200);
+      expect((await get(server, path, { headers: { 'If-None-Match': first.headers.etag as string } })).status, path).toBe(304);
+    }
   });
 
   it('400, 401, 402, 403, 405 and 431 on every keyed path; 400, 405 and 431 on the open ones', async () => {
@@ -138,8 +152,8 @@ describe('every documented status of every path is reached, and conforms', () =>
       expect((await get(server, valid, { key: key.titan, method: 'POST' })).status).toBe(405);
       expect((await get(server, valid, { key: key.titan, headers: { 'X-Filler': 'x'.repeat(20_000) } })).status).toBe(431);
     }
-    for (const path of ['/healthz', '/v3/openapi.json', '/v3/sources']) {
-      expect((await get(server, `${path}?x=ü`)).status).toBe(400);
+    for (const path of ['/healthz', '/v3/openapi.json', '/v3/sources', ...Object.values(OPEN_VALID)]) {
+      expect((await get(server, `${path}${path.includes('?') ? '&' : '?'}x=ü`)).status).toBe(400);
       expect((await get(server, path, { method: 'DELETE' })).status).toBe(405);
       expect((await get(server, path, { headers: { 'X-Filler': 'x'.repeat(20_000) } })).status).toBe(431);
     }
@@ -167,6 +181,8 @@ describe('every documented status of every path is reached, and conforms', () =>
     }
     expect((await get(gap, '/v3/public-holidays/20250101_ffffffffffff/history', { key })).status).toBe(404);
     expect((await get(gap, '/v3/nowhere', { key })).status).toBe(404);
+    expect((await get(gap, '/v3/docs/nowhere.js')).status).toBe(404);
+    expect((await get(gap, '/v3/calendar/holidays?country=US&year=2024')).status).toBe(404);
   });
 
   it('500 when a published file cannot be read, without its cause; then 503 once nothing is published', async () => {
@@ -176,12 +192,13 @@ describe('every documented status of every path is reached, and conforms', () =>
       expect(answer.status, path).toBe(500);
       expect(answer.json.error).toMatchObject({ code: 'internal_error', message: 'internal error' });
     }
+    for (const path of ['/v3/calendar/countries', '/v3/calendar/holidays']) expect((await get(broken, OPEN_VALID[path]!)).status, path).toBe(500);
     expect(broken.logs.some((line) => line.includes('internal error'))).toBe(true);
     broken.logs.length = 0; // the 500s were on purpose
     unlinkSync(join(copies[1]!, 'current'));
     await new Promise((resolve) => setTimeout(resolve, 150)); // the pointer is read again after 100 ms
-    for (const path of [...keyedPaths(), '/healthz', '/v3/sources']) {
-      const answer = await get(broken, VALID[path] ?? path, { key });
+    for (const path of [...keyedPaths(), '/healthz', '/v3/sources', '/v3/calendar/countries', '/v3/calendar/holidays']) {
+      const answer = await get(broken, VALID[path] ?? OPEN_VALID[path] ?? path, { key });
       expect(answer.status, path).toBe(503);
       expect(answer.headers['retry-after']).toBe('5');
     }

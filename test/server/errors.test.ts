@@ -172,7 +172,7 @@ describe('odd input', () => {
 
 describe('404 and 405', () => {
   it('unknown paths answer 404 not_found in the error shape, without a key', async () => {
-    for (const path of ['/', '/v3', '/v2/public-holidays/list', '/v3/public-holidays/listing', '/v3/public-holidays/list.json']) {
+    for (const path of ['/v3', '/v2/public-holidays/list', '/index.html', '/v3/public-holidays/listing', '/v3/public-holidays/list.json']) {
       const answer = await call(server.url, path);
       expectError(answer, 404, 'not_found');
       expect(answer.json.error.details).toContain('/v3/openapi.json');
