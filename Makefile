@@ -12,7 +12,7 @@ TSX := node_modules/.bin/tsx
 
 BUILD_FLAGS := --out $(OUT) --keep $(KEEP) $(if $(COUNTRIES),--countries $(COUNTRIES)) $(if $(YEARS),--years $(YEARS)) $(if $(CORRECTIONS),--corrections $(CORRECTIONS)) $(if $(OFFLINE),--offline)
 
-.PHONY: install data run test typecheck bench bench-build help serve server-bundle key bench-serve refresh diff
+.PHONY: install data run test typecheck bench bench-build help serve server-bundle key bench-serve refresh diff crosscheck
 
 help:
 	@echo "make run          build the default dataset if none is published, then serve it (npm start)"
@@ -22,6 +22,7 @@ help:
 	@echo "make key          create an API key and print it once (PLAN=growth KEYS_FILE=keys.json)"
 	@echo "make refresh      refresh for cron/CI: lock, build, diff, guards, reports, publish (REFRESH_FLAGS=--dry-run)"
 	@echo "make diff         reports of what changed between two snapshots (FROM=<id> TO=<id>)"
+	@echo "make crosscheck   compare the published dataset with independent sources, offline (COUNTRIES= YEARS= REPORT=file.md)"
 	@echo "make bench        run the benchmarks (bench-build and bench-serve; see BENCHMARKS.md)"
 	@echo "make bench-build  the build benchmark against the plain date-holidays baseline"
 	@echo "make bench-serve  the server benchmark against constant-body baselines"
@@ -121,3 +122,9 @@ FROM ?=
 TO ?= current
 diff: install
 	@$(TSX) pipeline/cli.ts diff --out $(OUT) --from "$(FROM)" --to "$(TO)"
+
+# make crosscheck: the published snapshot beside the independent sources (README.md, "Cross-check");
+# writes OUT/crosscheck/<snapshot>/crosscheck.md and .csv, or REPORT and the CSV beside it. Exit 0 whatever it finds.
+REPORT ?=
+crosscheck: install
+	@$(TSX) pipeline/cli.ts crosscheck --out $(OUT) $(if $(COUNTRIES),--countries $(COUNTRIES)) $(if $(YEARS),--years $(YEARS)) $(if $(REPORT),--report $(REPORT))

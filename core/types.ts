@@ -43,6 +43,14 @@ export interface SourceHoliday {
    * means false. Official feeds, amendments and corrections never set it.
    */
   estimated?: boolean;
+  /**
+   * On a country-level row only: the state-level subdivisions whose own rules
+   * do not keep this holiday on this day (sources/subdivision-removals.ts).
+   * The normaliser scopes the country's record to the states that keep it;
+   * absent or empty, every state keeps it (or the source speaks for the whole
+   * country, as an official feed's nationwide row does).
+   */
+  removedIn?: string[];
 }
 
 /** A canonical record: one holiday occurrence after merging, pairing and id minting. */

@@ -17,6 +17,8 @@ import type { CountryInfo, HolidayRecord, LedgerRecord } from '../core/types.js'
 import { ContractValidator, type SchemaViolation } from './validate.js';
 import { applyCorrections, CorrectionsError, type Correction } from '../sources/corrections.js';
 import { countryInfo, DateHolidaysCountry } from '../sources/date-holidays.js';
+import { applyLunarDates, ENGINES } from '../sources/lunar-dates.js';
+import { lunarConflicts } from './lunar-conflicts.js';
 import { pathOwner } from '../core/snapshot-layout.js';
 
 export interface CountryTask {
@@ -65,7 +67,9 @@ export function produceCountry(
   // holiday of the next is listed in the last year, with the day it replaces.)
   const source = new DateHolidaysCountry(country);
   const info = countryInfo(country);
-  const reconciled = reconcile(country, source.holidays(fromYear - 1, toYear), officials.map((official) => ({
+  // The calendar engines decide lunar days first; an official feed still decides the years it covers.
+  const lunar = applyLunarDates(country, source.holidays(fromYear - 1, toYear));
+  const reconciled = reconcile(country, lunar.rows, officials.map((official) => ({
     source: official.source,
     rows: official.rows,
     years: new Set(official.years),
@@ -79,7 +83,7 @@ export function produceCountry(
   if (corrected.unmatched.length > 0) throw new CorrectionsError(`corrections: ${corrected.unmatched.join('; ')}`);
   const scopes = new Map<string, ScopeInfo>();
   for (const target of source.targets) if (target.scope) scopes.set(target.scope, { kind: target.kind!, parent: target.parent });
-  const conflicts = reconciled.conflicts.filter((conflict) => conflict.year >= fromYear && conflict.year <= toYear);
+  const conflicts = [...reconciled.conflicts, ...lunarConflicts(lunar.disagreements, officials)].filter((conflict) => conflict.year >= fromYear && conflict.year <= toYear);
   return { info, records: normalise(corrected.rows, { country, fromYear, toYear, scopes }), conflicts };
 }
 
@@ -98,7 +102,7 @@ export function buildCountry(task: CountryTask): CountryResult {
 
   // A record may be deprecated only where every source that listed it succeeded
   // and, for an official feed, still covers the record's year with no row of it rejected.
-  const succeeded = new Set(task.succeededSources);
+  const succeeded = new Set([...task.succeededSources, ...Object.values(ENGINES)]);
   const window = new Map(task.officials.map((official) => [official.source, new Set(official.deprecatingYears)]));
   const diff = diffLedger(priorLedger, produced, {
     at: task.at,

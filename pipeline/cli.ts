@@ -1,10 +1,11 @@
-// The pipeline's command line: `tsx pipeline/cli.ts build|refresh|diff [options]`.
+// The pipeline's command line: `tsx pipeline/cli.ts build|refresh|diff|crosscheck [options]`.
 
 import { parseArgs } from 'node:util';
 import { DEFAULT_YEARS, YEAR_LIMITS } from './build-scope.js';
 import { DEFAULT_GUARDS } from './guards.js';
 import { EXIT } from './exit-codes.js';
 import { runDiffCommand } from './commands/diff.js';
+import { runCrosscheckCommand } from './commands/crosscheck.js';
 import { BUILD_OPTIONS } from './commands/flags.js';
 import { flagError, type CliIo } from './commands/io.js';
 import { runPublishCommand } from './commands/publish.js';
@@ -90,12 +91,24 @@ Writes the Markdown, HTML and CSV reports of what changed between two kept
 snapshots (named by id, sequence number or "current") to --reports (default:
 OUT/diffs/<from>..<to>/). Exit codes: 0 written, 1 failed, 2 unknown snapshot
 or bad flag.
+
+Usage: tsx pipeline/cli.ts crosscheck [--out DIR] [--countries US,DE] [--years 2020-2030]
+                                      [--report FILE]      (or: make crosscheck)
+
+Compares the snapshot published in --out (default: dist-data) with the
+independent sources the project runs offline: npm packages made for one
+country, the calendar engines, the committed official payloads
+(pipeline/crosscheck/). Writes every disagreement, with what each side says,
+to FILE as Markdown (default: OUT/crosscheck/<snapshot>/crosscheck.md) and
+beside it as CSV, and prints a summary. A report, not a gate: it exits 0
+whatever it finds; 1 failed; 2 bad flag, unknown country, or nothing published.
 `;
 
 export async function main(argv: string[], io: CliIo): Promise<number> {
   const help = argv.includes('--help') || argv.includes('-h');
   if (argv[0] === 'refresh' && !help) return runPublishCommand('refresh', argv.slice(1), io);
   if (argv[0] === 'diff' && !help) return runDiffCommand(argv.slice(1), io);
+  if (argv[0] === 'crosscheck' && !help) return runCrosscheckCommand(argv.slice(1), io);
   let values: Record<string, string | boolean | undefined>;
   let tokens: NonNullable<ReturnType<typeof parseArgs>['tokens']>;
   try {
@@ -117,7 +130,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   const positionals = tokens.filter((token) => token.kind === 'positional');
   const command = positionals[0]?.value ?? 'build';
   if (command !== 'build' || positionals.length > 1) {
-    io.err(`error: unknown command "${positionals.map((token) => token.value).join(' ')}": the command is "build" (or "refresh", "diff"; see --help)`);
+    io.err(`error: unknown command "${positionals.map((token) => token.value).join(' ')}": the command is "build" (or "refresh", "diff", "crosscheck"; see --help)`);
     return EXIT.usage;
   }
   return runPublishCommand('build', argv.filter((_, index) => index !== positionals[0]?.index), io);

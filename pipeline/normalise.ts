@@ -145,6 +145,8 @@ interface Version {
   row: SourceHoliday;
   sources: Set<string>;
   estimated: boolean;
+  /** The country's version only: the states whose own rules drop the holiday (every country-level row says so). */
+  removedIn: Set<string>;
 }
 
 const signatureOf = (row: SourceHoliday) => `${row.type}|${row.observed ?? row.date}`;
@@ -162,10 +164,12 @@ function mergeOriginals(rows: readonly SourceHoliday[], context: NormaliseContex
     const versions = new Map<string | null, Version>();
     for (const row of family) {
       const version = versions.get(row.scope);
-      if (!version) versions.set(row.scope, { row, sources: sourcesOf([row]), estimated: allEstimates([row]) });
+      if (!version) versions.set(row.scope, { row, sources: sourcesOf([row]), estimated: allEstimates([row]), removedIn: new Set(row.removedIn ?? []) });
       else {
         for (const source of sourcesOf([row])) version.sources.add(source);
         version.estimated &&= allEstimates([row]);
+        // A state is left out only where every country-level listing leaves it out (a feed's nationwide row leaves out none).
+        for (const state of version.removedIn) if (!row.removedIn?.includes(state)) version.removedIn.delete(state);
         // Two listings of one holiday in one place and day are one holiday, of the more significant type.
         if (preferVersion(row, version.row) < 0) version.row = row;
       }
@@ -178,17 +182,24 @@ function mergeOriginals(rows: readonly SourceHoliday[], context: NormaliseContex
         if (scope !== null && !isMoved(version.row) && version.row.type === country.row.type) version.row = { ...version.row, observed: country.row.observed };
       }
     }
+    // The states whose own rules drop the holiday (issue 16): the country's version is theirs no more. Where no
+    // state keeps it, the library's states do not cover the country (SO's are Somaliland's regions): it stays.
+    const dropping = country?.removedIn ?? new Set<string>();
+    const removed = topLevel.some((code) => !dropping.has(code)) ? dropping : new Set<string>();
     const split = country !== undefined && [...versions.values()].some((version) => signatureOf(version.row) !== signatureOf(country.row));
     for (const group of groupBy([...versions.entries()], ([, version]) => signatureOf(version.row)).values()) {
       const places = group.map(([scope]) => scope).sort(compareScopes);
       let listed = places.filter((scope): scope is string => scope !== null);
       if (places[0] === null && split && listed.length === 0) {
         // A feed lists a place only where it differs: the country's version is every subdivision's without its own.
-        listed = topLevel.filter((code) => !versions.has(code));
-        // Every subdivision keeps its own version: the country's listing of the day itself adds nothing.
-        if (listed.length === 0 && topLevel.length > 0 && !isMoved(country!.row)) continue;
+        listed = topLevel.filter((code) => !versions.has(code) && !removed.has(code));
+        // Every subdivision keeps its own version, or drops the holiday: the country's listing of the day itself adds nothing.
+        if (listed.length === 0 && topLevel.length > 0 && (!isMoved(country!.row) || removed.size > 0)) continue;
+      } else if (places[0] === null && !split && removed.size > 0) {
+        // Every state but those that drop it: those listing it, and those keeping it under a name of their own.
+        listed = [...new Set([...listed, ...topLevel.filter((code) => !removed.has(code))])];
       }
-      const nationwide = places[0] === null && (!split || listed.length === 0);
+      const nationwide = places[0] === null && (removed.size > 0 ? listed.length === 0 : !split || listed.length === 0);
       const subdivisions = nationwide ? [] : topmostScopes(new Set(listed), context.scopes);
       const sources = new Set(group.flatMap(([, version]) => [...version.sources]));
       const estimated = group.every(([, version]) => version.estimated);

@@ -18,6 +18,7 @@ import { commitFetched, type FetchedSource } from '../sources/commit-fetched.js'
 import { payloadsDir } from '../sources/committed.js';
 import { loadSourcesConfig } from '../sources/config.js';
 import { renderReports } from './reports.js';
+import { crosscheckRun, crosscheckTotals } from './crosscheck.js';
 import { appendRunLog } from './run-log.js';
 import { diffSnapshots, totalChanges, type KindCounts, type SnapshotDiff } from './snapshot-diff.js';
 import { EXIT, exitCodeOf } from './exit-codes.js';
@@ -161,7 +162,7 @@ export async function publishRun(options: PublishOptions): Promise<RunSummary> {
       for (const note of rejectedNotes) clock.line('rejected', note);
     };
 
-    const beforePublish = (draft: DraftSnapshot) => {
+    const beforePublish = async (draft: DraftSnapshot) => {
       found.manifest = draft.manifest;
       clock.line('validate', `every file of ${draft.snapshot} is valid against its contract schema`);
       const diff = diffSnapshots(
@@ -177,7 +178,18 @@ export async function publishRun(options: PublishOptions): Promise<RunSummary> {
       // A first snapshot adds every record: its reports give the counts, not 145,000 rows (the ledger lists them).
       const reported = diff.from ? diff : { ...diff, changes: [] };
       const note = diff.from ? undefined : FIRST_SNAPSHOT_NOTE;
-      const reports = renderReports({ diff: reported, guards: verdict, accepted: options.acceptChanges && verdict.held, sources: draft.manifest.sources, note });
+      // The countries built, beside the independent sources (pipeline/crosscheck.ts): a section of the reports, never a gate.
+      const crosscheck = await crosscheckRun({
+        dir: draft.dir,
+        snapshot: draft.snapshot,
+        at: options.at,
+        countries: draft.manifest.build.countries,
+        fromYear: options.fromYear,
+        toYear: options.toYear,
+        payloadsDir: options.payloadsDir,
+        sourcesConfig: options.sourcesConfig,
+      });
+      const reports = renderReports({ diff: reported, guards: verdict, accepted: options.acceptChanges && verdict.held, sources: draft.manifest.sources, note, crosscheck });
       Object.assign(found, { diff, verdict, reports });
       const publishIt = !options.dryRun && (!verdict.held || Boolean(options.acceptChanges));
       const listed: string[] = [];
@@ -187,7 +199,8 @@ export async function publishRun(options: PublishOptions): Promise<RunSummary> {
           listed.push(`${paths.reports}/${name}`);
         }
       }
-      clock.line('report', `${Object.keys(reports).join(', ')} → ${publishIt ? `${paths.reports}/ of ${draft.snapshot} and ` : ''}${runDir}`);
+      const checked = 'error' in crosscheck ? `cross-check failed: ${crosscheck.error}` : `cross-check: ${crosscheckTotals(crosscheck).disagreements} disagreements in ${crosscheckTotals(crosscheck).disagreeing.length} of ${crosscheck.countries.length} countries (${(crosscheck.durationMs / 1000).toFixed(1)}s)`;
+      clock.line('report', `${Object.keys(reports).join(', ')} → ${publishIt ? `${paths.reports}/ of ${draft.snapshot} and ` : ''}${runDir}; ${checked}`);
       return { publish: publishIt, manifestExtras: listed.length ? { reports: listed } : undefined };
     };
 

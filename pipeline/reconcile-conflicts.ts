@@ -6,7 +6,8 @@ import { compareText } from '../core/text.js';
 import { NATION, unitId, type Matching, type Unit } from './reconcile-match.js';
 import type { HolidayType, SourceHoliday } from '../core/types.js';
 
-export type ConflictKind = 'only-official' | 'only-date-holidays' | 'different-date' | 'different-scope' | 'different-type';
+/** `only-engine`: a day a calendar engine adds that date-holidays lacks (pipeline/lunar-conflicts.ts). */
+export type ConflictKind = 'only-official' | 'only-date-holidays' | 'only-engine' | 'different-date' | 'different-scope' | 'different-type';
 
 export interface Conflict {
   country: string;

@@ -9,6 +9,7 @@ import type { SourceStatus } from '../core/manifest.js';
 import type { Conflict } from './reconcile.js';
 import { pairMoves, type ReportedMove } from './report-moves.js';
 import { describeRejected } from './source-statuses.js';
+import { crosscheckSectionHtml, crosscheckSectionMarkdown, type CrosscheckOutcome } from './crosscheck-report.js';
 
 export const REPORT_FILES = { markdown: 'changes.md', html: 'changes.html', csv: 'changes.csv' } as const;
 
@@ -31,6 +32,8 @@ export interface ReportContext {
   sources?: readonly SourceStatus[];
   /** A sentence under the totals (a first snapshot's reports give counts only). */
   note?: string;
+  /** The run's cross-check against independent sources (pipeline/crosscheck.ts), or why it could not run; absent for a plain diff. */
+  crosscheck?: CrosscheckOutcome;
 }
 
 /** The sources a reviewer must know about: not fresh, or with rejected rows. */
@@ -119,6 +122,7 @@ export function renderMarkdown(context: ReportContext): string {
     for (const country of countries) head.push(`| ${country} | ${CHANGE_KINDS.map((kind) => diff.byCountry[country]![kind]).join(' | ')} |`);
     head.push('');
   }
+  if (context.crosscheck) head.push(...crosscheckSectionMarkdown(context.crosscheck));
   const body: string[] = [];
   let used = head.join('\n').length + 400;
   let left = 0;
@@ -256,6 +260,7 @@ export function renderHtml(context: ReportContext): string {
     }
     parts.push('</ul></section>');
   }
+  if (context.crosscheck) parts.push(crosscheckSectionHtml(context.crosscheck));
   parts.push('<p><label>Filter every table: <input type="search" id="filter-all" placeholder="name, id, field, kind…"></label></p>');
   const { moves, others } = pairMoves(diff.changes);
   for (const [country, counts] of Object.entries(diff.byCountry)) {

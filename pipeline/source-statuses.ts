@@ -9,12 +9,15 @@ import * as amendmentsSource from '../sources/amendments.js';
 import { withoutPlace, type Correction } from '../sources/corrections.js';
 import * as correctionsSource from '../sources/corrections.js';
 import * as dateHolidays from '../sources/date-holidays.js';
+import * as lunarDates from '../sources/lunar-dates.js';
 import type { RowIssue, SourceRun } from '../sources/official.js';
 import { officialSource } from '../sources/registry.js';
 
 export function sourceStatuses(corrections: readonly Correction[] | undefined, runs: readonly SourceRun[]): SourceStatus[] {
   return [
     { id: dateHolidays.id, version: dateHolidays.version, status: 'ok', ...dateHolidays.provenance },
+    // The calendar engines (sources/lunar-dates.ts): their version is the digest of their reviewed data.
+    ...Object.values(lunarDates.ENGINES).map((id) => ({ id, version: lunarDates.dataVersion, status: 'ok' as const, ...lunarDates.provenance })),
     // The amendments folder and a one-off corrections file, each listed when it had entries for the build.
     ...[amendmentsSource, correctionsSource].flatMap((layer) => {
       const entries = (corrections ?? []).filter((correction) => (correction.layer ?? correctionsSource.id) === layer.id);

@@ -27,10 +27,26 @@ export function amendmentsDir(env: NodeJS.ProcessEnv = process.env): string {
   return env.AMENDMENTS_DIR ? resolve(env.AMENDMENTS_DIR) : DEFAULT_AMENDMENTS_DIR;
 }
 
+/**
+ * National law that binds every subdivision (issue 16): from `since` on, the
+ * holidays it names (or `all` of the country's) apply in every state, even
+ * where a state's calendar in the rule library leaves them out. Cited like an
+ * amendment; applied as `bind` entries.
+ */
+const nationalBindSchema = z
+  .object({
+    since: z.number().int().min(1900).max(2100),
+    holidays: z.union([z.literal('all'), z.array(z.string().min(1, 'must name a holiday')).min(1, 'must name a holiday, or be "all"')]),
+    source: z.string().min(1, 'must cite the law the binding rests on'),
+    url: z.url().optional(),
+  })
+  .strict();
+
 const fileSchema = z
   .object({
     country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code in upper case'),
-    amendments: z.array(z.unknown()),
+    nationalBinds: z.array(z.unknown()).optional(),
+    amendments: z.array(z.unknown()).default([]),
   })
   .strict();
 
@@ -58,7 +74,20 @@ function loadAmendmentsFile(path: string): Correction[] {
   }
   const expected = `${file.data.country}.json`;
   if (!path.endsWith(`/${expected}`)) fail('file', `the file of country ${file.data.country} must be named ${expected}`);
-  return file.data.amendments.map((raw, entry) => {
+  const binds = (file.data.nationalBinds ?? []).flatMap((raw, entry): Correction[] => {
+    const parsed = nationalBindSchema.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      return fail(`nationalBinds entry ${entry}${issue.path.length ? `, field ${issue.path.join('.')}` : ''}`, issue.message);
+    }
+    const { since, holidays, source, url } = parsed.data;
+    const names = holidays === 'all' ? [undefined] : holidays;
+    return names.map((name) => {
+      const bind = correctionSchema.parse({ action: 'bind', country: file.data.country, ...(name === undefined ? {} : { name }), years: `${since}-`, source, ...(url ? { url } : {}) });
+      return { ...bind, entry, file: relative(process.cwd(), path) || path, layer: 'amendments' as const };
+    });
+  });
+  return [...binds, ...file.data.amendments.map((raw, entry) => {
     // The country is the file's; an entry must cite what it rests on.
     const parsed = correctionSchema.safeParse({ country: file.data.country, ...(raw as object) });
     if (!parsed.success) {
@@ -68,5 +97,5 @@ function loadAmendmentsFile(path: string): Correction[] {
     if (!parsed.data.source) fail(`entry ${entry}, field source`, 'must cite the law, proclamation or notice the entry rests on');
     if (parsed.data.country !== file.data.country) fail(`entry ${entry}, field country`, `must be ${file.data.country}, the file's country (or left out)`);
     return { ...parsed.data, entry, file: relative(process.cwd(), path) || path, layer: 'amendments' as const };
-  });
+  })];
 }

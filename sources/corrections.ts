@@ -52,6 +52,9 @@ const correctionSchema = z
     z.object({ action: z.literal('rename'), country, name, ...occurrence, to: z.string().min(1, 'must give the new English name'), ...citation }).strict(),
     z.object({ action: z.literal('retype'), country, name, ...occurrence, type: z.enum(HOLIDAY_TYPES), ...citation }).strict(),
     z.object({ action: z.literal('move'), country, date: day, name, to: day, ...citation }).strict(),
+    // National law binds every subdivision (issue 16): the holiday (every one, without `name`) applies in every
+    // state in those years, whatever a state's calendar in the rule library says. Written as `nationalBinds` in amendments/.
+    z.object({ action: z.literal('bind'), country, name: name.optional(), years, date: z.undefined().optional(), ...citation }).strict(),
   ])
   .superRefine((entry, context) => {
     if ('years' in entry && (entry.date === undefined) === (entry.years === undefined)) {
@@ -112,7 +115,7 @@ function yearsOf(correction: Correction): { from: number; to: number } {
 const describe = (correction: Correction) =>
   `${correction.file ? `${correction.file}: ` : ''}entry ${correction.entry} (${correction.action} ${correction.country} ${
     'years' in correction && correction.years ? `years ${correction.years.from}-${Number.isFinite(correction.years.to) ? correction.years.to : ''}` : correction.date
-  } "${correction.name}")`;
+  } ${correction.name === undefined ? 'every holiday' : `"${correction.name}"`})`;
 
 const withContributor = (row: SourceHoliday, layer: string): SourceHoliday =>
   row.source === layer || row.contributors?.includes(layer) ? row : { ...row, contributors: [...new Set([...(row.contributors ?? []), layer])].sort() };
@@ -141,8 +144,8 @@ export function applyCorrections(
     if (context.years && (span.to < context.years.from || span.from > context.years.to)) continue;
     const layer = correction.layer ?? 'corrections';
     // The holiday is named by its name in any language the sources give (`National Holiday` or `Tag der Deutschen Einheit`).
-    const names = [correction.name, ...(correction.action === 'add' && correction.nameLocal ? [correction.nameLocal] : [])].map(holidayKey);
-    const isNamed = (row: SourceHoliday) => names.includes(row.key) || Object.values(row.names).some((name) => names.includes(holidayKey(name)));
+    const names = correction.name === undefined ? null : [correction.name, ...(correction.action === 'add' && correction.nameLocal ? [correction.nameLocal] : [])].map(holidayKey);
+    const isNamed = (row: SourceHoliday) => names === null || names.includes(row.key) || Object.values(row.names).some((name) => names.includes(holidayKey(name)));
     const onDay = (row: SourceHoliday) =>
       correction.date !== undefined ? row.date === correction.date || row.observed === correction.date : yearOfDay(row.date) >= span.from && yearOfDay(row.date) <= span.to;
     const matches = (row: SourceHoliday) => !row.substitute && onDay(row) && isNamed(row);
@@ -156,7 +159,10 @@ export function applyCorrections(
       unmatched.push(`${describe(correction)} matches no holiday`);
       continue;
     }
-    if (correction.action === 'remove') {
+    if (correction.action === 'bind') {
+      // The country's listing applies in every state: the states' own calendars no longer leave them out.
+      out = out.map((row) => (row.scope === null && row.removedIn?.length && withSubstitutes(row) ? withContributor({ ...row, removedIn: undefined }, layer) : row));
+    } else if (correction.action === 'remove') {
       out = out.filter((row) => !withSubstitutes(row));
     } else if (correction.action === 'rename') {
       out = out.map((row) =>

@@ -10,6 +10,7 @@ import { compareText } from '../core/text.js';
 import { mapType } from '../core/type-map.js';
 import type { CountryInfo, RegionKind, SourceHoliday } from '../core/types.js';
 import { englishNameOf } from './english-names.js';
+import { markRemovals } from './subdivision-removals.js';
 
 export const id = 'date-holidays';
 
@@ -121,6 +122,17 @@ export function isEstimateRule(rule: string): boolean {
   return HIJRI_DATE.test(rule);
 }
 
+/** The Hijri day a rule names (`1 Shawwal P3D` → month 10, day 1), or null. */
+export function hijriDateOfRule(rule: string): { month: number; day: number } | null {
+  const match = new RegExp(`(?:^|\\s)0?(\\d{1,2}) (${HIJRI_MONTHS.join('|')})(?=\\s|$)`).exec(rule);
+  return match ? { month: HIJRI_MONTHS.indexOf(match[2]!) + 1, day: Number(match[1]) } : null;
+}
+
+// The library rule each row came from, for the calendar engines (sources/lunar-dates.ts); rows are not copied before them.
+const RULE_OF_ROW = new WeakMap<SourceHoliday, string>();
+/** The library rule a row of `DateHolidaysCountry.holidays` came from. */
+export const libraryRuleOf = (row: SourceHoliday): string | undefined => RULE_OF_ROW.get(row);
+
 // A rule that moves its day: `… if sunday then next monday`.
 const SHIFT_CLAUSE = /\s*(?:and\s+)?if\s+.+?\s+then\s+(?:next|previous)\s+\w+/gi;
 
@@ -184,10 +196,15 @@ export class DateHolidaysCountry {
       };
       for (let year = fromYear; year <= toYear; year++) {
         for (const entry of library.getHolidays(year)) {
-          rows.push(...this.toRows(entry, factsOf(entry), target, timezone, localLanguage));
+          for (const row of this.toRows(entry, factsOf(entry), target, timezone, localLanguage)) {
+            RULE_OF_ROW.set(row, entry.rule);
+            rows.push(row);
+          }
         }
       }
     }
+    // A country-level holiday that a state's own rules drop is not nationwide (issue 16).
+    markRemovals(rows, this.targets.filter((target) => target.scope !== null && target.parent === null).map((target) => target.scope!), libraryRuleOf);
     return rows;
   }
 

@@ -20,7 +20,9 @@ import { mintId } from '../../core/ids.js';
 import type { HolidayRecord, SourceHoliday } from '../../core/types.js';
 import { ValidationFailed } from '../../pipeline/validate.js';
 import type { Manifest } from '../../core/manifest.js';
-import { DEFAULT_AMENDMENTS_DIR } from '../../sources/amendments.js';
+import { DEFAULT_AMENDMENTS_DIR, loadAmendments } from '../../sources/amendments.js';
+import { countryCodes } from '../../sources/date-holidays.js';
+import { removedHolidayProblems } from './removed-holidays.js';
 import { DEFAULT_WORKDAYS_DIR, loadWorkdays } from '../../sources/workdays.js';
 import { readLedger } from '../../pipeline/ledger-files.js';
 import { paths } from '../../core/snapshot-layout.js';
@@ -274,6 +276,13 @@ describe('the full default dataset', () => {
     expect(fullSnapshot, 'the full build above').toBeDefined();
     const problems = makeupWorkdayProblems(fullSnapshot!, loadWorkdays(DEFAULT_WORKDAYS_DIR), { from: 2000, to: 2035 });
     expect(problems).toEqual([]);
+  });
+
+  it('serves no public holiday of 2024-2028 to a subdivision whose own rules drop it, unless national law binds it (issue 16)', () => {
+    expect(fullSnapshot, 'the full build above').toBeDefined();
+    const amendments = loadAmendments(DEFAULT_AMENDMENTS_DIR);
+    const problems = countryCodes().flatMap((country) => removedHolidayProblems(country, readLedger(fullSnapshot!, country), { from: 2024, to: 2028 }, amendments));
+    expect(problems.length, problems.slice(0, 50).join('\n')).toBe(0);
   });
 });
 

@@ -42,9 +42,11 @@ const MODULES: Readonly<Record<string, string>> = {
   corrections: 'amendments.test.ts',
   'english-names': 'english-names.test.ts',
   fetch: 'fetch.test.ts',
+  'lunar-dates': 'lunar-dates.test.ts',
   official: 'run.test.ts',
   registry: 'registry.test.ts',
   run: 'run.test.ts',
+  'subdivision-removals': 'subdivision-removals.test.ts',
   workdays: 'workdays.test.ts',
 };
 

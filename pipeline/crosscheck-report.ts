@@ -1,0 +1,157 @@
+// The cross-check (pipeline/crosscheck.ts) as text: the full Markdown and CSV
+// the `crosscheck` command writes, and the short section every refresh
+// report carries (pipeline/reports.ts): counts, and the first disagreements
+// of each country, with a pointer to the command for the rest.
+
+import Papa from 'papaparse';
+import { crosscheckTotals, type CrosscheckOutcome, type CrosscheckResult, type Disagreement, type Said } from './crosscheck.js';
+
+export type { CrosscheckOutcome } from './crosscheck.js';
+
+/** Disagreements a refresh report's Markdown names, at most this many per country… */
+export const SECTION_PER_COUNTRY = 3;
+/** …and this many in all; the HTML page names up to SECTION_HTML_ROWS. */
+export const SECTION_ROWS = 40;
+export const SECTION_HTML_ROWS = 500;
+
+/** How to get every disagreement: the command, for the data directory. */
+export const CROSSCHECK_POINTER = '`make crosscheck` (`tsx pipeline/cli.ts crosscheck --out DIR`) lists every disagreement';
+
+const quoted = (names: readonly string[]) => names.map((name) => `"${name}"`).join(' / ');
+
+/** What one side says, in words: `nothing`, `"Name"`, or, where the day differs from the row's, `2026-03-20 "Name"`. */
+export function describeSaid(said: Said | null, date: string): string {
+  if (!said) return 'nothing';
+  return `${said.date === date ? '' : `${said.date} `}${quoted(said.names)}${said.note ? ` (${said.note})` : ''}`;
+}
+
+/** One disagreement in one line: `DE 2020-05-08 DE-BE, days off: dataset "…"; feiertagejs nothing`. */
+export function describeDisagreement(disagreement: Disagreement): string {
+  const where = disagreement.place ? ` ${disagreement.place}` : '';
+  const sources = Object.entries(disagreement.sources).map(([id, said]) => `${id} ${describeSaid(said, disagreement.date)}`);
+  return `${disagreement.country} ${disagreement.date}${where}, ${disagreement.subject}: dataset ${describeSaid(disagreement.dataset, disagreement.date)}; ${sources.join('; ')}`;
+}
+
+const isResult = (outcome: CrosscheckOutcome): outcome is CrosscheckResult => !('error' in outcome);
+const number = (value: number) => value.toLocaleString('en-US');
+const escapeMarkdown = (text: string) => text.replace(/([\\`*_[\]|<>])/g, '\\$1');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function totalsSentence(result: CrosscheckResult): string {
+  const totals = crosscheckTotals(result);
+  return `${number(totals.agreements)} agreements, ${number(totals.disagreements)} disagreements in ${totals.disagreeing.length} of ${totals.countries} countries compared with ${result.sources.length} independent sources`;
+}
+
+/** The disagreements a short section names: the first few of each country, up to a total. */
+function sampled(result: CrosscheckResult, perCountry: number, total: number): Disagreement[] {
+  const picked: Disagreement[] = [];
+  for (const country of result.countries) picked.push(...country.disagreements.slice(0, perCountry));
+  return picked.slice(0, total);
+}
+
+/** The refresh report's section, as Markdown lines. */
+export function crosscheckSectionMarkdown(outcome: CrosscheckOutcome): string[] {
+  const lines = ['### Cross-check against independent sources', ''];
+  if (!isResult(outcome)) return [...lines, `The cross-check could not run: ${escapeMarkdown(outcome.error)}. Nothing else depends on it; ${CROSSCHECK_POINTER}.`, ''];
+  if (!outcome.countries.length) return [...lines, 'No country of this run has an independent source.', ''];
+  lines.push(`${totalsSentence(outcome)} (a report, not a gate; ${CROSSCHECK_POINTER}).`, '');
+  const disagreeing = outcome.countries.filter((country) => country.disagreements.length);
+  if (!disagreeing.length) return [...lines, 'Every compared day agrees.', ''];
+  lines.push('| country | disagreements | agreements | by source (agree/disagree) |', '|---|---:|---:|---|');
+  for (const country of disagreeing) {
+    lines.push(`| ${country.country} | ${country.disagreements.length} | ${country.agreements} | ${country.sources.map((source) => `${source.id} ${source.agreements}/${source.disagreements}`).join(', ')} |`);
+  }
+  const agreeing = outcome.countries.filter((country) => !country.disagreements.length).map((country) => country.country);
+  if (agreeing.length) lines.push('', `No disagreement: ${agreeing.join(', ')}.`);
+  const shown = sampled(outcome, SECTION_PER_COUNTRY, SECTION_ROWS);
+  lines.push('', ...shown.map((disagreement) => `- ${escapeMarkdown(describeDisagreement(disagreement))}`));
+  const total = crosscheckTotals(outcome).disagreements;
+  if (total > shown.length) lines.push(`- … ${total - shown.length} more: ${CROSSCHECK_POINTER}.`);
+  lines.push('');
+  return lines;
+}
+
+/** The refresh report's section, as HTML. */
+export function crosscheckSectionHtml(outcome: CrosscheckOutcome): string {
+  const parts = ['<section id="crosscheck"><h2>Cross-check against independent sources</h2>'];
+  const pointer = escapeHtml(CROSSCHECK_POINTER.replace(/`/g, ''));
+  if (!isResult(outcome)) return `${parts[0]}<p>The cross-check could not run: ${escapeHtml(outcome.error)}. ${pointer}.</p></section>`;
+  if (!outcome.countries.length) return `${parts[0]}<p>No country of this run has an independent source.</p></section>`;
+  parts.push(`<p>${escapeHtml(totalsSentence(outcome))} (a report, not a gate; ${pointer}).</p>`);
+  parts.push('<table class="crosscheck"><thead><tr><th>country</th><th>disagreements</th><th>agreements</th><th>by source (agree/disagree)</th></tr></thead><tbody>');
+  for (const country of outcome.countries) {
+    parts.push(`<tr><td>${country.country}</td><td>${country.disagreements.length}</td><td>${country.agreements}</td><td>${escapeHtml(country.sources.map((source) => `${source.id} ${source.agreements}/${source.disagreements}`).join(', '))}</td></tr>`);
+  }
+  parts.push('</tbody></table>');
+  const all = outcome.countries.flatMap((country) => country.disagreements);
+  if (all.length) {
+    parts.push('<table class="crosscheck-disagreements"><thead><tr><th>country</th><th>date</th><th>place</th><th>subject</th><th>dataset</th><th>sources</th></tr></thead><tbody>');
+    for (const disagreement of all.slice(0, SECTION_HTML_ROWS)) {
+      const sources = Object.entries(disagreement.sources).map(([id, said]) => `${id}: ${describeSaid(said, disagreement.date)}`);
+      parts.push(
+        `<tr><td>${disagreement.country}</td><td>${disagreement.date}</td><td>${disagreement.place ?? ''}</td><td>${escapeHtml(disagreement.subject)}</td><td>${escapeHtml(describeSaid(disagreement.dataset, disagreement.date))}</td><td>${sources.map(escapeHtml).join('<br>')}</td></tr>`,
+      );
+    }
+    parts.push('</tbody></table>');
+    if (all.length > SECTION_HTML_ROWS) parts.push(`<p class="more">${all.length - SECTION_HTML_ROWS} more: ${pointer}.</p>`);
+  }
+  parts.push('</section>');
+  return parts.join('\n');
+}
+
+/** The `crosscheck` command's Markdown: the sources and their rules, every country's counts, every disagreement. */
+export function renderCrosscheckMarkdown(result: CrosscheckResult): string {
+  const lines = [
+    `# Cross-check of snapshot ${result.snapshot}`,
+    '',
+    `${totalsSentence(result)}.`,
+    '',
+    'A report, not a gate. Days off are compared by date, place by place; names are shown, never compared. Holidays a calendar engine dates are compared by their first day. Counts are per source. pipeline/crosscheck.ts and each module of pipeline/crosscheck/ state the rules.',
+    '',
+    '## Sources',
+    '',
+    '| source | what | compares |',
+    '|---|---|---|',
+    ...result.sources.map((source) => `| \`${source.id}\` | ${escapeMarkdown(source.label)} | ${escapeMarkdown(source.rule)} |`),
+    '',
+    '## Countries',
+    '',
+    '| country | years | agreements | disagreements | by source (agree/disagree) |',
+    '|---|---|---:|---:|---|',
+  ];
+  for (const country of result.countries) {
+    const years = country.sources.flatMap((source) => source.years);
+    lines.push(`| ${country.country} | ${Math.min(...years)}-${Math.max(...years)} | ${country.agreements} | ${country.disagreements.length} | ${country.sources.map((source) => `${source.id} ${source.agreements}/${source.disagreements}`).join(', ')} |`);
+  }
+  for (const country of result.countries.filter((each) => each.disagreements.length)) {
+    const ids = [...new Set(country.disagreements.flatMap((disagreement) => Object.keys(disagreement.sources)))];
+    lines.push('', `## ${country.country} (${country.disagreements.length})`, '', `| date | place | subject | dataset | ${ids.map((id) => `\`${id}\``).join(' | ')} |`, `|---|---|---|---|${ids.map(() => '---|').join('')}`);
+    for (const disagreement of country.disagreements) {
+      const cells = ids.map((id) => (id in disagreement.sources ? escapeMarkdown(describeSaid(disagreement.sources[id]!, disagreement.date)) : ''));
+      lines.push(`| ${disagreement.date} | ${disagreement.place ?? ''} | ${escapeMarkdown(disagreement.subject)} | ${escapeMarkdown(describeSaid(disagreement.dataset, disagreement.date))} | ${cells.join(' | ')} |`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** The `crosscheck` command's CSV: one row per disagreement and source that compared the day. */
+export function renderCrosscheckCsv(result: CrosscheckResult): string {
+  const columns = ['country', 'date', 'place', 'subject', 'dataset_date', 'dataset', 'dataset_note', 'source', 'source_date', 'source_says'];
+  const rows = result.countries.flatMap((country) =>
+    country.disagreements.flatMap((disagreement) =>
+      Object.entries(disagreement.sources).map(([id, said]) => [
+        disagreement.country,
+        disagreement.date,
+        disagreement.place ?? '',
+        disagreement.subject,
+        disagreement.dataset?.date ?? '',
+        disagreement.dataset?.names.join(' / ') ?? '',
+        disagreement.dataset?.note ?? '',
+        id,
+        said?.date ?? '',
+        said?.names.join(' / ') ?? '',
+      ]),
+    ),
+  );
+  return `${Papa.unparse({ fields: columns, data: rows }, { newline: '\n' })}\n`;
+}

@@ -1,0 +1,329 @@
+// The cross-check: the records of a snapshot beside independent sources the
+// project runs offline (pipeline/crosscheck/: npm packages made for one
+// country, the calendar engines, the committed official payloads), and every
+// day they disagree on, with what each side says. A report, not a gate:
+// nothing here stops a build.
+//
+// Matching (each source's module says what it compares):
+// - days off: a source that lists a country's statutory days off is compared
+//   day by day, in each place it names (a subdivision, else the whole
+//   country), with the records it selects on the day it selects (the day off,
+//   or the holiday's own day where the source lists both a holiday and its
+//   substitute). A day both list agrees, whatever each calls it: names are
+//   shown, never compared. A day one side lists and the other does not is a
+//   disagreement; a record of part of the place only (DE-BY-KATH) is shown
+//   where the source lists the day for the whole place.
+// - dates: a source that dates holidays (a calendar engine) is compared
+//   holiday by holiday: each run of consecutive days the records give one
+//   holiday, by its first day, with the source's nearest day of it (within
+//   60 days). The same day agrees; another day, or none, is a disagreement.
+//   A holiday the records lack is not compared: such sources do not say
+//   which holidays a country keeps.
+// Only the years a source covers are compared (and the records of active,
+// not deprecated, holidays). Counts are per source: a day compared by two
+// sources counts twice. Disagreements are merged per day, place and subject,
+// with what every source that compared it says.
+
+import { daysBetween, yearOf } from '../core/dates.js';
+import { compareText } from '../core/text.js';
+import type { LedgerRecord } from '../core/types.js';
+import { chineseCalendar } from './crosscheck/chinese-calendar.js';
+import { feiertage } from './crosscheck/feiertage.js';
+import { hebcal } from './crosscheck/hebcal.js';
+import { holidayJp } from './crosscheck/holiday-jp.js';
+import { holidaysKr } from './crosscheck/holidays-kr.js';
+import { islamicCalendar } from './crosscheck/islamic-calendar.js';
+import { committedPayloadSources, type CommittedOptions } from './crosscheck/official.js';
+import { isNationwide, type CrossSource, type DatasetSide, type DatesSide, type SourceDay } from './crosscheck/source.js';
+import { usFederal } from './crosscheck/us-federal.js';
+import { readLedger } from './ledger-files.js';
+import { payloadsDir as defaultPayloadsDir } from '../sources/committed.js';
+import type { SourcesConfig } from '../sources/config.js';
+
+export type { CrossSource } from './crosscheck/source.js';
+
+/** How far apart (days) a record's first day and a source's day of the same holiday may be and still be paired. */
+export const PAIRING_DAYS = 60;
+
+/** The subject of a comparison of days off; a comparison of dates has the holiday's name as the source gives it. */
+export const DAYS_OFF = 'days off';
+
+/** What one side says about a day: the day (a dates source's may differ from the row's), its names, and a note. */
+export interface Said {
+  date: string;
+  names: string[];
+  /** `only in DE-BY-KATH`, `3 days, to 2026-03-22`. */
+  note?: string;
+}
+
+export interface Disagreement {
+  country: string;
+  /** The day in question: the day off, or the records' first day of the holiday (else the source's). */
+  date: string;
+  /** The subdivision compared, null for the whole country. */
+  place: string | null;
+  /** `days off`, or the holiday compared by date (`1 Shawwal`, `lunar 1/1`). */
+  subject: string;
+  /** What the dataset says; null: nothing. */
+  dataset: Said | null;
+  /** What each source that compared the day says (null: nothing), by source id. */
+  sources: Record<string, Said | null>;
+}
+
+export interface SourceTally {
+  id: string;
+  /** The years compared. */
+  years: number[];
+  agreements: number;
+  disagreements: number;
+}
+
+export interface CountryCrosscheck {
+  country: string;
+  /** Days (or holidays) a source and the dataset agree on, summed over the sources. */
+  agreements: number;
+  disagreements: Disagreement[];
+  sources: SourceTally[];
+}
+
+export interface CrosscheckResult {
+  snapshot: string;
+  /** The sources that took part, in order. */
+  sources: { id: string; label: string; rule: string }[];
+  /** Countries with at least one source that compared something, by code. */
+  countries: CountryCrosscheck[];
+  durationMs: number;
+}
+
+/** A run's cross-check: its result, or why it could not run (it never stops a build). */
+export type CrosscheckOutcome = CrosscheckResult | { error: string };
+
+export interface CrosscheckOptions {
+  /** The snapshot folder (its ledger is read). */
+  dir: string;
+  snapshot: string;
+  countries: readonly string[];
+  /** The years to compare, per country (the snapshot's coverage, or the run's). */
+  years: (country: string) => readonly number[];
+  sources: readonly CrossSource[];
+}
+
+/** Every independent source, the committed payloads' read as `committed` says (null: none). */
+export function defaultSources(committed: CommittedOptions | null): CrossSource[] {
+  return [usFederal, holidayJp, feiertage, hebcal, holidaysKr, ...(committed ? committedPayloadSources(committed) : []), islamicCalendar, chineseCalendar];
+}
+
+/** Whether a source may speak for a country at all. */
+export const speaksFor = (source: CrossSource, country: string) => source.countries === null || source.countries.includes(country);
+
+/** One comparison of one source: a day (or holiday) of a place, and whether the two sides agree. */
+interface Unit {
+  key: string;
+  place: string | null;
+  date: string;
+  subject: string;
+  agree: boolean;
+  dataset: Said | null;
+  source: Said | null;
+}
+
+const NATION = '*';
+const recordDay = (record: LedgerRecord, side: DatasetSide) => (side.day === 'observed' ? record.observed : record.date);
+const unitKey = (place: string | null, date: string, subject: string) => `${place ?? ''}|${date}|${subject}`;
+const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => map.set(key, [...(map.get(key) ?? []), value]);
+const unique = (names: readonly string[]) => [...new Set(names)];
+
+function compareDaysOff(side: DatasetSide, days: readonly SourceDay[], records: readonly LedgerRecord[], covered: ReadonlySet<number>, partial: ReadonlySet<number>): { units: Unit[]; places: string[] } {
+  const listed = days.filter((day) => day.dayOff && covered.has(yearOf(day.date)));
+  const named = [...new Set(listed.flatMap((day) => (day.place ? [day.place] : [])))].sort(compareText);
+  const places = named.length ? named : [NATION];
+  const selected = records.filter((record) => side.select(record) && covered.has(yearOf(recordDay(record, side))));
+  const units: Unit[] = [];
+  for (const place of places) {
+    const source = new Map<string, string[]>();
+    for (const day of listed) if (!day.place || day.place === place) push(source, day.date, day.name);
+    const dataset = new Map<string, string[]>();
+    const inPart = new Map<string, { names: string[]; parts: string[] }>();
+    for (const record of selected) {
+      const day = recordDay(record, side);
+      if (isNationwide(record) || record.subdivisions.includes(place)) {
+        push(dataset, day, record.name);
+        continue;
+      }
+      const parts = place === NATION ? [] : record.subdivisions.filter((code) => code.startsWith(`${place}-`));
+      if (parts.length) {
+        const known = inPart.get(day) ?? { names: [], parts: [] };
+        inPart.set(day, { names: [...known.names, record.name], parts: [...known.parts, ...parts] });
+      }
+    }
+    const where = place === NATION ? null : place;
+    for (const date of [...new Set([...source.keys(), ...dataset.keys()])].sort()) {
+      const said = source.get(date);
+      const has = dataset.get(date);
+      if (!said && partial.has(yearOf(date))) continue;
+      const part = inPart.get(date);
+      units.push({
+        key: unitKey(where, date, DAYS_OFF),
+        place: where,
+        date,
+        subject: DAYS_OFF,
+        agree: Boolean(said && has),
+        dataset: has ? { date, names: unique(has) } : part ? { date, names: unique(part.names), note: `only in ${unique(part.parts).sort(compareText).join(', ')}` } : null,
+        source: said ? { date, names: unique(said) } : null,
+      });
+    }
+  }
+  return { units, places };
+}
+
+/** Runs of consecutive days, each as its days. */
+function runsOf(days: readonly string[]): string[][] {
+  const runs: string[][] = [];
+  for (const day of [...new Set(days)].sort()) {
+    const last = runs.at(-1);
+    if (last && daysBetween(last.at(-1)!, day) === 1) last.push(day);
+    else runs.push([day]);
+  }
+  return runs;
+}
+
+function compareDates(side: DatesSide, days: readonly SourceDay[], records: readonly LedgerRecord[], covered: ReadonlySet<number>): Unit[] {
+  const source = new Map<string, SourceDay[]>();
+  for (const day of days) if (day.holiday) push(source, day.holiday, day);
+  const dataset = new Map<string, Map<string, string[]>>();
+  for (const record of records) {
+    if (record.substitute || !side.select(record)) continue;
+    const holiday = side.holidayOf(record);
+    if (holiday === null) continue;
+    const byDay = dataset.get(holiday) ?? new Map<string, string[]>();
+    push(byDay, recordDay(record, side), record.name);
+    dataset.set(holiday, byDay);
+  }
+  const units: Unit[] = [];
+  for (const [holiday, byDay] of dataset) {
+    for (const run of runsOf([...byDay.keys()])) {
+      const first = run[0]!;
+      if (!covered.has(yearOf(first))) continue;
+      let nearest: SourceDay | undefined;
+      for (const day of source.get(holiday) ?? []) {
+        const distance = Math.abs(daysBetween(first, day.date));
+        if (distance > PAIRING_DAYS) continue;
+        if (!nearest || distance < Math.abs(daysBetween(first, nearest.date))) nearest = day;
+      }
+      const names = unique(run.flatMap((day) => byDay.get(day)!));
+      units.push({
+        key: unitKey(null, first, holiday),
+        place: null,
+        date: first,
+        subject: holiday,
+        agree: nearest?.date === first,
+        dataset: { date: first, names, ...(run.length > 1 ? { note: `${run.length} days, to ${run.at(-1)}` } : {}) },
+        source: nearest ? { date: nearest.date, names: [nearest.name] } : null,
+      });
+    }
+  }
+  return units;
+}
+
+/** Runs every source over the countries of a snapshot; see the header for the rules. */
+export async function runCrosscheck(options: CrosscheckOptions): Promise<CrosscheckResult> {
+  const started = performance.now();
+  const countries: CountryCrosscheck[] = [];
+  const taking = new Set<string>();
+  for (const country of [...options.countries].sort(compareText)) {
+    const applicable = options.sources.filter((source) => speaksFor(source, country));
+    if (!applicable.length) continue;
+    let records: LedgerRecord[] | null = null;
+    const tallies: SourceTally[] = [];
+    const byKey = new Map<string, { unit: Unit; says: Map<string, Said | null> }>();
+    // The days-off sources of the country, with the years and places they compared: a row of a day one of them
+    // lists names each other one that covered its year and place without listing it, as saying nothing.
+    const listers: { id: string; years: ReadonlySet<number>; places: readonly string[] }[] = [];
+    for (const source of applicable) {
+      const covered = await source.covers(country, options.years(country));
+      if (!covered.length) continue;
+      records ??= readLedger(options.dir, country).filter((record) => !record.deprecated);
+      const coveredSet = new Set(covered);
+      const days = await source.days(country, covered);
+      const daysOff = source.daysOff ? compareDaysOff(source.daysOff, days, records, coveredSet, new Set((await source.partialYears?.(country)) ?? [])) : null;
+      const units = [...(daysOff?.units ?? []), ...(source.dates ? compareDates(source.dates, days, records, coveredSet) : [])];
+      // A calendar engine speaks only where the records have a holiday it can date.
+      if (source.countries === null && units.length === 0) continue;
+      taking.add(source.id);
+      if (daysOff) listers.push({ id: source.id, years: coveredSet, places: daysOff.places });
+      tallies.push({ id: source.id, years: covered, agreements: units.filter((unit) => unit.agree).length, disagreements: units.filter((unit) => !unit.agree).length });
+      for (const unit of units) {
+        const entry = byKey.get(unit.key) ?? { unit, says: new Map<string, Said | null>() };
+        if (!entry.unit.dataset && unit.dataset) entry.unit = { ...entry.unit, dataset: unit.dataset };
+        if (!unit.agree) entry.unit = { ...entry.unit, agree: false };
+        entry.says.set(source.id, unit.source);
+        byKey.set(unit.key, entry);
+      }
+    }
+    for (const { unit, says } of byKey.values()) {
+      if (unit.agree || unit.subject !== DAYS_OFF) continue;
+      for (const lister of listers) {
+        if (!says.has(lister.id) && lister.years.has(yearOf(unit.date)) && lister.places.includes(unit.place ?? NATION)) says.set(lister.id, null);
+      }
+    }
+    if (!tallies.length) continue;
+    const disagreements = [...byKey.values()]
+      .filter(({ unit }) => !unit.agree)
+      .map(({ unit, says }) => ({ country, date: unit.date, place: unit.place, subject: unit.subject, dataset: unit.dataset, sources: Object.fromEntries(says) }))
+      .sort((a, b) => compareText(a.date, b.date) || compareText(a.place ?? '', b.place ?? '') || compareText(a.subject, b.subject));
+    countries.push({ country, agreements: tallies.reduce((sum, tally) => sum + tally.agreements, 0), disagreements, sources: tallies });
+  }
+  return {
+    snapshot: options.snapshot,
+    sources: options.sources.filter((source) => taking.has(source.id)).map((source) => ({ id: source.id, label: source.label, rule: source.rule })),
+    countries,
+    durationMs: Math.round(performance.now() - started),
+  };
+}
+
+/** The totals of a cross-check: agreements, disagreements, and the countries with any. */
+export function crosscheckTotals(result: CrosscheckResult) {
+  return {
+    countries: result.countries.length,
+    agreements: result.countries.reduce((sum, country) => sum + country.agreements, 0),
+    disagreements: result.countries.reduce((sum, country) => sum + country.disagreements.length, 0),
+    disagreeing: result.countries.filter((country) => country.disagreements.length > 0).map((country) => country.country),
+  };
+}
+
+export interface RunCrosscheckOptions {
+  /** The draft snapshot's folder. */
+  dir: string;
+  snapshot: string;
+  /** The snapshot time (the official feeds' content rules read their years from it). */
+  at: string;
+  /** The countries the run built. */
+  countries: readonly string[];
+  fromYear: number;
+  toYear: number;
+  /** The committed payloads folder (default: PAYLOADS_DIR, else sources/payloads); null: none compared. */
+  payloadsDir?: string | null;
+  sourcesConfig?: SourcesConfig;
+}
+
+/**
+ * The cross-check of a build or refresh, for its reports: the countries the
+ * run built, in its years. Whatever goes wrong is returned, never thrown: a
+ * report must not stop a build.
+ */
+export async function crosscheckRun(options: RunCrosscheckOptions): Promise<CrosscheckOutcome> {
+  try {
+    const payloads = options.payloadsDir === undefined ? defaultPayloadsDir() : options.payloadsDir;
+    const sources = defaultSources(payloads === null ? null : { payloadsDir: payloads, at: options.at, config: options.sourcesConfig });
+    const years = Array.from({ length: options.toYear - options.fromYear + 1 }, (_, index) => options.fromYear + index);
+    return await runCrosscheck({
+      dir: options.dir,
+      snapshot: options.snapshot,
+      countries: options.countries,
+      years: () => years,
+      sources,
+    });
+  } catch (error) {
+    return { error: (error as Error).message.split('\n')[0]! };
+  }
+}

@@ -1,0 +1,85 @@
+// The committed copies of the official feeds (sources/payloads/<id>/, read
+// by the feeds' own adapters offline, as a build without network reads them;
+// a copy's archive years included): what each government publishes, as an
+// independent check of the records, which amendments, corrections and the
+// rule library's days for other years also shape. The copies are those of
+// the checkout: a refresh that has just fetched newer payloads commits them
+// only after it publishes, so its days may differ from the copies' there.
+//
+// Compared as days off, place by place (the feed's regions: GB's nations,
+// AU's states; the whole country when it names none): the feed's statutory
+// days (public or regional rows), substitute days paired with the holidays
+// they stand for as the dataset pairs them, vs the statutory records on
+// their own days. A year the feed marks provisional may lack days: there a
+// day only the dataset has is not a disagreement. Bank-only and other kinds
+// of day are not compared.
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { yearOf } from '../../core/dates.js';
+import type { SourceHoliday } from '../../core/types.js';
+import { pairSubstitutes } from '../normalise.js';
+import { gatherOfficial, type CountryOfficial } from '../official-sources.js';
+import { readCommittedIndex } from '../../sources/committed.js';
+import { loadSourcesConfig, type SourcesConfig } from '../../sources/config.js';
+import { OFFICIAL_SOURCES } from '../../sources/registry.js';
+import { isStatutory, type CrossSource } from './source.js';
+
+export interface CommittedOptions {
+  /** The committed payloads folder. */
+  payloadsDir: string;
+  /** The time the feeds' content rules read the years from (the snapshot's). */
+  at: string;
+  /** Which feeds are configured (default: sources.config.json, or SOURCES_CONFIG). */
+  config?: SourcesConfig;
+}
+
+/** One source per official feed with a committed copy, all read in one offline gathering when first asked. */
+export function committedPayloadSources(options: CommittedOptions): CrossSource[] {
+  const feeds = Object.values(OFFICIAL_SOURCES).filter((feed) => readCommittedIndex(options.payloadsDir, feed.id) !== null);
+  let gathering: Promise<Map<string, CountryOfficial[]>> | null = null;
+  const gather = () =>
+    (gathering ??= (async () => {
+      // An empty cache: the committed copies, never a payload cached by some earlier run.
+      const cacheDir = mkdtempSync(join(tmpdir(), 'crosscheck-cache-'));
+      try {
+        const result = await gatherOfficial({
+          config: options.config ?? loadSourcesConfig(),
+          countries: [...new Set(feeds.flatMap((feed) => feed.countries))],
+          cacheDir,
+          at: options.at,
+          prior: null,
+          payloadsDir: options.payloadsDir,
+          offline: true,
+        });
+        return result.byCountry;
+      } finally {
+        rmSync(cacheDir, { recursive: true, force: true });
+      }
+    })());
+  const rowsOf = async (feed: string, country: string): Promise<SourceHoliday[]> => (await gather()).get(country)?.find((each) => each.source === feed)?.rows ?? [];
+
+  return feeds.map((feed) => ({
+    id: `committed:${feed.id}`,
+    label: `${feed.id}, its committed payload (sources/payloads/${feed.id}/)`,
+    countries: feed.countries,
+    rule: "days off, per region the feed names: the feed's public and regional days (substitutes paired) vs the statutory records' own days",
+    async covers(country, years) {
+      const covered = new Set((await rowsOf(feed.id, country)).map((row) => yearOf(row.date)));
+      return years.filter((year) => covered.has(year));
+    },
+    async partialYears(country) {
+      const provisional = new Map<number, boolean>();
+      for (const row of await rowsOf(feed.id, country)) provisional.set(yearOf(row.date), (provisional.get(yearOf(row.date)) ?? true) && row.provisional === true);
+      return [...provisional].filter(([, all]) => all).map(([year]) => year);
+    },
+    async days(country, years) {
+      const wanted = new Set(years);
+      return pairSubstitutes(await rowsOf(feed.id, country))
+        .filter((row) => (row.type === 'public' || row.type === 'regional') && wanted.has(yearOf(row.date)))
+        .map((row) => ({ date: row.date, name: row.names.en ?? Object.values(row.names)[0] ?? row.key, dayOff: true, ...(row.scope ? { place: row.scope } : {}) }));
+    },
+    daysOff: { select: isStatutory, day: 'date' },
+  }));
+}

@@ -1,0 +1,93 @@
+// What an independent source of the cross-check (pipeline/crosscheck.ts) is:
+// a small adapter that says, in its own terms, which days of a country and
+// some years it knows, and which of the dataset's records it is compared
+// with, on which of their days. One module per source in this folder.
+//
+// Two kinds of comparison, each a source may offer:
+// - days off: the source lists the statutory days off of a country (or of
+//   each of its subdivisions); every day either side lists is compared, by
+//   date alone. Names are shown, never compared: a day both list under two
+//   spellings agrees.
+// - dates: the source dates some holidays (a calendar engine: 1 Shawwal, the
+//   Chinese New Year) without saying whether the country keeps them; each
+//   holiday the dataset has and the source can date is compared by its first
+//   day. A holiday the dataset does not have is no disagreement.
+
+import { readFileSync } from 'node:fs';
+import type { LedgerRecord } from '../../core/types.js';
+
+export interface SourceDay {
+  /** YYYY-MM-DD. */
+  date: string;
+  /** The source's own name of the day. */
+  name: string;
+  /** Whether the source says this is a statutory day off (compared as a day off). */
+  dayOff: boolean;
+  /** The subdivision the day is for (`DE-BY`); absent: the whole country. */
+  place?: string;
+  /** For a comparison by dates: the holiday this is the (first) day of, as the source names it. */
+  holiday?: string;
+}
+
+/** The dataset's side of a comparison: which records, and which of their days. */
+export interface DatasetSide {
+  /** Whether a record (active, of the country) takes part. */
+  select: (record: LedgerRecord) => boolean;
+  /** `date`: the holiday's own day (a substitute's is its day off); `observed`: the day off it is kept on. */
+  day: 'date' | 'observed';
+}
+
+export interface DatesSide extends DatasetSide {
+  /** The holiday a record is, in the source's terms (`SourceDay.holiday`), or null when the source cannot date it. */
+  holidayOf: (record: LedgerRecord) => string | null;
+}
+
+export interface CrossSource {
+  id: string;
+  /** What it is, with its version: `@18f/us-federal-holidays 4.0.0`. */
+  label: string;
+  /** The countries it speaks for; null: any country whose records it can match (a calendar engine). */
+  countries: readonly string[] | null;
+  /** The matching rule in a sentence or two, for the report. */
+  rule: string;
+  /** Of `years`, those the source covers for the country. */
+  covers: (country: string, years: readonly number[]) => number[] | Promise<number[]>;
+  /**
+   * Of the covered years, those whose silence says nothing (a provisional
+   * file, which later data may add to): a day only the dataset has there is
+   * not a disagreement.
+   */
+  partialYears?: (country: string) => number[] | Promise<number[]>;
+  /** What the source says about the country in those years (a dates source may add the years next to them, to pair across New Year). */
+  days: (country: string, years: readonly number[]) => SourceDay[] | Promise<SourceDay[]>;
+  /** Compared as days off: the source's `dayOff` days with these records' days. */
+  daysOff?: DatasetSide;
+  /** Compared as dates: the source's days with a `holiday` with these records' first days. */
+  dates?: DatesSide;
+}
+
+/** Statutory days off in scope: `public` (nationwide) and `regional`. */
+export const isStatutory = (record: LedgerRecord) => record.type === 'public' || record.type === 'regional';
+
+/** A record of the whole country. */
+export const isNationwide = (record: LedgerRecord) => record.subdivisions.length === 0;
+
+/** The years of `years` within [from, to]. */
+export const yearsWithin = (years: readonly number[], from: number, to: number) => years.filter((year) => year >= from && year <= to);
+
+/** The years from the year before the first to the year after the last: a dates source pairs across New Year. */
+export const withNeighbours = (years: readonly number[]) => {
+  if (years.length === 0) return [];
+  const first = Math.min(...years) - 1;
+  const last = Math.max(...years) + 1;
+  return Array.from({ length: last - first + 1 }, (_, index) => first + index);
+};
+
+/** The installed version of a package, for labels: read from its package.json in the project's node_modules. */
+export function packageVersion(name: string): string {
+  try {
+    return (JSON.parse(readFileSync(new URL(`../../node_modules/${name}/package.json`, import.meta.url), 'utf8')) as { version: string }).version;
+  } catch {
+    return 'unknown version';
+  }
+}

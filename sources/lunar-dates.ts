@@ -1,0 +1,351 @@
+// The calendar engines decide the lunar dates of date-holidays' rows, before
+// reconciliation with the official feeds (which still win where they cover a
+// year). Pure: one country's rows in, rows and disagreements out.
+//
+// - Islamic: a row whose library rule names a Hijri day (`1 Shawwal P3D`)
+//   takes its day from the country's reckoning (calendars/reckoning.json): a
+//   date announced for that year (calendars/announced.json) first, which
+//   confirms the day (`estimated` dropped); else, for an `umalqura` country,
+//   ICU's Umm al-Qura date (1420–1450 AH only, where ICU is checked), still
+//   an estimate. Every row of the occurrence
+//   (each day of a `P3D` holiday, a day off it moved to, a substitute) moves by
+//   the same number of days. Rules that move by weekday (`… if sunday then next
+//   monday`) are left to the library: the move would need recomputing.
+// - Announced days of other holidays (Thailand's Buddhist days) the same way.
+// - Sri Lanka's Poya days: from calendars/poya.ts by the month each row names;
+//   a leap month's Poya ("Adhi …") is added or dropped as the year has it, and
+//   "Day following Vesak …" follows Vesak.
+// - Chinese-calendar rules (`chinese 08-0-15`): checked against
+//   calendars/chinese.ts; where they disagree, the engine's day is used.
+// Each day changed is one disagreement (the library's day, the engine's).
+
+import { addDays, daysBetween, DAY_MS, yearOf } from '../core/dates.js';
+import { holidayKey } from '../core/languages.js';
+import type { SourceHoliday } from '../core/types.js';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import Holidays from 'date-holidays';
+import { chineseToGregorian, CHINESE_YEARS } from './calendars/chinese.js';
+import { gregorianOf, hijriOf, type IslamicReckoning } from './calendars/islamic.js';
+import { poyaDaysInYear, type PoyaDay } from './calendars/poya.js';
+import { hijriDateOfRule, libraryRuleOf } from './date-holidays.js';
+
+export const ENGINES = {
+  islamic: 'calendar-islamic',
+  announced: 'calendar-announced',
+  buddhist: 'calendar-buddhist',
+  chinese: 'calendar-chinese',
+} as const;
+export type EngineId = (typeof ENGINES)[keyof typeof ENGINES];
+
+export const provenance = {
+  homepage: 'sources/calendars/README.md (this repository)',
+  licence: "this project's licence (LICENSE)",
+  attribution: "this project's calendar engines (sources/calendars/)",
+};
+
+export type Reckoning = IslamicReckoning | 'announced';
+
+export interface Announced {
+  country: string;
+  holiday: string;
+  date: string;
+  source: string;
+}
+
+export interface LunarOptions {
+  reckoning?: Reckoning;
+  announced?: readonly Announced[];
+}
+
+/** One day the engines changed: the library's day (null: the engine added it) and the engine's (null: dropped). */
+export interface LunarDisagreement {
+  country: string;
+  year: number;
+  key: string;
+  engine: EngineId;
+  scope: string[];
+  libraryDate: string | null;
+  engineDate: string | null;
+}
+
+const dataText = (name: string) => readFileSync(new URL(`./calendars/${name}`, import.meta.url), 'utf8');
+const readJson = (name: string): unknown => JSON.parse(dataText(name));
+/** The reviewed data's version: the first 12 hex digits of the sha256 of reckoning.json and announced.json. */
+export const dataVersion = createHash('sha256').update(dataText('reckoning.json')).update(dataText('announced.json')).digest('hex').slice(0, 12);
+export const RECKONINGS: Readonly<Record<string, { reckoning: Reckoning; reason: string }>> =
+  (readJson('reckoning.json') as { countries: Record<string, { reckoning: Reckoning; reason: string }> }).countries;
+export const ANNOUNCED: readonly Announced[] = (readJson('announced.json') as { entries: Announced[] }).entries;
+
+/** The reckoning and announced days of a country, from the reviewed files. */
+export function optionsOf(country: string): LunarOptions {
+  return { reckoning: RECKONINGS[country]?.reckoning, announced: ANNOUNCED.filter((entry) => entry.country === country) };
+}
+
+const shiftRow = (row: SourceHoliday, days: number, engine: EngineId, estimated: boolean): SourceHoliday => {
+  const moved: SourceHoliday = {
+    ...row,
+    date: addDays(row.date, days),
+    ...(row.observed ? { observed: addDays(row.observed, days) } : {}),
+    ...(row.substituteFor ? { substituteFor: addDays(row.substituteFor, days) } : {}),
+    start: new Date(Date.parse(row.start) + days * DAY_MS).toISOString(),
+    end: new Date(Date.parse(row.end) + days * DAY_MS).toISOString(),
+    contributors: [...new Set([...(row.contributors ?? []), engine])].sort(),
+  };
+  if (!estimated) delete moved.estimated;
+  return moved;
+};
+
+/** A rule that moves by weekday or is a substitute rule: its days follow from the weekday, not a fixed offset. */
+const MOVES_BY_WEEKDAY = /\bif\b|^substitutes\b/i;
+
+// The library's own day of a Hijri date, per year (to find which occurrence a row belongs to).
+const libraryDays = new Map<string, string[]>();
+function libraryHijriDays(month: number, day: number, year: number): string[] {
+  const cacheKey = `${month}|${day}|${year}`;
+  let days = libraryDays.get(cacheKey);
+  if (!days) {
+    const names = ['Muharram', 'Safar', 'Rabi al-awwal', 'Rabi al-thani', 'Jumada al-awwal', 'Jumada al-thani', 'Rajab', 'Shaban', 'Ramadan', 'Shawwal', 'Dhu al-Qidah', 'Dhu al-Hijjah'];
+    const scratch = new Holidays();
+    scratch.setHoliday(`${day} ${names[month - 1]}`, { name: { en: 'base' }, type: 'public' });
+    days = scratch.getHolidays(year).map((holiday) => holiday.date.slice(0, 10));
+    libraryDays.set(cacheKey, days);
+  }
+  return days;
+}
+
+/**
+ * The Umm al-Qura years where ICU is checked against the published table
+ * (sources/calendars/README.md): outside them ICU's months may start a day
+ * off, so the library's day stays.
+ */
+export const CHECKED_UMALQURA_YEARS = { first: 1420, last: 1450 } as const;
+
+/** The day of a Hijri date in a reckoning nearest to `near` (a 30th a month lacks: the next month's 1st, as the library reads it). */
+function reckonedDay(month: number, day: number, near: string, reckoning: IslamicReckoning): string | null {
+  try {
+    const { year } = hijriOf(near, reckoning);
+    if (reckoning === 'umalqura' && (year < CHECKED_UMALQURA_YEARS.first || year > CHECKED_UMALQURA_YEARS.last)) return null;
+    let best: string | null = null;
+    for (const y of [year - 1, year, year + 1]) {
+      let date: string;
+      try {
+        date = gregorianOf({ year: y, month, day }, reckoning);
+      } catch (error) {
+        if (day !== 30 || !(error instanceof RangeError)) throw error;
+        date = gregorianOf({ year: month === 12 ? y + 1 : y, month: (month % 12) + 1, day: 1 }, reckoning);
+      }
+      if (!best || Math.abs(daysBetween(near, date)) < Math.abs(daysBetween(near, best))) best = date;
+    }
+    return best && Math.abs(daysBetween(near, best)) <= 3 ? best : null;
+  } catch (error) {
+    if (error instanceof RangeError) return null; // outside the engine's years: the library's day stays
+    throw error;
+  }
+}
+
+interface Occurrence {
+  rows: SourceHoliday[];
+  /** The library's first day of the holiday. */
+  base: string;
+}
+
+/** The engines' dates for one country's date-holidays rows. */
+export function applyLunarDates(
+  country: string,
+  rows: readonly SourceHoliday[],
+  options: LunarOptions = optionsOf(country),
+  ruleOf: (row: SourceHoliday) => string | undefined = libraryRuleOf,
+): { rows: SourceHoliday[]; disagreements: LunarDisagreement[] } {
+  const disagreements: LunarDisagreement[] = [];
+  const replaced = new Map<SourceHoliday, SourceHoliday[]>();
+  const announced = options.announced ?? [];
+
+  // Occurrences: the rows of one holiday, place and library day (its first day).
+  const occurrences = new Map<string, Occurrence>();
+  for (const row of rows) {
+    if (row.source !== 'date-holidays') continue;
+    const rule = ruleOf(row) ?? '';
+    const hijri = hijriDateOfRule(rule);
+    const announcedHere = announced.some((entry) => holidayKey(entry.holiday) === row.key);
+    if (!hijri && !announcedHere) continue;
+    if (MOVES_BY_WEEKDAY.test(rule)) continue;
+    let base = row.date;
+    if (hijri) {
+      const year = yearOf(row.date);
+      const candidates = [year - 1, year, year + 1].flatMap((y) => libraryHijriDays(hijri.month, hijri.day, y)).filter((day) => day <= row.date && daysBetween(day, row.date) <= 6);
+      if (candidates.length === 0) continue;
+      base = candidates.sort().at(-1)!;
+    }
+    const id = `${row.scope}|${row.key}|${rule}|${base}`;
+    const occurrence = occurrences.get(id);
+    if (occurrence) occurrence.rows.push(row);
+    else occurrences.set(id, { rows: [row], base });
+  }
+
+  const moved = new Map<string, { key: string; from: string; to: string; engine: EngineId; scopes: (string | null)[] }>();
+  for (const { rows: its, base } of occurrences.values()) {
+    const first = its[0]!;
+    const rule = ruleOf(first) ?? '';
+    const hijri = hijriDateOfRule(rule);
+    const entry = announced.find((each) => holidayKey(each.holiday) === first.key && Math.abs(daysBetween(base, each.date)) <= 3);
+    let target: string | null = null;
+    let engine: EngineId = ENGINES.announced;
+    if (entry) target = entry.date;
+    else if (hijri && options.reckoning && options.reckoning !== 'announced') {
+      target = reckonedDay(hijri.month, hijri.day, base, options.reckoning);
+      engine = ENGINES.islamic;
+    }
+    if (target === null) continue;
+    const days = daysBetween(base, target);
+    const estimated = !entry && its.some((row) => row.estimated === true);
+    if (days === 0 && !entry) continue;
+    const shifted = its.map((row) => (days === 0 ? confirm(row, engine) : shiftRow(row, days, engine, estimated)));
+    for (const row of its) replaced.set(row, []);
+    replaced.set(first, shifted);
+    if (days !== 0) {
+      const id = `${first.key}|${base}|${target}`;
+      const line = moved.get(id);
+      if (line) line.scopes.push(first.scope);
+      else moved.set(id, { key: first.key, from: base, to: target, engine, scopes: [first.scope] });
+    }
+  }
+  for (const line of moved.values()) {
+    disagreements.push({ country, year: yearOf(line.to), key: line.key, engine: line.engine, scope: scopeOf(line.scopes), libraryDate: line.from, engineDate: line.to });
+  }
+
+  let out = rows.flatMap((row) => replaced.get(row) ?? [row]);
+  if (country === 'LK') out = applyPoya(country, out, disagreements);
+  out = applyChinese(country, out, ruleOf, disagreements);
+  return { rows: out, disagreements };
+}
+
+const confirm = (row: SourceHoliday, engine: EngineId): SourceHoliday => {
+  const confirmed: SourceHoliday = { ...row, contributors: [...new Set([...(row.contributors ?? []), engine])].sort() };
+  delete confirmed.estimated;
+  return confirmed;
+};
+
+const scopeOf = (scopes: readonly (string | null)[]) => (scopes.includes(null) ? [] : [...new Set(scopes as string[])].sort());
+
+// ── Sri Lanka's Poya days ─────────────────────────────────────────────────────
+
+/** `Adhi Poson Full Moon Poya Day` → { month: 'Poson', adhi: true }; the library spells Medin `Madin`. */
+const POYA_NAME = /^(Adhi )?(\w+) Full Moon Poya Day$/;
+const SPELLING: Record<string, string> = { Madin: 'Medin' };
+const DAY_AFTER_VESAK = /^Day following Vesak Full Moon Poya Day$/;
+const WITH_VESAK = /^(.+) and Vesak Full Moon Poya Day$/;
+
+function applyPoya(country: string, rows: SourceHoliday[], disagreements: LunarDisagreement[]): SourceHoliday[] {
+  const poyaOf = (row: SourceHoliday) => {
+    const match = row.source === 'date-holidays' ? POYA_NAME.exec(row.names.en ?? '') : null;
+    return match ? { month: SPELLING[match[2]!] ?? match[2]!, adhi: !!match[1] } : null;
+  };
+  const isPoyaRow = (row: SourceHoliday) => !!poyaOf(row) || (row.source === 'date-holidays' && (DAY_AFTER_VESAK.test(row.names.en ?? '') || WITH_VESAK.test(row.names.en ?? '')));
+  const out: SourceHoliday[] = rows.filter((row) => !isPoyaRow(row) || WITH_VESAK.test(row.names.en ?? ''));
+  const groups = new Map<string, SourceHoliday[]>();
+  for (const row of rows.filter(isPoyaRow)) {
+    const id = `${row.scope}|${yearOf(row.date)}`;
+    groups.set(id, [...(groups.get(id) ?? []), row]);
+  }
+  const record = (key: string, scope: string | null, from: string | null, to: string | null) => {
+    if (from === to) return;
+    disagreements.push({ country, year: yearOf((to ?? from)!), key, engine: ENGINES.buddhist, scope: scope === null ? [] : [scope], libraryDate: from, engineDate: to });
+  };
+  for (const group of groups.values()) {
+    const year = yearOf(group[0]!.date);
+    let days: PoyaDay[];
+    try {
+      days = poyaDaysInYear(year);
+    } catch {
+      out.push(...group.filter((row) => !WITH_VESAK.test(row.names.en ?? '')));
+      continue;
+    }
+    const regular = new Map(group.flatMap((row) => { const poya = poyaOf(row); return poya && !poya.adhi ? [[poya.month, row] as const] : []; }));
+    const used = new Set<SourceHoliday>();
+    const at = (row: SourceHoliday, date: string, names?: Record<string, string>): SourceHoliday => {
+      const days = daysBetween(row.date, date);
+      const moved = shiftRow(row, days, ENGINES.buddhist, row.estimated === true);
+      if (!names) return moved;
+      return { ...moved, names, key: holidayKey(names.en!) };
+    };
+    let vesak: string | undefined;
+    for (const day of days) {
+      if (day.month === 'Vesak' && !day.adhi) vesak = day.date;
+      const row = group.find((each) => !used.has(each) && poyaOf(each)?.month === day.month && poyaOf(each)?.adhi === day.adhi);
+      if (row) {
+        used.add(row);
+        out.push(at(row, day.date));
+        record(row.key, row.scope, row.date, day.date);
+        continue;
+      }
+      // A Poya the library has no row of this year: a leap month of another name, or Vesak inside "Labour Day and Vesak …".
+      const template = regular.get(day.month) ?? (day.month === 'Vesak' ? vesakTemplate(group) : undefined);
+      if (!template) continue;
+      const names = day.adhi ? adhiNames(template.names) : template.names;
+      if (day.month === 'Vesak' && !day.adhi && !regular.has('Vesak') && group.some((each) => WITH_VESAK.test(each.names.en ?? '') && each.date === day.date)) continue;
+      const added = at(template, day.date, names);
+      out.push(added);
+      record(added.key, template.scope, null, day.date);
+    }
+    for (const row of group) {
+      if (used.has(row) || WITH_VESAK.test(row.names.en ?? '')) continue;
+      if (DAY_AFTER_VESAK.test(row.names.en ?? '') && vesak) {
+        const date = addDays(vesak, 1);
+        out.push(at(row, date));
+        record(row.key, row.scope, row.date, date);
+        continue;
+      }
+      record(row.key, row.scope, row.date, null); // a leap month this year does not have
+    }
+  }
+  return out;
+}
+
+/** The names of `X Full Moon Poya Day` for `Adhi X`, as the library writes Adhi Poson. */
+function adhiNames(names: Record<string, string>): Record<string, string> {
+  const prefix: Record<string, string> = { en: 'Adhi ', si: 'අධි ', ta: 'அதி ' };
+  return Object.fromEntries(Object.entries(names).map(([language, name]) => [language, `${prefix[language] ?? ''}${name}`]));
+}
+
+/** A Vesak Poya row made from "Labour Day and Vesak Full Moon Poya Day" (its names without the Labour Day part). */
+function vesakTemplate(group: readonly SourceHoliday[]): SourceHoliday | undefined {
+  const row = group.find((each) => WITH_VESAK.test(each.names.en ?? ''));
+  if (!row) return undefined;
+  const strip: Record<string, RegExp> = { en: /^.+ and (?=Vesak)/, si: /^කම්කරු දිනය සහ /, ta: /^தொழிலாளர் தினம் மற்றும் / };
+  const names = Object.fromEntries(Object.entries(row.names).map(([language, name]) => [language, strip[language] ? name.replace(strip[language]!, '') : name]));
+  return { ...row, names };
+}
+
+// ── Chinese calendar ──────────────────────────────────────────────────────────
+
+/** `chinese 08-0-15` (month, leap flag, day; day 0 is the last day of the month before). */
+const CHINESE_RULE = /^chinese (\d{2})-(\d)-(\d{2})$/;
+
+function applyChinese(country: string, rows: SourceHoliday[], ruleOf: (row: SourceHoliday) => string | undefined, disagreements: LunarDisagreement[]): SourceHoliday[] {
+  const lines = new Map<string, LunarDisagreement>();
+  const out = rows.map((row) => {
+    const match = row.source === 'date-holidays' && !row.substitute && !row.observed ? CHINESE_RULE.exec(ruleOf(row) ?? '') : null;
+    if (!match) return row;
+    const year = yearOf(row.date);
+    if (year < CHINESE_YEARS.first + 1 || year > CHINESE_YEARS.last - 1) return row;
+    const [month, leap, day] = [Number(match[1]), match[2] === '1', Number(match[3])];
+    // The lunar year of the row: the one starting in its Gregorian year, or (11th, 12th months, day 0 of the 1st) the year before.
+    const candidates = [year - 1, year].flatMap((lunarYear) => {
+      try {
+        return [day === 0 ? addDays(chineseToGregorian(lunarYear, month, 1, { leap }), -1) : chineseToGregorian(lunarYear, month, day, { leap })];
+      } catch {
+        return [];
+      }
+    }).filter((date) => Math.abs(daysBetween(row.date, date)) <= 3);
+    const date = candidates[0];
+    if (!date || date === row.date) return row;
+    const id = `${row.key}|${row.date}|${date}`;
+    const line = lines.get(id);
+    if (line) line.scope = row.scope === null || line.scope.length === 0 ? [] : [...new Set([...line.scope, row.scope])].sort();
+    else lines.set(id, { country, year, key: row.key, engine: ENGINES.chinese, scope: row.scope === null ? [] : [row.scope], libraryDate: row.date, engineDate: date });
+    return shiftRow(row, daysBetween(row.date, date), ENGINES.chinese, row.estimated === true);
+  });
+  disagreements.push(...lines.values());
+  return out;
+}

@@ -1,0 +1,50 @@
+// Which subdivisions' own rules remove a country-level holiday (issue 16).
+// The rule library computes the country and each of its states on their own: a
+// state inherits the country's rules and may drop one (Ticino has no Good
+// Friday, Glarus no Federal Fast Monday). A country-level row is nationwide
+// only where every state keeps it; `removedIn` lists the states that do not,
+// so that the normaliser scopes the country's record to the states that keep
+// it. National law that binds every state whatever its calendar says is
+// reviewed data (`nationalBinds` in amendments/<CC>.json) and clears the list.
+
+import type { SourceHoliday } from '../core/types.js';
+
+/** The holiday's own day: a substitute's is the day it stands for. */
+const holidayDay = (row: SourceHoliday) => (row.substitute ? (row.substituteFor ?? row.date) : row.date);
+
+/**
+ * Sets `removedIn` on each country-level row that some
+ * state-level subdivision (`states`: the library's second-level targets) does
+ * not keep: no row of that state on the same day (its own day, or the day a
+ * substitute stands for) with the same holiday (key) or from the same library
+ * rule (`ruleOf`: a state that renames the country's rule keeps it under its
+ * own name, US-CA's Presidents' Day for Washington's Birthday). A state that
+ * keeps the holiday another way (another type, another day off) does keep it,
+ * and is told apart by the normaliser's versions as before. The rows are
+ * marked in place (the adapter's rows are fresh; the calendar engines key
+ * them by identity).
+ */
+export function markRemovals(
+  rows: SourceHoliday[],
+  states: readonly string[],
+  ruleOf: (row: SourceHoliday) => string | undefined = () => undefined,
+): void {
+  if (states.length === 0) return;
+  const stateSet = new Set(states);
+  const kept = new Set<string>();
+  const marks = (row: SourceHoliday) => {
+    const rule = ruleOf(row);
+    const days = new Set([holidayDay(row), row.date]);
+    return [...days].flatMap((day) => [`key|${row.key}|${day}`, ...(rule === undefined ? [] : [`rule|${rule}|${day}`])]);
+  };
+  for (const row of rows) {
+    if (row.scope === null || !stateSet.has(row.scope)) continue;
+    for (const mark of marks(row)) kept.add(`${row.scope}|${mark}`);
+  }
+  for (const row of rows) {
+    if (row.scope !== null) continue;
+    const own = marks(row);
+    const removedIn = states.filter((state) => !own.some((mark) => kept.has(`${state}|${mark}`)));
+    if (removedIn.length > 0) row.removedIn = removedIn;
+  }
+}

@@ -1,0 +1,86 @@
+// The calendar engines' days through /v3/public-holidays/list: a dataset of
+// LK, TH, BD, TZ and SA for 2020–2021 built with the real project folders.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../pipeline/build.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { manifestOf, tempDir } from '../helpers.js';
+import { call, qs, startTestServer, stopServer, type TestServer } from './helpers.js';
+import { gregorianOf } from '../../sources/calendars/islamic.js';
+
+interface Holiday {
+  date: string;
+  name: string;
+  estimated?: boolean;
+  sources?: string[];
+}
+
+let server: TestServer;
+let dataDir: string;
+
+const list = async (country: string, year: number): Promise<Holiday[]> => {
+  const answer = await call(server.url, `/v3/public-holidays/list?${qs({ country, year, dataVersion: '3.2.0' })}`, { key: server.testKeys.key.growth });
+  expect(answer.status, answer.text).toBe(200);
+  return answer.json.holidays as Holiday[];
+};
+const daysOf = (holidays: Holiday[], name: RegExp) => holidays.filter((holiday) => name.test(holiday.name)).map((holiday) => holiday.date);
+
+beforeAll(async () => {
+  dataDir = tempDir('lunar-dates');
+  await build({ outDir: dataDir, countries: ['LK', 'TH', 'BD', 'TZ', 'SA'], fromYear: 2020, toYear: 2021, keep: 2, workers: 1, at: '2026-01-01T00:00:00Z' });
+  server = await startTestServer(dataDir);
+}, 180_000);
+
+afterAll(() => stopServer(server));
+
+describe('lunar days decided by the calendar engines (list endpoint)', () => {
+  it('LK: Duruthu Poya 2020 on 10 January (the library said 3 January), and every 2020 Poya on the gazette day', async () => {
+    const holidays = await list('LK', 2020);
+    expect(daysOf(holidays, /^Duruthu Full Moon Poya Day$/)).toEqual(['2020-01-10']);
+    expect(daysOf(holidays, /^(Adhi )?\w+ Full Moon Poya Day$/).filter((day) => day !== '2020-05-01')).toEqual([
+      '2020-01-10', '2020-02-08', '2020-03-09', '2020-04-07', '2020-05-07', '2020-06-05', '2020-07-04',
+      '2020-08-03', '2020-09-01', '2020-10-01', '2020-10-30', '2020-11-29', '2020-12-29',
+    ]);
+    expect(holidays.find((holiday) => holiday.name === 'Duruthu Full Moon Poya Day')!.sources).toEqual(['calendar-buddhist', 'date-holidays']);
+  });
+
+  it('TH: Asalha Puja 2020 on 5 July (the library said 4 July), confirmed', async () => {
+    const holidays = await list('TH', 2020);
+    expect(daysOf(holidays, /^Asalha Puja$/)).toEqual(['2020-07-05']);
+    expect(holidays.find((holiday) => holiday.name === 'Asalha Puja')).toMatchObject({ estimated: false, sources: ['calendar-announced', 'date-holidays'] });
+  });
+
+  it('BD: Eid al-Fitr 2020 from 25 May (the library said 24 May), no longer an estimate', async () => {
+    const holidays = await list('BD', 2020);
+    const eid = holidays.filter((holiday) => /Eid al-Fitr/.test(holiday.name));
+    expect(eid.map((holiday) => [holiday.date, holiday.estimated])).toEqual([['2020-05-25', false], ['2020-05-26', false], ['2020-05-27', false]]);
+  });
+
+  it('TZ: Eid al-Fitr 2021 on 13 May, confirmed by the announced day', async () => {
+    const eid = (await list('TZ', 2021)).filter((holiday) => /Eid al-Fitr/.test(holiday.name));
+    expect(eid.map((holiday) => [holiday.date, holiday.estimated])).toEqual([['2021-05-13', false], ['2021-05-14', false]]);
+  });
+
+  it('SA: Eid al-Fitr 2021 on the Umm al-Qura days, still estimates', async () => {
+    const eid = (await list('SA', 2021)).filter((holiday) => /Eid al-Fitr/.test(holiday.name));
+    const first = gregorianOf({ year: 1442, month: 10, day: 1 }, 'umalqura');
+    expect(eid.map((holiday) => holiday.date)).toContain(first);
+    expect(eid.every((holiday) => holiday.estimated === true)).toBe(true);
+  });
+
+  it('lists each day an engine changed in conflicts.ndjson, the engine winning', () => {
+    const lines = readFileSync(join(dataDir, 'current', 'conflicts.ndjson'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { country: string; key: string; winner: string; says: Record<string, { date: string } | null> });
+    const line = (country: string, key: string) => lines.find((each) => each.country === country && each.key === key && each.says['date-holidays']?.date.startsWith('2020'));
+    expect(line('BD', 'end of ramadan (eid al-fitr)')).toMatchObject({ winner: 'calendar-announced', says: { 'calendar-announced': { date: '2020-05-25' }, 'date-holidays': { date: '2020-05-24' } } });
+    expect(line('LK', 'duruthu full moon poya day')).toMatchObject({ winner: 'calendar-buddhist', says: { 'calendar-buddhist': { date: '2020-01-10' } } });
+    expect(line('TH', 'asalha puja')).toMatchObject({ winner: 'calendar-announced' });
+  });
+
+  it('lists the engines among the manifest\'s sources, with their provenance', () => {
+    const sources = manifestOf(dataDir).sources;
+    for (const id of ['calendar-islamic', 'calendar-announced', 'calendar-buddhist', 'calendar-chinese']) {
+      expect(sources.find((source) => source.id === id), id).toMatchObject({ status: 'ok', attribution: "this project's calendar engines (sources/calendars/)" });
+    }
+  });
+});

@@ -1,0 +1,159 @@
+// The calendar engines' stage (sources/lunar-dates.ts) on the rule library's real rows.
+
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { gregorianOf } from '../../sources/calendars/islamic.js';
+import { DateHolidaysCountry } from '../../sources/date-holidays.js';
+import { applyLunarDates, ENGINES, RECKONINGS, ANNOUNCED } from '../../sources/lunar-dates.js';
+import { lunarConflicts } from '../../pipeline/lunar-conflicts.js';
+import type { SourceHoliday } from '../../core/types.js';
+
+const rowsOf = (country: string, from = 2020, to = 2021) => new DateHolidaysCountry(country).holidays(from, to).filter((row) => row.scope === null);
+const named = (rows: readonly SourceHoliday[], pattern: RegExp) => rows.filter((row) => pattern.test(row.names.en ?? '')).map((row) => row.date);
+const gazette = (JSON.parse(readFileSync(new URL('../fixtures/calendars/buddhist-full-moon-days-2020.json', import.meta.url), 'utf8')) as {
+  sriLankaPoya: { days: Record<string, string> };
+}).sriLankaPoya.days;
+
+describe('reviewed data (calendars/reckoning.json, announced.json)', () => {
+  it('gives every country a reckoning with a reason, and every announced day a source', () => {
+    for (const [country, entry] of Object.entries(RECKONINGS)) {
+      expect(['umalqura', 'civil', 'tbla', 'announced'], country).toContain(entry.reckoning);
+      expect(entry.reason.length, country).toBeGreaterThan(40);
+    }
+    expect(RECKONINGS.SA!.reckoning).toBe('umalqura');
+    expect(RECKONINGS.IR).toBeUndefined();
+    for (const entry of ANNOUNCED) expect(entry.source.length, `${entry.country} ${entry.holiday}`).toBeGreaterThan(20);
+  });
+});
+
+describe('Islamic days', () => {
+  it('BD: an announced Eid al-Fitr 2020 moves all three days a day later and is no longer an estimate', () => {
+    const before = rowsOf('BD');
+    const { rows, disagreements } = applyLunarDates('BD', before);
+    expect(named(before, /Eid al-Fitr/).filter((day) => day.startsWith('2020'))).toEqual(['2020-05-24', '2020-05-25', '2020-05-26']);
+    const eid = rows.filter((row) => /Eid al-Fitr/.test(row.names.en ?? '') && row.date.startsWith('2020'));
+    expect(eid.map((row) => [row.date, row.estimated ?? false, row.contributors])).toEqual([
+      ['2020-05-25', false, [ENGINES.announced]],
+      ['2020-05-26', false, [ENGINES.announced]],
+      ['2020-05-27', false, [ENGINES.announced]],
+    ]);
+    expect(eid[0]!.start).toBe('2020-05-24T12:00:00.000Z');
+    expect(disagreements).toEqual([
+      { country: 'BD', year: 2020, key: 'end of ramadan (eid al-fitr)', engine: ENGINES.announced, scope: [], libraryDate: '2020-05-24', engineDate: '2020-05-25' },
+    ]);
+    // 2021 has no announced day: the library's estimate stays.
+    expect(rows.filter((row) => /Eid al-Fitr/.test(row.names.en ?? '') && row.date.startsWith('2021')).map((row) => [row.date, row.estimated])).toEqual([
+      ['2021-05-13', true], ['2021-05-14', true], ['2021-05-15', true],
+    ]);
+  });
+
+  it('TZ: an announced day equal to the library\'s confirms it (no disagreement, no estimate)', () => {
+    const { rows, disagreements } = applyLunarDates('TZ', rowsOf('TZ'));
+    expect(disagreements).toEqual([]);
+    expect(rows.filter((row) => /Eid al-Fitr/.test(row.names.en ?? '') && row.date.startsWith('2021')).map((row) => [row.date, row.estimated ?? false])).toEqual([
+      ['2021-05-13', false], ['2021-05-14', false],
+    ]);
+  });
+
+  it('a reckoning moves each Hijri day to its date (tabular astronomical reckoning, for the test)', () => {
+    const { rows, disagreements } = applyLunarDates('BD', rowsOf('BD', 2020, 2020), { reckoning: 'tbla' });
+    const want = gregorianOf({ year: 1441, month: 10, day: 1 }, 'tbla');
+    expect(want).not.toBe('2020-05-24');
+    const eid = rows.filter((row) => /Eid al-Fitr/.test(row.names.en ?? ''));
+    expect(eid[0]!.date).toBe(want);
+    expect(eid.every((row) => row.estimated === true && row.contributors?.includes(ENGINES.islamic))).toBe(true);
+    expect(disagreements.find((line) => line.key === 'end of ramadan (eid al-fitr)')).toMatchObject({ libraryDate: '2020-05-24', engineDate: want, engine: ENGINES.islamic });
+  });
+
+  it('SA (Umm al-Qura): the library\'s days 2020–2021 are the engine\'s; nothing moves', () => {
+    const before = rowsOf('SA');
+    const { rows, disagreements } = applyLunarDates('SA', before);
+    expect(disagreements).toEqual([]);
+    expect(rows.map((row) => row.date)).toEqual(before.map((row) => row.date));
+    expect(named(rows, /Eid al-Fitr/)[1]).toBe(gregorianOf({ year: 1441, month: 10, day: 1 }, 'umalqura'));
+  });
+
+  it('a day off derived from a moved holiday moves with it', () => {
+    const row: SourceHoliday = {
+      source: 'date-holidays', country: 'BD', scope: null, date: '2020-05-24', observed: '2020-05-26', substitute: false, key: 'end of ramadan (eid al-fitr)',
+      names: { en: 'End of Ramadan (Eid al-Fitr)' }, localLanguage: 'bn', type: 'public', start: '2020-05-23T18:00:00.000Z', end: '2020-05-24T18:00:00.000Z', timezone: 'Asia/Dhaka', estimated: true,
+    };
+    const substitute: SourceHoliday = { ...row, observed: undefined, date: '2020-05-26', substitute: true, substituteFor: '2020-05-24' };
+    delete substitute.observed;
+    const { rows } = applyLunarDates('BD', [row, substitute], undefined, () => '1 Shawwal');
+    expect(rows.map((each) => [each.date, each.observed, each.substituteFor])).toEqual([
+      ['2020-05-25', '2020-05-27', undefined],
+      ['2020-05-27', undefined, '2020-05-25'],
+    ]);
+  });
+
+  it('leaves rules that move by weekday to the library', () => {
+    const rows = rowsOf('SL', 2020, 2020);
+    const { disagreements } = applyLunarDates('SL', rows, { reckoning: 'tbla' });
+    expect(disagreements).toEqual([]);
+  });
+});
+
+describe('Buddhist days', () => {
+  it('TH: Asalha Puja 2020 and Buddhist Lent take the announced days', () => {
+    const { rows, disagreements } = applyLunarDates('TH', rowsOf('TH'));
+    expect(named(rows, /^Asalha Puja$/)).toEqual(['2020-07-05', '2021-07-24']);
+    expect(named(rows, /^Buddhist Lent$/)).toEqual(['2020-07-06', '2021-07-25']);
+    expect(disagreements.map((line) => [line.key, line.libraryDate, line.engineDate])).toEqual([
+      ['asalha puja', '2020-07-04', '2020-07-05'],
+      ['buddhist lent', '2020-07-05', '2020-07-06'],
+    ]);
+  });
+
+  it('LK: every Poya day of 2020 is the gazette\'s (13 of 13), Adhi Poson gives way to Adhi Vap', () => {
+    const { rows, disagreements } = applyLunarDates('LK', rowsOf('LK', 2020, 2020));
+    const poya = Object.fromEntries(rows.filter((row) => /^(Adhi )?\w+ Full Moon Poya Day$/.test(row.names.en ?? '')).map((row) => [row.names.en!.replace(' Full Moon Poya Day', '').replace('Madin', 'Medin'), row.date]));
+    expect(poya).toEqual(gazette);
+    expect(named(rows, /^Day following Vesak/)).toEqual(['2020-05-08']);
+    expect(rows.find((row) => row.names.en === 'Adhi Vap Full Moon Poya Day')!.names.si).toBe('අධි වප් පුර පසළොස්වක පෝය දිනය');
+    expect(disagreements.find((line) => line.key === 'duruthu full moon poya day')).toMatchObject({ libraryDate: '2020-01-03', engineDate: '2020-01-10', engine: ENGINES.buddhist });
+    expect(disagreements.find((line) => line.key === 'adhi poson full moon poya day')).toMatchObject({ libraryDate: '2020-05-30', engineDate: null });
+  });
+});
+
+describe('Chinese calendar', () => {
+  it('a library day that disagrees with the engine takes the engine\'s', () => {
+    const row: SourceHoliday = {
+      source: 'date-holidays', country: 'CN', scope: null, date: '2020-10-02', substitute: false, key: 'mid-autumn festival',
+      names: { en: 'Mid-Autumn Festival' }, localLanguage: 'zh', type: 'public', start: '2020-10-01T16:00:00.000Z', end: '2020-10-02T16:00:00.000Z', timezone: 'Asia/Shanghai',
+    };
+    const { rows, disagreements } = applyLunarDates('CN', [row], {}, () => 'chinese 08-0-15');
+    expect(rows[0]!.date).toBe('2020-10-01');
+    expect(disagreements).toEqual([{ country: 'CN', year: 2020, key: 'mid-autumn festival', engine: ENGINES.chinese, scope: [], libraryDate: '2020-10-02', engineDate: '2020-10-01' }]);
+  });
+
+  it('CN, HK, KR, VN 2020–2021: the library agrees with the engine', () => {
+    for (const country of ['CN', 'HK', 'KR', 'VN']) expect(applyLunarDates(country, rowsOf(country)).disagreements, country).toEqual([]);
+  });
+});
+
+describe('as conflicts (pipeline/lunar-conflicts.ts)', () => {
+  it('says the library\'s day and the engine\'s, the engine winning; years an official feed covers are left out', () => {
+    const { disagreements } = applyLunarDates('BD', rowsOf('BD'));
+    expect(lunarConflicts(disagreements)).toEqual([{
+      country: 'BD', year: 2020, kind: 'different-date', key: 'end of ramadan (eid al-fitr)',
+      says: { [ENGINES.announced]: { date: '2020-05-25', scope: [] }, 'date-holidays': { date: '2020-05-24', scope: [] } },
+      winner: ENGINES.announced,
+    }]);
+    expect(lunarConflicts(disagreements, [{ years: [2020] }])).toEqual([]);
+  });
+});
+
+describe('Umm al-Qura limits', () => {
+  it('reads "30 Ramadan" in a 29-day month as the 1st of Shawwal, as the library does (SA 2023: no move)', () => {
+    const { disagreements } = applyLunarDates('SA', rowsOf('SA', 2023, 2023));
+    expect(disagreements).toEqual([]);
+  });
+
+  it('leaves years beyond 1450 AH to the library (ICU unchecked there): SA 2033', () => {
+    const rows = rowsOf('SA', 2033, 2033);
+    expect(applyLunarDates('SA', rows).disagreements).toEqual([]);
+    // With a reckoning that is not limited, the engine would move Eid al-Adha 2033 (the check above is not vacuous).
+    expect(applyLunarDates('SA', rows, { reckoning: 'civil' }).disagreements.length).toBeGreaterThan(0);
+  });
+});
