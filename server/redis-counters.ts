@@ -13,7 +13,8 @@
 // on its own with a capped backoff.
 
 import { createHash } from 'node:crypto';
-import { createClient } from 'redis';
+// Loaded only when REDIS_URL is set: the client takes a few hundred milliseconds to load, which a server without Redis should not pay at start-up.
+import type { createClient } from 'redis';
 import { CountersUnavailableError, type ConsumeResult, type CounterStore, type CounterWindow } from './counters.js';
 
 export const REDIS_KEY_PREFIX = 'ph:count:';
@@ -84,6 +85,7 @@ export class RedisCounterStore implements CounterStore {
     const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
     let started = false;
     let lastError: unknown = null;
+    const { createClient } = await import('redis');
     const client = createClient({
       url,
       // A request never waits for a connection that is not there: it answers 503 at once.

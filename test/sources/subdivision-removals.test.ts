@@ -15,7 +15,7 @@ import { applyCorrections, CorrectionsError } from '../../sources/corrections.js
 import { DateHolidaysCountry } from '../../sources/date-holidays.js';
 import { markRemovals } from '../../sources/subdivision-removals.js';
 import { tempDir } from '../helpers.js';
-import { removedHolidayProblems } from './removed-holidays.js';
+import { removedHolidayProblems } from '../pipeline/removed-holidays.js';
 
 function row(over: Partial<SourceHoliday> & { scope: string | null }): SourceHoliday {
   return {
