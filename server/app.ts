@@ -167,6 +167,7 @@ export function createApp(options: AppOptions): App {
   function preflight(response: ServerResponse, state: RequestState): void {
     response.writeHead(204, {
       'X-Request-Id': state.requestId,
+      'X-Content-Type-Options': 'nosniff',
       'Access-Control-Allow-Origin': '*',
       'Access-Control-Allow-Methods': ALLOW,
       'Access-Control-Allow-Headers': [...CREDENTIAL_HEADERS, 'If-None-Match', 'Accept-Encoding'].join(', '),

@@ -168,7 +168,7 @@ export function send(request: IncomingMessage, response: ServerResponse, state: 
  * takes without an intermediate object. A 304 carries no Content-Type.
  */
 function headerList(request: IncomingMessage, state: RequestState, rendered: Rendered, notModifiedAnswer: boolean): (string | number)[] {
-  const headers: (string | number)[] = ['X-Request-Id', state.requestId];
+  const headers: (string | number)[] = ['X-Request-Id', state.requestId, 'X-Content-Type-Options', 'nosniff'];
   for (const name in state.headers) if (!(name in rendered.headers)) headers.push(name, state.headers[name]!);
   for (const name in rendered.headers) if (!(notModifiedAnswer && name === 'Content-Type')) headers.push(name, rendered.headers[name]!);
   // Only a browser's cross-origin request (it sends Origin) needs to be told which headers it may read.

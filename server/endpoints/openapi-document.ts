@@ -20,6 +20,7 @@ export default defineOpenEndpoint({
   serve({ request, response, state }) {
     const headers = {
       'X-Request-Id': state.requestId,
+      'X-Content-Type-Options': 'nosniff',
       'Access-Control-Allow-Origin': '*',
       'Access-Control-Expose-Headers': 'ETag, X-Request-Id',
       ETag: etag,

@@ -35,6 +35,29 @@ describe('request ids', () => {
   });
 });
 
+describe('X-Content-Type-Options', () => {
+  it('is nosniff on every kind of answer: data, errors, 304, open paths, pages, preflight, and what the HTTP parser refuses', async () => {
+    const first = await call(server.url, LIST, { key: key() });
+    const answers = [
+      first,
+      await call(server.url, LIST, { key: key(), headers: { 'If-None-Match': first.headers.etag as string } }),
+      await call(server.url, `${LIST}&month=13`, { key: key() }),
+      await call(server.url, LIST),
+      await call(server.url, '/nope'),
+      await call(server.url, LIST, { key: key(), method: 'POST' }),
+      await call(server.url, '/healthz'),
+      await call(server.url, '/v3/openapi.json'),
+      await call(server.url, '/v3/sources'),
+      await call(server.url, '/'),
+      await call(server.url, '/v3/docs'),
+      await call(server.url, LIST, { method: 'OPTIONS', headers: { Origin: 'https://example.org', 'Access-Control-Request-Method': 'GET' } }),
+      await call(server.url, LIST, { key: key(), headers: { 'X-Filler': 'x'.repeat(20_000) } }),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 304, 400, 401, 404, 405, 200, 200, 200, 200, 200, 204, 431]);
+    for (const answer of answers) expect(answer.headers['x-content-type-options'], String(answer.status)).toBe('nosniff');
+  });
+});
+
 describe('ETag and 304', () => {
   it('the ETag covers the data, not the request id', async () => {
     const first = await call(server.url, LIST, { key: key() });
