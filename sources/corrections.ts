@@ -34,13 +34,17 @@ const years = z
 const citation = { source: z.string().min(1, 'must cite the law, proclamation or notice').optional(), url: z.url().optional() };
 /** One occurrence (`date`), or every occurrence in some years (`years`). */
 const occurrence = { date: day.optional(), years: years.optional() };
+/** A day of the year, `05-01`: a yearly `add` or `move` (with `years`). */
+const monthDay = z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a day of the year MM-DD, e.g. 05-01');
 
 const correctionSchema = z
   .discriminatedUnion('action', [
     z.object({
       action: z.literal('add'),
       country,
-      date: day,
+      date: day.optional(),
+      day: monthDay.optional(),
+      years: years.optional(),
       name,
       type: z.enum(HOLIDAY_TYPES),
       nameLocal: z.string().min(1).optional(),
@@ -51,13 +55,20 @@ const correctionSchema = z
     z.object({ action: z.literal('remove'), country, name, ...occurrence, ...citation }).strict(),
     z.object({ action: z.literal('rename'), country, name, ...occurrence, to: z.string().min(1, 'must give the new English name'), ...citation }).strict(),
     z.object({ action: z.literal('retype'), country, name, ...occurrence, type: z.enum(HOLIDAY_TYPES), ...citation }).strict(),
-    z.object({ action: z.literal('move'), country, date: day, name, to: day, ...citation }).strict(),
+    z.object({ action: z.literal('move'), country, date: day.optional(), day: monthDay.optional(), years: years.optional(), name, to: z.string(), ...citation }).strict(),
     // National law binds every subdivision (issue 16): the holiday (every one, without `name`) applies in every
     // state in those years, whatever a state's calendar in the rule library says. Written as `nationalBinds` in amendments/.
     z.object({ action: z.literal('bind'), country, name: name.optional(), years, date: z.undefined().optional(), ...citation }).strict(),
   ])
   .superRefine((entry, context) => {
-    if ('years' in entry && (entry.date === undefined) === (entry.years === undefined)) {
+    if (entry.action === 'add' || entry.action === 'move') {
+      // One day (`date`), or the same day of every year in `years` (`day`).
+      if ((entry.date === undefined) === (entry.day === undefined) || (entry.day !== undefined) !== (entry.years !== undefined)) {
+        context.addIssue({ code: 'custom', path: ['date'], message: 'give either date (one day), or day (MM-DD) with years (that day of every year in them)' });
+      } else if (entry.action === 'move' && !(entry.date !== undefined ? isCalendarDay(entry.to) : monthDay.safeParse(entry.to).success)) {
+        context.addIssue({ code: 'custom', path: ['to'], message: entry.date !== undefined ? 'must be a calendar day YYYY-MM-DD' : 'must be a day of the year MM-DD, as day is' });
+      }
+    } else if ('years' in entry && (entry.date === undefined) === (entry.years === undefined)) {
       context.addIssue({ code: 'custom', path: ['date'], message: 'give either date (one occurrence) or years (every occurrence in those years)' });
     }
   });
@@ -104,6 +115,24 @@ export interface CorrectionContext {
 
 const yearOfDay = (date: string) => Number(date.slice(0, 4));
 
+/**
+ * A yearly `add` or `move` (`day` with `years`) as one dated entry per year
+ * of those at hand (a 29 February only in leap years); any other entry as it is.
+ */
+function eachYear(correction: Correction, atHand: { from: number; to: number }): Correction[] {
+  if ((correction.action !== 'add' && correction.action !== 'move') || correction.day === undefined || !correction.years) return [correction];
+  const from = Math.max(correction.years.from, atHand.from);
+  const to = Math.min(correction.years.to, atHand.to);
+  const dated: Correction[] = [];
+  for (let year = from; year <= to; year++) {
+    const date = `${year}-${correction.day}`;
+    if (!isCalendarDay(date)) continue;
+    const { day: _day, years: _years, ...rest } = correction;
+    dated.push(correction.action === 'move' ? { ...rest, action: 'move', date, to: `${year}-${correction.to}` } as Correction : ({ ...rest, date } as Correction));
+  }
+  return dated;
+}
+
 /** The years an entry speaks of. */
 function yearsOf(correction: Correction): { from: number; to: number } {
   if ('years' in correction && correction.years) return correction.years;
@@ -138,7 +167,9 @@ export function applyCorrections(
 ): { rows: SourceHoliday[]; unmatched: string[] } {
   let out = [...rows];
   const unmatched: string[] = [];
-  for (const correction of corrections) {
+  const rowYears = rows.map((row) => yearOfDay(row.date));
+  const atHand = context.years ?? { from: Math.min(...rowYears), to: Math.max(...rowYears) };
+  for (const correction of corrections.flatMap((each) => eachYear(each, atHand))) {
     if (correction.country !== context.country) continue;
     const span = yearsOf(correction);
     if (context.years && (span.to < context.years.from || span.from > context.years.to)) continue;
@@ -171,7 +202,7 @@ export function applyCorrections(
     } else if (correction.action === 'retype') {
       out = out.map((row) => (withSubstitutes(row) ? withContributor({ ...row, type: correction.type }, layer) : row));
     } else {
-      const shift = daysBetween(correction.date, correction.to);
+      const shift = daysBetween(correction.date!, correction.to);
       out = out
         .filter((row) => !(row.substitute && withSubstitutes(row)))
         .map((row) =>
@@ -227,14 +258,14 @@ function addedRows(correction: Extract<Correction, { action: 'add' }>, context: 
   const localLanguage = correction.localLanguage ?? context.localLanguage;
   const names: Record<string, string> = { en: correction.name };
   if (correction.nameLocal) names[localLanguage] = correction.nameLocal;
-  const start = zonedMidnight(correction.date, context.timezone);
-  const end = zonedMidnight(addDays(correction.date, 1), context.timezone);
+  const start = zonedMidnight(correction.date!, context.timezone);
+  const end = zonedMidnight(addDays(correction.date!, 1), context.timezone);
   const scopes = correction.subdivisions.length ? correction.subdivisions : [null];
   return scopes.map((scope) => ({
     source: layer,
     country: correction.country,
     scope,
-    date: correction.date,
+    date: correction.date!,
     substitute: false,
     key: holidayKey(correction.name),
     names,

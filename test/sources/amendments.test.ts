@@ -93,6 +93,33 @@ describe('amendments: reviewed decisions kept in the repository', () => {
     expect(records.find((record) => record.date === '2026-03-17' && record.name === "St. Patrick's Day")!.sources).toEqual(['amendments', 'date-holidays']);
   });
 
+  it('adds or moves the same day of every year in a range (day MM-DD with years), a 29 February in leap years only', () => {
+    const entries = loadAmendments(
+      folder({
+        US: [
+          { action: 'add', day: '05-01', years: '2025-', name: 'Workers Day', type: 'public', ...CITE },
+          { action: 'add', day: '02-29', years: '2023-2027', name: 'Leap Day', type: 'observance', ...CITE },
+          { action: 'move', day: '10-18', years: '2025-2026', name: 'Alaska Day', to: '10-19', ...CITE },
+        ],
+      }),
+    );
+    const { records } = produceCountry('US', 2024, 2027, entries);
+    const dates = (name: string) => records.filter((record) => record.name === name).map((record) => record.date);
+    expect(dates('Workers Day')).toEqual(['2025-05-01', '2026-05-01', '2027-05-01']);
+    expect(dates('Leap Day')).toEqual(['2024-02-29']);
+    expect(dates('Alaska Day')).toEqual(['2024-10-18', '2025-10-19', '2026-10-19', '2027-10-18']);
+  });
+
+  it('refuses a yearly entry without years, a day and a date at once, and a move whose to is not of the same form', () => {
+    const refused = (entry: Record<string, unknown>, field: RegExp) =>
+      expect(() => loadAmendments(folder({ US: [{ name: 'Alaska Day', ...CITE, ...entry }] }))).toThrow(field);
+    refused({ action: 'add', day: '05-01', type: 'public' }, /entry 0, field date: give either date \(one day\), or day \(MM-DD\) with years/);
+    refused({ action: 'add', day: '05-01', date: '2026-05-01', years: '2026', type: 'public' }, /field date: give either date/);
+    refused({ action: 'add', day: '13-01', years: '2026', type: 'public' }, /field day: must be a day of the year MM-DD/);
+    refused({ action: 'move', day: '10-18', years: '2026', to: '2026-10-19' }, /field to: must be a day of the year MM-DD, as day is/);
+    refused({ action: 'move', date: '2026-10-18', to: '10-19' }, /field to: must be a calendar day YYYY-MM-DD/);
+  });
+
   it('an entry that no longer matches anything stops the build, naming it', async () => {
     const dir = folder({ US: [{ action: 'remove', date: '2026-02-15', name: "Valentine's Day", ...CITE }] });
     const out = tempDir('amendments-stale');
