@@ -5,12 +5,12 @@
 // as an operator's one-off corrections file), so they last, and a change to
 // them goes through the dataset diff like any upstream change.
 
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { Provenance } from '../core/manifest.js';
 import { correctionSchema, CorrectionsError, type Correction } from './corrections.js';
+import { readCountryFiles, type Fail } from './country-files.js';
 
 export const id = 'amendments';
 
@@ -52,29 +52,16 @@ const fileSchema = z
 
 /** Every `<CC>.json` of the folder, checked; a missing folder has none. A bad entry names the file, the entry and the field. */
 export function loadAmendments(dir: string = amendmentsDir()): Correction[] {
-  if (!existsSync(dir)) return [];
-  const files = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
-  return files.flatMap((name) => loadAmendmentsFile(join(dir, name)));
+  return readCountryFiles(dir, fileSchema, failIn).flatMap(({ path, file }) => amendmentsOf(path, file));
 }
 
-function loadAmendmentsFile(path: string): Correction[] {
-  const fail = (where: string, message: string): never => {
-    throw new CorrectionsError(`amendments ${path}: ${where}: ${message}`);
-  };
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (error) {
-    return fail('file', (error as Error).message);
-  }
-  const file = fileSchema.safeParse(data);
-  if (!file.success) {
-    const issue = file.error.issues[0]!;
-    return fail(issue.path.join('.') || 'file', issue.message);
-  }
-  const expected = `${file.data.country}.json`;
-  if (!path.endsWith(`/${expected}`)) fail('file', `the file of country ${file.data.country} must be named ${expected}`);
-  const binds = (file.data.nationalBinds ?? []).flatMap((raw, entry): Correction[] => {
+const failIn: Fail = (path, where, message) => {
+  throw new CorrectionsError(`amendments ${path}: ${where}: ${message}`);
+};
+
+function amendmentsOf(path: string, data: z.infer<typeof fileSchema>): Correction[] {
+  const fail = (where: string, message: string): never => failIn(path, where, message);
+  const binds = (data.nationalBinds ?? []).flatMap((raw, entry): Correction[] => {
     const parsed = nationalBindSchema.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
@@ -83,19 +70,19 @@ function loadAmendmentsFile(path: string): Correction[] {
     const { since, holidays, source, url } = parsed.data;
     const names = holidays === 'all' ? [undefined] : holidays;
     return names.map((name) => {
-      const bind = correctionSchema.parse({ action: 'bind', country: file.data.country, ...(name === undefined ? {} : { name }), years: `${since}-`, source, ...(url ? { url } : {}) });
+      const bind = correctionSchema.parse({ action: 'bind', country: data.country, ...(name === undefined ? {} : { name }), years: `${since}-`, source, ...(url ? { url } : {}) });
       return { ...bind, entry, file: relative(process.cwd(), path) || path, layer: 'amendments' as const };
     });
   });
-  return [...binds, ...file.data.amendments.map((raw, entry) => {
+  return [...binds, ...data.amendments.map((raw, entry) => {
     // The country is the file's; an entry must cite what it rests on.
-    const parsed = correctionSchema.safeParse({ country: file.data.country, ...(raw as object) });
+    const parsed = correctionSchema.safeParse({ country: data.country, ...(raw as object) });
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       return fail(`entry ${entry}${issue.path.length ? `, field ${issue.path.join('.')}` : ''}`, issue.message);
     }
     if (!parsed.data.source) fail(`entry ${entry}, field source`, 'must cite the law, proclamation or notice the entry rests on');
-    if (parsed.data.country !== file.data.country) fail(`entry ${entry}, field country`, `must be ${file.data.country}, the file's country (or left out)`);
+    if (parsed.data.country !== data.country) fail(`entry ${entry}, field country`, `must be ${data.country}, the file's country (or left out)`);
     return { ...parsed.data, entry, file: relative(process.cwd(), path) || path, layer: 'amendments' as const };
   })];
 }

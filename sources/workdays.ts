@@ -6,13 +6,13 @@
 // writes the entries of the years it covers into the snapshot
 // (`workdays/<CC>.json`), where /v3/working-days counts them as working days.
 
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isCalendarDay, WEEKDAY_NAMES, weekdayOf } from '../core/dates.js';
 import { weekendOn } from '../core/weekend.js';
 import type { MakeupWorkday, WorkdaysDocument } from '../core/workdays.js';
+import { readCountryFiles, type Fail } from './country-files.js';
 import { countryCodes, countryInfo } from './date-holidays.js';
 
 export const id = 'workdays';
@@ -57,32 +57,20 @@ const entrySchema = z
 
 /** Every `<CC>.json` of the folder, checked, by country; entries by date. A missing folder has none. */
 export function loadWorkdays(dir: string = workdaysDir()): WorkdaysDocument[] {
-  if (!existsSync(dir)) return [];
-  const files = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
-  return files.map((name) => loadWorkdaysFile(join(dir, name)));
+  return readCountryFiles(dir, fileSchema, failIn).map(({ path, file }) => workdaysOf(path, file));
 }
 
-function loadWorkdaysFile(path: string): WorkdaysDocument {
-  const fail = (where: string, message: string): never => {
-    throw new WorkdaysError(`workdays ${path}: ${where}: ${message}`);
-  };
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (error) {
-    return fail('file', (error as Error).message);
-  }
-  const file = fileSchema.safeParse(data);
-  if (!file.success) {
-    const issue = file.error.issues[0]!;
-    return fail(issue.path.length ? `field ${issue.path.join('.')}` : 'file', issue.message);
-  }
-  const { country } = file.data;
-  if (!path.endsWith(`/${country}.json`)) fail('file', `the file of country ${country} must be named ${country}.json`);
+const failIn: Fail = (path, where, message) => {
+  throw new WorkdaysError(`workdays ${path}: ${where}: ${message}`);
+};
+
+function workdaysOf(path: string, data: z.infer<typeof fileSchema>): WorkdaysDocument {
+  const fail = (where: string, message: string): never => failIn(path, where, message);
+  const { country } = data;
   if (!countryCodes().includes(country)) fail('field country', `unknown country ${country}: use a code of the supported countries`);
   let subdivisions: Set<string> | undefined;
   const seen = new Map<string, number>();
-  const workdays = file.data.workdays.map((raw, entry): MakeupWorkday => {
+  const workdays = data.workdays.map((raw, entry): MakeupWorkday => {
     const parsed = entrySchema.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;

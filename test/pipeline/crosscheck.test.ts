@@ -28,6 +28,7 @@ import { renderMarkdown } from '../../pipeline/reports.js';
 import { DEFAULT_PAYLOADS_DIR } from '../../sources/committed.js';
 import { DEFAULT_CONFIG_PATH, loadSourcesConfig } from '../../sources/config.js';
 import { tempDir } from '../helpers.js';
+import { ledgerRecord } from '../records.js';
 
 const datesOf = async (source: CrossSource, country: string, years: number[], filter: (day: { place?: string; dayOff: boolean }) => boolean = () => true) =>
   (await source.days(country, years)).filter(filter).map((day) => day.date);
@@ -81,32 +82,7 @@ describe('each independent source, on a known case', () => {
 /** A ledger record with the fields the comparison reads; the rest are plain defaults. */
 function record(country: string, date: string, key: string, extra: Partial<LedgerRecord> = {}): LedgerRecord {
   const name = extra.name ?? key.replace(/\b\w/g, (letter) => letter.toUpperCase());
-  return {
-    id: `${date.replaceAll('-', '')}_${Math.random().toString(16).slice(2, 10)}`,
-    country,
-    date,
-    observed: date,
-    key,
-    name,
-    nameLocal: name,
-    localLanguage: 'en',
-    names: { en: name },
-    type: 'public',
-    substitute: false,
-    subdivisions: [],
-    regions: [],
-    start: `${date}T00:00:00.000Z`,
-    end: `${date}T23:59:59.000Z`,
-    timezone: 'UTC',
-    variant: 0,
-    sources: ['date-holidays'],
-    estimated: false,
-    revision: 1,
-    deprecated: false,
-    firstSeen: '2026-01-01T00:00:00Z',
-    updatedAt: '2026-01-01T00:00:00Z',
-    ...extra,
-  };
+  return ledgerRecord(date, name, { id: `${date.replaceAll('-', '')}_${Math.random().toString(16).slice(2, 10)}`, country, key, variant: 0, ...extra });
 }
 
 function snapshotOf(ledgers: Record<string, LedgerRecord[]>): string {

@@ -1,32 +1,11 @@
+import { holidayRecord } from '../records.js';
 import { describe, expect, it } from 'vitest';
 import { diffLedger, type DiffContext } from '../../pipeline/diff.js';
 import { ID_PATTERN, mintId } from '../../core/ids.js';
 import type { HolidayRecord, LedgerRecord } from '../../core/types.js';
 
 const record = (date: string, name: string, extra: Partial<HolidayRecord> = {}): HolidayRecord => {
-  const key = extra.key ?? name.toLowerCase();
-  const base: HolidayRecord = {
-    id: '',
-    country: 'XX',
-    date,
-    observed: date,
-    key,
-    name,
-    nameLocal: name,
-    localLanguage: 'en',
-    names: { en: name },
-    type: 'public',
-    substitute: false,
-    subdivisions: [],
-    regions: [],
-    start: `${date}T00:00:00.000Z`,
-    end: `${date}T23:59:59.000Z`,
-    timezone: 'UTC',
-    variant: 1,
-    sources: ['src'],
-    estimated: false,
-    ...extra,
-  };
+  const base = holidayRecord(date, name, { sources: ['src'], ...extra });
   return { ...base, id: mintId(base) };
 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { officialReproduction } from '../../pipeline/reproduction.js';
+import { holidayRecord } from '../records.js';
 import type { HolidayRecord, SourceHoliday } from '../../core/types.js';
 
 const feed = (date: string, en: string, scope: string | null, extra: Partial<SourceHoliday> = {}): SourceHoliday => ({
@@ -18,28 +19,17 @@ const feed = (date: string, en: string, scope: string | null, extra: Partial<Sou
   ...extra,
 });
 
-const record = (date: string, name: string, subdivisions: string[], extra: Partial<HolidayRecord> = {}): HolidayRecord => ({
-  id: `${date.replaceAll('-', '')}_0`,
-  country: 'AU',
-  date,
-  observed: date,
-  key: name.toLowerCase(),
-  name,
-  nameLocal: name,
-  localLanguage: 'en',
-  names: { en: name },
-  type: subdivisions.length > 0 ? 'regional' : 'public',
-  substitute: false,
-  subdivisions,
-  regions: subdivisions.map((code) => ({ code, type: 'region' })),
-  start: `${date}T00:00:00.000Z`,
-  end: `${date}T23:59:59.000Z`,
-  timezone: 'Australia/Sydney',
-  variant: 1,
-  sources: ['au-data-gov'],
-  estimated: false,
-  ...extra,
-});
+const record = (date: string, name: string, subdivisions: string[], extra: Partial<HolidayRecord> = {}): HolidayRecord =>
+  holidayRecord(date, name, {
+    id: `${date.replaceAll('-', '')}_0`,
+    country: 'AU',
+    type: subdivisions.length > 0 ? 'regional' : 'public',
+    subdivisions,
+    regions: subdivisions.map((code) => ({ code, type: 'region' })),
+    timezone: 'Australia/Sydney',
+    sources: ['au-data-gov'],
+    ...extra,
+  });
 
 describe('officialReproduction', () => {
   const rows = [

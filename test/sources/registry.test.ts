@@ -39,6 +39,7 @@ const MODULES: Readonly<Record<string, string>> = {
   config: 'run.test.ts',
   'content-checks': 'content-checks.test.ts',
   'content-rules': 'content-checks.test.ts',
+  'country-files': 'country-files.test.ts',
   corrections: 'amendments.test.ts',
   'english-names': 'english-names.test.ts',
   fetch: 'fetch.test.ts',
