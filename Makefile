@@ -18,7 +18,7 @@ help:
 	@echo "make run          build the default dataset if none is published, then serve it (npm start)"
 	@echo "make test         install dependencies and run the whole test suite (npm test)"
 	@echo "make data         build the dataset (COUNTRIES=US,DE YEARS=2020-2030 OUT=dir OFFLINE=1 DATA_FLAGS=--accept-changes)"
-	@echo "make serve        serve the published dataset in OUT (PORT, HOST, CACHE_MB, KEYS_FILE, REDIS_URL, WORKERS)"
+	@echo "make serve        serve the published dataset in OUT (PORT, HOST, CACHE_MB, KEYS_FILE, REDIS_URL, WORKERS, MAX_CONNECTIONS, LOG_LEVEL, METRICS, …: docs/api.md)"
 	@echo "make key          create an API key and print it once (PLAN=growth KEYS_FILE=keys.json)"
 	@echo "make refresh      refresh for cron/CI: lock, build, diff, guards, reports, publish (REFRESH_FLAGS=--dry-run)"
 	@echo "make diff         reports of what changed between two snapshots (FROM=<id> TO=<id>)"
@@ -85,7 +85,7 @@ bench: bench-build bench-serve
 bench-build: install
 	$(TSX) bench/build.ts
 
-# The query server (docs/api.md). PORT, HOST, CACHE_MB, REDIS_URL, WORKERS and LIMITS pass through the environment.
+# The query server (docs/api.md). PORT, HOST, CACHE_MB, REDIS_URL, WORKERS, LIMITS, MAX_CONNECTIONS, the *_TIMEOUT_MS, LOG_LEVEL and METRICS pass through the environment.
 KEYS_FILE ?= keys.json
 DATA_DIR ?= $(OUT)
 # The server runs as one ES module bundled by esbuild from server/main.ts (the

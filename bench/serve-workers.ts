@@ -40,10 +40,16 @@ function startUntil(command: string, args: string[], env: NodeJS.ProcessEnv, rea
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
+    let started = false;
     const onData = (chunk: Buffer) => {
+      // Once ready, what it prints (the access log) is read and dropped.
+      if (started) return;
       output += chunk;
       const match = ready.exec(output);
-      if (match) resolve({ child, match });
+      if (match) {
+        started = true;
+        resolve({ child, match });
+      }
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk));

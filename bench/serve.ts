@@ -4,7 +4,9 @@
 // 1. Publishes the default dataset into DATA_DIR (default dist-data) when none
 //    is published (`tsx pipeline/cli.ts build`, a child process).
 // 2. Starts the server as `make serve` does (node server/main.bundle.mjs, which
-//    `make bench-serve` bundles first) and times its first answer.
+//    `make bench-serve` bundles first) and times its first answer. It runs
+//    with its defaults, the access log on (its lines are read and dropped)
+//    and /metrics on; BENCH_LOG_LEVEL=silent measures without the log.
 // 3. Loads it on 127.0.0.1 with autocannon (50 connections, BENCH_SECONDS per
 //    run, default 5) in two scenarios, after one warm-up pass:
 //    - unfiltered: country + year, rotating over 50 countries × 5 years;
@@ -47,6 +49,7 @@ const YEARS = [2024, 2025, 2026, 2027, 2028];
 const SERVER_BUNDLE = join(root, 'server', 'main.bundle.mjs');
 const GOALS = { unfiltered: 0.8, filtered: 0.5, p99Ms: 10, rssMb: 200, firstAnswerMs: 500 };
 const RUN: RunSettings = { connections: CONNECTIONS, seconds };
+const logLevel = process.env.BENCH_LOG_LEVEL || 'info';
 
 interface Scenario {
   name: 'unfiltered' | 'filtered';
@@ -84,10 +87,16 @@ function startChild(args: string[], env: Record<string, string>): Promise<{ chil
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
+    let started = false;
     child.stdout!.on('data', (chunk: Buffer) => {
+      // After the start-up lines, what the server prints (its access log) is read and dropped, as /dev/null would.
+      if (started) return;
       out += chunk;
       const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (match) resolve({ child, url: match[1]! });
+      if (match) {
+        started = true;
+        resolve({ child, url: match[1]! });
+      }
     });
     child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code} before serving: ${out}`)));
   });
@@ -179,7 +188,8 @@ async function main(): Promise<void> {
   // Start the server and time its first answer (spawn to the first 200 of a list query).
   const firstPath = `/v3/public-holidays/list?country=US&year=2025`;
   const started = performance.now();
-  const server = await startChild([SERVER_BUNDLE], { PORT: '0', HOST, DATA_DIR: dataDir, KEYS_FILE: keysFile });
+  // The access log is on, as by default (BENCH_LOG_LEVEL=silent measures without it).
+  const server = await startChild([SERVER_BUNDLE], { PORT: '0', HOST, DATA_DIR: dataDir, KEYS_FILE: keysFile, LOG_LEVEL: logLevel });
   let firstAnswerMs = 0;
   for (;;) {
     const answer = await get(`${server.url}${firstPath}`, key).catch(() => null);

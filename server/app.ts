@@ -1,20 +1,24 @@
 // The HTTP server: routing by the endpoint list (server/endpoints/), the order
 // of checks every data request passes (credentials → limits → the endpoint's
 // plan → parameter names → their plans → values → data), the answer cache,
-// and error answers.
+// error answers, the connection limits, and the hooks of the access log and the
+// metrics (server/observe.ts).
 
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
+import type { AddressInfo, Socket } from 'node:net';
 import { DEFAULT_VERSION } from '../core/contracts.js';
 import { authenticate, CREDENTIAL_HEADERS, headerKey, QUERY_KEY_HEADERS, queryKey } from './auth.js';
 import { answerUnparsable } from './client-error.js';
+import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './config.js';
 import { MemoryCounterStore, type CounterStore } from './counters.js';
 import { answer } from './endpoints/answer.js';
 import type { Endpoint } from './endpoints/endpoint.js';
 import { matchRoute, ROUTE_PATHS, type Route } from './endpoints/index.js';
 import { ApiError, errorEnvelope } from './errors.js';
 import { KeyStore } from './keys.js';
+import { Observer, ServerMetrics } from './observe.js';
 import { planIncludes, resolveLimits, type Plan, type PlanLimits } from '../core/plans.js';
 import { parseRawQuery, quote, type RawQuery } from './query.js';
 import { RateLimiter } from './rate-limit.js';
@@ -35,6 +39,12 @@ export interface AppOptions {
   keysReloadMs?: number;
   /** Where operational lines go (one line each, no stack traces for client errors). */
   log?: (line: string) => void;
+  /** MAX_CONNECTIONS and the timeouts; defaults as in server/config.ts. */
+  connections?: Partial<ConnectionLimits>;
+  /** The access log (one JSON line per request at info); none when absent. */
+  accessLog?: Logger | null;
+  /** GET /metrics (default true); false answers it 404. */
+  metrics?: boolean;
 }
 
 const ALLOW = 'GET, HEAD, OPTIONS';
@@ -49,6 +59,8 @@ export interface App {
   server: Server;
   store: DataStore;
   keys: KeyStore;
+  /** The Prometheus registry behind GET /metrics, or null when METRICS=off. */
+  metrics: ServerMetrics | null;
   /** Stops accepting, lets in-flight requests finish, then resolves. */
   shutdown(): Promise<void>;
 }
@@ -65,9 +77,21 @@ export function createApp(options: AppOptions): App {
   // Rendered answers by URL; an answer from another snapshot than the current one is not used.
   const replies = new SecondChanceCache<CachedReply>(Math.floor(cacheBytes / 4));
   let closing = false;
+  // GET /metrics and the access log (server/observe.ts): nothing is attached to a request when both are off.
+  const servedSnapshot = () => {
+    try {
+      return store.current().id;
+    } catch {
+      return null;
+    }
+  };
+  const metrics = options.metrics === false ? null : new ServerMetrics(servedSnapshot);
+  const observer = new Observer(options.accessLog ?? null, metrics);
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const state: RequestState = { requestId: randomUUID(), headers: closing ? { Connection: 'close' } : {} };
+    // Every member set now, so that the object keeps one shape.
+    const state: RequestState = { requestId: randomUUID(), headers: closing ? { Connection: 'close' } : {}, endpoint: undefined, keyId: undefined, plan: undefined };
+    if (observer.active) observer.watch(request, response, state);
     let raw: RawQuery | null = null;
     let plan: Plan | null = null;
     let endpoint: Endpoint | null = null;
@@ -81,11 +105,12 @@ export function createApp(options: AppOptions): App {
       if (!route) {
         throw new ApiError('not_found', `no resource at ${quote(path, 80)}`, `The API answers ${ROUTE_PATHS.join(', ')}; /v3/openapi.json describes them.`);
       }
+      state.endpoint = route.endpoint.name;
       if (request.method === 'OPTIONS') return preflight(response, state);
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         throw new ApiError('method_not_allowed', `method ${quote(request.method ?? '', 20)} is not allowed on ${path}`, 'The API is read-only: use GET (or HEAD).', undefined, { Allow: ALLOW }, 405);
       }
-      if (route.endpoint.open) return await route.endpoint.serve({ request, response, state, store, pathValues: route.pathValues });
+      if (route.endpoint.open) return await route.endpoint.serve({ request, response, state, store, pathValues: route.pathValues, metrics });
       endpoint = route.endpoint;
 
       search = mark === -1 ? '' : url.slice(mark + 1);
@@ -97,6 +122,8 @@ export function createApp(options: AppOptions): App {
       }
       const key = authenticate(keys, presented, request.socket);
       plan = key.plan;
+      state.keyId = key.id;
+      state.plan = key.plan;
       const decision = limiter.consume(key);
       Object.assign(state.headers, (decision instanceof Promise ? await decision : decision).headers);
       checkEndpointPlan(endpoint, path, key.plan);
@@ -105,7 +132,11 @@ export function createApp(options: AppOptions): App {
       // when this key's plan includes everything the query asks for.
       const snapshot = store.current();
       const cached = replies.get(url);
-      if (cached && cached.snapshotDir === snapshot.dir && planIncludes(key.plan, cached.plan)) return await sendRendered(request, response, state, cached);
+      if (cached && cached.snapshotDir === snapshot.dir && planIncludes(key.plan, cached.plan)) {
+        metrics?.cacheLookup(true);
+        return await sendRendered(request, response, state, cached);
+      }
+      metrics?.cacheLookup(false);
 
       raw ??= parseRawQuery(search);
       checkNames(endpoint, raw);
@@ -123,6 +154,7 @@ export function createApp(options: AppOptions): App {
       }
       await sendRendered(request, response, state, rendered);
     } catch (error) {
+      if (metrics && error instanceof ApiError && (error.code === 'rate_limited' || error.code === 'quota_exceeded')) metrics.refused(error.code);
       // Errors are XML when XML was asked for, on an endpoint that offers it, by a plan that has it.
       const xml =
         plan !== null &&
@@ -177,14 +209,28 @@ export function createApp(options: AppOptions): App {
     response.end();
   }
 
-  const server = createServer({ keepAliveTimeout: 5000 }, (request, response) => {
+  const limits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connections };
+  const serverOptions = {
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    // How often Node looks for connections past those timeouts (its default, 30 s, would let a 10 s timeout run to 40 s).
+    connectionsCheckingInterval: Math.min(1000, Math.max(25, Math.floor(limits.headersTimeoutMs / 4))),
+  };
+  const server = createServer(serverOptions, (request, response) => {
     handle(request, response).catch((error: unknown) => {
       log(`[unhandled] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       response.destroy();
     });
   });
+  // Connections beyond this are closed as they arrive (Node's 'drop').
+  server.maxConnections = limits.maxConnections;
+  if (metrics) server.on('drop', () => metrics.dropped());
 
-  server.on('clientError', answerUnparsable);
+  server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
+    const answered = answerUnparsable(error, socket as Socket);
+    if (answered && observer.active) observer.unparsable(answered);
+  });
 
   async function shutdown(): Promise<void> {
     closing = true;
@@ -197,7 +243,7 @@ export function createApp(options: AppOptions): App {
     });
   }
 
-  return { server, store, keys, shutdown };
+  return { server, store, keys, metrics, shutdown };
 }
 
 export interface RunningServer extends App {

@@ -1,16 +1,26 @@
 // Requests Node's HTTP parser refuses (headers or URL over 16 KB, broken
-// syntax) never reach a handler; they still get the error shape, a request id
-// and a status line, written straight to the socket.
+// syntax) and requests whose headers do not arrive in time (HEADERS_TIMEOUT_MS,
+// REQUEST_TIMEOUT_MS) never reach a handler; they still get the error shape, a
+// request id and a status line, written straight to the socket.
 
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 
-export function answerUnparsable(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket): void {
+/** What was answered (for the access log and the metrics), or null when the socket was only closed. */
+export interface Unparsable {
+  status: number;
+  requestId: string;
+  bytes: number;
+}
+
+export function answerUnparsable(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket): Unparsable | null {
   // A response already under way on this socket cannot be followed by another.
   if (!socket.writable || (socket as Socket & { _httpMessage?: unknown })._httpMessage) {
     socket.destroy();
-    return;
+    return null;
   }
+  // Node's headersTimeout and requestTimeout: 408, as Node itself would answer without this handler.
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return answerTimeout(socket);
   const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
   const largest = tooLarge ? largestLine(error.rawPacket) : null;
   const status = tooLarge ? 431 : 400;
@@ -28,11 +38,30 @@ export function answerUnparsable(error: NodeJS.ErrnoException & { rawPacket?: Bu
   });
   // A HEAD request gets the headers only, as ever.
   const head = error.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
-  socket.end(
-    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
-      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-      `X-Request-Id: ${requestId}\r\nX-Content-Type-Options: nosniff\r\nAccess-Control-Allow-Origin: *\r\nConnection: close\r\n\r\n${head ? '' : body}`,
-  );
+  return write(socket, status, tooLarge ? 'Request Header Fields Too Large' : 'Bad Request', requestId, body, head);
+}
+
+function answerTimeout(socket: Socket): Unparsable {
+  const requestId = randomUUID();
+  const body = JSON.stringify({
+    error: {
+      code: 'request_timeout',
+      message: 'the request line and headers did not arrive in time',
+      details: 'Send the whole request at once; the server waits a few seconds for the headers (HEADERS_TIMEOUT_MS), then closes the connection.',
+    },
+    requestId,
+    status: 408,
+  });
+  return write(socket, 408, 'Request Timeout', requestId, body, false);
+}
+
+function write(socket: Socket, status: number, reason: string, requestId: string, body: string, head: boolean): Unparsable {
+  const text =
+    `HTTP/1.1 ${status} ${reason}\r\n` +
+    `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+    `X-Request-Id: ${requestId}\r\nX-Content-Type-Options: nosniff\r\nAccess-Control-Allow-Origin: *\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${head ? '' : body}`;
+  socket.end(text);
+  return { status, requestId, bytes: Buffer.byteLength(text) };
 }
 
 /** The largest line of what the client sent: the request line, or a header named by its name. */

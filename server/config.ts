@@ -4,6 +4,17 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** A whole number between min and max, from its decimal digits. */
+const whole = (message: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, message);
+
 const configSchema = z.object({
   PORT: z
     .string()
@@ -35,6 +46,18 @@ const configSchema = z.object({
     .default(1),
   /** `per-process` accepts that each of several workers counts on its own (no REDIS_URL). */
   LIMITS: z.enum(['shared', 'per-process'], { message: 'LIMITS must be per-process (each worker counts alone) or shared (the default)' }).default('shared'),
+  /** Open connections per process; more are closed as they arrive. */
+  MAX_CONNECTIONS: whole('MAX_CONNECTIONS must be a number of connections between 1 and 1000000', 1, 1_000_000).default(1024),
+  /** A client that has not sent its whole request line and headers by then gets 408. */
+  HEADERS_TIMEOUT_MS: whole('HEADERS_TIMEOUT_MS must be a number of milliseconds between 100 and 600000', 100, 600_000).default(10_000),
+  /** The whole request (headers and any body) must arrive by then, else 408. */
+  REQUEST_TIMEOUT_MS: whole('REQUEST_TIMEOUT_MS must be a number of milliseconds between 100 and 3600000', 100, 3_600_000).default(30_000),
+  /** An idle keep-alive connection is closed after this long. */
+  KEEP_ALIVE_TIMEOUT_MS: whole('KEEP_ALIVE_TIMEOUT_MS must be a number of milliseconds between 100 and 600000', 100, 600_000).default(5_000),
+  /** Access log level: one JSON line per request at info. */
+  LOG_LEVEL: z.enum(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  /** GET /metrics: on (the default) or off (404). */
+  METRICS: z.enum(['on', 'off'], { message: 'METRICS must be on (the default) or off' }).default('on'),
 });
 
 export interface ServerConfig {
@@ -49,7 +72,19 @@ export interface ServerConfig {
   workers: number;
   /** Several workers without Redis: accepted only when LIMITS=per-process says so. */
   perProcessLimits: boolean;
+  connections: ConnectionLimits;
+  logLevel: LogLevel;
+  metrics: boolean;
 }
+
+export interface ConnectionLimits {
+  maxConnections: number;
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+}
+
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = { maxConnections: 1024, headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000 };
 
 export class ConfigError extends Error {}
 
@@ -65,6 +100,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     REDIS_URL: present('REDIS_URL'),
     WORKERS: present('WORKERS'),
     LIMITS: present('LIMITS'),
+    MAX_CONNECTIONS: present('MAX_CONNECTIONS'),
+    HEADERS_TIMEOUT_MS: present('HEADERS_TIMEOUT_MS'),
+    REQUEST_TIMEOUT_MS: present('REQUEST_TIMEOUT_MS'),
+    KEEP_ALIVE_TIMEOUT_MS: present('KEEP_ALIVE_TIMEOUT_MS'),
+    LOG_LEVEL: present('LOG_LEVEL')?.toLowerCase(),
+    METRICS: present('METRICS')?.toLowerCase(),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -77,6 +118,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
       `configuration: WORKERS=${env.WORKERS} runs ${config.WORKERS} processes, and without REDIS_URL each would count its own limits: set REDIS_URL (e.g. redis://127.0.0.1:6379) to share them, or LIMITS=per-process to accept per-process limits`,
     );
   }
+  // Node refuses a headers timeout longer than the request timeout (the headers are part of the request).
+  if (config.HEADERS_TIMEOUT_MS > config.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      `configuration: HEADERS_TIMEOUT_MS (${config.HEADERS_TIMEOUT_MS}) must not exceed REQUEST_TIMEOUT_MS (${config.REQUEST_TIMEOUT_MS}): the headers are part of the request`,
+    );
+  }
   return {
     port: config.PORT,
     host: config.HOST,
@@ -86,5 +133,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     redisUrl: config.REDIS_URL ?? null,
     workers: config.WORKERS,
     perProcessLimits: config.REDIS_URL === undefined && config.LIMITS === 'per-process',
+    connections: {
+      maxConnections: config.MAX_CONNECTIONS,
+      headersTimeoutMs: config.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_MS,
+    },
+    logLevel: config.LOG_LEVEL,
+    metrics: config.METRICS === 'on',
   };
 }

@@ -4,7 +4,7 @@
 
 // The closed list of codes, with each one's status. 503 (no published
 // snapshot) reuses `internal_error`; 431 (headers Node cannot take) reuses
-// `invalid_parameter`.
+// `invalid_parameter`; 408 is answered before routing (server/client-error.ts).
 export const ERROR_STATUS = {
   missing_parameter: 400,
   invalid_parameter: 400,
@@ -15,6 +15,7 @@ export const ERROR_STATUS = {
   quota_exceeded: 403,
   not_found: 404,
   method_not_allowed: 405,
+  request_timeout: 408,
   rate_limited: 429,
   internal_error: 500,
 } as const;

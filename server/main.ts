@@ -12,6 +12,7 @@ import { runPrimary, tellPrimary } from './cluster.js';
 import { ConfigError, loadConfig } from './config.js';
 import { firstCall } from './first-call.js';
 import { KeysFileError } from './keys.js';
+import { accessLogger } from './observe.js';
 import { describeRedisUrl, RedisCounterStore } from './redis-counters.js';
 import { NoSnapshotError } from './snapshot.js';
 
@@ -57,9 +58,22 @@ async function main(): Promise<void> {
       fail((error as Error).message);
     }
   }
+  // The access log: JSON lines on stdout after the start-up lines, which stay plain text (LOG_LEVEL=silent: none).
+  // Workers share the primary's stdout: each writes its lines whole, one write each, so that they do not mix.
+  const accessLog = config.logLevel === 'silent' ? null : accessLogger(config.logLevel, 1, { whole: inWorker });
   let running;
   try {
-    running = await startServer({ port: config.port, host: config.host, dataDir: config.dataDir, keysFile: config.keysFile, cacheBytes: config.cacheBytes, counterStore });
+    running = await startServer({
+      port: config.port,
+      host: config.host,
+      dataDir: config.dataDir,
+      keysFile: config.keysFile,
+      cacheBytes: config.cacheBytes,
+      counterStore,
+      connections: config.connections,
+      accessLog,
+      metrics: config.metrics,
+    });
   } catch (error) {
     if (error instanceof NoSnapshotError || error instanceof KeysFileError) fail(error.message);
     const code = (error as NodeJS.ErrnoException).code;
@@ -96,6 +110,7 @@ async function main(): Promise<void> {
     void running
       .shutdown()
       .then(() => counterStore?.close())
+      .then(() => new Promise<void>((resolve) => (accessLog ? accessLog.flush(() => resolve()) : resolve())))
       .then(() => {
         say('stopped');
         process.exit(0);

@@ -37,6 +37,7 @@ const ERROR_DESCRIPTIONS: Record<string, string> = {
   '403': '`plan_restricted` (an endpoint, a parameter or a dataVersion the plan does not include; the message names the plan that unlocks it) or `quota_exceeded` (monthly allowance spent).',
   '404': '`not_found`: no such path, or no data published for that country and year.',
   '405': '`method_not_allowed` with an Allow header: the method is not GET, HEAD or OPTIONS.',
+  '408': '`request_timeout`: the request line and headers did not arrive within the headers timeout (HEADERS_TIMEOUT_MS, default 10 s); the connection is closed.',
   '429': '`rate_limited`: the daily limit is reached; Retry-After says for how long.',
   '431': '`invalid_parameter`: the request line or headers are over 16 KB; the message names the largest.',
   '500': '`internal_error`.',
@@ -44,10 +45,10 @@ const ERROR_DESCRIPTIONS: Record<string, string> = {
 };
 
 /** The statuses a keyed endpoint may answer besides 200 and 304. */
-const KEYED_ERRORS = ['400', '401', '402', '403', '404', '405', '429', '431', '500', '503'];
+const KEYED_ERRORS = ['400', '401', '402', '403', '404', '405', '408', '429', '431', '500', '503'];
 
 function errorResponse(status: string, authenticated: boolean): Json {
-  const headers: Json = authenticated && !['401', '402', '404', '405', '431'].includes(status) ? { ...rateHeaders } : headersOf(['X-Request-Id']);
+  const headers: Json = authenticated && !['401', '402', '404', '405', '408', '431'].includes(status) ? { ...rateHeaders } : headersOf(['X-Request-Id']);
   if (status === '429' || status === '503') headers['Retry-After'] = header('Retry-After');
   if (status === '405') headers.Allow = { description: 'Allowed methods.', schema: { type: 'string' } };
   return {
@@ -140,6 +141,7 @@ function keyedOperation(endpoint: Endpoint, path: EndpointPath): Json {
 /** What any request may hear before it is routed: Node's HTTP parser refused it. */
 const UNPARSABLE: Json = {
   '400': { ...errorResponse('400', false), description: '`invalid_parameter`: the request is not valid HTTP/1.1.' },
+  '408': errorResponse('408', false),
   '431': errorResponse('431', false),
 };
 

@@ -34,6 +34,10 @@ export interface RequestState {
   requestId: string;
   /** Headers of every answer to this request, errors included (X-RateLimit-*). */
   headers: Record<string, string>;
+  /** For the access log and the metrics: the endpoint's name once routed, the key's id and plan once known. */
+  endpoint?: string;
+  keyId?: string;
+  plan?: string;
 }
 
 const EXPOSED = 'ETag, Retry-After, X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Content-Disposition, Deprecation, Link';

@@ -12,6 +12,7 @@ import type { ParameterDef, QueryOf } from '../parameters.js';
 import type { Plan } from '../../core/plans.js';
 import type { RawQuery } from '../query.js';
 import type { Reply, RequestState } from '../respond.js';
+import type { ServerMetrics } from '../observe.js';
 import type { DataStore, Snapshot } from '../snapshot.js';
 
 type Json = Record<string, unknown>;
@@ -88,6 +89,8 @@ export interface OpenContext {
   store: DataStore;
   /** Values of the path's `{name}` segments, as sent (not decoded). */
   pathValues: Record<string, string>;
+  /** The registry behind GET /metrics; null when METRICS=off. */
+  metrics: ServerMetrics | null;
 }
 
 /**

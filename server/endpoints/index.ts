@@ -15,13 +15,14 @@ import exportFile from './export.js';
 import health from './health.js';
 import history from './history.js';
 import list from './list.js';
+import metrics from './metrics.js';
 import next from './next.js';
 import openapiDocument from './openapi-document.js';
 import sources from './sources.js';
 import workingDays from './working-days.js';
 
 /** In the OpenAPI document's order. */
-export const ENDPOINTS: readonly AnyEndpoint[] = [list, countries, check, workingDays, next, exportFile, changes, history, sources, health, openapiDocument, docsPage, docsFiles, calendarPage, calendarCountries, calendarHolidays];
+export const ENDPOINTS: readonly AnyEndpoint[] = [list, countries, check, workingDays, next, exportFile, changes, history, sources, health, metrics, openapiDocument, docsPage, docsFiles, calendarPage, calendarCountries, calendarHolidays];
 
 /** Every path the server answers, templated paths as written (`{id}`). */
 export const ROUTE_PATHS: readonly string[] = ENDPOINTS.flatMap((endpoint) => endpoint.paths.map((each) => each.path));

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers.js';
 import { Conformance } from './conformance.js';
-import { call, sharedDataset, startTestServer, stopServer, type Answer, type Dataset, type TestServer } from './helpers.js';
+import { call, rawRequest, sharedDataset, startTestServer, stopServer, type Answer, type Dataset, type TestServer } from './helpers.js';
 
 type Json = Record<string, any>;
 
@@ -46,7 +46,8 @@ beforeAll(async () => {
   server = await startTestServer(dataset.dataDir, { limits: { explorer: { daily: 100_000 } } });
   const gapDir = copyDataset('gap');
   for (const version of ['3.1.0', '3.1.2']) unlinkSync(join(gapDir, 'current', version, 'US', '2024.json'));
-  gap = await startTestServer(gapDir);
+  // Also the server with METRICS=off (GET /metrics answers 404).
+  gap = await startTestServer(gapDir, { metrics: false });
   const brokenDir = copyDataset('broken');
   writeFileSync(join(brokenDir, 'current', '3.1.0', 'countries.json'), '{"countries": [');
   broken = await startTestServer(brokenDir);
@@ -129,7 +130,7 @@ describe('every documented status of every path is reached, and conforms', () =>
       expect((await get(server, VALID[path]!, { key, headers: { 'If-None-Match': first.headers.etag as string } })).status).toBe(304);
       expect((await get(server, VALID[path]!, { key, method: 'HEAD' })).status).toBe(200);
     }
-    for (const path of ['/healthz', '/v3/openapi.json', '/v3/sources']) expect((await get(server, path)).status).toBe(200);
+    for (const path of ['/healthz', '/v3/openapi.json', '/v3/sources', '/metrics']) expect((await get(server, path)).status).toBe(200);
     const openapi = await get(server, '/v3/openapi.json');
     expect((await get(server, '/v3/openapi.json', { headers: { 'If-None-Match': openapi.headers.etag as string } })).status).toBe(304);
     for (const path of Object.values(OPEN_VALID)) {
@@ -152,7 +153,7 @@ describe('every documented status of every path is reached, and conforms', () =>
       expect((await get(server, valid, { key: key.titan, method: 'POST' })).status).toBe(405);
       expect((await get(server, valid, { key: key.titan, headers: { 'X-Filler': 'x'.repeat(20_000) } })).status).toBe(431);
     }
-    for (const path of ['/healthz', '/v3/openapi.json', '/v3/sources', ...Object.values(OPEN_VALID)]) {
+    for (const path of ['/healthz', '/v3/openapi.json', '/v3/sources', '/metrics', ...Object.values(OPEN_VALID)]) {
       expect((await get(server, `${path}${path.includes('?') ? '&' : '?'}x=ü`)).status).toBe(400);
       expect((await get(server, path, { method: 'DELETE' })).status).toBe(405);
       expect((await get(server, path, { headers: { 'X-Filler': 'x'.repeat(20_000) } })).status).toBe(431);
@@ -182,6 +183,7 @@ describe('every documented status of every path is reached, and conforms', () =>
     expect((await get(gap, '/v3/public-holidays/20250101_ffffffffffff/history', { key })).status).toBe(404);
     expect((await get(gap, '/v3/nowhere', { key })).status).toBe(404);
     expect((await get(gap, '/v3/docs/nowhere.js')).status).toBe(404);
+    expect((await get(gap, '/metrics')).status).toBe(404);
     expect((await get(gap, '/v3/calendar/holidays?country=US&year=2024')).status).toBe(404);
   });
 
@@ -201,6 +203,23 @@ describe('every documented status of every path is reached, and conforms', () =>
       const answer = await get(broken, VALID[path] ?? OPEN_VALID[path] ?? path, { key });
       expect(answer.status, path).toBe(503);
       expect(answer.headers['retry-after']).toBe('5');
+    }
+  });
+
+  it('408 on every path when the headers do not arrive within the headers timeout', async () => {
+    const impatient = await startTestServer(dataset.dataDir, { connections: { headersTimeoutMs: 300, requestTimeoutMs: 600 } });
+    try {
+      VALID['/v3/public-holidays/{id}/history'] = `/v3/public-holidays/${dataset.deprecated.id}/history`;
+      const paths = [...Object.values(VALID), '/healthz', '/v3/openapi.json', '/v3/sources', '/metrics', ...Object.values(OPEN_VALID)];
+      const answers = await Promise.all(paths.map((path) => rawRequest(impatient.url, `GET ${path} HTTP/1.1\r\nHost: x\r\nX-API-Key: ${impatient.testKeys.key.titan}\r\n`)));
+      answers.forEach((answer, index) => {
+        const path = paths[index]!;
+        expect(answer.status, path).toBe(408);
+        expect(conformance.check(path, 'GET', answer).problems, path).toEqual([]);
+        reached.add(`${conformance.pathOf(path)} 408`);
+      });
+    } finally {
+      await stopServer(impatient);
     }
   });
 

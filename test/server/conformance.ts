@@ -28,7 +28,7 @@ const COMPONENTS_ID = 'https://public-holidays.local/openapi-components';
 const errorAnswer = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
 
 /** A path the document does not describe: 404, or the answers to a request Node's parser refused. */
-const UNROUTED: Operation['responses'] = { '404': errorAnswer, '400': errorAnswer, '431': errorAnswer };
+const UNROUTED: Operation['responses'] = { '404': errorAnswer, '400': errorAnswer, '408': errorAnswer, '431': errorAnswer };
 
 /** The body as sent before compression. */
 function decoded(answer: Answer): string {

@@ -216,7 +216,7 @@ describe('OpenAPI document', () => {
   it('marks the paths that need no key as open (security: []), and they answer without one', async () => {
     const document = JSON.parse(readFileSync(new URL('../../server/openapi.json', import.meta.url), 'utf8'));
     const open = Object.entries(document.paths as Record<string, { get: Operation }>).filter(([, item]) => Array.isArray(item.get.security) && item.get.security.length === 0).map(([path]) => path);
-    expect(open.sort()).toEqual(['/', '/healthz', '/v3/calendar/countries', '/v3/calendar/holidays', '/v3/docs', '/v3/docs/{file}', '/v3/openapi.json', '/v3/sources']);
+    expect(open.sort()).toEqual(['/', '/healthz', '/metrics', '/v3/calendar/countries', '/v3/calendar/holidays', '/v3/docs', '/v3/docs/{file}', '/v3/openapi.json', '/v3/sources']);
     const example: Record<string, string> = { '/v3/docs/{file}': '/v3/docs/docs.js', '/v3/calendar/holidays': '/v3/calendar/holidays?country=US&year=2026' };
     for (const path of open) expect((await call(server.url, example[path] ?? path)).status, path).toBe(200);
   });

@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
@@ -322,3 +323,46 @@ export function parseXml(document: string): XmlElement {
 }
 
 export const child = (element: XmlElement, name: string) => element.children.find((each) => each.name === name);
+
+export interface RawAnswer extends Answer {
+  /** ms from the connection to its close. */
+  closedAfterMs: number;
+  /** false when the server closed the connection without answering. */
+  answered: boolean;
+}
+
+/**
+ * Opens a connection, writes `text` as it is (half a request line, headers
+ * without their blank line, …) and never more, then resolves when the server
+ * closes the connection, with what it answered.
+ */
+export function rawRequest(base: string, text: string): Promise<RawAnswer> {
+  const url = new URL(base);
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const chunks: Buffer[] = [];
+    const socket = connect(Number(url.port), url.hostname, () => socket.write(text));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', () => {}); // a refused or reset connection resolves on close, unanswered
+    socket.on('close', () => {
+      const whole = Buffer.concat(chunks);
+      const split = whole.indexOf('\r\n\r\n');
+      const head = (split === -1 ? whole : whole.subarray(0, split)).toString('latin1').split('\r\n');
+      const raw = split === -1 ? Buffer.alloc(0) : whole.subarray(split + 4);
+      const headers: Record<string, string> = {};
+      for (const line of head.slice(1)) {
+        const colon = line.indexOf(':');
+        if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      const text = raw.toString('utf8');
+      let json: unknown;
+      try {
+        json = text ? JSON.parse(text) : undefined;
+      } catch {
+        json = undefined;
+      }
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head[0] ?? '')?.[1] ?? 0);
+      resolve({ status, headers, text, raw, json, closedAfterMs: performance.now() - started, answered: whole.length > 0 });
+    });
+  });
+}

@@ -113,6 +113,17 @@ describe('running and stopping', () => {
     expect(await exited).toBe(0);
     expect(stdout).toContain('SIGTERM: finishing in-flight requests');
     expect(stdout).toContain('stopped');
+    // The access log (LOG_LEVEL=info by default): one JSON line per request after the plain start-up lines, flushed before the exit.
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines[0]!.startsWith('serving snapshot ')).toBe(true);
+    const logged = lines.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged.map((line) => [line.path, line.status, line.keyId])).toEqual([
+      ['/v3/public-holidays/list?country=JP&year=2025&month=1&day=1', 200, 'explorer-key'],
+      [tried![1]!.slice(url.length), 200, 'explorer-key'],
+      ['/v3/openapi.json', 200, null],
+    ]);
+    expect(logged[0]!.requestId).toBe(answer.headers['x-request-id']);
+    expect(stdout).not.toContain(keys.key.explorer);
   });
 });
 

@@ -290,7 +290,19 @@ describe('content negotiation', () => {
 
 describe('configuration', () => {
   it('has the documented defaults', () => {
-    expect(loadConfig({})).toEqual({ port: 8080, host: '127.0.0.1', dataDir: 'dist-data', keysFile: 'keys.json', cacheBytes: 64 * 1024 * 1024, redisUrl: null, workers: 1, perProcessLimits: false });
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: 'dist-data',
+      keysFile: 'keys.json',
+      cacheBytes: 64 * 1024 * 1024,
+      redisUrl: null,
+      workers: 1,
+      perProcessLimits: false,
+      connections: { maxConnections: 1024, headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000 },
+      logLevel: 'info',
+      metrics: true,
+    });
     expect(loadConfig({ PORT: '0', HOST: '::1', DATA_DIR: '/data', KEYS_FILE: '/k.json', CACHE_MB: '16' })).toMatchObject({ port: 0, host: '::1', dataDir: '/data', cacheBytes: 16 * 1024 * 1024 });
   });
 

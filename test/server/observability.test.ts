@@ -1,0 +1,218 @@
+// Connection limits (MAX_CONNECTIONS, the headers timeout's 408), the access
+// log (one JSON line per request, no credential in it) and GET /metrics.
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Logger } from 'pino';
+import { loadConfig } from '../../server/config.js';
+import { accessLogger, loggedPath } from '../../server/observe.js';
+import { tempDir } from '../helpers.js';
+import { call, rawRequest, sharedDataset, startTestServer, stopServer, type Dataset, type RawAnswer, type TestServer } from './helpers.js';
+
+let dataset: Dataset;
+
+beforeAll(async () => {
+  dataset = await sharedDataset();
+});
+
+const LIST = '/v3/public-holidays/list?country=US&year=2025';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('connection limits', () => {
+  it('reads MAX_CONNECTIONS and the timeouts from the environment, and refuses a headers timeout beyond the request timeout', () => {
+    expect(loadConfig({}).connections).toEqual({ maxConnections: 1024, headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000 });
+    expect(loadConfig({ MAX_CONNECTIONS: '500', HEADERS_TIMEOUT_MS: '2000', REQUEST_TIMEOUT_MS: '4000', KEEP_ALIVE_TIMEOUT_MS: '1000' }).connections).toEqual({
+      maxConnections: 500,
+      headersTimeoutMs: 2000,
+      requestTimeoutMs: 4000,
+      keepAliveTimeoutMs: 1000,
+    });
+    expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '30000' })).toThrow(/must not exceed REQUEST_TIMEOUT_MS/);
+    expect(loadConfig({ LOG_LEVEL: 'SILENT', METRICS: 'off' })).toMatchObject({ logLevel: 'silent', metrics: false });
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+
+  it('300 slow-header clients: a normal client is still answered quickly, and each slow one gets 408 in the error shape once the headers timeout expires', async () => {
+    const server = await startTestServer(dataset.dataDir, { connections: { headersTimeoutMs: 600, requestTimeoutMs: 1200 } });
+    try {
+      const started = performance.now();
+      const slow: Promise<RawAnswer>[] = [];
+      for (let index = 0; index < 300; index++) slow.push(rawRequest(server.url, index % 2 === 0 ? 'GET /v3/public-holidays/li' : `GET ${LIST} HTTP/1.1\r\nHost: x\r\n`));
+      await sleep(100);
+      const key = server.testKeys.key.explorer;
+      for (let round = 0; round < 5; round++) {
+        const before = performance.now();
+        expect((await call(server.url, LIST, { key })).status).toBe(200);
+        expect(performance.now() - before).toBeLessThan(250);
+      }
+      const answers = await Promise.all(slow);
+      const elapsed = performance.now() - started;
+      for (const answer of answers) {
+        expect(answer.status).toBe(408);
+        expect(answer.json).toMatchObject({ error: { code: 'request_timeout' }, status: 408 });
+        expect(answer.json.requestId).toBe(answer.headers['x-request-id']);
+        expect(answer.headers['x-content-type-options']).toBe('nosniff');
+        expect(answer.headers.connection).toBe('close');
+        // Closed after the timeout (checked every quarter of it), not before, not long after.
+        expect(answer.closedAfterMs).toBeGreaterThanOrEqual(550);
+      }
+      expect(elapsed).toBeLessThan(3000);
+    } finally {
+      await stopServer(server);
+    }
+  });
+
+  it('MAX_CONNECTIONS: connections beyond it are closed at once, and new clients are served again once the slow ones time out', async () => {
+    const server = await startTestServer(dataset.dataDir, { connections: { maxConnections: 20, headersTimeoutMs: 800, requestTimeoutMs: 1600 } });
+    try {
+      const holders = Array.from({ length: 20 }, () => rawRequest(server.url, 'GET /healthz HTTP/1.1\r\n'));
+      await sleep(150);
+      const extra = await Promise.all(Array.from({ length: 10 }, () => rawRequest(server.url, 'GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n')));
+      for (const answer of extra) {
+        expect(answer.answered).toBe(false);
+        expect(answer.closedAfterMs).toBeLessThan(300);
+      }
+      const held = await Promise.all(holders);
+      expect(held.map((answer) => answer.status)).toEqual(Array(20).fill(408));
+      expect((await call(server.url, LIST, { key: server.testKeys.key.explorer })).status).toBe(200);
+      const metrics = await call(server.url, '/metrics');
+      expect(sample(metrics.text, 'holidays_connections_dropped_total')).toBe(10);
+    } finally {
+      await stopServer(server);
+    }
+  });
+});
+
+/** The value of one sample of Prometheus text (labels as written, in order), or undefined. */
+function sample(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((each) => each.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+describe('the access log', () => {
+  let server: TestServer;
+  let logger: Logger;
+  let file: string;
+
+  beforeAll(async () => {
+    file = join(tempDir('access-log'), 'access.log');
+    logger = accessLogger('info', file);
+    server = await startTestServer(dataset.dataDir, { accessLog: logger });
+  });
+  afterAll(() => stopServer(server));
+
+  const lines = async () => {
+    await new Promise<void>((resolve) => logger.flush(() => resolve()));
+    return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+  };
+
+  it('writes one JSON line per request with its method, path, status, duration, bytes, request id, key id and plan, and never a credential', async () => {
+    const { key } = server.testKeys;
+    const answers = [
+      await call(server.url, `${LIST}&api_key=${key.growth}`),
+      await call(server.url, LIST, { key: key.builder }),
+      await call(server.url, LIST, { headers: { Authorization: `Bearer ${key.titan}` } }),
+      await call(server.url, `/v3/public-holidays/list?api%5Ftoken=${key.pro}&country=US&year=2025`),
+      await call(server.url, LIST, { key: 'ph_not_a_key_at_all' }),
+      await call(server.url, '/healthz'),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 401, 200]);
+    const logged = await lines();
+    expect(logged).toHaveLength(answers.length);
+    logged.forEach((line, index) => {
+      expect(line).toMatchObject({ level: 30, method: 'GET', status: answers[index]!.status, requestId: answers[index]!.headers['x-request-id'] });
+      expect(typeof line.durationMs).toBe('number');
+      expect(line.bytes).toBeGreaterThan(Number(answers[index]!.headers['content-length']));
+      expect(typeof line.time).toBe('number');
+    });
+    expect(logged.map((line) => [line.keyId, line.plan])).toEqual([
+      ['growth-key', 'growth'],
+      ['builder-key', 'builder'],
+      ['titan-key', 'titan'],
+      ['pro-key', 'pro'],
+      [null, null],
+      [null, null],
+    ]);
+    expect(logged[0]!.path).toBe(`${LIST}&api_key=[redacted]`);
+    expect(logged[3]!.path).toBe('/v3/public-holidays/list?api%5Ftoken=[redacted]&country=US&year=2025');
+    const text = readFileSync(file, 'utf8');
+    for (const secret of [key.growth, key.builder, key.titan, key.pro, 'ph_not_a_key_at_all', 'Bearer']) expect(text).not.toContain(secret);
+  });
+
+  it('logs the answers written before routing too (a header timeout, a broken request)', async () => {
+    const before = (await lines()).length;
+    const answer = await rawRequest(server.url, 'NOT HTTP\r\n\r\n');
+    expect(answer.status).toBe(400);
+    const logged = (await lines()).slice(before);
+    expect(logged).toEqual([expect.objectContaining({ status: 400, requestId: answer.headers['x-request-id'], keyId: null })]);
+  });
+
+  it('leaves the query as sent when it holds no credential, and redacts every credential name however encoded', () => {
+    expect(loggedPath('/v3/countries')).toBe('/v3/countries');
+    expect(loggedPath('/v3/countries?x=1&y')).toBe('/v3/countries?x=1&y');
+    expect(loggedPath('/a?API_KEY=s&api_token=t&api%5fkey=u&ap%69_key=v&%zz_api=w')).toBe('/a?API_KEY=[redacted]&api_token=[redacted]&api%5fkey=[redacted]&ap%69_key=[redacted]&%zz_api=[redacted]');
+  });
+});
+
+describe('GET /metrics', () => {
+  it('counts requests by endpoint and status class, times them, and parses as Prometheus text', async () => {
+    const server = await startTestServer(dataset.dataDir);
+    try {
+      const key = server.testKeys.key.explorer;
+      for (let index = 0; index < 3; index++) expect((await call(server.url, LIST, { key })).status).toBe(200);
+      expect((await call(server.url, LIST)).status).toBe(401);
+      expect((await call(server.url, '/v3/nowhere')).status).toBe(404);
+      expect((await call(server.url, '/healthz')).status).toBe(200);
+      const answer = await call(server.url, '/metrics');
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8');
+      const text = answer.text;
+      // The text format: comments, then `name{labels} value` samples.
+      for (const line of text.split('\n').filter(Boolean)) {
+        expect(line, line).toMatch(/^(# (HELP|TYPE) [a-zA-Z_:][a-zA-Z0-9_:]* .+|[a-zA-Z_:][a-zA-Z0-9_:]*(\{([a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\]|\\.)*",?)*\})? -?[0-9.e+-]+|NaN|[+-]Inf)$/);
+      }
+      expect(sample(text, 'http_requests_total{endpoint="list",status_class="2xx"}')).toBe(3);
+      expect(sample(text, 'http_requests_total{endpoint="list",status_class="4xx"}')).toBe(1);
+      expect(sample(text, 'http_requests_total{endpoint="none",status_class="4xx"}')).toBe(1);
+      expect(sample(text, 'http_requests_total{endpoint="health",status_class="2xx"}')).toBe(1);
+      expect(sample(text, 'http_request_duration_seconds_count{endpoint="list"}')).toBe(4);
+      expect(sample(text, 'http_request_duration_seconds_bucket{le="+Inf",endpoint="list"}')).toBe(4);
+      expect(sample(text, 'http_requests_in_flight')).toBe(1); // this request
+      expect(sample(text, 'holidays_answer_cache_total{result="miss"}')).toBe(1);
+      expect(sample(text, 'holidays_answer_cache_total{result="hit"}')).toBe(2);
+      expect(sample(text, `holidays_snapshot_info{snapshot="${server.store.current().id}"}`)).toBe(1);
+      expect(text).toContain('process_cpu_user_seconds_total');
+      expect(text).toContain('nodejs_eventloop_lag_seconds');
+      // No key was used up by the metrics.
+      const again = await call(server.url, '/metrics');
+      expect(sample(again.text, 'http_requests_total{endpoint="metrics",status_class="2xx"}')).toBe(1);
+    } finally {
+      await stopServer(server);
+    }
+  });
+
+  it('counts limit refusals', async () => {
+    const server = await startTestServer(dataset.dataDir, { limits: { explorer: { daily: 1 } } });
+    try {
+      const key = server.testKeys.key.explorer;
+      expect((await call(server.url, LIST, { key })).status).toBe(200);
+      expect((await call(server.url, LIST, { key })).status).toBe(429);
+      expect(sample((await call(server.url, '/metrics')).text, 'holidays_limit_refusals_total{code="rate_limited"}')).toBe(1);
+    } finally {
+      await stopServer(server);
+    }
+  });
+
+  it('answers 404 when METRICS=off', async () => {
+    const server = await startTestServer(dataset.dataDir, { metrics: false });
+    try {
+      const answer = await call(server.url, '/metrics');
+      expect(answer.status).toBe(404);
+      expect(answer.json.error.code).toBe('not_found');
+    } finally {
+      await stopServer(server);
+    }
+  });
+});
