@@ -103,9 +103,15 @@ describe('the access log', () => {
   });
   afterAll(() => stopServer(server));
 
-  const lines = async () => {
-    await new Promise<void>((resolve) => logger.flush(() => resolve()));
-    return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+  /** The log's lines once it holds `count` of them (a line is written when its response closes, after the client has the answer), or after 5 s. */
+  const lines = async (count: number) => {
+    const read = () => readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+    for (let waited = 0; ; waited += 20) {
+      await new Promise<void>((resolve) => logger.flush(() => resolve()));
+      const logged = read();
+      if (logged.length >= count || waited >= 5000) return logged;
+      await sleep(20);
+    }
   };
 
   it('writes one JSON line per request with its method, path, status, duration, bytes, request id, key id and plan, and never a credential', async () => {
@@ -119,7 +125,7 @@ describe('the access log', () => {
       await call(server.url, '/healthz'),
     ];
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 401, 200]);
-    const logged = await lines();
+    const logged = await lines(answers.length);
     expect(logged).toHaveLength(answers.length);
     logged.forEach((line, index) => {
       expect(line).toMatchObject({ level: 30, method: 'GET', status: answers[index]!.status, requestId: answers[index]!.headers['x-request-id'] });
@@ -142,10 +148,10 @@ describe('the access log', () => {
   });
 
   it('logs the answers written before routing too (a header timeout, a broken request)', async () => {
-    const before = (await lines()).length;
+    const before = (await lines(0)).length;
     const answer = await rawRequest(server.url, 'NOT HTTP\r\n\r\n');
     expect(answer.status).toBe(400);
-    const logged = (await lines()).slice(before);
+    const logged = (await lines(before + 1)).slice(before);
     expect(logged).toEqual([expect.objectContaining({ status: 400, requestId: answer.headers['x-request-id'], keyId: null })]);
   });
 
