@@ -208,12 +208,7 @@ export function call(
         res.on('end', () => {
           const raw = Buffer.concat(chunks);
           const text = raw.toString('utf8');
-          let json: unknown;
-          try {
-            json = text ? JSON.parse(text) : undefined;
-          } catch {
-            json = undefined;
-          }
+          const json = jsonOrNothing(text);
           const answer = { status: res.statusCode ?? 0, headers: res.headers, text, raw, json };
           // Every answer of every server test is checked against the OpenAPI document.
           try {
@@ -355,14 +350,18 @@ export function rawRequest(base: string, text: string): Promise<RawAnswer> {
         if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
       }
       const text = raw.toString('utf8');
-      let json: unknown;
-      try {
-        json = text ? JSON.parse(text) : undefined;
-      } catch {
-        json = undefined;
-      }
+      const json = jsonOrNothing(text);
       const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head[0] ?? '')?.[1] ?? 0);
       resolve({ status, headers, text, raw, json, closedAfterMs: performance.now() - started, answered: whole.length > 0 });
     });
   });
+}
+
+/** A body's JSON, or undefined when it is empty or not JSON (HTML, XML, a truncated answer). */
+function jsonOrNothing(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
 }
