@@ -5,12 +5,11 @@
 // as an operator's one-off corrections file), so they last, and a change to
 // them goes through the dataset diff like any upstream change.
 
-import { relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { relative } from 'node:path';
 import { z } from 'zod';
 import type { Provenance } from '../core/manifest.js';
 import { correctionSchema, CorrectionsError, type Correction } from './corrections.js';
-import { readCountryFiles, type Fail } from './country-files.js';
+import { readCountryFiles, reviewedFolder, type Fail } from './country-files.js';
 
 export const id = 'amendments';
 
@@ -20,12 +19,11 @@ export const provenance: Provenance = {
   attribution: 'each entry cites the law or notice it rests on',
 };
 
-export const DEFAULT_AMENDMENTS_DIR = fileURLToPath(new URL('../amendments', import.meta.url));
+const folder = reviewedFolder('amendments', 'AMENDMENTS_DIR');
+export const DEFAULT_AMENDMENTS_DIR = folder.DEFAULT;
 
 /** The amendments folder in effect: AMENDMENTS_DIR when set, else the project's. */
-export function amendmentsDir(env: NodeJS.ProcessEnv = process.env): string {
-  return env.AMENDMENTS_DIR ? resolve(env.AMENDMENTS_DIR) : DEFAULT_AMENDMENTS_DIR;
-}
+export const amendmentsDir = folder.inEffect;
 
 /**
  * National law that binds every subdivision (issue 16): from `since` on, the

@@ -3,8 +3,15 @@
 // where in it.
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
+
+/** A folder of the project (`amendments`), and the environment variable that names another (`AMENDMENTS_DIR`). */
+export function reviewedFolder(name: string, variable: string): { DEFAULT: string; inEffect: (env?: NodeJS.ProcessEnv) => string } {
+  const DEFAULT = fileURLToPath(new URL(`../${name}`, import.meta.url));
+  return { DEFAULT, inEffect: (env = process.env) => (env[variable] ? resolve(env[variable]!) : DEFAULT) };
+}
 
 /** Ends the load with a message naming the file and where in it (`file`, `field country`, `entry 3, field date`). */
 export type Fail = (path: string, where: string, message: string) => never;

@@ -6,13 +6,11 @@
 // writes the entries of the years it covers into the snapshot
 // (`workdays/<CC>.json`), where /v3/working-days counts them as working days.
 
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isCalendarDay, WEEKDAY_NAMES, weekdayOf } from '../core/dates.js';
 import { weekendOn } from '../core/weekend.js';
 import type { MakeupWorkday, WorkdaysDocument } from '../core/workdays.js';
-import { readCountryFiles, type Fail } from './country-files.js';
+import { readCountryFiles, reviewedFolder, type Fail } from './country-files.js';
 import { countryCodes, countryInfo } from './date-holidays.js';
 
 export const id = 'workdays';
@@ -23,12 +21,11 @@ export const provenance = {
   attribution: 'each entry cites the notice, decree or law that made the day a working day',
 };
 
-export const DEFAULT_WORKDAYS_DIR = fileURLToPath(new URL('../workdays', import.meta.url));
+const folder = reviewedFolder('workdays', 'WORKDAYS_DIR');
+export const DEFAULT_WORKDAYS_DIR = folder.DEFAULT;
 
 /** The workdays folder in effect: WORKDAYS_DIR when set, else the project's. */
-export function workdaysDir(env: NodeJS.ProcessEnv = process.env): string {
-  return env.WORKDAYS_DIR ? resolve(env.WORKDAYS_DIR) : DEFAULT_WORKDAYS_DIR;
-}
+export const workdaysDir = folder.inEffect;
 
 /** A workdays file that cannot be used: the message names the file, the entry and the field. */
 export class WorkdaysError extends Error {}

@@ -4,8 +4,7 @@
 // type, their list, and the list call that answers the same. Its data comes
 // from /v3/calendar/countries and /v3/calendar/holidays.
 
-import { inlineHashes, pageFile, sendStatic } from '../static-files.js';
-import { defineOpenEndpoint } from './endpoint.js';
+import { definePageEndpoint, inlineHashes, pageFile } from '../static-files.js';
 
 const page = pageFile('calendar.html');
 const html = page.body.toString('utf8');
@@ -13,14 +12,12 @@ const html = page.body.toString('utf8');
 page.headers['Content-Security-Policy'] =
   `default-src 'none'; script-src ${inlineHashes(html, 'script')}; style-src ${inlineHashes(html, 'style')}; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
-export default defineOpenEndpoint({
+export default definePageEndpoint({
   name: 'calendar',
-  paths: [{ path: '/', operationId: 'calendarPage', summary: 'The holiday calendar, as a page' }],
+  path: '/',
+  operationId: 'calendarPage',
+  summary: 'The holiday calendar, as a page',
   description: 'No key needed. An HTML page: a country\'s year as twelve months with its holidays by type, their list, and the list call that returns them. Its data: /v3/calendar/countries and /v3/calendar/holidays.',
-  responses: {
-    '200': { description: 'The page.', headers: ['X-Request-Id', 'ETag'], content: { 'text/html': 'The calendar page.' } },
-    '304': { description: 'Not modified.', headers: ['ETag'] },
-    '405': { error: true },
-  },
-  serve: ({ request, response, state }) => sendStatic(request, response, state, page),
+  what: 'The calendar page.',
+  page,
 });
