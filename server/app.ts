@@ -239,7 +239,13 @@ export function createApp(options: AppOptions): App {
       // Idle keep-alive connections would hold the server open; busy ones close after their answer.
       server.closeIdleConnections();
       const sweeper = setInterval(() => server.closeIdleConnections(), 100);
-      server.once('close', () => clearInterval(sweeper));
+      // Node stops enforcing the header and request timeouts once the server closes, so a client that never
+      // finishes its request would hold the stop forever: whatever is still open after REQUEST_TIMEOUT_MS is cut.
+      const deadline = setTimeout(() => server.closeAllConnections(), limits.requestTimeoutMs);
+      server.once('close', () => {
+        clearInterval(sweeper);
+        clearTimeout(deadline);
+      });
     });
   }
 

@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsumeResult, CounterStore, CounterWindow } from '../../server/counters.js';
 import { MemoryCounterStore } from '../../server/counters.js';
-import { call, COUNTRIES, sharedDataset, startTestServer, stopServer, YEARS, type TestServer } from './helpers.js';
+import { call, COUNTRIES, rawRequest, sharedDataset, startTestServer, stopServer, YEARS, type TestServer } from './helpers.js';
 
 let dataDir: string;
 let server: TestServer;
@@ -217,5 +217,19 @@ describe('graceful stop', () => {
     expect(answers.every((answer) => answer.json.holidays.some((holiday: { name: string }) => holiday.name === 'Independence Day'))).toBe(true);
     await shutdown;
     expect(closed).toBe(true);
+  });
+
+  it('does not wait past the request timeout for a client that never finishes its headers (Node stops timing them out once the server closes)', async () => {
+    const stopping = await startTestServer(dataDir, { connections: { headersTimeoutMs: 5_000, requestTimeoutMs: 5_000 } });
+    const slow = rawRequest(stopping.url, 'GET /v3/public-holidays/li');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = performance.now();
+    let closed = false;
+    const shutdown = stopping.shutdown().then(() => (closed = true));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(closed).toBe(false); // the slow client still has its chance
+    await shutdown;
+    expect(performance.now() - started).toBeGreaterThanOrEqual(4_900);
+    expect((await slow).answered).toBe(false);
   });
 });

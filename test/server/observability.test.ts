@@ -34,46 +34,46 @@ describe('connection limits', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 
-  it('300 slow-header clients: a normal client is still answered quickly, and each slow one gets 408 in the error shape once the headers timeout expires', async () => {
-    const server = await startTestServer(dataset.dataDir, { connections: { headersTimeoutMs: 600, requestTimeoutMs: 1200 } });
+  it('2,000 slow-header clients: normal clients are answered while they hold their connections, and each slow one gets 408 in the error shape once the headers timeout expires', async () => {
+    const headersTimeoutMs = 2_000;
+    const server = await startTestServer(dataset.dataDir, { connections: { headersTimeoutMs, requestTimeoutMs: 2 * headersTimeoutMs, maxConnections: 4_000 } });
     try {
-      const started = performance.now();
+      let slowClosed = 0;
       const slow: Promise<RawAnswer>[] = [];
-      for (let index = 0; index < 300; index++) slow.push(rawRequest(server.url, index % 2 === 0 ? 'GET /v3/public-holidays/li' : `GET ${LIST} HTTP/1.1\r\nHost: x\r\n`));
+      for (let index = 0; index < 2_000; index++) {
+        const text = index % 2 === 0 ? 'GET /v3/public-holidays/li' : `GET ${LIST} HTTP/1.1\r\nHost: x\r\n`;
+        slow.push(rawRequest(server.url, text).finally(() => slowClosed++));
+      }
       await sleep(100);
       const key = server.testKeys.key.explorer;
-      for (let round = 0; round < 5; round++) {
-        const before = performance.now();
-        expect((await call(server.url, LIST, { key })).status).toBe(200);
-        expect(performance.now() - before).toBeLessThan(250);
-      }
+      for (let round = 0; round < 5; round++) expect((await call(server.url, LIST, { key })).status).toBe(200);
+      // Ordering, not speed: every normal answer came while all the slow clients were still waiting.
+      expect(slowClosed).toBe(0);
       const answers = await Promise.all(slow);
-      const elapsed = performance.now() - started;
       for (const answer of answers) {
         expect(answer.status).toBe(408);
         expect(answer.json).toMatchObject({ error: { code: 'request_timeout' }, status: 408 });
         expect(answer.json.requestId).toBe(answer.headers['x-request-id']);
         expect(answer.headers['x-content-type-options']).toBe('nosniff');
         expect(answer.headers.connection).toBe('close');
-        // Closed after the timeout (checked every quarter of it), not before, not long after.
-        expect(answer.closedAfterMs).toBeGreaterThanOrEqual(550);
+        // Closed once the timeout expired, not before.
+        expect(answer.closedAfterMs).toBeGreaterThanOrEqual(headersTimeoutMs - 50);
       }
-      expect(elapsed).toBeLessThan(3000);
     } finally {
       await stopServer(server);
     }
   });
 
   it('MAX_CONNECTIONS: connections beyond it are closed at once, and new clients are served again once the slow ones time out', async () => {
-    const server = await startTestServer(dataset.dataDir, { connections: { maxConnections: 20, headersTimeoutMs: 800, requestTimeoutMs: 1600 } });
+    const server = await startTestServer(dataset.dataDir, { connections: { maxConnections: 20, headersTimeoutMs: 2_000, requestTimeoutMs: 4_000 } });
     try {
-      const holders = Array.from({ length: 20 }, () => rawRequest(server.url, 'GET /healthz HTTP/1.1\r\n'));
+      let holdersClosed = 0;
+      const holders = Array.from({ length: 20 }, () => rawRequest(server.url, 'GET /healthz HTTP/1.1\r\n').finally(() => holdersClosed++));
       await sleep(150);
       const extra = await Promise.all(Array.from({ length: 10 }, () => rawRequest(server.url, 'GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n')));
-      for (const answer of extra) {
-        expect(answer.answered).toBe(false);
-        expect(answer.closedAfterMs).toBeLessThan(300);
-      }
+      // Closed unanswered at once: before any of the held connections timed out.
+      expect(holdersClosed).toBe(0);
+      for (const answer of extra) expect(answer.answered).toBe(false);
       const held = await Promise.all(holders);
       expect(held.map((answer) => answer.status)).toEqual(Array(20).fill(408));
       expect((await call(server.url, LIST, { key: server.testKeys.key.explorer })).status).toBe(200);
