@@ -85,7 +85,7 @@ bench: bench-build bench-serve
 bench-build: install
 	$(TSX) bench/build.ts
 
-# The query server (docs/api.md). PORT, HOST, CACHE_MB, REDIS_URL, WORKERS, LIMITS, MAX_CONNECTIONS, the *_TIMEOUT_MS, LOG_LEVEL and METRICS pass through the environment.
+# The query server (docs/api.md). PORT, HOST, CACHE_MB, REDIS_URL, WORKERS, COUNTERS_FILE, MAX_CONNECTIONS, the *_TIMEOUT_MS, LOG_LEVEL and METRICS pass through the environment.
 KEYS_FILE ?= keys.json
 DATA_DIR ?= $(OUT)
 # The server runs as one ES module bundled by esbuild from server/main.ts (the

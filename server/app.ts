@@ -12,7 +12,7 @@ import { DEFAULT_VERSION } from '../core/contracts.js';
 import { authenticate, CREDENTIAL_HEADERS, headerKey, QUERY_KEY_HEADERS, queryKey } from './auth.js';
 import { answerUnparsable } from './client-error.js';
 import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './config.js';
-import { MemoryCounterStore, type CounterStore } from './counters.js';
+import { MemoryCounterStore, type CounterHealth, type CounterStore } from './counters.js';
 import { answer } from './endpoints/answer.js';
 import type { Endpoint } from './endpoints/endpoint.js';
 import { matchRoute, ROUTE_PATHS, type Route } from './endpoints/index.js';
@@ -73,7 +73,9 @@ export function createApp(options: AppOptions): App {
   store.verify();
   const keys = new KeyStore(options.keysFile, options.keysReloadMs ?? 1000, log);
   const now = options.now ?? Date.now;
-  const limiter = new RateLimiter(options.counterStore ?? new MemoryCounterStore(), resolveLimits(options.limits), now);
+  const counterStore: CounterStore = options.counterStore ?? new MemoryCounterStore();
+  const counterHealth = (): CounterHealth => counterStore.health?.() ?? { store: 'process', degraded: false, detail: 'limits counted in this process' };
+  const limiter = new RateLimiter(counterStore, resolveLimits(options.limits), now);
   // Rendered answers by URL; an answer from another snapshot than the current one is not used.
   const replies = new SecondChanceCache<CachedReply>(Math.floor(cacheBytes / 4));
   let closing = false;
@@ -110,7 +112,7 @@ export function createApp(options: AppOptions): App {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         throw new ApiError('method_not_allowed', `method ${quote(request.method ?? '', 20)} is not allowed on ${path}`, 'The API is read-only: use GET (or HEAD).', undefined, { Allow: ALLOW }, 405);
       }
-      if (route.endpoint.open) return await route.endpoint.serve({ request, response, state, store, pathValues: route.pathValues, metrics });
+      if (route.endpoint.open) return await route.endpoint.serve({ request, response, state, store, pathValues: route.pathValues, metrics, counters: counterHealth() });
       endpoint = route.endpoint;
 
       search = mark === -1 ? '' : url.slice(mark + 1);

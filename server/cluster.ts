@@ -4,12 +4,17 @@
 // every worker listens), restarts a worker that dies while serving (with a
 // backoff that grows while they keep dying), and on SIGTERM or SIGINT passes
 // SIGTERM on to every worker and exits 0 once all have stopped cleanly.
+// Without Redis it also keeps the request counters for all its workers
+// (server/primary-counters.ts) and saves them once every worker has stopped.
 //
 // A worker that fails during start-up (a bad keys file, a busy port, Redis
 // unreachable) sends its one line to the primary instead of printing it, so
 // the line is printed once and the primary exits 1 with it.
 
 import cluster, { type Worker } from 'node:cluster';
+import type { MemoryCounterStore } from './counters.js';
+import { primaryMetrics } from './cluster-metrics.js';
+import { answerCounterRequests } from './primary-counters.js';
 
 /** What a worker tells the primary. */
 export type WorkerMessage = { type: 'ready'; lines: string[] } | { type: 'failed'; message: string };
@@ -31,6 +36,10 @@ export interface PrimaryOptions {
   limits: string;
   /** A worker still stopping after this long is killed, and the primary exits 1. */
   graceMs: number;
+  /** The counters the workers share (no Redis). */
+  counters?: MemoryCounterStore;
+  /** Runs once every worker has stopped, before the primary exits (saves the counters). */
+  onStopped?: () => void;
   out?: (line: string) => void;
   err?: (line: string) => void;
 }
@@ -70,17 +79,24 @@ export function runPrimary(options: PrimaryOptions): void {
     const timer = setTimeout(() => {
       err(`server: workers still running after ${options.graceMs / 1000} s; exiting`);
       for (const worker of living()) worker.process.kill('SIGKILL');
+      if (serving) options.onStopped?.();
       process.exit(1);
     }, options.graceMs + 1000);
     timer.unref();
   };
 
   const finish = () => {
+    // Counters are saved only by a cluster that served (a failed start-up changed nothing).
+    if (serving) options.onStopped?.();
     if (exitCode === 0) out('stopped');
     process.exit(exitCode);
   };
 
+  const counters = options.counters;
+  const metrics = primaryMetrics();
   cluster.on('message', (worker, message: unknown) => {
+    if (counters && answerCounterRequests(worker, message, counters)) return;
+    if (metrics(worker, message)) return;
     if (!isWorkerMessage(message)) return;
     if (message.type === 'failed') {
       if (serving) {

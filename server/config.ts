@@ -3,6 +3,7 @@
 
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { defaultCountersFile } from './counter-file.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -32,7 +33,7 @@ const configSchema = z.object({
     .transform(Number)
     .refine((mb) => mb >= 1 && mb <= 4096, 'CACHE_MB must be a whole number of megabytes between 1 and 4096')
     .default(64),
-  /** The shared counter store; without it, each process counts on its own. */
+  /** The shared counter store; without it, the counters live in memory (the cluster primary's under WORKERS). */
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/[^\s]+$/, 'REDIS_URL must be a Redis URL, e.g. redis://127.0.0.1:6379/0')
@@ -43,9 +44,9 @@ const configSchema = z.object({
     .regex(/^(auto|\d{1,3})$/, 'WORKERS must be a number of processes between 1 and 256, or auto (one per core)')
     .transform((value) => (value === 'auto' ? availableParallelism() : Number(value)))
     .refine((workers) => workers >= 1 && workers <= 256, 'WORKERS must be a number of processes between 1 and 256, or auto (one per core)')
-    .default(1),
-  /** `per-process` accepts that each of several workers counts on its own (no REDIS_URL). */
-  LIMITS: z.enum(['shared', 'per-process'], { message: 'LIMITS must be per-process (each worker counts alone) or shared (the default)' }).default('shared'),
+    .default(() => Math.min(256, availableParallelism())),
+  /** Where the in-memory counters are saved on stop and read at start (default: counters.json beside KEYS_FILE). */
+  COUNTERS_FILE: z.string().min(1).optional(),
   /** Open connections per process; more are closed as they arrive. */
   MAX_CONNECTIONS: whole('MAX_CONNECTIONS must be a number of connections between 1 and 1000000', 1, 1_000_000).default(1024),
   /** A client that has not sent its whole request line and headers by then gets 408. */
@@ -70,8 +71,8 @@ export interface ServerConfig {
   redisUrl: string | null;
   /** Server processes on the port (node:cluster when more than 1). */
   workers: number;
-  /** Several workers without Redis: accepted only when LIMITS=per-process says so. */
-  perProcessLimits: boolean;
+  /** The in-memory counters' file (unused with Redis). */
+  countersFile: string;
   connections: ConnectionLimits;
   logLevel: LogLevel;
   metrics: boolean;
@@ -99,7 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     CACHE_MB: present('CACHE_MB'),
     REDIS_URL: present('REDIS_URL'),
     WORKERS: present('WORKERS'),
-    LIMITS: present('LIMITS'),
+    COUNTERS_FILE: present('COUNTERS_FILE'),
     MAX_CONNECTIONS: present('MAX_CONNECTIONS'),
     HEADERS_TIMEOUT_MS: present('HEADERS_TIMEOUT_MS'),
     REQUEST_TIMEOUT_MS: present('REQUEST_TIMEOUT_MS'),
@@ -112,12 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     throw new ConfigError(`configuration: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`);
   }
   const config = parsed.data;
-  // Several processes with their own counters would each admit a key's full allowance.
-  if (config.WORKERS > 1 && config.REDIS_URL === undefined && config.LIMITS !== 'per-process') {
-    throw new ConfigError(
-      `configuration: WORKERS=${env.WORKERS} runs ${config.WORKERS} processes, and without REDIS_URL each would count its own limits: set REDIS_URL (e.g. redis://127.0.0.1:6379) to share them, or LIMITS=per-process to accept per-process limits`,
-    );
-  }
   // Node refuses a headers timeout longer than the request timeout (the headers are part of the request).
   if (config.HEADERS_TIMEOUT_MS > config.REQUEST_TIMEOUT_MS) {
     throw new ConfigError(
@@ -132,7 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     cacheBytes: config.CACHE_MB * 1024 * 1024,
     redisUrl: config.REDIS_URL ?? null,
     workers: config.WORKERS,
-    perProcessLimits: config.REDIS_URL === undefined && config.LIMITS === 'per-process',
+    countersFile: config.COUNTERS_FILE ?? defaultCountersFile(config.KEYS_FILE),
     connections: {
       maxConnections: config.MAX_CONNECTIONS,
       headersTimeoutMs: config.HEADERS_TIMEOUT_MS,

@@ -27,6 +27,25 @@ export interface CounterStore {
    * A store that cannot count now rejects with CountersUnavailableError (answered 503).
    */
   consume(windows: readonly CounterWindow[], now: number): ConsumeResult | Promise<ConsumeResult>;
+  /** Where the counting happens now, for /healthz; a store without it counts in this process. */
+  health?(): CounterHealth;
+}
+
+/** What /healthz says about the counters. */
+export interface CounterHealth {
+  /** `process`: this process's memory; `primary`: the cluster primary's memory, shared by its workers; `redis`: Redis. */
+  store: 'process' | 'primary' | 'redis';
+  /** true when the limits are counted where another process cannot see them though they should be (Redis unreachable). */
+  degraded: boolean;
+  /** One sentence for operators. */
+  detail: string;
+}
+
+/** One window's count, as saved between runs. */
+export interface SavedCounter {
+  key: string;
+  count: number;
+  expiresAt: number;
 }
 
 /** The store cannot be reached: the request is neither admitted nor counted. */
@@ -58,6 +77,18 @@ export class MemoryCounterStore implements CounterStore {
       counts.push(entry.count);
     }
     return { admitted: refusedBy === -1, counts, refusedBy };
+  }
+
+  /** The windows still open at `now`, in key order (the same counters give the same bytes). */
+  saved(now: number): SavedCounter[] {
+    const open: SavedCounter[] = [];
+    for (const [key, entry] of this.counters) if (entry.expiresAt > now && entry.count > 0) open.push({ key, count: entry.count, expiresAt: entry.expiresAt });
+    return open.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  }
+
+  /** Takes back saved counters; windows that ended meanwhile are left out. */
+  restore(saved: readonly SavedCounter[], now: number): void {
+    for (const entry of saved) if (entry.expiresAt > now) this.counters.set(entry.key, { count: entry.count, expiresAt: entry.expiresAt });
   }
 
   /** Drops ended windows now and then, so memory follows the number of active keys. */

@@ -1,18 +1,25 @@
 // Entry point: `tsx server/main.ts` (make serve). Configuration problems end
 // start-up with one line on stderr and exit code 1; SIGTERM and SIGINT stop
 // accepting, let in-flight requests finish, and exit 0. With REDIS_URL the
-// limits are counted in Redis (server/redis-counters.ts); with WORKERS > 1
-// this process becomes the cluster primary (server/cluster.ts) and each
-// worker runs the rest of this file.
+// limits are counted in Redis (server/redis-counters.ts); without it, in
+// memory, saved to COUNTERS_FILE on stop and read back at start
+// (server/counter-file.ts). With WORKERS > 1 (the default: one per core) this
+// process becomes the cluster primary (server/cluster.ts), which keeps those
+// in-memory counters for all its workers (server/primary-counters.ts), and
+// each worker runs the rest of this file.
 
 import cluster from 'node:cluster';
 import { DEFAULT_VERSION } from '../core/contracts.js';
 import { startServer } from './app.js';
+import { workerMetrics } from './cluster-metrics.js';
 import { runPrimary, tellPrimary } from './cluster.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, type ServerConfig } from './config.js';
+import { CounterFileError, loadCounters, saveCounters } from './counter-file.js';
+import type { CounterStore, MemoryCounterStore } from './counters.js';
 import { firstCall } from './first-call.js';
 import { KeysFileError } from './keys.js';
 import { accessLogger } from './observe.js';
+import { PrimaryCounterStore } from './primary-counters.js';
 import { describeRedisUrl, RedisCounterStore } from './redis-counters.js';
 import { NoSnapshotError } from './snapshot.js';
 
@@ -44,20 +51,18 @@ async function main(): Promise<void> {
   const limits = config.redisUrl
     ? `limits counted in Redis at ${describeRedisUrl(config.redisUrl)}, shared by every process`
     : config.workers > 1
-      ? 'limits counted in each process (LIMITS=per-process): a key may use its allowance once per worker'
-      : 'limits counted in this process';
+      ? `limits counted by the primary process for its ${config.workers} workers, saved to ${config.countersFile} on stop`
+      : `limits counted in this process, saved to ${config.countersFile} on stop`;
   if (config.workers > 1 && cluster.isPrimary) {
-    runPrimary({ workers: config.workers, limits, graceMs: SHUTDOWN_GRACE_MS });
+    const counters = config.redisUrl ? undefined : memoryCounters(config);
+    runPrimary({ workers: config.workers, limits, graceMs: SHUTDOWN_GRACE_MS, counters, onStopped: counters && (() => keepCounters(config, counters)) });
     return;
   }
-  let counterStore: RedisCounterStore | undefined;
-  if (config.redisUrl) {
-    try {
-      counterStore = await RedisCounterStore.connect(config.redisUrl);
-    } catch (error) {
-      fail((error as Error).message);
-    }
-  }
+  let counterStore: CounterStore;
+  let ownCounters: MemoryCounterStore | undefined;
+  if (config.redisUrl) counterStore = await RedisCounterStore.connect(config.redisUrl);
+  else if (inWorker) counterStore = new PrimaryCounterStore();
+  else counterStore = ownCounters = memoryCounters(config);
   // The access log: JSON lines on stdout after the start-up lines, which stay plain text (LOG_LEVEL=silent: none).
   // Workers share the primary's stdout: each writes its lines whole, one write each, so that they do not mix.
   const accessLog = config.logLevel === 'silent' ? null : accessLogger(config.logLevel, 1, { whole: inWorker });
@@ -82,16 +87,15 @@ async function main(): Promise<void> {
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') fail(`HOST ${config.host} is not an address of this machine`);
     fail(`cannot start: ${(error as Error).message}`);
   }
+  // Under WORKERS, GET /metrics answers for the whole server.
+  if (inWorker && running.metrics) running.metrics.gather = workerMetrics(running.metrics);
   const snapshot = running.store.current();
   const lines = [
     `serving snapshot ${snapshot.id} from ${running.store.dataDir} on ${running.url} (keys: ${config.keysFile}, ${running.keys.size} loaded)`,
     firstCall(running.url, snapshot.id, (await snapshot.countries(DEFAULT_VERSION)).countries.map((country) => country.code)),
   ];
   if (inWorker) await tellPrimary({ type: 'ready', lines });
-  else {
-    if (config.redisUrl) process.stdout.write(`${limits}\n`);
-    process.stdout.write(lines.map((line) => `${line}\n`).join(''));
-  }
+  else process.stdout.write([limits, ...lines].map((line) => `${line}\n`).join(''));
   // The primary speaks for its workers: they stop quietly.
   const say = (line: string) => {
     if (!inWorker) process.stdout.write(`${line}\n`);
@@ -109,7 +113,8 @@ async function main(): Promise<void> {
     timer.unref();
     void running
       .shutdown()
-      .then(() => counterStore?.close())
+      .then(() => (counterStore instanceof RedisCounterStore ? counterStore.close() : undefined))
+      .then(() => ownCounters && keepCounters(config, ownCounters))
       .then(() => new Promise<void>((resolve) => (accessLog ? accessLog.flush(() => resolve()) : resolve())))
       .then(() => {
         say('stopped');
@@ -120,6 +125,25 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
   // A worker whose primary is gone stops too.
   if (inWorker) process.once('disconnect', () => stop('disconnect'));
+}
+
+/** The in-memory counters as the last stop left them. */
+function memoryCounters(config: ServerConfig): MemoryCounterStore {
+  try {
+    return loadCounters(config.countersFile, Date.now()).store;
+  } catch (error) {
+    if (error instanceof CounterFileError) fail(error.message);
+    throw error;
+  }
+}
+
+/** Saves the counters on stop; a failure is reported (the quotas restart from zero then), not fatal. */
+function keepCounters(config: ServerConfig, counters: MemoryCounterStore): void {
+  try {
+    saveCounters(config.countersFile, counters, Date.now());
+  } catch (error) {
+    process.stderr.write(`server: could not save the counters to ${config.countersFile} (COUNTERS_FILE): ${(error as Error).message}\n`);
+  }
 }
 
 main().catch((error: unknown) => {

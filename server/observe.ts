@@ -86,6 +86,9 @@ export class ServerMetrics {
   /** Label children by `endpoint status`: prom-client hashes labels on every call otherwise. */
   private readonly children = new Map<string, { count: Counter.Internal; time: Histogram.Internal<'endpoint'> }>();
 
+  /** What GET /metrics answers: this process's metrics; in a cluster worker, the whole server's (server/cluster-metrics.ts). */
+  gather: () => Promise<{ text: string; contentType: string }> = async () => ({ text: await this.registry.metrics(), contentType: this.registry.contentType });
+
   constructor(snapshot: () => string | null) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
@@ -102,6 +105,8 @@ export class ServerMetrics {
       help: 'The served snapshot (value 1, its id as a label).',
       labelNames: ['snapshot'],
       registers,
+      // Workers serve the same snapshot: merged across them it stays 1, not the number of workers.
+      aggregator: 'max',
       collect() {
         this.reset();
         const id = snapshot();

@@ -6,16 +6,17 @@
 // `ph:count:key_1:day:2026-01-01`) and expires on its own an hour after the
 // window ends, so counters survive server restarts and need no sweeping.
 //
-// When Redis cannot be reached while serving, `consume` rejects with
-// CountersUnavailableError at once (no offline queue, a short command
-// timeout); the rate limiter turns it into 503 with Retry-After. One line is
-// logged when Redis goes away and one when it is back; the client reconnects
-// on its own with a capped backoff.
+// Limits must not take the API down: while Redis cannot be reached (at
+// start-up or later), requests are counted in this process's memory instead
+// (no offline queue, a short command timeout), /healthz says `degraded`, and
+// one line is logged when Redis goes away and one when it is back. Those local
+// counts start from zero and are dropped when Redis returns, where the shared
+// counts resume. The client reconnects on its own with a capped backoff.
 
 import { createHash } from 'node:crypto';
 // Loaded only when REDIS_URL is set: the client takes a few hundred milliseconds to load, which a server without Redis should not pay at start-up.
 import type { createClient } from 'redis';
-import { CountersUnavailableError, type ConsumeResult, type CounterStore, type CounterWindow } from './counters.js';
+import { MemoryCounterStore, type ConsumeResult, type CounterHealth, type CounterStore, type CounterWindow } from './counters.js';
 
 export const REDIS_KEY_PREFIX = 'ph:count:';
 
@@ -47,9 +48,9 @@ const CONSUME_SHA = createHash('sha1').update(CONSUME_SCRIPT).digest('hex');
 export interface RedisCounterOptions {
   /** Where the two lines (gone, back) go. */
   log?: (line: string) => void;
-  /** How long one request waits for Redis before answering 503. */
+  /** How long one request waits for Redis before it is counted locally. */
   commandTimeoutMs?: number;
-  /** How long start-up waits for the first connection. */
+  /** How long start-up waits for the first connection before serving with local counters. */
   connectTimeoutMs?: number;
 }
 
@@ -71,6 +72,8 @@ const messageOf = (error: unknown) => {
 
 export class RedisCounterStore implements CounterStore {
   private down = false;
+  /** Where requests are counted while Redis is unreachable. */
+  private local = new MemoryCounterStore();
 
   private constructor(
     private readonly client: ReturnType<typeof createClient>,
@@ -79,49 +82,50 @@ export class RedisCounterStore implements CounterStore {
     private readonly commandTimeoutMs: number,
   ) {}
 
-  /** Connects once; rejects (with the reason) when Redis cannot be reached now. */
+  /**
+   * Connects, waiting up to connectTimeoutMs for Redis; when it does not answer by then the store
+   * starts degraded (counting locally, one line logged) and keeps trying in the background.
+   */
   static async connect(url: string, options: RedisCounterOptions = {}): Promise<RedisCounterStore> {
     const where = describeRedisUrl(url);
     const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
-    let started = false;
-    let lastError: unknown = null;
+    const connectTimeoutMs = options.connectTimeoutMs ?? 2000;
     const { createClient } = await import('redis');
     const client = createClient({
       url,
-      // A request never waits for a connection that is not there: it answers 503 at once.
+      // A request never waits for a connection that is not there: it is counted locally at once.
       disableOfflineQueue: true,
       socket: {
-        connectTimeout: options.connectTimeoutMs ?? 2000,
-        // At start-up one failure is final; while serving, retry with a capped backoff.
-        reconnectStrategy: (retries, cause) => {
-          if (started) return Math.min(50 * 2 ** Math.min(retries, 5), 1000);
-          lastError = cause;
-          return cause;
-        },
+        connectTimeout: connectTimeoutMs,
+        reconnectStrategy: (retries) => Math.min(50 * 2 ** Math.min(retries, 5), 1000),
       },
     });
+    const store = new RedisCounterStore(client, where, log, options.commandTimeoutMs ?? 1000);
+    let firstError: unknown = null;
     // Without a listener an 'error' event would end the process; the store reports outages itself.
     client.on('error', (error: unknown) => {
-      lastError = error;
+      firstError ??= error;
+      if (store.started) store.wentDown(error);
     });
-    try {
-      await client.connect();
-    } catch (error) {
-      try {
-        client.destroy();
-      } catch {
-        // Already closed by the failed connection.
-      }
-      throw new Error(`cannot reach Redis at ${where} (REDIS_URL): ${messageOf(lastError ?? error)}`);
-    }
-    started = true;
-    const store = new RedisCounterStore(client, where, log, options.commandTimeoutMs ?? 1000);
-    client.on('error', (error: unknown) => store.wentDown(error));
     client.on('ready', () => store.cameBack());
+    const connected = client.connect().then(
+      () => true,
+      () => false,
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), connectTimeoutMs)));
+    const ready = await Promise.race([connected, timedOut]);
+    clearTimeout(timer);
+    store.started = true;
+    if (!ready || !client.isReady) store.wentDown(firstError ?? new Error(`no answer within ${connectTimeoutMs} ms`));
     return store;
   }
 
-  consume(windows: readonly CounterWindow[], _now: number): Promise<ConsumeResult> {
+  private started = false;
+
+  consume(windows: readonly CounterWindow[], now: number): ConsumeResult | Promise<ConsumeResult> {
+    // Known down: count locally without a round trip (the client says when it is ready again).
+    if (this.down && !this.client.isReady) return this.local.consume(windows, now);
     const keys = windows.map((window) => REDIS_KEY_PREFIX + window.key);
     const args = windows.flatMap((window) => [String(window.limit ?? -1), String(window.expiresAt + EXPIRY_GRACE_MS)]);
     return this.run(keys, args).then(
@@ -132,7 +136,7 @@ export class RedisCounterStore implements CounterStore {
       },
       (error: unknown) => {
         this.wentDown(error);
-        throw new CountersUnavailableError(`the shared request counters (Redis at ${this.where}) cannot be reached: ${messageOf(error)}`);
+        return this.local.consume(windows, now);
       },
     );
   }
@@ -151,18 +155,25 @@ export class RedisCounterStore implements CounterStore {
   private wentDown(error: unknown): void {
     if (this.down) return;
     this.down = true;
-    this.log(`counters: Redis at ${this.where} is unreachable (${messageOf(error)}): keyed requests answer 503 until it is back`);
+    this.local = new MemoryCounterStore();
+    this.log(`counters: Redis at ${this.where} is unreachable (${messageOf(error)}): limits are counted in this process until it is back`);
   }
 
   private cameBack(): void {
     if (!this.down) return;
     this.down = false;
-    this.log(`counters: Redis at ${this.where} is reachable again: keyed requests are answered`);
+    this.log(`counters: Redis at ${this.where} is reachable again: limits are shared again`);
   }
 
   /** true while Redis is known to be unreachable. */
   get degraded(): boolean {
     return this.down;
+  }
+
+  health(): CounterHealth {
+    return this.down
+      ? { store: 'redis', degraded: true, detail: `Redis at ${this.where} is unreachable: limits are counted in this process until it is back` }
+      : { store: 'redis', degraded: false, detail: `limits counted in Redis at ${this.where}, shared by every process` };
   }
 
   async close(): Promise<void> {

@@ -7,6 +7,7 @@
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CREDENTIAL_PARAMETERS } from '../auth.js';
+import type { CounterHealth } from '../counters.js';
 import type { ParameterError } from '../errors.js';
 import type { ParameterDef, QueryOf } from '../parameters.js';
 import type { Plan } from '../../core/plans.js';
@@ -91,6 +92,8 @@ export interface OpenContext {
   pathValues: Record<string, string>;
   /** The registry behind GET /metrics; null when METRICS=off. */
   metrics: ServerMetrics | null;
+  /** Where the limits are counted now (for /healthz). */
+  counters: CounterHealth;
 }
 
 /**

@@ -1,4 +1,6 @@
-// GET /healthz: liveness and the served snapshot, without a key.
+// GET /healthz: liveness, the served snapshot and where the limits are
+// counted, without a key. `health` is `degraded` (still 200: the API serves)
+// while the shared counters cannot be reached and each process counts alone.
 
 import { send } from '../respond.js';
 import { envelopeTail, objectOf } from '../response-schemas.js';
@@ -10,15 +12,26 @@ export default defineOpenEndpoint({
   description: 'No key needed.',
   responses: {
     '200': {
-      description: 'The server answers and a snapshot is published.',
+      description: 'The server answers and a snapshot is published. `health` is `degraded` while the shared request counters (Redis) cannot be reached: requests are then counted in each process alone, and still answered.',
       headers: ['X-Request-Id'],
-      schema: objectOf({ ok: { const: true }, snapshot: { type: 'string', description: 'Id of the served snapshot.' }, ...envelopeTail }),
+      schema: objectOf({
+        ok: { const: true },
+        health: { enum: ['ok', 'degraded'], description: '`degraded`: the limits are counted where other processes cannot see them (Redis unreachable).' },
+        snapshot: { type: 'string', description: 'Id of the served snapshot.' },
+        counters: objectOf({
+          store: { enum: ['process', 'primary', 'redis'], description: 'Where the limits are counted: this process, the cluster primary (shared by its workers), or Redis (shared by every process).' },
+          degraded: { type: 'boolean' },
+          detail: { type: 'string', description: 'One sentence for operators.' },
+        }),
+        ...envelopeTail,
+      }),
     },
     '405': { error: true },
     '503': { error: true },
   },
-  async serve({ request, response, state, store }) {
+  async serve({ request, response, state, store, counters }) {
     const snapshot = store.verify();
-    await send(request, response, state, { status: 200, format: 'json', envelope: { ok: true, snapshot: snapshot.id } });
+    const health = counters.degraded ? 'degraded' : 'ok';
+    await send(request, response, state, { status: 200, format: 'json', envelope: { ok: true, health, snapshot: snapshot.id, counters } });
   },
 });

@@ -81,7 +81,7 @@ describe('a server with CACHE_MB=2', () => {
   beforeAll(async () => {
     child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts')], {
       cwd: ROOT,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, KEYS_FILE: keys.file, CACHE_MB: String(CACHE_MB) },
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, KEYS_FILE: keys.file, CACHE_MB: String(CACHE_MB), WORKERS: '1' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     url = await new Promise<string>((resolve, reject) => {

@@ -154,7 +154,14 @@ describe('healthz', () => {
     const answer = await call(server.url, '/healthz');
     expect(answer.status).toBe(200);
     const snapshot = readFileSync(`${dataset.dataDir}/current/manifest.json`, 'utf8');
-    expect(answer.json).toEqual({ ok: true, snapshot: JSON.parse(snapshot).snapshot, requestId: answer.headers['x-request-id'], status: 200 });
+    expect(answer.json).toEqual({
+      ok: true,
+      health: 'ok',
+      snapshot: JSON.parse(snapshot).snapshot,
+      counters: { store: 'process', degraded: false, detail: 'limits counted in this process' },
+      requestId: answer.headers['x-request-id'],
+      status: 200,
+    });
     const head = await call(server.url, '/healthz', { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.text).toBe('');

@@ -87,7 +87,8 @@ describe('running and stopping', () => {
     const bundled = spawnSync('make', ['-s', 'server-bundle'], { cwd: ROOT, encoding: 'utf8' });
     expect(bundled.status, bundled.stderr).toBe(0);
     const keys = makeKeys();
-    const child = spawn(process.execPath, [join(ROOT, 'server/main.bundle.mjs')], { cwd: scratch, env: { ...process.env, PORT: '0', DATA_DIR: dataDir, KEYS_FILE: keys.file } });
+    // Two workers (the default on a two-core machine, set here whatever the machine): the bundle runs as primary and workers.
+    const child = spawn(process.execPath, [join(ROOT, 'server/main.bundle.mjs')], { cwd: scratch, env: { ...process.env, PORT: '0', DATA_DIR: dataDir, KEYS_FILE: keys.file, WORKERS: '2' } });
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
     const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
@@ -115,7 +116,8 @@ describe('running and stopping', () => {
     expect(stdout).toContain('stopped');
     // The access log (LOG_LEVEL=info by default): one JSON line per request after the plain start-up lines, flushed before the exit.
     const lines = stdout.trimEnd().split('\n');
-    expect(lines[0]!.startsWith('serving snapshot ')).toBe(true);
+    expect(lines[0]).toMatch(/^workers: 2 processes on one port \(pids \d+, \d+\); limits counted by the primary process for its 2 workers, saved to .*counters\.json on stop$/);
+    expect(lines[1]!.startsWith('serving snapshot ')).toBe(true);
     const logged = lines.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(logged.map((line) => [line.path, line.status, line.keyId])).toEqual([
       ['/v3/public-holidays/list?country=JP&year=2025&month=1&day=1', 200, 'explorer-key'],

@@ -1,14 +1,15 @@
-// Running beyond one process (issue 14): the limits counted in a real Redis
+// Running beyond one process: the limits counted in a real Redis
 // (redis-server on a free loopback port) are exact across server processes
-// and survive their restarts; Redis stopping answers 503 with Retry-After and
-// answers resume when it is back; WORKERS=N serves from N processes on one
-// port, restarts one that dies and stops all on SIGTERM; WORKERS>1 without
-// REDIS_URL refuses to start unless LIMITS=per-process says so.
+// and survive their restarts; while Redis is unreachable (stopped mid-run, or
+// at start-up) requests are still answered, counted locally, and /healthz says
+// degraded. Without Redis the counters are saved on stop and read at start;
+// WORKERS=N serves from N processes on one port, the primary counting for all
+// of them, restarts one that dies and stops all on SIGTERM.
 
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.js';
 import { MemoryCounterStore, type CounterWindow } from '../../server/counters.js';
@@ -158,7 +159,7 @@ describe('the Redis counter store', () => {
 describe('server processes sharing one Redis', () => {
   it('two processes admit exactly one daily limit together (100 of 300 concurrent), and keep it across a restart', async () => {
     const keys = makeKeys();
-    const env = { KEYS_FILE: keys.file, REDIS_URL: redis.url };
+    const env = { KEYS_FILE: keys.file, REDIS_URL: redis.url, WORKERS: '1' };
     let servers = await Promise.all([startProcess(env), startProcess(env)]);
     expect(servers[0]!.out()).toContain(`limits counted in Redis at ${redis.url}, shared by every process`);
     const answers = await burst(servers.map((server) => server.url), keys.key.explorer, 300);
@@ -182,53 +183,98 @@ describe('server processes sharing one Redis', () => {
     }
   });
 
-  it('Redis stopped mid-run: 503 with Retry-After and one log line; answers resume when it is back', async () => {
+  it('Redis stopped mid-run: requests are still answered, counted locally, /healthz says degraded, one line each way', async () => {
     const keys = makeKeys();
-    const server = await startProcess({ KEYS_FILE: keys.file, REDIS_URL: redis.url });
+    redis.cli('FLUSHALL'); // the counts of the tests before
+    const server = await startProcess({ KEYS_FILE: keys.file, REDIS_URL: redis.url, WORKERS: '1' });
     try {
-      expect((await call(server.url, LIST, { key: keys.key.growth })).status).toBe(200);
+      expect((await call(server.url, LIST, { key: keys.key.explorer })).status).toBe(200);
+      expect((await call(server.url, '/healthz')).json).toMatchObject({ ok: true, health: 'ok', counters: { store: 'redis', degraded: false } });
       await redis.stop();
-      for (let round = 0; round < 3; round++) {
-        const refused = await call(server.url, LIST, { key: keys.key.growth });
-        expect(refused.status).toBe(503);
-        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-        expect(refused.json.error.code).toBe('internal_error');
-        expect(refused.json.error.message).toContain('counters');
-        expect(refused.json.status).toBe(503);
-      }
-      // Open endpoints do not count, so they still answer.
-      expect((await call(server.url, '/healthz')).status).toBe(200);
+      // Counted in the process meanwhile, from zero: 99 left after the first, then 98.
+      const during = [];
+      for (let round = 0; round < 3; round++) during.push(await call(server.url, LIST, { key: keys.key.explorer }));
+      expect(during.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      expect(during.map((answer) => answer.headers['x-ratelimit-remaining'])).toEqual(['99', '98', '97']);
+      const health = await call(server.url, '/healthz');
+      expect(health.status).toBe(200);
+      expect(health.json).toMatchObject({ ok: true, health: 'degraded', counters: { store: 'redis', degraded: true } });
+      expect(health.json.counters.detail).toMatch(/^Redis at redis:\/\/127\.0\.0\.1:\d+ is unreachable: limits are counted in this process/);
       const gone = server.err().split('\n').filter((line) => line.includes('is unreachable'));
       expect(gone, server.err()).toHaveLength(1);
-      expect(gone[0]).toMatch(/^counters: Redis at redis:\/\/127\.0\.0\.1:\d+ is unreachable/);
+      expect(gone[0]).toMatch(/^counters: Redis at redis:\/\/127\.0\.0\.1:\d+ is unreachable \(.+\): limits are counted in this process until it is back$/);
       expect(server.err()).not.toMatch(/internal error|\n\s+at /);
 
       await redis.resume();
-      let status = 0;
-      for (let waited = 0; waited < 10_000 && status !== 200; waited += 100) {
-        status = (await call(server.url, LIST, { key: keys.key.growth })).status;
-        if (status !== 200) await sleep(100);
+      let state = '';
+      for (let waited = 0; waited < 10_000 && state !== 'ok'; waited += 100) {
+        state = (await call(server.url, '/healthz')).json.health;
+        if (state !== 'ok') await sleep(100);
       }
-      expect(status).toBe(200);
-      expect(server.err()).toMatch(/^counters: Redis at \S+ is reachable again/m);
+      expect(state).toBe('ok');
+      expect(server.err()).toMatch(/^counters: Redis at \S+ is reachable again: limits are shared again$/m);
+      // Counted in Redis again (restarted empty here, as without persistence): the local counts are not carried over.
+      expect((await call(server.url, LIST, { key: keys.key.explorer })).headers['x-ratelimit-remaining']).toBe('99');
+      expect(redis.cli('GET', `ph:count:explorer-key:day:${today()}`)).toBe('1');
     } finally {
       await redis.resume().catch(() => {});
       expect(await server.stop()).toBe(0);
     }
   });
 
-  it('an unreachable REDIS_URL stops start-up with one line', async () => {
+  it('an unreachable REDIS_URL at start-up: the server starts, counts locally, says so once and in /healthz', async () => {
     const port = await freePort();
-    const result = await failedStart({ KEYS_FILE: makeKeys().file, REDIS_URL: `redis://127.0.0.1:${port}` });
+    const keys = makeKeys();
+    const server = await startProcess({ KEYS_FILE: keys.file, REDIS_URL: `redis://127.0.0.1:${port}`, WORKERS: '1' });
+    try {
+      expect(server.err().trimEnd().split('\n'), server.err()).toHaveLength(1);
+      expect(server.err()).toMatch(new RegExp(`^counters: Redis at redis://127\\.0\\.0\\.1:${port} is unreachable \\(.*ECONNREFUSED.*\\): limits are counted in this process until it is back`));
+      expect((await call(server.url, LIST, { key: keys.key.explorer })).status).toBe(200);
+      expect((await call(server.url, '/healthz')).json).toMatchObject({ health: 'degraded', counters: { store: 'redis', degraded: true } });
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  });
+});
+
+describe('counters without Redis', () => {
+  it('one process restarted with SIGTERM keeps its counters (COUNTERS_FILE beside the keys file)', async () => {
+    const keys = makeKeys();
+    let server = await startProcess({ KEYS_FILE: keys.file, WORKERS: '1' });
+    expect(server.out()).toContain(`limits counted in this process, saved to ${join(dirname(keys.file), 'counters.json')} on stop`);
+    expect((await call(server.url, '/healthz')).json).toMatchObject({ health: 'ok', counters: { store: 'process', degraded: false } });
+    expect(statuses(await burst([server.url], keys.key.explorer, 150))).toEqual({ 200: 100, 429: 50 });
+    expect(await server.stop()).toBe(0);
+    const saved = JSON.parse(readFileSync(join(dirname(keys.file), 'counters.json'), 'utf8'));
+    expect(saved.counters).toContainEqual(expect.objectContaining({ key: `explorer-key:day:${today()}`, count: 100 }));
+
+    server = await startProcess({ KEYS_FILE: keys.file, WORKERS: '1' });
+    try {
+      const after = await call(server.url, LIST, { key: keys.key.explorer });
+      expect(after.status).toBe(429);
+      expect(after.headers['x-ratelimit-remaining']).toBe('0');
+      expect((await call(server.url, LIST, { key: keys.key.builder })).status).toBe(200);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  });
+
+  it('a counters file that is not one stops start-up with one line naming it', async () => {
+    const keys = makeKeys();
+    const file = join(dirname(keys.file), 'counters.json');
+    writeFileSync(file, '{"format":"holidays-counters/1","counters":[{"key":"x"}]}');
+    const result = await failedStart({ KEYS_FILE: keys.file, WORKERS: '1' });
     expect(result.code).toBe(1);
     expect(result.stderr.trimEnd().split('\n'), result.stderr).toHaveLength(1);
-    expect(result.stderr).toMatch(new RegExp(`^server: cannot reach Redis at redis://127\\.0\\.0\\.1:${port} \\(REDIS_URL\\): connect ECONNREFUSED`));
+    expect(result.stderr).toContain(`server: counters file ${file} is not a saved counters file (savedAt:`);
+    expect(result.stderr).toContain('move it away to start every key from zero');
   });
 });
 
 describe('WORKERS', () => {
   it('WORKERS=2 with Redis: two workers on one port, start-up lines once, exactly the limit, SIGTERM stops all with exit 0', async () => {
     const keys = makeKeys();
+    redis.cli('FLUSHALL'); // the counts of the tests before
     const server = await startProcess({ KEYS_FILE: keys.file, REDIS_URL: redis.url, WORKERS: '2' });
     await sleep(50);
     const line = /^workers: 2 processes on one port \(pids (\d+), (\d+)\); limits counted in Redis/m.exec(server.out());
@@ -253,56 +299,58 @@ describe('WORKERS', () => {
     for (const pid of pids) expect(alive(pid)).toBe(false);
   });
 
-  it('WORKERS=2 with LIMITS=per-process: connections reach both workers; one that dies is replaced', async () => {
+  it('WORKERS=2 without Redis: the primary counts for both workers (exactly 100 of 300), keeps the count across a restart; one that dies is replaced', async () => {
     const keys = makeKeys();
-    const server = await startProcess({ KEYS_FILE: keys.file, WORKERS: '2', LIMITS: 'per-process' });
-    try {
-      await sleep(50);
-      expect(server.out()).toMatch(/^workers: 2 processes on one port \(pids \d+, \d+\); limits counted in each process \(LIMITS=per-process\)/m);
-      const pids = /pids (\d+), (\d+)/.exec(server.out())!.slice(1).map(Number);
-      // Each worker counts alone: its first request reads 99 left, so two 99s mean two processes.
-      const remaining = async (count: number) => {
-        const seen: string[] = [];
-        for (let index = 0; index < count; index++) seen.push(String((await call(server.url, LIST, { key: keys.key.explorer, agent: false })).headers['x-ratelimit-remaining']));
-        return seen;
-      };
-      const first = await remaining(6);
-      expect(first.filter((value) => value === '99'), first.join(' ')).toHaveLength(2);
+    let server = await startProcess({ KEYS_FILE: keys.file, WORKERS: '2' });
+    await sleep(50);
+    expect(server.out()).toMatch(/^workers: 2 processes on one port \(pids \d+, \d+\); limits counted by the primary process for its 2 workers, saved to .*counters\.json on stop$/m);
+    const pids = /pids (\d+), (\d+)/.exec(server.out())!.slice(1).map(Number);
+    expect((await call(server.url, '/healthz')).json).toMatchObject({ health: 'ok', counters: { store: 'primary', degraded: false } });
+    const answers = await burst([server.url], keys.key.explorer, 300);
+    expect(statuses(answers)).toEqual({ 200: 100, 429: 200 });
+    // GET /metrics answers for both workers, whichever one answers it.
+    for (let round = 0; round < 2; round++) {
+      const text = (await call(server.url, '/metrics', { agent: false })).text;
+      const sample = (series: string) => Number(text.split('\n').find((line) => line.startsWith(`${series} `))?.slice(series.length + 1));
+      expect(sample('http_requests_total{endpoint="list",status_class="2xx"}')).toBe(100);
+      expect(sample('http_requests_total{endpoint="list",status_class="4xx"}')).toBe(200);
+      expect(sample('holidays_limit_refusals_total{code="rate_limited"}')).toBe(200);
+      expect(text).toMatch(/^holidays_snapshot_info\{snapshot="[^"]+"\} 1$/m);
+    }
 
-      process.kill(pids[0]!, 'SIGKILL');
-      for (let waited = 0; waited < 10_000 && !/started \(replacing one that died\)/.test(server.out()); waited += 100) await sleep(100);
-      expect(server.err()).toContain(`worker ${pids[0]} died (SIGKILL); starting another`);
-      expect(server.out()).toMatch(/^worker \d+ started \(replacing one that died\)$/m);
-      // The new worker counts from scratch (per process): a 99 again, and nothing refused.
-      const after = await remaining(4);
-      expect(after, after.join(' ')).toContain('99');
+    process.kill(pids[0]!, 'SIGKILL');
+    for (let waited = 0; waited < 10_000 && !/started \(replacing one that died\)/.test(server.out()); waited += 100) await sleep(100);
+    expect(server.err()).toContain(`worker ${pids[0]} died (SIGKILL); starting another`);
+    expect(server.out()).toMatch(/^worker \d+ started \(replacing one that died\)$/m);
+    // The new worker counts on the primary's store: the key stays spent, another key is counted once per request.
+    for (let round = 0; round < 4; round++) expect((await call(server.url, LIST, { key: keys.key.explorer, agent: false })).status).toBe(429);
+    const builder = [];
+    for (let round = 0; round < 4; round++) builder.push((await call(server.url, LIST, { key: keys.key.builder, agent: false })).headers['x-ratelimit-remaining']);
+    expect(new Set(builder).size).toBe(4);
+    expect(await server.stop()).toBe(0);
+
+    server = await startProcess({ KEYS_FILE: keys.file, WORKERS: '2' });
+    try {
+      expect((await call(server.url, LIST, { key: keys.key.explorer })).status).toBe(429);
     } finally {
       expect(await server.stop()).toBe(0);
     }
   });
 
-  it('WORKERS=2 without REDIS_URL refuses to start, naming both settings', async () => {
-    const result = await failedStart({ KEYS_FILE: makeKeys().file, WORKERS: '2' });
-    expect(result.code).toBe(1);
-    expect(result.stderr.trimEnd().split('\n'), result.stderr).toHaveLength(1);
-    expect(result.stderr).toMatch(/^server: configuration: WORKERS=2 runs 2 processes, and without REDIS_URL each would count its own limits: set REDIS_URL .* or LIMITS=per-process/);
-    expect(result.stdout).toBe('');
-  });
-
   it('a worker start-up failure is printed once and stops the cluster', async () => {
-    const result = await failedStart({ KEYS_FILE: join(ROOT, 'no-such-keys.json'), WORKERS: '2', LIMITS: 'per-process' });
+    const result = await failedStart({ KEYS_FILE: join(ROOT, 'no-such-keys.json'), WORKERS: '2' });
     expect(result.code).toBe(1);
     expect(result.stderr.trimEnd().split('\n'), result.stderr).toHaveLength(1);
     expect(result.stderr).toMatch(/^server: keys file .*no-such-keys\.json not found/);
   });
 
-  it('configuration: WORKERS=auto is one per core; bad WORKERS, LIMITS and REDIS_URL are refused', () => {
+  it('configuration: WORKERS is one per core unless set; COUNTERS_FILE sits beside KEYS_FILE unless set; bad WORKERS and REDIS_URL are refused', () => {
     expect(loadConfig({ WORKERS: 'auto', REDIS_URL: 'redis://127.0.0.1:6379/0' })).toMatchObject({ workers: availableParallelism(), redisUrl: 'redis://127.0.0.1:6379/0' });
-    expect(loadConfig({})).toMatchObject({ workers: 1, redisUrl: null, perProcessLimits: false });
-    expect(loadConfig({ WORKERS: '3', LIMITS: 'per-process' })).toMatchObject({ workers: 3, perProcessLimits: true });
+    expect(loadConfig({})).toMatchObject({ workers: availableParallelism(), redisUrl: null, countersFile: 'counters.json' });
+    expect(loadConfig({ WORKERS: '3', KEYS_FILE: '/etc/holidays/keys.json' })).toMatchObject({ workers: 3, countersFile: '/etc/holidays/counters.json' });
+    expect(loadConfig({ COUNTERS_FILE: '/var/lib/holidays/counters.json' }).countersFile).toBe('/var/lib/holidays/counters.json');
     expect(() => loadConfig({ WORKERS: '0' })).toThrow(/WORKERS must be a number of processes between 1 and 256, or auto/);
     expect(() => loadConfig({ WORKERS: 'many' })).toThrow(ConfigError);
-    expect(() => loadConfig({ LIMITS: 'none' })).toThrow(/LIMITS must be per-process/);
     expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL must be a Redis URL/);
   });
 });

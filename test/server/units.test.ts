@@ -3,9 +3,12 @@
 // negotiation and configuration.
 
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.js';
+import { loadCounters, saveCounters } from '../../server/counter-file.js';
 import { MemoryCounterStore, type ConsumeResult, type CounterWindow } from '../../server/counters.js';
 import { ApiError } from '../../server/errors.js';
 import { generateKey, hashKey, KeyStore, sameDigest, writeKeysFile, type KeyRecord } from '../../server/keys.js';
@@ -163,6 +166,29 @@ describe('counters', () => {
     expect((await store.consume(windows(2), 6_000)).counts).toEqual([3, 1]);
     expect((await store.consume(windows(null), 6_000)).refusedBy).toBe(0);
   });
+
+  it('are saved to a file and read back; windows that ended meanwhile are dropped; the same counts give the same bytes', () => {
+    const dir = tempDir('counters');
+    const file = join(dir, 'counters.json');
+    const store = new MemoryCounterStore();
+    store.consume([{ key: 'b:day', limit: 5, expiresAt: 5_000 }], 0);
+    store.consume([{ key: 'a:month', limit: null, expiresAt: 10_000 }], 0);
+    store.consume([{ key: 'a:month', limit: null, expiresAt: 10_000 }], 0);
+    expect(saveCounters(file, store, 1_000)).toBe(2);
+    const first = readFileSync(file);
+    expect(loadCounters(file, 1_000).store.saved(1_000)).toEqual([
+      { key: 'a:month', count: 2, expiresAt: 10_000 },
+      { key: 'b:day', count: 1, expiresAt: 5_000 },
+    ]);
+    // Read after the day window ended: only the month is left, and it goes on counting from 2.
+    const later = loadCounters(file, 6_000);
+    expect(later.restored).toBe(1);
+    expect(later.store.consume([{ key: 'a:month', limit: 3, expiresAt: 10_000 }], 6_000)).toEqual({ admitted: true, counts: [3], refusedBy: -1 });
+    saveCounters(file, loadCounters(file, 1_000).store, 1_000);
+    expect(readFileSync(file)).toEqual(first);
+    // No file yet: every key starts from zero.
+    expect(loadCounters(join(dir, 'none.json'), 0).restored).toBe(0);
+  });
 });
 
 describe('rate limiter', () => {
@@ -297,8 +323,8 @@ describe('configuration', () => {
       keysFile: 'keys.json',
       cacheBytes: 64 * 1024 * 1024,
       redisUrl: null,
-      workers: 1,
-      perProcessLimits: false,
+      workers: availableParallelism(),
+      countersFile: 'counters.json',
       connections: { maxConnections: 1024, headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000 },
       logLevel: 'info',
       metrics: true,
