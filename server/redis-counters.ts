@@ -1,7 +1,8 @@
 // The counter store shared by every server process and machine (REDIS_URL):
-// one Lua script per request does what MemoryCounterStore does in memory,
-// atomically on the Redis server: check every window, and only if all have
-// room count the request in each (a refused request is counted nowhere). A
+// one Lua script does what MemoryCounterStore does in memory, atomically on
+// the Redis server: check every window, and only if all have room count the
+// request in each (a refused request is counted nowhere). The requests read in
+// one turn of the event loop go in one call, in order. A
 // window's key is `ph:count:<keyId>:<window>` (e.g.
 // `ph:count:key_1:day:2026-01-01`) and expires on its own an hour after the
 // window ends, so counters survive server restarts and need no sweeping.
@@ -23,26 +24,43 @@ export const REDIS_KEY_PREFIX = 'ph:count:';
 /** After a window ends, its key lingers this long (clocks of several machines differ a little). */
 const EXPIRY_GRACE_MS = 60 * 60 * 1000;
 
-// KEYS: one counter per window. ARGV: per window its limit (-1: none) and its expiry (ms since the epoch).
-// Returns the index of the first full window (-1: admitted), then each window's count after the call.
+// One call counts a batch of requests, in order, as if each ran alone: the
+// requests that reached the server in one turn of its event loop share one
+// round trip (atomic all the same: Redis runs a script without interleaving).
+// KEYS: every window's counter, request after request. ARGV[1]: how many
+// windows each request has, then per window its limit (-1: none) and its
+// expiry (ms since the epoch). Returns, request after request, the index of
+// the first full window (-1: admitted), then each window's count after it.
 const CONSUME_SCRIPT = `
-local counts = {}
-local refused = -1
-for i = 1, #KEYS do
-  local count = tonumber(redis.call('GET', KEYS[i]) or '0')
-  counts[i] = count
-  local limit = tonumber(ARGV[2 * i - 1])
-  if refused == -1 and limit >= 0 and count >= limit then refused = i - 1 end
-end
-if refused == -1 then
-  for i = 1, #KEYS do
-    counts[i] = redis.call('INCR', KEYS[i])
-    if counts[i] == 1 then redis.call('PEXPIREAT', KEYS[i], ARGV[2 * i]) end
+local sizes = cjson.decode(ARGV[1])
+local out = {}
+local first = 0
+for r = 1, #sizes do
+  local size = sizes[r]
+  local counts = {}
+  local refused = -1
+  for w = 1, size do
+    local i = first + w
+    local count = tonumber(redis.call('GET', KEYS[i]) or '0')
+    counts[w] = count
+    local limit = tonumber(ARGV[2 * i])
+    if refused == -1 and limit >= 0 and count >= limit then refused = w - 1 end
   end
+  if refused == -1 then
+    for w = 1, size do
+      local i = first + w
+      counts[w] = redis.call('INCR', KEYS[i])
+      if counts[w] == 1 then redis.call('PEXPIREAT', KEYS[i], ARGV[2 * i + 1]) end
+    end
+  end
+  out[#out + 1] = refused
+  for w = 1, size do out[#out + 1] = counts[w] end
+  first = first + size
 end
-table.insert(counts, 1, refused)
-return counts
+return out
 `;
+/** Requests per script call at most (a longer queue is sent in several calls). */
+const MAX_BATCH = 128;
 const CONSUME_SHA = createHash('sha1').update(CONSUME_SCRIPT).digest('hex');
 
 export interface RedisCounterOptions {
@@ -123,20 +141,48 @@ export class RedisCounterStore implements CounterStore {
 
   private started = false;
 
+  /** Requests waiting for the next round trip, sent together once this turn of the event loop is over. */
+  private queue: { windows: readonly CounterWindow[]; now: number; resolve: (result: ConsumeResult) => void }[] = [];
+
   consume(windows: readonly CounterWindow[], now: number): ConsumeResult | Promise<ConsumeResult> {
     // Known down: count locally without a round trip (the client says when it is ready again).
     if (this.down && !this.client.isReady) return this.local.consume(windows, now);
-    const keys = windows.map((window) => REDIS_KEY_PREFIX + window.key);
-    const args = windows.flatMap((window) => [String(window.limit ?? -1), String(window.expiresAt + EXPIRY_GRACE_MS)]);
-    return this.run(keys, args).then(
+    return new Promise((resolve) => {
+      // setImmediate, not a microtask: it runs after every request read in this turn has queued its windows.
+      if (this.queue.length === 0) setImmediate(() => this.flush());
+      this.queue.push({ windows, now, resolve });
+    });
+  }
+
+  private flush(): void {
+    const queued = this.queue;
+    this.queue = [];
+    for (let start = 0; start < queued.length; start += MAX_BATCH) this.send(queued.slice(start, start + MAX_BATCH));
+  }
+
+  private send(batch: { windows: readonly CounterWindow[]; now: number; resolve: (result: ConsumeResult) => void }[]): void {
+    const keys: string[] = [];
+    const args: string[] = [JSON.stringify(batch.map((request) => request.windows.length))];
+    for (const request of batch) {
+      for (const window of request.windows) {
+        keys.push(REDIS_KEY_PREFIX + window.key);
+        args.push(String(window.limit ?? -1), String(window.expiresAt + EXPIRY_GRACE_MS));
+      }
+    }
+    this.run(keys, args).then(
       (reply) => {
         this.cameBack();
-        const [refusedBy, ...counts] = reply.map(Number);
-        return { admitted: refusedBy === -1, counts, refusedBy: refusedBy! };
+        let at = 0;
+        for (const request of batch) {
+          const refusedBy = Number(reply[at]);
+          const counts = reply.slice(at + 1, at + 1 + request.windows.length).map(Number);
+          at += 1 + request.windows.length;
+          request.resolve({ admitted: refusedBy === -1, counts, refusedBy });
+        }
       },
       (error: unknown) => {
         this.wentDown(error);
-        return this.local.consume(windows, now);
+        for (const request of batch) request.resolve(this.local.consume(request.windows, request.now));
       },
     );
   }
