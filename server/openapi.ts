@@ -41,7 +41,7 @@ const ERROR_DESCRIPTIONS: Record<string, string> = {
   '429': '`rate_limited`: the daily limit is reached; Retry-After says for how long.',
   '431': '`invalid_parameter`: the request line or headers are over 16 KB; the message names the largest.',
   '500': '`internal_error`.',
-  '503': '`internal_error`: no published snapshot is readable right now; Retry-After says when to retry.',
+  '503': '`internal_error`: no published snapshot is readable right now, or the request counters cannot count (a server process that is stopping); Retry-After says when to retry. An unreachable Redis is not a 503: requests are then counted in each process and /healthz says degraded.',
 };
 
 /** The statuses a keyed endpoint may answer besides 200 and 304. */

@@ -1,8 +1,10 @@
 // Daily and monthly allowances per key (decisions §5): UTC days and UTC
 // calendar months. The monthly allowance answers 403 quota_exceeded, the daily
 // limit 429 rate_limited; every authenticated answer carries X-RateLimit-*.
-// A counter store that cannot be reached (Redis down) answers 503 with
-// Retry-After: never admitted uncounted, never a 500.
+// A counter store that cannot count (a cluster worker whose primary is gone,
+// while it stops) answers 503 with Retry-After: never admitted uncounted,
+// never a 500. Redis being unreachable is not such a case: that store counts
+// locally meanwhile (server/redis-counters.ts).
 
 import { CountersUnavailableError, type ConsumeResult, type CounterStore, type CounterWindow } from './counters.js';
 import { ApiError } from './errors.js';
