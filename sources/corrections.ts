@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Provenance } from '../core/manifest.js';
 import { z } from 'zod';
-import { addDays, DAY_MS, daysBetween, isCalendarDay, zonedMidnight } from '../core/dates.js';
+import { addDays, DAY_MS, daysBetween, isCalendarDay, weekdayOf, zonedMidnight } from '../core/dates.js';
 import { HOLIDAY_TYPES, type SourceHoliday } from '../core/types.js';
 import { holidayKey } from '../core/languages.js';
 
@@ -34,6 +34,8 @@ const years = z
 const citation = { source: z.string().min(1, 'must cite the law, proclamation or notice').optional(), url: z.url().optional() };
 /** One occurrence (`date`), or every occurrence in some years (`years`). */
 const occurrence = { date: day.optional(), years: years.optional() };
+/** Weekday names, in the order of `weekdayOf` (0 = Sunday). */
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 /** A day of the year, `05-01`: a yearly `add` or `move` (with `years`). */
 const monthDay = z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a day of the year MM-DD, e.g. 05-01');
 
@@ -59,6 +61,17 @@ const correctionSchema = z
     // National law binds every subdivision (issue 16): the holiday (every one, without `name`) applies in every
     // state in those years, whatever a state's calendar in the rule library says. Written as `nationalBinds` in amendments/.
     z.object({ action: z.literal('bind'), country, name: name.optional(), years, date: z.undefined().optional(), ...citation }).strict(),
+    // A replacement-day law: a nationwide public holiday (every one, without `name`) that falls on one of `weekdays`
+    // is also observed on the next day that is neither one of them nor another holiday (a substitute pair).
+    z.object({
+      action: z.literal('observe'),
+      country,
+      name: name.optional(),
+      years,
+      date: z.undefined().optional(),
+      weekdays: z.array(z.enum(WEEKDAYS, { message: `must be weekday names: ${WEEKDAYS.join(', ')}` })).min(1, 'must name the weekdays whose holidays get a replacement day'),
+      ...citation,
+    }).strict(),
   ])
   .superRefine((entry, context) => {
     if (entry.action === 'add' || entry.action === 'move') {
@@ -169,7 +182,9 @@ export function applyCorrections(
   const unmatched: string[] = [];
   const rowYears = rows.map((row) => yearOfDay(row.date));
   const atHand = context.years ?? { from: Math.min(...rowYears), to: Math.max(...rowYears) };
-  for (const correction of corrections.flatMap((each) => eachYear(each, atHand))) {
+  // Replacement days are found once every other entry has placed the holidays.
+  const ordered = [...corrections.filter((each) => each.action !== 'observe'), ...corrections.filter((each) => each.action === 'observe')];
+  for (const correction of ordered.flatMap((each) => eachYear(each, atHand))) {
     if (correction.country !== context.country) continue;
     const span = yearsOf(correction);
     if (context.years && (span.to < context.years.from || span.from > context.years.to)) continue;
@@ -193,6 +208,8 @@ export function applyCorrections(
     if (correction.action === 'bind') {
       // The country's listing applies in every state: the states' own calendars no longer leave them out.
       out = out.map((row) => (row.scope === null && row.removedIn?.length && withSubstitutes(row) ? withContributor({ ...row, removedIn: undefined }, layer) : row));
+    } else if (correction.action === 'observe') {
+      out = observeOnNextFreeDay(out, correction, matches, layer);
     } else if (correction.action === 'remove') {
       out = out.filter((row) => !withSubstitutes(row));
     } else if (correction.action === 'rename') {
@@ -222,6 +239,41 @@ export function applyCorrections(
     }
   }
   return { rows: out, unmatched };
+}
+
+/**
+ * A replacement-day law: each nationwide public holiday the entry names that
+ * falls on one of its weekdays (and is not moved already) is observed on the
+ * next day that is neither one of those weekdays nor taken by another
+ * statutory holiday, or by an earlier replacement; the normaliser makes the pair.
+ */
+function observeOnNextFreeDay(
+  rows: SourceHoliday[],
+  correction: Extract<Correction, { action: 'observe' }>,
+  matches: (row: SourceHoliday) => boolean,
+  layer: string,
+): SourceHoliday[] {
+  const restDays = new Set(correction.weekdays.map((weekday) => WEEKDAYS.indexOf(weekday)));
+  const taken = new Set(rows.filter((row) => row.scope === null && (row.type === 'public' || row.type === 'regional')).flatMap((row) => [row.date, row.observed ?? row.date]));
+  const replaced = rows
+    .map((row, index) => ({ row, index }))
+    .filter(({ row }) => matches(row) && row.scope === null && row.type === 'public' && (row.observed === undefined || row.observed === row.date) && restDays.has(weekdayOf(row.date)))
+    .sort((a, b) => (a.row.date < b.row.date ? -1 : a.row.date > b.row.date ? 1 : a.index - b.index));
+  const out = [...rows];
+  // Rows of several sources for one holiday share its one replacement day.
+  const chosen = new Map<string, string>();
+  for (const { row, index } of replaced) {
+    const holiday = `${row.key}|${row.date}`;
+    let next = chosen.get(holiday);
+    if (next === undefined) {
+      next = addDays(row.date, 1);
+      while (restDays.has(weekdayOf(next)) || taken.has(next)) next = addDays(next, 1);
+      taken.add(next);
+      chosen.set(holiday, next);
+    }
+    out[index] = withContributor({ ...row, observed: next }, layer);
+  }
+  return out;
 }
 
 /**

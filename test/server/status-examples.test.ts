@@ -14,7 +14,7 @@ import { call, qs, startTestServer, stopServer, type TestServer } from './helper
 
 const FROM = 2020;
 const TO = 2030;
-const COUNTRIES = ['AZ', 'BA', 'CN', 'EG', 'IN', 'LI', 'ME', 'NG', 'PH', 'TH', 'TZ', 'UA'];
+const COUNTRIES = ['AZ', 'BA', 'BN', 'CN', 'EG', 'IN', 'LI', 'ME', 'NG', 'PH', 'TH', 'TZ', 'UA'];
 
 interface Listed {
   date: string;
@@ -155,6 +155,15 @@ describe('official days off beyond the statutory days', () => {
     ['NG', '2020-05-26', 'Id el Fitr'],
   ])('%s %s %s', (country, date, name) => {
     expect(kinds(country, date)).toEqual([[name, 'public']]);
+  });
+
+  it('Brunei: a public holiday on a Friday or a Sunday is replaced on the next working day', () => {
+    expect(kinds('BN', '2020-02-24')).toEqual([['National Day (substitute day)', 'public']]);
+    expect(on('BN', '2020-02-23').map((record) => record.observed)).toEqual(['2020-02-24']);
+    // Every replacement day of 2020-2030 is a Monday to Thursday or a Saturday.
+    const replacements = built.get('BN')!.filter((record) => record.name.endsWith('(substitute day)'));
+    expect(replacements.length).toBeGreaterThan(20);
+    for (const record of replacements) expect([1, 2, 3, 4, 6], record.date).toContain(new Date(`${record.date}T00:00:00Z`).getUTCDay());
   });
 
   it('Egypt: 30 June 2020 moved to the Thursday', () => {

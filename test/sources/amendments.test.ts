@@ -110,6 +110,33 @@ describe('amendments: reviewed decisions kept in the repository', () => {
     expect(dates('Alaska Day')).toEqual(['2024-10-18', '2025-10-19', '2026-10-19', '2027-10-18']);
   });
 
+  it('a replacement-day law (observe): a public holiday on one of the weekdays is also observed on the next day that is neither one of them nor another holiday', () => {
+    const entries = loadAmendments(folder({ BN: [{ action: 'observe', years: '2020-', weekdays: ['friday', 'sunday'], ...CITE }] }));
+    const without = produceCountry('BN', 2020, 2020).records;
+    const { records } = produceCountry('BN', 2020, 2020, entries);
+    const substitutes = records.filter((record) => record.substitute);
+    const originals = records.filter((record) => !record.substitute);
+    // Every public holiday on a Friday or a Sunday, and only those, is observed later; none was before.
+    expect(without.filter((record) => record.substitute)).toEqual([]);
+    const onRestDays = originals.filter((record) => record.type === 'public' && [0, 5].includes(new Date(`${record.date}T00:00:00Z`).getUTCDay()));
+    expect(onRestDays.length).toBeGreaterThan(2);
+    expect(originals.filter((record) => record.observed !== record.date).map((record) => record.date)).toEqual(onRestDays.map((record) => record.date));
+    expect(substitutes).toHaveLength(onRestDays.length);
+    const holidays = new Set(originals.map((record) => record.date));
+    for (const original of onRestDays) {
+      const substitute = substitutes.find((record) => record.date === original.observed)!;
+      expect(substitute, original.date).toBeDefined();
+      expect(substitute.key).toBe(original.key);
+      expect([0, 5]).not.toContain(new Date(`${substitute.date}T00:00:00Z`).getUTCDay());
+      expect(holidays.has(substitute.date), substitute.date).toBe(false);
+      expect(substitute.sources).toContain('amendments');
+    }
+    // National Day on Sunday 23 February 2020: Monday the 24th.
+    expect(originals.find((record) => record.date === '2020-02-23')!.observed).toBe('2020-02-24');
+    // No two holidays share a replacement day.
+    expect(new Set(substitutes.map((record) => record.date)).size).toBe(substitutes.length);
+  });
+
   it('refuses a yearly entry without years, a day and a date at once, and a move whose to is not of the same form', () => {
     const refused = (entry: Record<string, unknown>, field: RegExp) =>
       expect(() => loadAmendments(folder({ US: [{ name: 'Alaska Day', ...CITE, ...entry }] }))).toThrow(field);
