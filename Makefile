@@ -110,6 +110,7 @@ bench-serve: server-bundle
 	@command -v wrk >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -q wrk; } >/dev/null 2>&1 || echo "(wrk could not be installed: its reference runs will be skipped)"
 	$(TSX) bench/serve.ts
 	@command -v redis-server >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -q --no-install-recommends redis-server; } >/dev/null 2>&1 || echo "(redis-server could not be installed: the Redis runs will be skipped)"
+	@command -v nginx >/dev/null 2>&1 || test -x /usr/sbin/nginx || { apt-get update -qq && apt-get install -y -q --no-install-recommends nginx; } >/dev/null 2>&1 || echo "(nginx could not be installed: its runs will be skipped)"
 	$(TSX) bench/serve-workers.ts
 
 # Refresh (README.md, "Scheduled refresh"): the same outcome rule as `make data`.
