@@ -3,6 +3,7 @@
 // (server/redis-counters.ts, a script doing the same steps).
 // `consume` is atomic: it admits a request only if every window has room, and
 // then counts it in every window; a refused request is counted nowhere.
+// `tally` counts a request that no window can refuse, without an answer.
 
 export interface CounterWindow {
   /** Counter name, e.g. `key_1:day:2026-01-01`. */
@@ -27,6 +28,13 @@ export interface CounterStore {
    * A store that cannot count now rejects with CountersUnavailableError (answered 503).
    */
   consume(windows: readonly CounterWindow[], now: number): ConsumeResult | Promise<ConsumeResult>;
+  /**
+   * Counts a request whose windows all have no limit. Nothing reads the count back, so a shared
+   * store may add it later together with others (server/tallies.ts); without it, consume is used.
+   */
+  tally?(windows: readonly CounterWindow[], now: number): void;
+  /** Writes what is still waiting; called once when the server stops. */
+  close?(): Promise<void>;
   /** Where the counting happens now, for /healthz; a store without it counts in this process. */
   health?(): CounterHealth;
 }
@@ -39,6 +47,13 @@ export interface CounterHealth {
   degraded: boolean;
   /** One sentence for operators. */
   detail: string;
+}
+
+/** Requests to add to one window's counter (tally's counts, added up). */
+export interface Tally {
+  key: string;
+  count: number;
+  expiresAt: number;
 }
 
 /** One window's count, as saved between runs. */
@@ -77,6 +92,20 @@ export class MemoryCounterStore implements CounterStore {
       counts.push(entry.count);
     }
     return { admitted: refusedBy === -1, counts, refusedBy };
+  }
+
+  tally(windows: readonly CounterWindow[], now: number): void {
+    this.consume(windows, now);
+  }
+
+  /** Adds counts handed over together (a worker's or a batch's tallies). */
+  add(tallies: readonly Tally[], now: number): void {
+    this.sweep(now);
+    for (const tally of tallies) {
+      const entry = this.counters.get(tally.key);
+      if (entry && entry.expiresAt > now) entry.count += tally.count;
+      else if (tally.expiresAt > now) this.counters.set(tally.key, { count: tally.count, expiresAt: tally.expiresAt });
+    }
   }
 
   /** The windows still open at `now`, in key order (the same counters give the same bytes). */

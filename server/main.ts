@@ -113,7 +113,7 @@ async function main(): Promise<void> {
     timer.unref();
     void running
       .shutdown()
-      .then(() => (counterStore instanceof RedisCounterStore ? counterStore.close() : undefined))
+      .then(() => counterStore.close?.())
       .then(() => ownCounters && keepCounters(config, ownCounters))
       .then(() => new Promise<void>((resolve) => (accessLog ? accessLog.flush(() => resolve()) : resolve())))
       .then(() => {

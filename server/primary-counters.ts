@@ -4,48 +4,69 @@
 // check-and-count stays atomic across all workers: a key gets exactly its
 // allowance however many workers serve it. The primary also saves those
 // counters when it stops (server/counter-file.ts).
+//
+// One message per turn of a worker's event loop, not one per request: the
+// requests read in one turn go together, in order, with the counts of
+// unlimited keys added up since the last message (server/tallies.ts).
 
 import type { Worker } from 'node:cluster';
-import { CountersUnavailableError, type ConsumeResult, type CounterHealth, type CounterStore, type CounterWindow, type MemoryCounterStore } from './counters.js';
+import { CountersUnavailableError, type ConsumeResult, type CounterHealth, type CounterStore, type CounterWindow, type MemoryCounterStore, type Tally } from './counters.js';
+import { TallyBuffer } from './tallies.js';
 
-interface ConsumeMessage {
-  type: 'counters:consume';
+interface BatchMessage {
+  type: 'counters:batch';
   id: number;
-  windows: CounterWindow[];
   now: number;
+  /** Requests to check and count, in order: each one's windows. */
+  consume: CounterWindow[][];
+  /** Counts to add, before the requests. */
+  add: Tally[];
 }
 
-interface ResultMessage {
-  type: 'counters:result';
+interface ResultsMessage {
+  type: 'counters:results';
   id: number;
-  result: ConsumeResult;
+  /** One result per request of the batch, in order. */
+  results: ConsumeResult[];
 }
 
-const isConsume = (value: unknown): value is ConsumeMessage => (value as ConsumeMessage | null)?.type === 'counters:consume';
-const isResult = (value: unknown): value is ResultMessage => (value as ResultMessage | null)?.type === 'counters:result';
+const isBatch = (value: unknown): value is BatchMessage => (value as BatchMessage | null)?.type === 'counters:batch';
+const isResults = (value: unknown): value is ResultsMessage => (value as ResultsMessage | null)?.type === 'counters:results';
 
-/** In the primary: answers a worker's count requests from the one store. */
+/** In the primary: answers a worker's batch from the one store. */
 export function answerCounterRequests(worker: Worker, message: unknown, store: MemoryCounterStore): boolean {
-  if (!isConsume(message)) return false;
-  const reply: ResultMessage = { type: 'counters:result', id: message.id, result: store.consume(message.windows, message.now) };
-  // A worker that died meanwhile gets nothing; its request went with it.
+  if (!isBatch(message)) return false;
+  store.add(message.add, message.now);
+  const reply: ResultsMessage = { type: 'counters:results', id: message.id, results: message.consume.map((windows) => store.consume(windows, message.now)) };
+  // A worker that died meanwhile gets nothing; its requests went with it.
   if (worker.isConnected()) worker.send(reply);
   return true;
 }
 
-/** In a worker: the primary's counters, one IPC round trip per request. */
+interface Waiting {
+  resolve: (results: ConsumeResult[]) => void;
+  reject: (error: Error) => void;
+}
+
+/** In a worker: the primary's counters, one IPC round trip per turn of the event loop. */
 export class PrimaryCounterStore implements CounterStore {
   private nextId = 0;
-  private readonly waiting = new Map<number, { resolve: (result: ConsumeResult) => void; reject: (error: Error) => void }>();
+  private readonly waiting = new Map<number, Waiting>();
   private gone = false;
+  /** Requests read in this turn, sent together once it is over. */
+  private queue: { windows: readonly CounterWindow[]; resolve: (result: ConsumeResult) => void; reject: (error: Error) => void }[] = [];
+  private queuedAt = 0;
+  /** The last handing over of tallies: the primary answers in order, so once it is answered all are in. */
+  private talliesSent: Promise<unknown> = Promise.resolve();
+  private readonly tallies = new TallyBuffer((tallies) => (this.talliesSent = this.send([], tallies, Date.now()).catch(() => {})));
 
   constructor(private readonly channel: NodeJS.Process = process) {
     if (!channel.send) throw new Error('PrimaryCounterStore runs in a cluster worker only');
     channel.on('message', (message: unknown) => {
-      if (!isResult(message)) return;
+      if (!isResults(message)) return;
       const waiter = this.waiting.get(message.id);
       this.waiting.delete(message.id);
-      waiter?.resolve(message.result);
+      waiter?.resolve(message.results);
     });
     // The primary is gone (the worker stops too): what waits is answered 503, not left hanging.
     channel.once('disconnect', () => {
@@ -60,13 +81,48 @@ export class PrimaryCounterStore implements CounterStore {
   }
 
   consume(windows: readonly CounterWindow[], now: number): Promise<ConsumeResult> {
-    const id = this.nextId++;
-    const message: ConsumeMessage = { type: 'counters:consume', id, windows: [...windows], now };
     if (this.gone) return Promise.reject(this.unavailable());
+    return new Promise((resolve, reject) => {
+      // setImmediate, not a microtask: it runs after every request read in this turn has queued its windows.
+      if (this.queue.length === 0) {
+        this.queuedAt = now;
+        setImmediate(() => this.sendQueue());
+      }
+      this.queue.push({ windows, resolve, reject });
+    });
+  }
+
+  tally(windows: readonly CounterWindow[]): void {
+    this.tallies.add(windows);
+  }
+
+  private sendQueue(): void {
+    const queued = this.queue;
+    this.queue = [];
+    this.send(
+      queued.map((request) => [...request.windows]),
+      [],
+      this.queuedAt,
+    ).then(
+      (results) => queued.forEach((request, index) => request.resolve(results[index]!)),
+      (error: Error) => queued.forEach((request) => request.reject(error)),
+    );
+  }
+
+  private send(consume: CounterWindow[][], add: Tally[], now: number): Promise<ConsumeResult[]> {
+    if (this.gone) return Promise.reject(this.unavailable());
+    const id = this.nextId++;
+    const message: BatchMessage = { type: 'counters:batch', id, now, consume, add };
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
       this.channel.send!(message);
     });
+  }
+
+  /** Hands the counts still waiting to the primary, and waits until it has them. */
+  async close(): Promise<void> {
+    this.tallies.flush();
+    await this.talliesSent;
   }
 
   health(): CounterHealth {

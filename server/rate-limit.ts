@@ -39,10 +39,20 @@ interface Calendar {
   reset: string;
 }
 
+/** A key's counter windows in one calendar; `unlimited` when no window has a limit (nothing can refuse it). */
+interface KeyWindows {
+  calendar: Calendar;
+  windows: CounterWindow[];
+  unlimited: boolean;
+}
+
+/** What an unlimited key's answer is decided on: admitted, its counts not read. */
+const UNREAD: ConsumeResult = { admitted: true, counts: [], refusedBy: -1 };
+
 export class RateLimiter {
   private calendar: Calendar | null = null;
   /** Each key's counter windows for the current calendar, built once a day rather than per request. */
-  private windows = new WeakMap<KeyRecord, { calendar: Calendar; windows: CounterWindow[] }>();
+  private windows = new WeakMap<KeyRecord, KeyWindows>();
 
   constructor(
     private readonly store: CounterStore,
@@ -60,16 +70,17 @@ export class RateLimiter {
     return calendar;
   }
 
-  private windowsOf(key: KeyRecord, calendar: Calendar): CounterWindow[] {
+  private windowsOf(key: KeyRecord, calendar: Calendar): KeyWindows {
     const known = this.windows.get(key);
-    if (known && known.calendar === calendar) return known.windows;
+    if (known && known.calendar === calendar) return known;
     const limits = this.limits[key.plan];
     const windows = [
       { key: `${key.id}:month:${calendar.month}`, limit: limits.monthly, expiresAt: calendar.monthEnd },
       { key: `${key.id}:day:${calendar.day}`, limit: limits.daily, expiresAt: calendar.dayEnd },
     ];
-    this.windows.set(key, { calendar, windows });
-    return windows;
+    const keyWindows = { calendar, windows, unlimited: windows.every((window) => window.limit === null) };
+    this.windows.set(key, keyWindows);
+    return keyWindows;
   }
 
   /**
@@ -79,7 +90,13 @@ export class RateLimiter {
   consume(key: KeyRecord): RateDecision | Promise<RateDecision> {
     const now = this.now();
     const calendar = this.calendarAt(now);
-    const result = this.store.consume(this.windowsOf(key, calendar), now);
+    const { windows, unlimited } = this.windowsOf(key, calendar);
+    // No limit to check: counted without waiting for the store (a shared one adds such counts up).
+    if (unlimited && this.store.tally) {
+      this.store.tally(windows, now);
+      return this.decide(key, calendar, now, UNREAD);
+    }
+    const result = this.store.consume(windows, now);
     if (!(result instanceof Promise)) return this.decide(key, calendar, now, result);
     return result.then(
       (settled) => this.decide(key, calendar, now, settled),

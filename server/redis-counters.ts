@@ -13,11 +13,14 @@
 // one line is logged when Redis goes away and one when it is back. Those local
 // counts start from zero and are dropped when Redis returns, where the shared
 // counts resume. The client reconnects on its own with a capped backoff.
+// Unlimited keys' counts are added up in this process and written together
+// (server/tallies.ts), at most 100 ms late and when the server stops.
 
 import { createHash } from 'node:crypto';
 // Loaded only when REDIS_URL is set: the client takes a few hundred milliseconds to load, which a server without Redis should not pay at start-up.
 import type { createClient } from 'redis';
-import { MemoryCounterStore, type ConsumeResult, type CounterHealth, type CounterStore, type CounterWindow } from './counters.js';
+import { MemoryCounterStore, type ConsumeResult, type CounterHealth, type CounterStore, type CounterWindow, type Tally } from './counters.js';
+import { TallyBuffer } from './tallies.js';
 
 export const REDIS_KEY_PREFIX = 'ph:count:';
 
@@ -59,6 +62,16 @@ for r = 1, #sizes do
 end
 return out
 `;
+// Counts of unlimited keys, added up in this process (server/tallies.ts):
+// KEYS: the counters; ARGV: per counter the count to add and its expiry.
+const ADD_SCRIPT = `
+for i = 1, #KEYS do
+  local added = tonumber(ARGV[2 * i - 1])
+  if redis.call('INCRBY', KEYS[i], added) == added then redis.call('PEXPIREAT', KEYS[i], ARGV[2 * i]) end
+end
+return #KEYS
+`;
+const ADD_SHA = createHash('sha1').update(ADD_SCRIPT).digest('hex');
 /** Requests per script call at most (a longer queue is sent in several calls). */
 const MAX_BATCH = 128;
 const CONSUME_SHA = createHash('sha1').update(CONSUME_SCRIPT).digest('hex');
@@ -154,6 +167,28 @@ export class RedisCounterStore implements CounterStore {
     });
   }
 
+  /** The last tallies sent; close() waits for it. */
+  private talliesSent: Promise<void> = Promise.resolve();
+  private readonly tallies = new TallyBuffer((tallies) => (this.talliesSent = this.sendTallies(tallies)));
+
+  tally(windows: readonly CounterWindow[], now: number): void {
+    if (this.down && !this.client.isReady) this.local.tally(windows, now);
+    else this.tallies.add(windows);
+  }
+
+  private sendTallies(tallies: Tally[]): Promise<void> {
+    const keys = tallies.map((tally) => REDIS_KEY_PREFIX + tally.key);
+    const args = tallies.flatMap((tally) => [String(tally.count), String(tally.expiresAt + EXPIRY_GRACE_MS)]);
+    return this.run(ADD_SHA, ADD_SCRIPT, keys, args).then(
+      () => this.cameBack(),
+      (error: unknown) => {
+        // Kept in this process instead, like any count made while Redis is away.
+        this.wentDown(error);
+        this.local.add(tallies, Date.now());
+      },
+    );
+  }
+
   private flush(): void {
     const queued = this.queue;
     this.queue = [];
@@ -169,7 +204,7 @@ export class RedisCounterStore implements CounterStore {
         args.push(String(window.limit ?? -1), String(window.expiresAt + EXPIRY_GRACE_MS));
       }
     }
-    this.run(keys, args).then(
+    this.run(CONSUME_SHA, CONSUME_SCRIPT, keys, args).then(
       (reply) => {
         this.cameBack();
         let at = 0;
@@ -187,14 +222,14 @@ export class RedisCounterStore implements CounterStore {
     );
   }
 
-  /** The script by its digest; loaded again when Redis answers NOSCRIPT (a restart or SCRIPT FLUSH forgot it). */
-  private async run(keys: string[], args: string[]): Promise<number[]> {
+  /** A script by its digest; loaded again when Redis answers NOSCRIPT (a restart or SCRIPT FLUSH forgot it). */
+  private async run(sha: string, script: string, keys: string[], args: string[]): Promise<number[]> {
     const options = { timeout: this.commandTimeoutMs };
     try {
-      return await this.client.sendCommand<number[]>(['EVALSHA', CONSUME_SHA, String(keys.length), ...keys, ...args], options);
+      return await this.client.sendCommand<number[]>(['EVALSHA', sha, String(keys.length), ...keys, ...args], options);
     } catch (error) {
       if (!(error instanceof Error) || !error.message.startsWith('NOSCRIPT')) throw error;
-      return await this.client.sendCommand<number[]>(['EVAL', CONSUME_SCRIPT, String(keys.length), ...keys, ...args], options);
+      return await this.client.sendCommand<number[]>(['EVAL', script, String(keys.length), ...keys, ...args], options);
     }
   }
 
@@ -222,7 +257,10 @@ export class RedisCounterStore implements CounterStore {
       : { store: 'redis', degraded: false, detail: `limits counted in Redis at ${this.where}, shared by every process` };
   }
 
+  /** Writes the tallies still waiting, then closes the connection. */
   async close(): Promise<void> {
+    this.tallies.flush();
+    await this.talliesSent;
     this.client.removeAllListeners('error');
     this.client.on('error', () => {});
     try {

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.js';
 import { MemoryCounterStore, type CounterWindow } from '../../server/counters.js';
 import { RedisCounterStore } from '../../server/redis-counters.js';
+import { TALLY_FLUSH_MS } from '../../server/tallies.js';
 import { call, makeKeys, sharedDataset, type Answer } from './helpers.js';
 import { freePort, RedisServer } from './redis-server.js';
 
@@ -160,6 +161,30 @@ describe('the Redis counter store', () => {
     }
   });
 
+  it('unlimited windows are tallied: added up, written together, all of them written by close()', async () => {
+    const store = await RedisCounterStore.connect(redis.url);
+    const end = Date.now() + 60_000;
+    const windows: CounterWindow[] = [
+      { key: 'tally:month:m', limit: null, expiresAt: end },
+      { key: 'tally:day:d', limit: null, expiresAt: end },
+    ];
+    try {
+      for (let request = 0; request < 25; request++) store.tally(windows, Date.now());
+      // Not written yet: one script call a little later for all 25.
+      expect(redis.cli('GET', 'ph:count:tally:day:d')).toBe('');
+      await sleep(TALLY_FLUSH_MS + 100);
+      expect(redis.cli('GET', 'ph:count:tally:day:d')).toBe('25');
+      const ttl = Number(redis.cli('PTTL', 'ph:count:tally:month:m'));
+      expect(ttl).toBeGreaterThan(60_000);
+      expect(ttl).toBeLessThanOrEqual(60_000 + 3_600_000);
+      for (let request = 0; request < 7; request++) store.tally(windows, Date.now());
+    } finally {
+      await store.close();
+    }
+    expect(redis.cli('GET', 'ph:count:tally:month:m')).toBe('32');
+    expect(redis.cli('GET', 'ph:count:tally:day:d')).toBe('32');
+  });
+
   it('concurrent consumers through separate connections admit exactly the limit', async () => {
     const stores = await Promise.all([RedisCounterStore.connect(redis.url), RedisCounterStore.connect(redis.url)]);
     try {
@@ -183,7 +208,11 @@ describe('server processes sharing one Redis', () => {
     expect(statuses(answers)).toEqual({ 200: 100, 429: 200 });
     // 100 in all, not 100 each: the limit was shared (which process admitted them depends on their batches).
     expect(redis.cli('GET', `ph:count:explorer-key:day:${today()}`)).toBe('100');
+    // An unlimited key is counted too, every request, written at the latest when each process stops.
+    expect(statuses(await burst(servers.map((server) => server.url), keys.key.titan, 300))).toEqual({ 200: 300 });
     expect(await Promise.all(servers.map((server) => server.stop()))).toEqual([0, 0]);
+    expect(redis.cli('GET', `ph:count:titan-key:day:${today()}`)).toBe('300');
+    expect(redis.cli('GET', `ph:count:titan-key:month:${today().slice(0, 7)}`)).toBe('300');
 
     servers = await Promise.all([startProcess(env), startProcess(env)]);
     try {
@@ -343,7 +372,12 @@ describe('WORKERS', () => {
     const builder = [];
     for (let round = 0; round < 4; round++) builder.push((await call(server.url, LIST, { key: keys.key.builder, agent: false })).headers['x-ratelimit-remaining']);
     expect(new Set(builder).size).toBe(4);
+    // An unlimited key: both workers' counts reach the primary, the last ones when the workers stop.
+    expect(statuses(await burst([server.url], keys.key.titan, 300))).toEqual({ 200: 300 });
     expect(await server.stop()).toBe(0);
+    const saved = JSON.parse(readFileSync(join(dirname(keys.file), 'counters.json'), 'utf8'));
+    expect(saved.counters).toContainEqual(expect.objectContaining({ key: `titan-key:day:${today()}`, count: 300 }));
+    expect(saved.counters).toContainEqual(expect.objectContaining({ key: `titan-key:month:${today().slice(0, 7)}`, count: 300 }));
 
     server = await startProcess({ KEYS_FILE: keys.file, WORKERS: '2' });
     try {

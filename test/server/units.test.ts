@@ -220,6 +220,41 @@ describe('rate limiter', () => {
     expect(new Set(seen)).toEqual(new Set(['k1:month:2026-03', 'k1:day:2026-03-10']));
   });
 
+  it('counts a key with no limit through tally, without waiting; a limited key through consume', () => {
+    const calls: string[] = [];
+    const inner = new MemoryCounterStore();
+    const shared = {
+      consume: async (windows: readonly CounterWindow[], now: number): Promise<ConsumeResult> => (calls.push('consume'), inner.consume(windows, now)),
+      tally: (windows: readonly CounterWindow[], now: number) => (calls.push('tally'), inner.tally(windows, now)),
+    };
+    const limiter = new RateLimiter(shared, limits, () => noon);
+    const titan: KeyRecord = { ...key, id: 'k2', plan: 'titan' };
+    const answer = limiter.consume(titan);
+    expect(answer).not.toBeInstanceOf(Promise);
+    expect((answer as { headers: Record<string, string> }).headers['X-RateLimit-Remaining']).toBe('unlimited');
+    void limiter.consume(key);
+    expect(calls).toEqual(['tally', 'consume']);
+    expect(inner.saved(noon)).toContainEqual({ key: 'k2:day:2026-03-10', count: 1, expiresAt: Date.parse('2026-03-11T00:00:00Z') });
+  });
+
+  it('adds tallies handed over together to the counters, leaving ended windows out', () => {
+    const store = new MemoryCounterStore();
+    store.consume([{ key: 'a:day', limit: 5, expiresAt: 2_000 }], 1_000);
+    store.add(
+      [
+        { key: 'a:day', count: 3, expiresAt: 2_000 },
+        { key: 'b:day', count: 4, expiresAt: 2_000 },
+        { key: 'c:day', count: 9, expiresAt: 1_000 },
+      ],
+      1_000,
+    );
+    expect(store.saved(1_000)).toEqual([
+      { key: 'a:day', count: 4, expiresAt: 2_000 },
+      { key: 'b:day', count: 4, expiresAt: 2_000 },
+    ]);
+    expect(store.consume([{ key: 'a:day', limit: 5, expiresAt: 2_000 }], 1_500).counts).toEqual([5]);
+  });
+
   it('starts new windows when the UTC day turns', () => {
     let now = noon;
     const limiter = new RateLimiter(new MemoryCounterStore(), limits, () => now);
