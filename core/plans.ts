@@ -1,4 +1,4 @@
-// Plans and their limits (spec "Limits" rule 5, decisions §5). What each plan
+// Plans and their limits (docs/api.md, Access). What each plan
 // unlocks is said where the thing is defined: an endpoint's plan in its module
 // (server/endpoints/), a parameter's in server/parameters.ts, a contract
 // version's in its file (core/contracts/).
@@ -14,7 +14,7 @@ export const PLAN_LABELS: Record<Plan, string> = {
   titan: 'Titan',
 };
 
-/** The older reference's plan names (decisions §5). */
+/** The older reference's plan names (docs/api.md, Access). */
 export const LEGACY_PLAN_NAMES: Record<string, Plan> = {
   starter: 'builder',
   business: 'growth',
@@ -47,7 +47,7 @@ const DAILY: Record<Plan, number | null> = {
   titan: null,
 };
 
-/** Monthly allowance: 30 × the daily limit unless configured otherwise (decisions §5). */
+/** Monthly allowance: 30 × the daily limit unless configured otherwise (docs/api.md, Access). */
 export const DEFAULT_LIMITS: Record<Plan, PlanLimits> = Object.fromEntries(
   PLANS.map((plan) => [plan, { daily: DAILY[plan], monthly: DAILY[plan] === null ? null : DAILY[plan]! * 30 }]),
 ) as Record<Plan, PlanLimits>;

@@ -1,7 +1,7 @@
 import type { HolidayType } from './types.js';
 
 // The one table that maps each source's own holiday categories to the
-// published types (decisions §1). A row gives the type for a holiday that the
+// published types (docs/data-layout.md). A row gives the type for a holiday that the
 // source lists for a whole country; the normaliser turns `public` into
 // `regional` when the merged record is observed in some subdivisions only.
 // `null` drops the row (school holidays are out of scope).

@@ -1,4 +1,4 @@
-// A country's weekend on a given day, for working-day counts (decisions §4):
+// A country's weekend on a given day, for working-day counts (docs/api.md, Endpoints):
 // the server counts with it, and the pipeline checks with it that a makeup
 // working day (workdays/) falls on a weekend day. Today's convention comes
 // from CLDR week data, the same source the build uses for `weekend` in the
@@ -6,7 +6,7 @@
 // cannot say: the weekends countries had before they changed them (CLDR only
 // knows the current one), and the non-Saturday-Sunday weekends for a runtime
 // built without week data.
-// Weekdays are the spec's numbers: 0 = Sunday … 6 = Saturday.
+// Weekdays are the API's numbers: 0 = Sunday … 6 = Saturday.
 
 import { addDays } from './dates.js';
 

@@ -1,4 +1,4 @@
-// Which records give a day off (decisions §1 and §4): statutory holidays only,
+// Which records give a day off (docs/data-layout.md; docs/api.md, working-days): statutory holidays only,
 // that is `public` nationwide, or `regional` in one of the asked-for regions.
 // A regional day off is not a day off in the whole country, so without
 // regions only the nationwide ones count.

@@ -1,4 +1,4 @@
-// The error shape of decisions §6: `{error: {code, message, details}, errors?, status}`
+// The error shape (docs/api.md, Errors): `{error: {code, message, details}, errors?, status}`
 // plus `requestId`. Every failure a client can cause is an ApiError; anything
 // else is a bug and answers 500 internal_error without leaking its cause.
 
@@ -22,7 +22,7 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** One bad parameter of a 400 (decisions §6: every bad parameter at once). */
+/** One bad parameter of a 400 (every bad parameter at once). */
 export interface ParameterError {
   parameter: string;
   message: string;

@@ -1,6 +1,6 @@
 // Which holidays a query selects, and how they are shown: filters on `date`
-// (decisions §1: a record belongs to the year of its date), then the requested
-// language (ledger `names`) and time zone (ledger span, decisions §3).
+// (a record belongs to the year of its date), then the requested
+// language (ledger `names`) and time zone (ledger span; docs/api.md, Time zones).
 
 import { WEEKDAY_NAMES, weekdayOf, zonedMidnightMs } from '../core/dates.js';
 import type { LedgerData, PublishedHoliday, YearData } from './snapshot.js';
@@ -77,7 +77,7 @@ export function present(holiday: PublishedHoliday, presentation: Presentation): 
   const facts = presentation.ledger?.byId.get(holiday.id);
   const shown: PublishedHoliday = { ...holiday };
   if (presentation.language !== undefined && presentation.language !== 'en') {
-    // A language without a translation keeps the English name (decisions §1).
+    // A language without a translation keeps the English name (docs/data-layout.md).
     shown.name = facts?.names[presentation.language] ?? holiday.name;
   }
   if (presentation.timezone !== undefined) {

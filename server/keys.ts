@@ -1,4 +1,4 @@
-// The keys file of decisions §5: `{"keys": [{id, sha256, plan, status}]}`.
+// The keys file (docs/api.md, Access): `{"keys": [{id, sha256, plan, status}]}`.
 // Plain keys are never stored; a presented key is hashed and its digest
 // compared in constant time with the stored ones. The file is re-read when it
 // changes, so a key created while the server runs works without a restart.

@@ -29,11 +29,11 @@ export interface ParameterDef<N extends string = string, T = unknown> {
   maxLength: number;
   /** Value rules; messages continue the parameter's name ("month must be …"). */
   parse: z.ZodType<T, string>;
-  /** The lowest plan that may send it at all, whatever its value (spec "Limits" rule 5, decisions §5). */
+  /** The lowest plan that may send it at all, whatever its value (docs/api.md, Access). */
   plan: Plan;
-  /** Other spellings: same values and plan; the documented name wins when both are sent (decisions §7). */
+  /** Other spellings: same values and plan; the documented name wins when both are sent (docs/api.md, Parameters). */
   aliases?: readonly AliasDef[];
-  /** A value that lists a city code needs this plan (spec "Limits" rule 5). */
+  /** A value that lists a city code needs this plan (docs/api.md, Access). */
   cityCodesPlan?: Plan;
   /** Values that need more than `plan` (a contract version). */
   valuePlans?: Readonly<Record<string, Plan>>;

@@ -1,4 +1,4 @@
-// Daily and monthly allowances per key (decisions §5): UTC days and UTC
+// Daily and monthly allowances per key (docs/api.md, Access): UTC days and UTC
 // calendar months. The monthly allowance answers 403 quota_exceeded, the daily
 // limit 429 rate_limited; every authenticated answer carries X-RateLimit-*.
 // A counter store that cannot count (a cluster worker whose primary is gone,

@@ -1,5 +1,5 @@
 // Time-zone arithmetic on the platform's own tz database (Intl), so that no
-// extra library and no machine time zone is involved (decisions §3).
+// extra library and no machine time zone is involved (docs/api.md, Time zones).
 
 import { addDays, dayToMs, wallClock } from '../core/dates.js';
 

@@ -132,7 +132,7 @@ export function checkValues(endpoint: Endpoint, raw: RawQuery, pathValues: Reado
   for (const [name, value] of sent) {
     const definition = endpoint.byName.get(name);
     if (!definition || (value === '' && definition.required)) continue;
-    // The documented name wins over its alias (decisions §7).
+    // The documented name wins over its alias (docs/api.md, Parameters).
     if (name !== definition.name && sent.has(definition.name)) continue;
     check(name, value, definition);
   }

@@ -101,6 +101,17 @@ describe('the code layers', () => {
     expect(cycles(graph)).toEqual([]);
   });
 
+  it('is the table of README "Code layout": every folder, and what it may import', () => {
+    const readme = readFileSync(join(projectRoot, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('### Code layout'), readme.indexOf('### Command line'));
+    const table = Object.fromEntries(
+      [...section.matchAll(/^\| `(\w+)\/` \|.*\| ([^|]+) \|$/gm)].map((row) => [row[1], [...row[2]!.matchAll(/`(\w+)\/`/g)].map((each) => each[1])]),
+    );
+    // A folder may always import from itself; the table names only the others (and core/ for itself).
+    const expected = Object.fromEntries(LAYERS.map((layer) => [layer, ALLOWED[layer].filter((other) => other !== layer || layer === 'core')]));
+    expect(table).toEqual(expected);
+  });
+
   it('keeps core free of file writes: the server never reaches a writer through it', () => {
     const writers = files.filter((file) => file.startsWith('core/') && /\b(writeFileSync|renameSync|linkSync|symlinkSync|rmSync|mkdirSync)\b/.test(readFileSync(join(projectRoot, file), 'utf8')));
     expect(writers).toEqual([]);

@@ -1,5 +1,5 @@
 // Contract 3.0.0: the original holiday object, without `localLanguage` and
-// `regions`; `public` is statutory nationwide. Frozen (decisions §2), and from
+// `regions`; `public` is statutory nationwide. Frozen (docs/api.md, Contract versions), and from
 // the Builder plan on.
 
 import { defineContract, publicNationwide, weekday } from './contract.js';

@@ -8,6 +8,7 @@ export default defineContract({
   frozen: false,
   minimumPlan: 'explorer',
   queryEcho: 'string',
+  roles: ['default'],
   project: (record) => ({
     country: record.country,
     date: record.date,

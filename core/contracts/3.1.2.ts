@@ -9,6 +9,7 @@ export default defineContract({
   frozen: false,
   minimumPlan: 'explorer',
   queryEcho: 'string',
+  roles: ['export'],
   project: (record) => ({
     ...contract311.project(record),
     dataVersion: '3.1.2',

@@ -1,4 +1,4 @@
-// What a contract version is (decisions §2): its number, whether its files
+// What a contract version is: its number, whether its files
 // are frozen, the lowest plan that may ask for it, and its projection from the
 // canonical record to the version's holiday object. Shared pieces of the
 // projections live here so that each version's file says only what it adds.
@@ -15,9 +15,16 @@ export interface Contract<V extends string = string> {
   frozen: boolean;
   /** The lowest plan whose keys may ask for this version (`dataVersion`). */
   minimumPlan: Plan;
-  /** How list-like answers echo the query (decisions §7): the values as sent, or the query string. */
+  /** How list-like answers echo the query: the values as sent, or the query string. */
   queryEcho: 'object' | 'string';
-  /** The spec's holiday object of this version; keys in the spec's order. */
+  /**
+   * What else reads this version, each role held by exactly one contract:
+   * `default` answers a request that names no version; `export` is what the
+   * ICS/CSV export reads (it needs `revision` and `updatedAt`, and stays put
+   * when a newer version comes, so the export's files and ETags do not change).
+   */
+  roles?: readonly ('default' | 'export')[];
+  /** The holiday object of this version; keys in the documented order. */
   project(record: LedgerRecord): ContractHoliday;
 }
 

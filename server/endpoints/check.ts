@@ -1,6 +1,6 @@
 // GET /v3/public-holidays/check?country&date[&regions]: is this day a holiday
 // (or an observed day off) there? A day is one when an active record's `date`
-// or `observed` is that day, nationwide or in a listed region (decisions §4).
+// or `observed` is that day, nationwide or in a listed region (docs/api.md, Endpoints).
 
 import { addDays } from '../../core/dates.js';
 import { HOLIDAY_TYPES } from '../../core/types.js';

@@ -1,6 +1,6 @@
 // GET /v3/public-holidays/countries (and its alias /v3/countries): the
 // supported countries with their subdivisions, languages, zones, weekend and
-// published years (decisions §4); `code` picks one.
+// published years (docs/api.md, Endpoints); `code` picks one.
 
 import { DEFAULT_VERSION } from '../../core/contracts.js';
 import * as P from '../parameters.js';

@@ -1,6 +1,6 @@
 // The `query` member of list-like answers and the text ETags are built from:
 // the query as sent, credentials left out, in the form the contract version
-// says (decisions §7).
+// says (docs/api.md, Parameters).
 
 import { contractOf, type ContractVersion } from '../../core/contracts.js';
 import { CREDENTIAL_PARAMETERS } from '../auth.js';

@@ -59,7 +59,7 @@ export interface EndpointSpec<Ds extends readonly ParameterDef[], S> {
   name: string;
   paths: readonly EndpointPath[];
   description: string;
-  /** The lowest plan whose keys may call it (decisions §4); a lower one hears 403 before its parameters are looked at. */
+  /** The lowest plan whose keys may call it (docs/api.md, Endpoints); a lower one hears 403 before its parameters are looked at. */
   plan: Plan;
   /** Query (and path) parameters, required ones first; credentials are added to every endpoint. */
   parameters: Ds;

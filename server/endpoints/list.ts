@@ -1,5 +1,5 @@
 // GET /v3/public-holidays/list: one country's holidays of one year, filtered
-// and shown as asked (spec "GET /public-holidays/list", decisions §1, §3, §7).
+// and shown as asked (docs/api.md, list, Time zones and Parameters).
 
 import { isUnfiltered, needsPresentation, present, selectIndexes, type HolidayFilter } from '../holidays.js';
 import * as P from '../parameters.js';
@@ -52,7 +52,7 @@ export default defineEndpoint({
     check: ({ raw, values, problems }, entry) => {
       const year = checkYear(raw, entry, problems);
       const { month, day, after, before } = values;
-      // Legacy after=1 / before=1: year-month-day is the reference date, not a filter (decisions §7).
+      // Legacy after=1 / before=1: year-month-day is the reference date, not a filter (docs/api.md, Parameters).
       if ((after === '1' || before === '1') && (month === undefined || day === undefined)) {
         const parameter = after === '1' ? 'after' : 'before';
         problems.push({

@@ -1,5 +1,5 @@
 // GET /v3/working-days?country&start&end[&regions]: how many working days lie
-// between two days, both included (decisions §4). A day is a weekend day by
+// between two days, both included (docs/api.md, Endpoints). A day is a weekend day by
 // the country's own convention on that day (core/weekend.ts), unless the
 // government made it a working day (a makeup working day, `workdays/<CC>.json`
 // in the snapshot): that one counts as a weekday. A weekday is lost when a

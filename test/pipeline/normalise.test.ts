@@ -48,7 +48,7 @@ describe('normaliser golden files', () => {
   }
 });
 
-describe('substitute pairs (decisions §1)', () => {
+describe('substitute pairs (docs/data-layout.md)', () => {
   it('US Christmas 2021: Saturday, observed Friday the 24th', () => {
     const us = records('US', 2021, 2022);
     const christmas = one(us, '2021-12-25', /^Christmas Day$/);

@@ -1,4 +1,4 @@
-// Keys, plans and limits (spec "Authentication" and "Limits", decisions §5):
+// Keys, plans and limits (docs/api.md, Access):
 // 401/402/403/429, header-versus-query precedence, the plan matrix for every
 // gated parameter and contract version, and exact counting under concurrency.
 
@@ -130,7 +130,7 @@ describe('credentials', () => {
   });
 });
 
-// The spec's matrix (Limits rule 5) and decisions §5: the lowest plan of each case.
+// The plan matrix of docs/api.md, Access: the lowest plan of each case.
 const GATED: { name: string; params: Record<string, string>; lowest: Plan; path?: string }[] = [
   { name: 'regions with an ISO code', params: { regions: 'US-CA' }, lowest: 'builder' },
   { name: 'regions with a city code', params: { regions: 'US-LOS-ANGELES' }, lowest: 'pro' },

@@ -1,4 +1,4 @@
-// Errors (decisions §6): every code and status, the error shape, and odd input
+// Errors (docs/api.md, Errors): every code and status, the error shape, and odd input
 // that must answer 4xx with a message, never a 5xx, a stack trace, or a read
 // outside the data directory; plus a seeded randomised query generator.
 

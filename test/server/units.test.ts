@@ -329,7 +329,7 @@ describe('plans', () => {
     expect(planFromName('gold')).toBeNull();
   });
 
-  it('has the spec daily limits, 30 × daily a month, and overrides', () => {
+  it('has the documented daily limits, 30 × daily a month, and overrides', () => {
     expect(DEFAULT_LIMITS.explorer).toEqual({ daily: 100, monthly: 3000 });
     expect(DEFAULT_LIMITS.pro).toEqual({ daily: 200_000, monthly: 6_000_000 });
     expect(DEFAULT_LIMITS.titan).toEqual({ daily: null, monthly: null });
