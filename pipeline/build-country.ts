@@ -16,6 +16,7 @@ import { SnapshotWriter, type PriorFiles } from './publish.js';
 import type { CountryInfo, HolidayRecord, LedgerRecord } from '../core/types.js';
 import { ContractValidator, type SchemaViolation } from './validate.js';
 import { applyCorrections, CorrectionsError, type Correction } from '../sources/corrections.js';
+import { declaredSubdivisions, withDeclaredSubdivisions } from '../sources/amendments.js';
 import { countryInfo, DateHolidaysCountry } from '../sources/date-holidays.js';
 import { applyLunarDates, ENGINES } from '../sources/lunar-dates.js';
 import { lunarConflicts } from './lunar-conflicts.js';
@@ -66,7 +67,8 @@ export function produceCountry(
   // day off late in the year before. (A day off late in the last year for a
   // holiday of the next is listed in the last year, with the day it replaces.)
   const source = new DateHolidaysCountry(country);
-  const info = countryInfo(country);
+  // Subdivisions the library lacks, declared in the country's amendments file: each keeps the country's own rules.
+  const info = withDeclaredSubdivisions(countryInfo(country), corrections);
   // The calendar engines decide lunar days first; an official feed still decides the years it covers.
   const lunar = applyLunarDates(country, source.holidays(fromYear - 1, toYear));
   const reconciled = reconcile(country, lunar.rows, officials.map((official) => ({
@@ -83,6 +85,7 @@ export function produceCountry(
   if (corrected.unmatched.length > 0) throw new CorrectionsError(`corrections: ${corrected.unmatched.join('; ')}`);
   const scopes = new Map<string, ScopeInfo>();
   for (const target of source.targets) if (target.scope) scopes.set(target.scope, { kind: target.kind!, parent: target.parent });
+  for (const { code } of declaredSubdivisions(corrections, country)) if (!scopes.has(code)) scopes.set(code, { kind: 'region', parent: null });
   const conflicts = [...reconciled.conflicts, ...lunarConflicts(lunar.disagreements, officials)].filter((conflict) => conflict.year >= fromYear && conflict.year <= toYear);
   return { info, records: normalise(corrected.rows, { country, fromYear, toYear, scopes }), conflicts };
 }

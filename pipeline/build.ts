@@ -20,7 +20,7 @@ import { ContractValidator, ValidationFailed, type SchemaViolation } from './val
 import { runCountries } from './worker-pool.js';
 import { writeWorkdaysFiles } from './workdays-files.js';
 import * as amendmentsSource from '../sources/amendments.js';
-import { amendmentsDir, loadAmendments } from '../sources/amendments.js';
+import { amendmentsDir, loadAmendments, withDeclaredSubdivisions } from '../sources/amendments.js';
 import { loadSourcesConfig } from '../sources/config.js';
 import * as correctionsSource from '../sources/corrections.js';
 import * as dateHolidays from '../sources/date-holidays.js';
@@ -142,7 +142,7 @@ function writeCountriesFiles(run: BuildRun, coverage: Manifest['coverage'], resu
   const infoOf = new Map(results.map((result) => [result.country, result.info]));
   const entries = Object.keys(coverage)
     .sort()
-    .map((country) => ({ info: infoOf.get(country) ?? dateHolidays.countryInfo(country), years: coverage[country]! }));
+    .map((country) => ({ info: infoOf.get(country) ?? withDeclaredSubdivisions(dateHolidays.countryInfo(country), run.corrections), years: coverage[country]! }));
   const validator = new ContractValidator();
   const violations: SchemaViolation[] = [];
   for (const version of CONTRACT_VERSIONS) {

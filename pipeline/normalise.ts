@@ -1,4 +1,4 @@
-// Source rows → canonical records (decisions §1): the substitute pair model,
+// Source rows → canonical records (docs/data-layout.md): the substitute pair model,
 // one record per holiday however many subdivisions observe it, variants and ids.
 
 import { daysBetween, DAY_MS, yearOf } from '../core/dates.js';
@@ -182,10 +182,9 @@ function mergeOriginals(rows: readonly SourceHoliday[], context: NormaliseContex
         if (scope !== null && !isMoved(version.row) && version.row.type === country.row.type) version.row = { ...version.row, observed: country.row.observed };
       }
     }
-    // The states whose own rules drop the holiday (issue 16): the country's version is theirs no more. Where no
-    // state keeps it, the library's states do not cover the country (SO's are Somaliland's regions): it stays.
-    const dropping = country?.removedIn ?? new Set<string>();
-    const removed = topLevel.some((code) => !dropping.has(code)) ? dropping : new Set<string>();
+    // The states whose own rules drop the holiday: the country's version is theirs no more. (Where the
+    // library's states do not cover the country, its amendments file declares the others: SO beside Somaliland's.)
+    const removed = country?.removedIn ?? new Set<string>();
     const split = country !== undefined && [...versions.values()].some((version) => signatureOf(version.row) !== signatureOf(country.row));
     for (const group of groupBy([...versions.entries()], ([, version]) => signatureOf(version.row)).values()) {
       const places = group.map(([scope]) => scope).sort(compareScopes);
@@ -198,6 +197,8 @@ function mergeOriginals(rows: readonly SourceHoliday[], context: NormaliseContex
       } else if (places[0] === null && !split && removed.size > 0) {
         // Every state but those that drop it: those listing it, and those keeping it under a name of their own.
         listed = [...new Set([...listed, ...topLevel.filter((code) => !removed.has(code))])];
+        // Every state drops it: the country's listing applies nowhere.
+        if (listed.length === 0) continue;
       }
       const nationwide = places[0] === null && (removed.size > 0 ? listed.length === 0 : !split || listed.length === 0);
       const subdivisions = nationwide ? [] : topmostScopes(new Set(listed), context.scopes);

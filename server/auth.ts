@@ -81,11 +81,12 @@ export function headerKey(headers: IncomingHttpHeaders): string | null {
 
 /**
  * Headers of every answer to a request whose key came in the query
- * (RFC 9745's Deprecation date, and where to read how to send it instead).
+ * (RFC 9745's Deprecation date, and the page for people that says how to
+ * send it instead: the API reference, HTML).
  */
 export const QUERY_KEY_HEADERS: Readonly<Record<string, string>> = {
   Deprecation: '@1767225600', // 2026-01-01T00:00:00Z
-  Link: '</v3/openapi.json>; rel="deprecation"; type="application/json"',
+  Link: '</v3/docs>; rel="deprecation"; type="text/html"',
 };
 
 /** The key in the query (`api_key`, else the legacy `api_token`), or null. */

@@ -116,7 +116,7 @@ export function runPrimary(options: PrimaryOptions): void {
     ready.set(worker, message.lines);
     if (ready.size < options.workers || stopping) return;
     serving = true;
-    const pids = [...ready.keys()].map((each) => each.process.pid);
+    const pids = [...ready.keys()].map((each) => each.process.pid!).sort((a, b) => a - b);
     out(`workers: ${options.workers} processes on one port (pids ${pids.join(', ')}); ${options.limits}`);
     for (const line of ready.values().next().value!) out(line);
   });

@@ -1,5 +1,7 @@
-// API keys on the command line (decisions §5). A key is printed once and only
-// its sha256 is stored.
+// API keys on the command line (docs/api.md, "Running it" and "Access"). A
+// key is printed once and only its sha256 is stored. A usage error is one
+// line on stderr and exit code 2; an unknown flag is answered with the
+// nearest known one.
 //
 //   tsx server/keys-cli.ts create --plan growth [--file keys.json] [--id my-app]
 //   tsx server/keys-cli.ts init [--file keys.json]      one key per plan, only if the file is missing
@@ -10,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { generateKey, generateKeyId, hashKey, KEY_STATUSES, KeysFileError, readKeysFile, writeKeysFile, type KeyRecord, type KeyStatus } from './keys.js';
 import { planFromName, PLANS, type Plan } from '../core/plans.js';
+import { nearestName } from '../core/text.js';
 
 const USAGE = `Usage:
   tsx server/keys-cli.ts create --plan <plan> [--file keys.json] [--id name]   (make key PLAN=growth)
@@ -20,6 +23,21 @@ Plans: ${PLANS.join(', ')} (also starter = builder, business = growth, enterpris
 The file defaults to KEYS_FILE, else keys.json. Keys are printed once; only their sha256 is stored.`;
 
 class UsageError extends Error {}
+
+const OPTIONS = { plan: { type: 'string' }, file: { type: 'string' }, id: { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const;
+
+/** The flags and positionals of argv; parseArgs' complaint as one usage line, an unknown flag with the nearest known one. */
+function parse(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, allowPositionals: true, strict: true, options: OPTIONS });
+  } catch (error) {
+    const message = (error as Error).message.split('\n')[0]!;
+    const unknown = /^Unknown option '--?([^'=]+)'/.exec(message)?.[1];
+    if (!unknown) throw new UsageError(`${message} (see --help)`);
+    const suggestion = nearestName(unknown, Object.keys(OPTIONS));
+    throw new UsageError(`unknown flag --${unknown}${suggestion ? `: did you mean --${suggestion}?` : ''} (see --help)`);
+  }
+}
 
 function newKey(plan: Plan, id = generateKeyId()): { key: string; record: KeyRecord } {
   const key = generateKey();
@@ -35,11 +53,7 @@ export function framed(lines: readonly string[]): string[] {
 }
 
 export function run(argv: string[], env: NodeJS.ProcessEnv, out: (line: string) => void): void {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: { plan: { type: 'string' }, file: { type: 'string' }, id: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-  });
+  const { values, positionals } = parse(argv);
   const file = values.file ?? (env.KEYS_FILE || 'keys.json');
   const [command, ...rest] = positionals;
   if (values.help || !command) {

@@ -8,8 +8,11 @@
 import { relative } from 'node:path';
 import { z } from 'zod';
 import type { Provenance } from '../core/manifest.js';
+import type { CountryInfo } from '../core/types.js';
+import { compareText } from '../core/text.js';
 import { correctionSchema, CorrectionsError, type Correction } from './corrections.js';
 import { readCountryFiles, reviewedFolder, type Fail } from './country-files.js';
+import { targetsOf } from './date-holidays.js';
 
 export const id = 'amendments';
 
@@ -26,7 +29,7 @@ export const DEFAULT_AMENDMENTS_DIR = folder.DEFAULT;
 export const amendmentsDir = folder.inEffect;
 
 /**
- * National law that binds every subdivision (issue 16): from `since` on, the
+ * National law that binds every subdivision: from `since` on, the
  * holidays it names (or `all` of the country's) apply in every state, even
  * where a state's calendar in the rule library leaves them out. Cited like an
  * amendment; applied as `bind` entries.
@@ -40,9 +43,25 @@ const nationalBindSchema = z
   })
   .strict();
 
+/**
+ * A subdivision the rule library lacks (its states do not cover the country:
+ * Somalia's five are Somaliland's regions). It follows the country's own
+ * rules, so it keeps every country-level holiday; with it, a holiday that the
+ * library's states all drop is kept by the others, not nationwide.
+ */
+const subdivisionSchema = z
+  .object({
+    code: z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, 'must be an ISO 3166-2 code in upper case, such as SO-BN'),
+    name: z.string().min(1, "must give the subdivision's name"),
+    source: z.string().min(1, 'must cite the list the subdivision comes from (ISO 3166-2, a law)'),
+    url: z.url().optional(),
+  })
+  .strict();
+
 const fileSchema = z
   .object({
     country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code in upper case'),
+    subdivisions: z.array(z.unknown()).optional(),
     nationalBinds: z.array(z.unknown()).optional(),
     amendments: z.array(z.unknown()).default([]),
   })
@@ -59,6 +78,24 @@ const failIn: Fail = (path, where, message) => {
 
 function amendmentsOf(path: string, data: z.infer<typeof fileSchema>): Correction[] {
   const fail = (where: string, message: string): never => failIn(path, where, message);
+  const file = relative(process.cwd(), path) || path;
+  const known = new Set(targetsOf(data.country).map((target) => target.scope));
+  const declared = new Set<string>();
+  const subdivisions = (data.subdivisions ?? []).map((raw, entry): Correction => {
+    const parsed = subdivisionSchema.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      return fail(`subdivisions entry ${entry}${issue.path.length ? `, field ${issue.path.join('.')}` : ''}`, issue.message);
+    }
+    const { code, name, source, url } = parsed.data;
+    const where = `subdivisions entry ${entry}, field code`;
+    if (!code.startsWith(`${data.country}-`)) fail(where, `${code} is not a code of ${data.country} (${data.country}-…)`);
+    if (known.has(code)) fail(where, `${code} is a subdivision of the rule library already: declare only those it lacks`);
+    if (declared.has(code)) fail(where, `${code} is declared twice`);
+    declared.add(code);
+    const subdivision = correctionSchema.parse({ action: 'subdivision', country: data.country, code, name, source, ...(url ? { url } : {}) });
+    return { ...subdivision, entry, file, layer: 'amendments' as const };
+  });
   const binds = (data.nationalBinds ?? []).flatMap((raw, entry): Correction[] => {
     const parsed = nationalBindSchema.safeParse(raw);
     if (!parsed.success) {
@@ -69,10 +106,10 @@ function amendmentsOf(path: string, data: z.infer<typeof fileSchema>): Correctio
     const names = holidays === 'all' ? [undefined] : holidays;
     return names.map((name) => {
       const bind = correctionSchema.parse({ action: 'bind', country: data.country, ...(name === undefined ? {} : { name }), years: `${since}-`, source, ...(url ? { url } : {}) });
-      return { ...bind, entry, file: relative(process.cwd(), path) || path, layer: 'amendments' as const };
+      return { ...bind, entry, file, layer: 'amendments' as const };
     });
   });
-  return [...binds, ...data.amendments.map((raw, entry) => {
+  return [...subdivisions, ...binds, ...data.amendments.map((raw, entry) => {
     // The country is the file's; an entry must cite what it rests on.
     const parsed = correctionSchema.safeParse({ country: data.country, ...(raw as object) });
     if (!parsed.success) {
@@ -81,6 +118,22 @@ function amendmentsOf(path: string, data: z.infer<typeof fileSchema>): Correctio
     }
     if (!parsed.data.source) fail(`entry ${entry}, field source`, 'must cite the law, proclamation or notice the entry rests on');
     if (parsed.data.country !== data.country) fail(`entry ${entry}, field country`, `must be ${data.country}, the file's country (or left out)`);
-    return { ...parsed.data, entry, file: relative(process.cwd(), path) || path, layer: 'amendments' as const };
+    if (parsed.data.action === 'subdivision') fail(`entry ${entry}, field action`, 'declare a subdivision in the file\'s subdivisions list');
+    return { ...parsed.data, entry, file, layer: 'amendments' as const };
   })];
+}
+
+/** The subdivisions a country's file declares besides the rule library's (`subdivisions`), by code. */
+export function declaredSubdivisions(entries: readonly Correction[], country: string): { code: string; name: string }[] {
+  return entries
+    .filter((entry): entry is Extract<Correction, { action: 'subdivision' }> => entry.action === 'subdivision' && entry.country === country)
+    .map(({ code, name }) => ({ code, name }));
+}
+
+/** The country's facts with its declared subdivisions among the library's (regions, sorted by code). */
+export function withDeclaredSubdivisions(info: CountryInfo, entries: readonly Correction[]): CountryInfo {
+  const declared = declaredSubdivisions(entries, info.code).filter(({ code }) => !info.subdivisions.some((known) => known.code === code));
+  if (declared.length === 0) return info;
+  const subdivisions = [...info.subdivisions, ...declared.map(({ code, name }) => ({ code, name, type: 'region' as const }))];
+  return { ...info, subdivisions: subdivisions.sort((a, b) => compareText(a.code, b.code)) };
 }

@@ -58,9 +58,19 @@ const correctionSchema = z
     z.object({ action: z.literal('rename'), country, name, ...occurrence, to: z.string().min(1, 'must give the new English name'), ...citation }).strict(),
     z.object({ action: z.literal('retype'), country, name, ...occurrence, type: z.enum(HOLIDAY_TYPES), ...citation }).strict(),
     z.object({ action: z.literal('move'), country, date: day.optional(), day: monthDay.optional(), years: years.optional(), name, to: z.string(), ...citation }).strict(),
-    // National law binds every subdivision (issue 16): the holiday (every one, without `name`) applies in every
+    // National law binds every subdivision: the holiday (every one, without `name`) applies in every
     // state in those years, whatever a state's calendar in the rule library says. Written as `nationalBinds` in amendments/.
     z.object({ action: z.literal('bind'), country, name: name.optional(), years, date: z.undefined().optional(), ...citation }).strict(),
+    // A subdivision the rule library lacks (amendments/<CC>.json, `subdivisions`): it follows the country's own
+    // rules, so it keeps every country-level holiday; the normaliser counts it among the states.
+    z.object({
+      action: z.literal('subdivision'),
+      country,
+      code: z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, 'must be an ISO 3166-2 code such as SO-BN'),
+      name: z.string().min(1, "must give the subdivision's name"),
+      date: z.undefined().optional(),
+      ...citation,
+    }).strict(),
     // A replacement-day law: a nationwide public holiday (every one, without `name`) that falls on one of `weekdays`
     // is also observed on the next day that is neither one of them nor another holiday (a substitute pair).
     z.object({
@@ -186,6 +196,12 @@ export function applyCorrections(
   const ordered = [...corrections.filter((each) => each.action !== 'observe'), ...corrections.filter((each) => each.action === 'observe')];
   for (const correction of ordered.flatMap((each) => eachYear(each, atHand))) {
     if (correction.country !== context.country) continue;
+    if (correction.action === 'subdivision') {
+      // The normaliser's scopes take the subdivision (pipeline/build-country.ts); it keeps every country-level
+      // holiday, so a holiday some state drops is scoped with it: the entry is among the record's sources.
+      out = out.map((row) => (row.scope === null && row.removedIn?.length ? withContributor(row, correction.layer ?? 'corrections') : row));
+      continue;
+    }
     const span = yearsOf(correction);
     if (context.years && (span.to < context.years.from || span.from > context.years.to)) continue;
     const layer = correction.layer ?? 'corrections';

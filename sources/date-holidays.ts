@@ -203,7 +203,7 @@ export class DateHolidaysCountry {
         }
       }
     }
-    // A country-level holiday that a state's own rules drop is not nationwide (issue 16).
+    // A country-level holiday that a state's own rules drop is not nationwide.
     markRemovals(rows, this.targets.filter((target) => target.scope !== null && target.parent === null).map((target) => target.scope!), libraryRuleOf);
     return rows;
   }

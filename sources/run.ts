@@ -1,7 +1,7 @@
 // Running one official source: fetch its URLs through the cache, decode,
 // check every row, map, and decide whether the result can be used. Upstream
 // faults never throw: a source is `ok`, `stale` (its last good payload used)
-// or `failed` (no rows), with a one-line notice.
+// or `failed` (no rows), with a short one-line notice.
 
 import type { SourceHoliday } from '../core/types.js';
 import type { SourceConfig, SourcesConfig } from './config.js';
@@ -30,6 +30,35 @@ type Evaluation =
 
 const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ').trim();
 const messageOf = (error: unknown) => oneLine(error instanceof Error ? error.message : String(error));
+
+/** The longest notice, in characters. */
+export const NOTICE_MAX = 120;
+
+/** Each URL of a text as its host (a notice names the server, not the address). */
+function hostsOnly(text: string): string {
+  return text.replace(/\bhttps?:\/\/[^\s"'<>]+/g, (match) => {
+    const trail = /[.,;:)]+$/.exec(match)?.[0] ?? '';
+    try {
+      return `${new URL(match.slice(0, match.length - trail.length)).host}${trail}`;
+    } catch {
+      return match;
+    }
+  });
+}
+
+/**
+ * A source's notice, one short line: `<id>: <status>: <why>; <what happens>`.
+ * URLs are named by their host, and the why is cut with an ellipsis to keep
+ * the line within NOTICE_MAX; the source and what happens are always whole.
+ */
+function noticeOf(id: string, status: 'stale' | 'failed', why: string, outcome: string | null): string {
+  const head = `${id}: ${status}: `;
+  const tail = outcome ? `; ${outcome}` : '';
+  const reason = Array.from(hostsOnly(oneLine(why)));
+  const room = Math.max(1, NOTICE_MAX - Array.from(head).length - Array.from(tail).length);
+  const shown = reason.length <= room ? reason.join('') : `${reason.slice(0, room - 1).join('').trimEnd()}…`;
+  return `${head}${shown}${tail}`;
+}
 
 /** One rejected row, naming the first field at fault. */
 function issueOf(source: string, label: string, row: unknown, error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): RowIssue {
@@ -138,13 +167,13 @@ const freshest = (cached: Payload | null, committed: Payload | null): Payload | 
   !cached ? committed : !committed ? cached : committed.fetchedAt > cached.fetchedAt ? committed : cached;
 
 /** What stood in for the payloads that were not fetched now, for the notice: `the last good payload of …`, `the committed copy of …`. */
-function describeFallback(fallback: readonly Payload[], committed: CommittedCopies | null): string {
+function describeFallback(fallback: readonly Payload[]): string {
   const oldest = (payloads: readonly Payload[]) => payloads.map((payload) => payload.fetchedAt).sort()[0];
   const cached = oldest(fallback.filter((payload) => payload.origin !== 'committed'));
   const kept = oldest(fallback.filter((payload) => payload.origin === 'committed'));
   const parts: string[] = [];
-  if (cached) parts.push(`the last good payload of ${cached}`);
-  if (kept) parts.push(`the committed copy of ${kept.slice(0, 10)} (${committed?.folder ?? 'sources/payloads'})`);
+  if (cached) parts.push(`the last good payload of ${cached.replace(/\.\d+Z$/, 'Z')}`);
+  if (kept) parts.push(`the committed copy of ${kept.slice(0, 10)}`);
   return parts.join(' and ');
 }
 
@@ -171,17 +200,17 @@ function archivedRows(source: OfficialSource, config: SourceConfig, committed: C
 /** Runs one official source. Never throws for an upstream fault. */
 export async function runSource(source: OfficialSource, config: SourceConfig, options: RunOptions): Promise<SourceRun> {
   const committed = readCommitted(options.payloadsDir === undefined ? payloadsDir() : options.payloadsDir, source.id);
-  const failed = (problem: string, rejected: RowIssue[] = [], payloads: readonly Payload[] = []): SourceRun => ({
+  const failed = (problem: string, outcome: string | null, rejected: RowIssue[] = [], payloads: readonly Payload[] = []): SourceRun => ({
     id: source.id,
     status: 'failed',
-    notice: oneLine(`${source.id}: failed: ${problem}`),
+    notice: noticeOf(source.id, 'failed', problem, outcome),
     rows: [],
     rejected,
     coverage: {},
     payloads: describePayloads(payloads),
     archived: archivedRows(source, config, committed, {}),
   });
-  if (config.urls.length === 0) return failed('no URL configured');
+  if (config.urls.length === 0) return failed('no URL configured', null);
 
   const fetchOptions: FetchOptions = {
     cacheDir: options.cacheDir,
@@ -221,7 +250,7 @@ export async function runSource(source: OfficialSource, config: SourceConfig, op
     }
     fetchFault ??= fault;
     const fallback = standIn(url);
-    if (!fallback) return failed(`${fault}; no cached or committed payload to fall back on`, [], payloads);
+    if (!fallback) return failed(fault, 'no cached or committed copy', [], payloads);
     payloads.push(flagged(fallback));
   }
 
@@ -233,7 +262,7 @@ export async function runSource(source: OfficialSource, config: SourceConfig, op
     return {
       id: source.id,
       status: fetchFault ? 'stale' : 'ok',
-      notice: fetchFault ? oneLine(`${source.id}: stale: ${options.offline ? 'offline' : fetchFault}; using ${describeFallback(fallback, committed)}`) : null,
+      notice: fetchFault ? noticeOf(source.id, 'stale', options.offline ? 'offline' : fetchFault, `using ${describeFallback(fallback)}`) : null,
       rows: evaluation.rows,
       rejected: evaluation.rejected,
       coverage: evaluation.coverage,
@@ -254,7 +283,7 @@ export async function runSource(source: OfficialSource, config: SourceConfig, op
       return {
         id: source.id,
         status: 'stale',
-        notice: oneLine(`${source.id}: stale: ${evaluation.problem}; using ${describeFallback(good, committed)}`),
+        notice: noticeOf(source.id, 'stale', evaluation.problem, `using ${describeFallback(good)}`),
         rows: retried.rows,
         rejected: retried.rejected,
         coverage: retried.coverage,
@@ -263,7 +292,7 @@ export async function runSource(source: OfficialSource, config: SourceConfig, op
       };
     }
   }
-  return failed(`${evaluation.problem}; no usable cached or committed payload to fall back on`, evaluation.rejected, payloads);
+  return failed(evaluation.problem, 'no usable cached or committed copy', evaluation.rejected, payloads);
 }
 
 /** Runs every enabled official source of a configuration (the shared fetch limiter bounds the traffic). */

@@ -1,4 +1,4 @@
-// Which subdivisions' own rules remove a country-level holiday (issue 16).
+// Which subdivisions' own rules remove a country-level holiday.
 // The rule library computes the country and each of its states on their own: a
 // state inherits the country's rules and may drop one (Ticino has no Good
 // Friday, Glarus no Federal Fast Monday). A country-level row is nationwide

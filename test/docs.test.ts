@@ -4,7 +4,8 @@
 // the error codes, the XML names, the command's flags and exit codes, the
 // official sources and the guards). A table that drifts from the code fails.
 
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTRACTS, CONTRACT_VERSIONS, DEFAULT_VERSION } from '../core/contracts.js';
 import { HELP } from '../pipeline/cli.js';
@@ -158,8 +159,30 @@ describe('docs/api.md', () => {
   });
 
   it('lists every error code', () => {
-    const errors = section(API, '## Errors (decisions §6)');
+    const errors = section(API, '## Errors');
     for (const code of Object.keys(ERROR_STATUS)) expect(codeSpans(errors), code).toContain(code);
+  });
+});
+
+describe('every Markdown document of the project', () => {
+  const root = new URL('../', import.meta.url).pathname;
+  /** The project's .md files: the repository's own, not its dependencies', data or run output. */
+  const documents = (dir = ''): string[] =>
+    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name.startsWith('.') || ['node_modules', 'dist-data'].includes(entry.name) ? [] : documents(path);
+      return entry.name.endsWith('.md') ? [path] : [];
+    });
+
+  it('states its rules itself, never by a document outside the repository ("decisions §3", "the spec")', () => {
+    const found = documents();
+    expect(found).toEqual(expect.arrayContaining(['README.md', 'ATTRIBUTION.md', join('docs', 'api.md'), join('docs', 'data-layout.md')]));
+    const outside = [/decisions\s*§/i, /\bspec(?:'s|s)?\b/i, /(?<!U\.S\.C\. )§ ?\d/];
+    for (const path of found) {
+      // One line of text, so that a reference broken over two lines is found too.
+      const text = readFileSync(join(root, path), 'utf8').replace(/\s+/g, ' ');
+      for (const pattern of outside) expect(text.match(pattern)?.[0], `${path}: ${pattern}`).toBeUndefined();
+    }
   });
 });
 
@@ -183,6 +206,18 @@ describe('README.md', () => {
     const rows = table(section(README, '### Official sources'), '| id | country | format |');
     const config = JSON.parse(readFileSync(new URL('../sources.config.json', import.meta.url), 'utf8')) as { sources: Record<string, unknown> };
     expect(rows.map(([id]) => codeSpans(id!)[0])).toEqual(Object.keys(config.sources).filter((id) => id !== 'date-holidays'));
+  });
+
+  it('says which feeds are read offline from a committed copy, and that the others stay failed', () => {
+    const config = JSON.parse(readFileSync(new URL('../sources.config.json', import.meta.url), 'utf8')) as { sources: Record<string, unknown> };
+    const feeds = Object.keys(config.sources).filter((id) => id !== 'date-holidays');
+    const payloads = new URL('../sources/payloads/', import.meta.url).pathname;
+    const committed = feeds.filter((id) => existsSync(join(payloads, id, 'payloads.json')));
+    const intro = README.slice(0, README.indexOf('### Quick start')).replace(/\s+/g, ' ');
+    const withCopy = /the feeds with a copy committed in `sources\/payloads\/` \(([^)]*)\) are read from it/.exec(intro);
+    const without = /; ([^;]*) have no committed copy and stay `failed`/.exec(intro);
+    expect(codeSpans(withCopy?.[1] ?? '').sort()).toEqual(committed.sort());
+    expect(codeSpans(without?.[1] ?? '').sort()).toEqual(feeds.filter((id) => !committed.includes(id)).sort());
   });
 
   it('gives each guard its default and its flag', () => {

@@ -15,6 +15,8 @@ export interface CliIo {
   isTTY: boolean;
   env: NodeJS.ProcessEnv;
   now: () => Date;
+  /** A repeating timer that returns its stop (default: setInterval, unref'd); a test passes one it drives itself. */
+  every?: (ms: number, tick: () => void) => () => void;
 }
 
 /** The snapshot time: --at, else SOURCE_DATE_EPOCH, else the clock (read once). */

@@ -59,7 +59,13 @@ export async function runPublishCommand(command: Command, argv: string[], io: Cl
       resolveCountries(options.countries);
       checkYears(options.fromYear, options.toYear);
     }
-    const summary = await publishRun({ ...options, onProgress: progressReporter(io) });
+    const progress = progressReporter(io, countriesToBuild(options.countries));
+    let summary: RunSummary;
+    try {
+      summary = await publishRun({ ...options, onLine: progress.line, onProgress: progress.country });
+    } finally {
+      progress.stop();
+    }
     if (flags.summary) writeFileSync(flags.summary, `${JSON.stringify(summary, null, 2)}\n`);
     io.out(`summary: ${join(summary.runDir, 'summary.json')} · ${summary.status} · exit ${summary.exitCode}`);
     if (command === 'build') for (const line of summaryLines(summary)) io.out(line);
@@ -73,6 +79,15 @@ export async function runPublishCommand(command: Command, argv: string[], io: Cl
     }
     io.err(code === EXIT.failed ? `error: ${command} failed, nothing published: ${(error as Error).message}` : `error: ${(error as Error).message}`);
     return code;
+  }
+}
+
+/** How many countries the run builds, or null while its list is not valid (a refresh records that error itself). */
+function countriesToBuild(countries: string[] | undefined): number | null {
+  try {
+    return resolveCountries(countries).length;
+  } catch {
+    return null;
   }
 }
 

@@ -1,5 +1,5 @@
 // GET /v3/public-holidays/changes?since=<cursor>[&country][&limit]: the change
-// feed (decisions §4), in build order across snapshot switches. Following
+// feed (docs/api.md, changes), in build order across snapshot switches. Following
 // `next_cursor` from the start yields every change exactly once.
 
 import { DEFAULT_VERSION } from '../../core/contracts.js';
@@ -17,12 +17,18 @@ export const DEFAULT_LIMIT = 100;
 
 export const CHANGE_KINDS = ['added', 'revised', 'deprecated', 'revived'];
 
+const fieldChange = objectOf({ from: {}, to: {} });
+
 /** Each changed field as {from, to}, in the feed and in a holiday's history. */
 export const fieldChanges = {
   type: 'object',
   description:
-    'Each changed field as {from, to}: date, observed, name, name_local, localLanguage, type, substitute, subdivisions, start, end, timezone, variant, estimated, sources, names (only the languages that changed), deprecated. An added record lists its published fields with from: null.',
-  additionalProperties: objectOf({ from: {}, to: {} }),
+    'Each changed field as {from, to}: date, observed, name, name_local, localLanguage, type, substitute, subdivisions, start, end, timezone, variant, estimated, sources, names (only the languages that changed), deprecated. An added record lists its published fields with from: null. A change of name_local comes with nameLocal too, the same value under its former key (deprecated).',
+  properties: {
+    name_local: { ...fieldChange, description: 'The name in the local language, as the holiday object names it.' },
+    nameLocal: { ...fieldChange, deprecated: true, description: 'Deprecated: the same change as name_local, under the key the feed used before; sent with it in every 3.x contract version. Read name_local.' },
+  },
+  additionalProperties: fieldChange,
 };
 
 export default defineEndpoint({

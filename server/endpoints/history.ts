@@ -1,5 +1,5 @@
 // GET /v3/public-holidays/{id}/history: every revision of one holiday, oldest
-// first, with the fields each changed and the sources behind it (decisions §4).
+// first, with the fields each changed and the sources behind it (docs/api.md, history).
 
 import { DEFAULT_VERSION } from '../../core/contracts.js';
 import { ChangeFeed, readingSnapshot } from '../change-feed.js';

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../../pipeline/lock.js';
 import { HELP, main } from '../../pipeline/cli.js';
 import { snapshotTime, type CliIo } from '../../pipeline/commands/io.js';
+import { progressReporter } from '../../pipeline/commands/progress.js';
 import { EXIT } from '../../pipeline/exit-codes.js';
 import { projectRoot, tempDir } from '../helpers.js';
 
@@ -112,25 +113,83 @@ describe('pipeline CLI', () => {
     expect(out.at(-6)).toMatch(/^ {2}published +snapshot 000001-20260101T000000Z$/);
   });
 
-  it('without a terminal prints a progress line at least every ten seconds', async () => {
+  it('without a terminal a timer prints a progress line every ten seconds from start to end, while no country finishes and after the countries', async () => {
     const dir = tempDir('cli-plain-progress');
     const out: string[] = [];
-    // A clock that moves six seconds each time it is read: the second country is 12 s in.
+    // A timer the test drives: each tick is ten seconds of a clock that moves only then.
     let now = Date.parse('2026-01-01T00:00:00Z');
+    let tick: (() => void) | null = null;
+    let periodMs = 0;
+    let stopped = false;
+    const tenSecondsLater = () => {
+      now += 10_000;
+      tick!();
+    };
     const code = await main(['build', '--out', dir, '--countries', 'JP,GB,AE', '--years', '2026', '--at', '2026-01-01T00:00:00Z', '--workers', '1'], {
-      out: (line) => out.push(line),
+      out: (line) => {
+        out.push(line);
+        // Ten seconds pass in the fetch, before the first country is done, and after the validate stage.
+        if (/^\[\s*[\d.]+s\] (lock|build|validate): /.test(line)) tenSecondsLater();
+      },
       progress: () => {
         throw new Error('no terminal: nothing is rewritten');
       },
       err: () => {},
       isTTY: false,
       env: {},
-      now: () => new Date((now += 6000)),
+      now: () => new Date(now),
+      every: (ms, each) => {
+        periodMs = ms;
+        tick = each;
+        return () => (stopped = true);
+      },
     });
     expect(code).toBe(EXIT.published);
-    const progress = out.filter((line) => line.startsWith('progress: '));
-    expect(progress).toHaveLength(1);
-    expect(progress[0]).toMatch(/^progress: countries 2\/3 \((AE|GB|JP)\) · 12\.0s elapsed · ETA \d+s$/);
+    expect(periodMs).toBe(10_000);
+    expect(stopped).toBe(true);
+    expect(out.filter((line) => line.startsWith('progress: '))).toEqual([
+      'progress: fetch · countries 0/3 · 10.0s elapsed',
+      'progress: build · countries 0/3 · 20.0s elapsed · ETA unknown',
+      'progress: diff · countries 3/3 · 30.0s elapsed',
+    ]);
+    // Each follows the stage line it was ticked after.
+    expect(out[out.indexOf('progress: fetch · countries 0/3 · 10.0s elapsed') - 1]).toMatch(/\] lock: /);
+  });
+
+  it('names the stage under way, countries done of total, the elapsed time and, while countries are built, the ETA', () => {
+    let now = 0;
+    let tick: () => void = () => {};
+    const out: string[] = [];
+    const progress = progressReporter(
+      { out: (line) => out.push(line), progress: () => {}, err: () => {}, isTTY: false, env: {}, now: () => new Date(now), every: (_, each) => ((tick = each), () => {}) },
+      4,
+    );
+    const at = (seconds: number) => {
+      now = seconds * 1000;
+      tick();
+    };
+    at(10);
+    progress.line('[  0.0s] lock: acquired x/refresh.lock');
+    progress.line('[  1.0s] fetch: gov-uk ok (1 payload(s), 64 rows)');
+    progress.line('[  1.0s] build: 4 countries, 2026-2026, into x');
+    at(20);
+    progress.country(1, 4, 'US', 0.5);
+    at(30);
+    progress.country(4, 4, 'JP', 1);
+    at(40);
+    progress.line('[ 41.0s] validate: every file of x is valid against its contract schema');
+    at(50);
+    progress.line('[ 52.0s] report: changes.md → x');
+    at(60);
+    progress.stop();
+    expect(out.filter((line) => line.startsWith('progress: '))).toEqual([
+      'progress: lock · countries 0/4 · 10.0s elapsed',
+      'progress: build · countries 0/4 · 20.0s elapsed · ETA unknown',
+      'progress: build · countries 1/4 · 30.0s elapsed · ETA 30s',
+      'progress: validate · countries 4/4 · 40.0s elapsed',
+      'progress: diff · countries 4/4 · 50.0s elapsed',
+      'progress: publish · countries 4/4 · 60.0s elapsed',
+    ]);
   });
 
   it('without a terminal prints one line per stage and a summary, then exits 0', () => {
@@ -141,7 +200,7 @@ describe('pipeline CLI', () => {
       encoding: 'utf8',
     });
     expect(result.status, result.stderr).toBe(0);
-    const lines = result.stdout.trim().split('\n');
+    const lines = result.stdout.trim().split('\n').filter((line) => !line.startsWith('progress: '));
     const stages = lines.slice(0, -7).map((line) => /^\[\s*\d+\.\ds\] (\w+): /.exec(line)?.[1]);
     expect(stages).toEqual(['lock', 'fetch', 'build', 'validate', 'diff', 'guards', 'report', 'publish']);
     expect(lines.at(-7)).toMatch(/^summary: \S+\/runs\/20260101T000000Z-\d+\/summary\.json · published · exit 0$/);

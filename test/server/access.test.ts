@@ -71,7 +71,8 @@ describe('credentials', () => {
         const answer = await call(server.url, path);
         expect(answer.status, `${attempt}`).toBe(200);
         expect(answer.headers.deprecation).toBe('@1767225600');
-        expect(answer.headers.link).toBe('</v3/openapi.json>; rel="deprecation"; type="application/json"');
+        // RFC 9745: the deprecation link leads to documentation for people.
+        expect(answer.headers.link).toBe('</v3/docs>; rel="deprecation"; type="text/html"');
       }
     }
     const refused = await call(server.url, `${LIST}&api_key=${server.testKeys.key.revoked}`);

@@ -8,6 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_PATHS } from '../../server/endpoints/index.js';
 import * as dateHolidays from '../../sources/date-holidays.js';
 import { OFFICIAL_SOURCES } from '../../sources/registry.js';
+import { sourceStatuses } from '../../pipeline/source-statuses.js';
+import type { Correction } from '../../sources/corrections.js';
+import * as lunarDates from '../../sources/lunar-dates.js';
+import type { SourceRun } from '../../sources/official.js';
+import * as workdays from '../../sources/workdays.js';
 import { renderOpenApi } from '../../server/openapi.js';
 import { call, child, parseXml, schemaErrors, sharedDataset, startTestServer, stopServer, type TestServer } from './helpers.js';
 
@@ -192,11 +197,18 @@ describe('sources', () => {
       const cells = line.slice(1, -1).split('|').map((cell) => cell.trim());
       return [cells[0]!.replace(/`/g, ''), cells] as const;
     }));
-    for (const [id, provenance] of [['date-holidays', dateHolidays.provenance], ...Object.entries(OFFICIAL_SOURCES).map(([id, source]) => [id, source.provenance] as const)] as const) {
+    // Every source a manifest (and so GET /v3/sources) can list: what the pipeline writes for a build
+    // with entries of both correction layers and a run of every official feed.
+    const layers = (['amendments', 'corrections'] as const).map((layer, entry) => ({ action: 'add', country: 'US', date: '2026-01-02', name: 'X', type: 'public', entry, layer }) as Correction);
+    const runs = Object.keys(OFFICIAL_SOURCES).map((id): SourceRun => ({ id, status: 'ok', notice: null, rows: [], rejected: [], coverage: {}, payloads: [], archived: [] }));
+    const listable = sourceStatuses(layers, runs);
+    expect(listable.map((source) => source.id)).toEqual(expect.arrayContaining(['date-holidays', ...Object.values(lunarDates.ENGINES), 'amendments', 'corrections', ...Object.keys(OFFICIAL_SOURCES)]));
+    // The makeup working days are published too (workdays/<CC>.json), each entry with its citation.
+    for (const { id, licence, attribution } of [...listable, { id: workdays.id, ...workdays.provenance }]) {
       const row = rows.get(id);
-      expect(row, id).toBeDefined();
-      expect(row![2], id).toBe(provenance.licence);
-      expect(row![3], id).toBe(provenance.attribution);
+      expect(row, `ATTRIBUTION.md has no row for ${id}`).toBeDefined();
+      expect(row![2], id).toBe(licence);
+      expect(row![3], id).toBe(attribution);
     }
   });
 });

@@ -53,6 +53,9 @@ describe('GET /v3/public-holidays/{id}/history', () => {
     const founders = (await history(data.ids.founders)).json.revisions as Revision[];
     expect(founders[0]!.sources).toEqual(['corrections']);
     expect(founders[0]!.changes).toMatchObject({ date: { from: null, to: '2025-03-12' }, type: { from: null, to: 'observance' } });
+    // The local name under its published key, and under the former key nameLocal (deprecated), alike.
+    expect(founders[0]!.changes.name_local).toEqual({ from: null, to: 'Founders Day' });
+    expect(founders[0]!.changes.nameLocal).toEqual(founders[0]!.changes.name_local);
     const valentine = (await history(data.ids.valentine)).json.revisions as Revision[];
     expect(valentine.slice(1).map((revision) => revision.changes)).toEqual([{ deprecated: { from: false, to: true } }, { deprecated: { from: true, to: false } }]);
     expect(Object.keys(valentine[0]!).sort()).toEqual(['at', 'changes', 'kind', 'revision', 'snapshot', 'sources']);

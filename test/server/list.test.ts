@@ -2,6 +2,7 @@
 // parameter, every contract version, time zones and languages.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTRACT_VERSIONS } from '../../core/contracts.js';
 import { call, child, parseXml, qs, schemaErrors, sharedDataset, startTestServer, stopServer, type Dataset, type TestServer } from './helpers.js';
 
 let dataset: Dataset;
@@ -50,7 +51,8 @@ const named = (holidays: Holiday[], name: string) => holidays.filter((holiday) =
 
 describe('list: the envelope and the default answer', () => {
   it('counts the holidays of the answer in total, in every contract version, filtered or not, as published or presented', async () => {
-    for (const dataVersion of ['3.0.0', '3.1.0', '3.1.1', '3.1.2']) {
+    expect(CONTRACT_VERSIONS).toContain('3.2.0');
+    for (const dataVersion of CONTRACT_VERSIONS) {
       for (const extra of ['', '&month=12', '&type=public', '&timezone=Asia/Tokyo', '&includeDeprecated=true']) {
         const answer = await call(server.url, `/v3/public-holidays/list?country=US&year=2025&dataVersion=${dataVersion}${extra}`, { key: titan });
         expect(answer.status, `${dataVersion}${extra}`).toBe(200);

@@ -56,6 +56,73 @@ describe('the API reference at /v3/docs', () => {
       await page.close();
     }
   });
+
+  it('shows US 2026 holidays: a key given under Authorize, Try it out on the list with country=US and year=2026', async () => {
+    const published = (JSON.parse(readFileSync(join(dataset.dataDir, 'current', DEFAULT_VERSION, 'US', '2026.json'), 'utf8')) as { holidays: PublishedHoliday[] }).holidays;
+    const independence = published.find((holiday) => holiday.name === 'Independence Day' && holiday.subdivisions.length === 0)!;
+    expect(independence.date).toBe('2026-07-04');
+    const { page, problems } = await watchedPage(browser.browser, server.url);
+    const list = '#operations-default-listHolidays';
+    try {
+      await page.goto(`${server.url}/v3/docs`, { waitUntil: 'load' });
+      await page.waitForSelector(`${list} .opblock-summary-control`, WAIT);
+
+      // Authorize: the key goes in the X-API-Key scheme's field, as a person would type it.
+      await page.click('.auth-wrapper .authorize');
+      await page.waitForSelector('.modal-ux .auth-container', WAIT);
+      const containers = await page.$$('.modal-ux .auth-container');
+      const schemes: string[] = await Promise.all(containers.map((container) => container.$eval('h4', (heading) => heading.textContent ?? '')));
+      const header = containers[schemes.findIndex((scheme) => scheme.includes('ApiKeyHeader'))]!;
+      await (await header.$('input'))!.type(server.testKeys.key.explorer);
+      await (await header.$('button.authorize'))!.click();
+      await page.waitForFunction(
+        "[...document.querySelectorAll('.modal-ux .auth-container')].some((each) => each.querySelector('h4')?.textContent?.includes('ApiKeyHeader') && each.querySelector('h6')?.textContent === 'Authorized')",
+        WAIT,
+      );
+      await page.click('.modal-ux .close-modal');
+
+      // Try it out: country US, year 2026.
+      await page.click(`${list} .opblock-summary-control`);
+      await page.waitForSelector(`${list} .try-out__btn`, WAIT);
+      await page.click(`${list} .try-out__btn`);
+      await page.waitForSelector(`${list} tr[data-param-name="country"] input`, WAIT);
+      // The form starts with each parameter's example: only country and year are asked.
+      const wanted: Record<string, string> = { country: 'US', year: '2026' };
+      const fields = await page.$$eval(`${list} tr[data-param-name]`, (rows) =>
+        rows.map((row) => ({ name: row.getAttribute('data-param-name')!, control: row.querySelector('select') ? 'select' : row.querySelector('input') ? 'input' : null })),
+      );
+      expect(fields.map((field) => field.name)).toEqual(expect.arrayContaining(['country', 'year']));
+      for (const { name, control } of fields) {
+        const selector = `${list} tr[data-param-name="${name}"] ${control}`;
+        if (control === 'select') await page.select(selector, wanted[name] ?? '');
+        if (control !== 'input') continue;
+        await page.click(selector, { clickCount: 3 });
+        await page.keyboard.press('Backspace');
+        if (wanted[name]) await page.type(selector, wanted[name]);
+      }
+      await page.click(`${list} .execute`);
+      await page.waitForSelector(`${list} .live-responses-table tbody .response-col_status`, WAIT);
+
+      const url = new URL(await page.$eval(`${list} .request-url pre`, (node) => node.textContent!));
+      expect(url.origin).toBe(server.url);
+      expect(url.pathname).toBe('/v3/public-holidays/list');
+      // Asked as a person would: country and year in the query, the key in the X-API-Key header.
+      expect([...url.searchParams]).toEqual([['country', 'US'], ['year', '2026']]);
+      expect(await page.$eval(`${list} .live-responses-table tbody .response-col_status`, (node) => node.textContent?.trim())).toBe('200');
+      // The rendered answer: US holidays of 2026, Independence Day on 4 July among them.
+      const body = await page.$eval(`${list} .live-responses-table tbody .response-col_description pre`, (node) => node.textContent!);
+      const answer = JSON.parse(body) as { holidays: { name: string; date: string; country: string }[]; total: number };
+      expect(answer.total).toBe(answer.holidays.length);
+      expect(answer.holidays.length).toBeGreaterThan(0);
+      expect(answer.holidays.every((holiday) => holiday.country === 'US' && holiday.date.startsWith('2026-'))).toBe(true);
+      expect(answer.holidays).toContainEqual(expect.objectContaining({ id: independence.id, name: 'Independence Day', date: '2026-07-04' }));
+      expect(body).toContain('"Independence Day"');
+      expect(body).toContain('"2026-07-04"');
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
 });
 
 interface Shown {

@@ -3,7 +3,7 @@
 // exits 0 on SIGTERM; keys are printed once and stored as sha256 only.
 
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -179,6 +179,21 @@ describe('keys CLI', () => {
     expect(again.stdout).toContain('exists: no keys created');
     expect(JSON.parse(readFileSync(file, 'utf8')).keys).toEqual(stored);
     expect(readFileSync(file, 'utf8')).not.toContain('ph_');
+  });
+
+  it('answers an unknown flag with the nearest known one, in one line and exit code 2, and writes nothing', async () => {
+    const file = join(scratch, 'never-written.json');
+    for (const [args, message] of [
+      [['create', '--plna', 'growth', '--file', file], 'keys: unknown flag --plna: did you mean --plan? (see --help)'],
+      [['status', 'growth-1', 'revoked', '--flie', file], 'keys: unknown flag --flie: did you mean --file? (see --help)'],
+      [['init', '--everything'], 'keys: unknown flag --everything (see --help)'],
+    ] as const) {
+      const result = await run('server/keys-cli.ts', [...args], { KEYS_FILE: file });
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.stderr).toBe(`${message}\n`);
+      expect(result.stdout).toBe('');
+    }
+    expect(existsSync(file)).toBe(false);
   });
 
   it('refuses an unknown plan with a usage message', async () => {

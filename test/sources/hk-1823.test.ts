@@ -86,7 +86,7 @@ describe('hk-1823 source', () => {
     const [config] = sourcesConfigFor(dir, { 'hk-1823': { urls: [tc, en, sc] } });
     const wrong = await runSource(hk1823, config!, { cacheDir: dir, at });
     expect(wrong.status).toBe('failed');
-    expect(wrong.notice).toMatch(/names are Chinese; the first URL must be the English feed/);
+    expect(wrong.notice).toMatch(/^hk-1823: failed: undecodable payload: 127\.0\.0\.1:\d+: names are Chinese; .*; no usable cached or committed copy$/);
     expect(wrong.rows).toEqual([]);
   });
 

@@ -13,7 +13,7 @@ import {
 import { govUk } from '../../sources/gov-uk.js';
 import { jpCao } from '../../sources/jp-cao.js';
 import type { SourceRun } from '../../sources/official.js';
-import { runSource, runSources, type RunOptions } from '../../sources/run.js';
+import { NOTICE_MAX, runSource, runSources, type RunOptions } from '../../sources/run.js';
 import { tempDir } from '../helpers.js';
 import { fixture, hang, send, serveConditionally, sourcesConfigFor, startLoopback, status, truncate, type Handler } from './loopback.js';
 
@@ -49,7 +49,7 @@ describe('runSource: faults', () => {
     expect(result.status).toBe('failed');
     expect(result.rows).toEqual([]);
     expect(result.coverage).toEqual({});
-    expect(result.notice).toMatch(/^gov-uk: failed: GET http:\/\/127\.0\.0\.1:\d+\/bank-holidays\.json: timed out after 150 ms; no cached or committed payload to fall back on$/);
+    expect(result.notice).toMatch(/^gov-uk: failed: GET 127\.0\.0\.1:\d+: timed out after 150 ms; no cached or committed copy$/);
   });
 
   it('serves a source that times out from its last good payload, as stale', async () => {
@@ -57,7 +57,7 @@ describe('runSource: faults', () => {
     const fresh = await run();
     const stale = await run(later);
     expect(stale.status).toBe('stale');
-    expect(stale.notice).toMatch(/^gov-uk: stale: GET .*: timed out after 150 ms; using the last good payload of 2026-11-21T00:00:00\.000Z$/);
+    expect(stale.notice).toMatch(/^gov-uk: stale: GET 127\.0\.0\.1:\d+: timed out after 150 ms; using the last good payload of 2026-11-21T00:00:00Z$/);
     expect(stale.rows).toEqual(fresh.rows);
     expect(stale.coverage).toEqual(fresh.coverage);
     expect(stale.payloads).toEqual([expect.objectContaining({ fromCache: true, digest: fresh.payloads[0]!.digest, fetchedAt: at })]);
@@ -79,7 +79,7 @@ describe('runSource: faults', () => {
     const alone = await govUkOn(cut, { retries: 0 });
     const failed = await alone.run();
     expect(failed.status).toBe('failed');
-    expect(failed.notice).toMatch(/body truncated: received \d+ of \d+ bytes; no cached or committed payload/);
+    expect(failed.notice).toMatch(/^gov-uk: failed: GET 127\.0\.0\.1:\d+: body truncated: .*; no cached or committed copy$/);
 
     const cached = await govUkOn([json(gbFeed()), cut], { retries: 0 });
     await cached.run();
@@ -95,14 +95,14 @@ describe('runSource: faults', () => {
     const server = await startLoopback({ '/utf8.csv': send(utf8, { contentType: 'text/csv' }), '/garbage.csv': send(garbage, { contentType: 'text/csv' }) });
     const dir = tempDir('jp-encoding');
     for (const [path, expected] of [
-      ['/utf8.csv', /body is UTF-8, expected Shift_JIS/],
-      ['/garbage.csv', /body is not valid Shift_JIS/],
+      ['/utf8.csv', /: body is UTF-8, expected Shift/],
+      ['/garbage.csv', /: body is not valid Shift_JIS; /],
     ] as const) {
       const [config] = sourcesConfigFor(dir, { 'jp-cao': { urls: [server.url(path)] } });
       const result = await runSource(jpCao, config!, { cacheDir: join(dir, path), at });
       expect(result.status).toBe('failed');
       expect(result.rows).toEqual([]);
-      expect(result.notice).toMatch(/^jp-cao: failed: undecodable payload: http:\/\/127\.0\.0\.1:\d+\/\w+\.csv: /);
+      expect(result.notice).toMatch(/^jp-cao: failed: undecodable payload: 127\.0\.0\.1:\d+: .*; no usable cached or committed copy$/);
       expect(result.notice).toMatch(expected);
     }
   });
@@ -117,7 +117,7 @@ describe('runSource: faults', () => {
     expect(result.rows).toEqual([]);
     expect(result.rejected).toHaveLength(45);
     expect(result.rejected[0]).toEqual({ source: 'au-data-gov', row: '2022.csv: line 2', field: 'Holiday Name', message: expect.stringMatching(/expected string/), year: 2022 });
-    expect(result.notice).toMatch(/^au-data-gov: failed: 45 of 45 rows rejected \(limit 5%\); first: 2022\.csv: line 2: field Holiday Name: /);
+    expect(result.notice).toMatch(/^au-data-gov: failed: 45 of 45 rows rejected \(limit 5%\); first: 2022\.csv: line 2: .*…; no usable cached or committed copy$/);
   });
 
   it('fails an empty feed', async () => {
@@ -126,7 +126,7 @@ describe('runSource: faults', () => {
     const dir = tempDir('au-empty');
     const [config] = sourcesConfigFor(dir, { 'au-data-gov': { urls: [server.url('/empty.csv')] } });
     const result = await runSource(auDataGov, config!, { cacheDir: dir, at });
-    expect(result).toMatchObject({ status: 'failed', rows: [], notice: 'au-data-gov: failed: empty feed (no rows); no usable cached or committed payload to fall back on' });
+    expect(result).toMatchObject({ status: 'failed', rows: [], notice: 'au-data-gov: failed: empty feed (no rows); no usable cached or committed copy' });
 
     const { run } = await govUkOn(json('{}'));
     expect((await run()).notice).toMatch(/^gov-uk: failed: empty feed \(no rows\)/);
@@ -137,11 +137,66 @@ describe('runSource: faults', () => {
     const good = await run();
     const stale = await run(later);
     expect(stale.status).toBe('stale');
-    expect(stale.notice).toMatch(/^gov-uk: stale: undecodable payload: .*not valid JSON.*; using the last good payload of 2026-11-21T00:00:00\.000Z$/);
+    expect(stale.notice).toMatch(/^gov-uk: stale: undecodable payload: 127\.0\.0\.1:\d+: not valid.*…; using the last good payload of 2026-11-21T00:00:00Z$/);
     expect(stale.rows).toEqual(good.rows);
     const recovered = await run(later);
     expect(recovered.status).toBe('ok');
     expect(recovered.coverage).toEqual({ GB: [2023, 2024] });
+  });
+});
+
+describe('runSource: notices', () => {
+  // An address as long as the real feeds' (data.gov.au's are 170 characters): the notice names its host only.
+  const longPath = `/dataset/${'b1bc6077-dadd-4f61-9f8c-002ab2cdff10/resource/'.repeat(3)}download/bank-holidays.json?format=json&limit=100`;
+  /** One short line: the source and its status first, what happens last, the address never whole. */
+  const expectShort = (notice: string | null, host: string) => {
+    expect(notice).not.toBeNull();
+    expect(Array.from(notice!).length, notice!).toBeLessThanOrEqual(NOTICE_MAX);
+    expect(`notice: ${notice}`.length).toBeLessThanOrEqual(128);
+    expect(notice).not.toContain('\n');
+    expect(notice).not.toContain('/dataset/');
+    expect(notice).not.toContain('http');
+    expect(notice).toContain(host);
+  };
+
+  it('an unreachable feed: its host, the fault, and what happens (the last good payload, or it stays failed)', async () => {
+    const server = await startLoopback({ [longPath]: json(gbFeed()) });
+    const url = server.url(longPath);
+    const host = new URL(url).host;
+    const dir = tempDir('notice-unreachable');
+    const [config] = sourcesConfigFor(dir, { 'gov-uk': { urls: [url], retries: 0 } });
+    expect((await runSource(govUk, config!, { cacheDir: join(dir, 'cache'), at })).status).toBe('ok');
+    await server.close();
+
+    const stale = await runSource(govUk, config!, { cacheDir: join(dir, 'cache'), at: later });
+    expect(stale.status).toBe('stale');
+    expectShort(stale.notice, host);
+    expect(stale.notice).toMatch(new RegExp(`^gov-uk: stale: GET ${host.replace(/\./g, '\\.')}: connect ECONNREFUSED\\b.*; using the last good payload of 2026-11-21T00:00:00Z$`));
+
+    const failed = await runSource(govUk, config!, { cacheDir: join(dir, 'no-cache'), at: later });
+    expect(failed.status).toBe('failed');
+    expectShort(failed.notice, host);
+    expect(failed.notice).toMatch(new RegExp(`^gov-uk: failed: GET ${host.replace(/\./g, '\\.')}: connect ECONNREFUSED\\b.*; no cached or committed copy$`));
+  });
+
+  it('a bad payload: what is wrong with it, cut with an ellipsis to fit, and what happens', async () => {
+    const page = `<html><head><title>Scheduled maintenance</title></head><body>${'We will be back soon. '.repeat(20)}</body></html>`;
+    const server = await startLoopback({ [longPath]: [json(gbFeed()), send(page, { contentType: 'application/json' })] });
+    const url = server.url(longPath);
+    const host = new URL(url).host;
+    const dir = tempDir('notice-bad-payload');
+    const [config] = sourcesConfigFor(dir, { 'gov-uk': { urls: [url], retries: 0 } });
+    expect((await runSource(govUk, config!, { cacheDir: join(dir, 'cache'), at })).status).toBe('ok');
+
+    const stale = await runSource(govUk, config!, { cacheDir: join(dir, 'cache'), at: later });
+    expect(stale.status).toBe('stale');
+    expectShort(stale.notice, host);
+    expect(stale.notice).toMatch(/^gov-uk: stale: undecodable payload: 127\.0\.0\.1:\d+: not valid.*…; using the last good payload of 2026-11-21T00:00:00Z$/);
+
+    const failed = await runSource(govUk, config!, { cacheDir: join(dir, 'no-cache'), at: later });
+    expect(failed.status).toBe('failed');
+    expectShort(failed.notice, host);
+    expect(failed.notice).toMatch(/^gov-uk: failed: undecodable payload: 127\.0\.0\.1:\d+: not valid JSON: .*…; no usable cached or committed copy$/);
   });
 });
 

@@ -15,7 +15,7 @@ import { applyCorrections, CorrectionsError } from '../../sources/corrections.js
 import { DateHolidaysCountry } from '../../sources/date-holidays.js';
 import { markRemovals } from '../../sources/subdivision-removals.js';
 import { tempDir } from '../helpers.js';
-import { removedHolidayProblems } from '../pipeline/removed-holidays.js';
+import { removedHolidayProblems, type OfficialFeed } from '../pipeline/removed-holidays.js';
 
 function row(over: Partial<SourceHoliday> & { scope: string | null }): SourceHoliday {
   return {
@@ -102,9 +102,13 @@ describe('the scope step (pipeline/normalise.ts)', () => {
     ]);
   });
 
-  it('stays nationwide where no state keeps it: the states do not cover the country (SO)', () => {
+  it('applies nowhere where every state drops it, and to a state the amendments declare (which keeps the country’s rules)', () => {
     const rows = [row({ scope: null, removedIn: STATES })];
-    expect(brief(normalise(rows, context))[0]).toMatchObject({ type: 'public', subdivisions: [] });
+    expect(brief(normalise(rows, context))).toEqual([]);
+    // A city that keeps it where its state drops it still has it.
+    expect(brief(normalise([...rows, row({ scope: 'XX-C-TOWN' })], context)).map((r) => r.subdivisions)).toEqual([['XX-C-TOWN']]);
+    const declared = new Map([...scopes, ['XX-D', { kind: 'region' as const, parent: null }]]);
+    expect(brief(normalise(rows, { ...context, scopes: declared }))[0]).toMatchObject({ type: 'regional', subdivisions: ['XX-D'] });
   });
 
   it('ids are minted without the scope', () => {
@@ -190,7 +194,7 @@ describe('national law that binds every state (nationalBinds)', () => {
   });
 });
 
-describe('the check of issue 16 (test/pipeline/removed-holidays.ts)', () => {
+describe('the whole-dataset check of removed holidays (test/pipeline/removed-holidays.ts)', () => {
   const amendments = loadAmendments(DEFAULT_AMENDMENTS_DIR);
   const years = { from: 2026, to: 2026 };
 
@@ -206,9 +210,81 @@ describe('the check of issue 16 (test/pipeline/removed-holidays.ts)', () => {
     expect(removedHolidayProblems('MY', produceCountry('MY', 2026, 2026, amendments).records, years, amendments)).toEqual([]);
   });
 
+  it('leaves to an official feed the places it decides, in the years it covers, and checks the others', () => {
+    const easterMonday = produceCountry('GB', 2026, 2026).records.find((r) => r.key === 'easter monday' && r.date === '2026-04-06')!;
+    const served = { ...easterMonday, type: 'public' as const, subdivisions: [], sources: ['date-holidays', 'gov-uk'] };
+    const inScotland = (feeds: OfficialFeed[], record = served) => removedHolidayProblems('GB', [record], years, amendments, feeds).filter((line) => line.includes('GB-SCT'));
+    const feed = { source: 'gov-uk', country: 'GB', years: new Set([2026]), places: new Set(['GB-ENG', 'GB-NIR', 'GB-SCT', 'GB-WLS']) };
+    expect(inScotland([])).toHaveLength(1);
+    expect(inScotland([feed])).toEqual([]);
+    expect(inScotland([{ ...feed, years: new Set([2025]) }])).toHaveLength(1);
+    expect(inScotland([{ ...feed, places: new Set(['GB-ENG']) }])).toHaveLength(1);
+    expect(inScotland([feed], { ...served, sources: ['date-holidays'] })).toHaveLength(1);
+  });
+
   it('holds BR’s bound day, and would not without the binding', () => {
     const records = produceCountry('BR', 2026, 2026, amendments).records;
     expect(removedHolidayProblems('BR', records, years, amendments)).toEqual([]);
-    expect(removedHolidayProblems('BR', records, years, []).map((line) => /applies to (\S+),/.exec(line)![1])).toEqual(['BR-AM', 'BR-MT', 'BR-RJ', 'BR-SP']);
+    // The four states, and the city of Rio de Janeiro, whose own rules (its state's) leave the day out.
+    expect(removedHolidayProblems('BR', records, years, []).map((line) => /applies to (\S+),/.exec(line)![1]).sort()).toEqual(['BR-AM', 'BR-MT', 'BR-RIO-DE-JANEIRO', 'BR-RJ', 'BR-SP']);
+  });
+});
+
+describe('subdivisions the rule library lacks (`subdivisions` in amendments/<CC>.json)', () => {
+  const amendments = loadAmendments(DEFAULT_AMENDMENTS_DIR);
+  const SOMALILAND = ['SO-AW', 'SO-SA', 'SO-SO', 'SO-TO', 'SO-WO'];
+  const years = { from: 2026, to: 2026 };
+
+  it('Somalia: a day Somaliland’s regions drop is kept by the 13 others; the country lists all 18 regions', () => {
+    const { info, records } = produceCountry('SO', 2026, 2026, amendments);
+    expect(info.subdivisions).toHaveLength(18);
+    expect(info.subdivisions.find((each) => each.code === 'SO-BN')).toEqual({ code: 'SO-BN', name: 'Banaadir', type: 'region' });
+    const others = info.subdivisions.map((each) => each.code).filter((code) => !SOMALILAND.includes(code));
+    expect(others).toHaveLength(13);
+    for (const [key, date] of [["new year's day", '2026-01-01'], ['independence day', '2026-07-01']] as const) {
+      const record = records.find((each) => each.key === key && each.date === date)!;
+      expect(record, key).toMatchObject({ type: 'regional', subdivisions: others });
+      expect(record.sources).toEqual(['amendments', 'date-holidays']);
+    }
+    // A day every region keeps stays nationwide; Somaliland's own days stay Somaliland's.
+    expect(records.find((each) => each.key === 'labour day')).toMatchObject({ type: 'public', subdivisions: [] });
+    expect(records.find((each) => each.key === 'restoration of somaliland sovereignty')!.subdivisions).toEqual(SOMALILAND);
+    // Without the declared regions no subdivision keeps those days: they are served nowhere.
+    expect(produceCountry('SO', 2026, 2026).records.find((each) => each.key === "new year's day")).toBeUndefined();
+  });
+
+  it('the check finds the days Somaliland drops where they are served nationwide, and none with the declared regions', () => {
+    const source = new DateHolidaysCountry('SO');
+    const soScopes = new Map<string, ScopeInfo>();
+    for (const target of source.targets) if (target.scope) soScopes.set(target.scope, { kind: target.kind!, parent: target.parent });
+    const nationwide = normalise(withoutRemovals(source.holidays(2025, 2026)), { country: 'SO', fromYear: 2026, toYear: 2026, scopes: soScopes });
+    const problems = removedHolidayProblems('SO', nationwide, years, amendments);
+    expect(problems).toContain(`SO 2026-01-01 New Year's Day (${nationwide.find((r) => r.date === '2026-01-01')!.id}, public, nationwide) applies to SO-AW, whose own rules drop it`);
+    expect(new Set(problems.map((line) => /applies to (\S+),/.exec(line)![1]))).toEqual(new Set(SOMALILAND));
+    expect(removedHolidayProblems('SO', produceCountry('SO', 2026, 2026, amendments).records, years, amendments)).toEqual([]);
+  });
+
+  it('reads them from a country file, and names a bad entry, its field and why', () => {
+    const cite = { source: 'ISO 3166-2:SO', url: 'https://www.iso.org/obp/ui/#iso:code:3166:SO' };
+    const write = (subdivisions: unknown[]) => {
+      const dir = tempDir('declared-subdivisions');
+      writeFileSync(join(dir, 'SO.json'), JSON.stringify({ country: 'SO', subdivisions }));
+      return dir;
+    };
+    expect(loadAmendments(write([{ code: 'SO-BN', name: 'Banaadir', ...cite }]))).toEqual([
+      expect.objectContaining({ action: 'subdivision', country: 'SO', code: 'SO-BN', name: 'Banaadir', source: cite.source, entry: 0, layer: 'amendments' }),
+    ]);
+    const bad: [unknown[], RegExp][] = [
+      [[{ code: 'SO-AW', name: 'Awdal', ...cite }], /SO\.json: subdivisions entry 0, field code: SO-AW is a subdivision of the rule library already/],
+      [[{ code: 'KE-01', name: 'Baringo', ...cite }], /subdivisions entry 0, field code: KE-01 is not a code of SO/],
+      [[{ code: 'so-bn', name: 'Banaadir', ...cite }], /subdivisions entry 0, field code: must be an ISO 3166-2 code/],
+      [[{ code: 'SO-BN', name: 'Banaadir' }], /subdivisions entry 0, field source: /],
+      [[{ code: 'SO-BN', name: '', ...cite }], /subdivisions entry 0, field name: must give the subdivision's name/],
+      [[{ code: 'SO-BN', name: 'Banaadir', ...cite }, { code: 'SO-BN', name: 'Banadir', ...cite }], /subdivisions entry 1, field code: SO-BN is declared twice/],
+    ];
+    for (const [subdivisions, message] of bad) {
+      expect(() => loadAmendments(write(subdivisions))).toThrow(CorrectionsError);
+      expect(() => loadAmendments(write(subdivisions))).toThrow(message);
+    }
   });
 });
