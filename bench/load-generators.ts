@@ -18,14 +18,18 @@ export interface Load {
   errors: number;
 }
 
-/** One autocannon run rotating over the paths, with the key header. */
-export async function autocannonRun(url: string, paths: string[], key: string, settings: RunSettings): Promise<Load> {
+/** One autocannon run rotating over the paths, with the key header (several keys: the i-th request sends keys[i % keys.length]). */
+export async function autocannonRun(url: string, paths: string[], key: string | readonly string[], settings: RunSettings): Promise<Load> {
+  const keys = typeof key === 'string' ? [key] : key;
   const result = await autocannon({
     url,
     connections: settings.connections,
     duration: settings.seconds,
-    headers: { 'X-API-Key': key },
-    requests: paths.map((path) => ({ method: 'GET' as const, path })),
+    requests: Array.from({ length: Math.max(paths.length, keys.length) }, (_, index) => ({
+      method: 'GET' as const,
+      path: paths[index % paths.length]!,
+      headers: { 'X-API-Key': keys[index % keys.length]! },
+    })),
   });
   return {
     requestsPerSecond: result.requests.average,
@@ -76,12 +80,13 @@ export function wrkRun(url: string, script: string, settings: RunSettings): Prom
   });
 }
 
-/** A wrk script that sends the paths in turn, each with the key. */
-export function wrkScript(file: string, paths: string[], key: string): string {
-  const list = paths.map((path) => JSON.stringify(path)).join(',\n  ');
+/** A wrk script that sends the paths in turn, each with the key (several keys: in turn too, independently of the paths). */
+export function wrkScript(file: string, paths: string[], key: string | readonly string[]): string {
+  const list = (values: readonly string[]) => values.map((value) => JSON.stringify(value)).join(',\n  ');
+  const keys = typeof key === 'string' ? [key] : key;
   writeFileSync(
     file,
-    `local paths = {\n  ${list}\n}\nlocal next = 0\nrequest = function()\n  next = next % #paths + 1\n  return wrk.format("GET", paths[next], { ["X-API-Key"] = ${JSON.stringify(key)} })\nend\n`,
+    `local paths = {\n  ${list(paths)}\n}\nlocal keys = {\n  ${list(keys)}\n}\nlocal next = 0\nlocal nextKey = 0\nrequest = function()\n  next = next % #paths + 1\n  nextKey = nextKey % #keys + 1\n  return wrk.format("GET", paths[next], { ["X-API-Key"] = keys[nextKey] })\nend\n`,
   );
   return file;
 }

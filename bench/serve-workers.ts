@@ -5,7 +5,7 @@
 // when installed, else autocannon; 50 connections, BENCH_SECONDS per run,
 // rounds alternating every configuration and each one's median reported).
 // One table per comparison, each row's req/s as a ratio of its baseline:
-// 1. Beyond one process, against 1 process on in-process counters:
+// 1. Beyond one process, against 1 process on in-process counters (per load):
 //      WORKERS=1, in-process counters   (the baseline)
 //      WORKERS=1, counters in Redis
 //      WORKERS=2, counters in the primary (the cluster primary keeps them for
@@ -22,8 +22,12 @@
 //    the same two on in-process counters (goal: 0.7x or more). Two load
 //    generators run at once, one per instance with 25 connections each; a row
 //    shows the sum of their req/s and the worse of their p50 and of their p99.
-// A Titan key (no limit, still counted) asks for country + year, rotating over
-// the published countries × 5 years. Redis is a redis-server of its own on a
+// Two loads, both asking for country + year rotating over the published
+// countries × 5 years: one Titan key (no limit: still counted, but nothing
+// waits for its count, which a shared store adds up and writes every 100 ms),
+// and 200 Pro keys in turn (a daily limit: every request is checked and
+// counted where the limits are kept before it is answered). Each table is
+// printed for both loads. Redis is a redis-server of its own on a
 // free loopback port without persistence; without redis-server or nginx the
 // rows that need it are skipped and the script says so. Prints the tables;
 // the figures are copied into BENCHMARKS.md by hand.
@@ -104,6 +108,8 @@ interface Running {
 interface Configuration {
   name: string;
   start: () => Promise<Running>;
+  /** Which keys the load sends. */
+  keys: 'titan' | 'pro';
 }
 
 /** Starts several at once; if one fails, the others are stopped. */
@@ -179,19 +185,25 @@ async function main(): Promise<void> {
   if (!existsSync(join(dataDir, 'current'))) throw new Error(`no dataset published in ${dataDir}: run make data (or make bench-serve, which builds it)`);
   mkdirSync(benchDir, { recursive: true });
   const key = 'ph_bench_workers_titan_key';
+  // Enough Pro keys that no run spends a daily limit (200,000 each).
+  const proKeys = Array.from({ length: 200 }, (_, index) => `ph_bench_workers_pro_key_${index}`);
   const keysFile = join(benchDir, 'keys.json');
-  writeKeysFile(keysFile, [{ id: 'bench-titan', sha256: hashKey(key), plan: 'titan', status: 'active' }]);
+  writeKeysFile(keysFile, [
+    { id: 'bench-titan', sha256: hashKey(key), plan: 'titan', status: 'active' },
+    ...proKeys.map((proKey, index) => ({ id: `bench-pro-${index}`, sha256: hashKey(proKey), plan: 'pro' as const, status: 'active' as const })),
+  ]);
   const countries = (JSON.parse(readFileSync(join(dataDir, 'current', '3.1.0', 'countries.json'), 'utf8')) as { countries: { code: string }[] }).countries
     .map((country) => country.code)
     .slice(0, 50);
   const rotation = countries.flatMap((country) => YEARS.map((year) => ({ country, year, path: `/v3/public-holidays/list?country=${country}&year=${year}` })));
   const paths = rotation.map(({ path }) => path);
   const wrk = hasWrk();
-  const script = wrk ? wrkScript(join(benchDir, 'paths.lua'), paths, key) : '';
+  const keysOf = { titan: [key], pro: proKeys };
+  const scripts = { titan: wrk ? wrkScript(join(benchDir, 'titan.lua'), paths, keysOf.titan) : '', pro: wrk ? wrkScript(join(benchDir, 'pro.lua'), paths, keysOf.pro) : '' };
   /** One load generator per URL, all at once, sharing the connections: their req/s summed, the worse latencies. */
-  const load = async (urls: string[]): Promise<Load> => {
+  const load = async (urls: string[], keys: 'titan' | 'pro'): Promise<Load> => {
     const settings = { ...RUN, connections: RUN.connections / urls.length };
-    const loads = await Promise.all(urls.map((url) => (wrk ? wrkRun(url, script, settings) : autocannonRun(url, paths, key, settings))));
+    const loads = await Promise.all(urls.map((url) => (wrk ? wrkRun(url, scripts[keys], settings) : autocannonRun(url, paths, keysOf[keys], settings))));
     const sum = (field: 'requestsPerSecond' | 'non2xx' | 'errors') => loads.reduce((total, each) => total + each[field], 0);
     const worst = (field: 'p50' | 'p99') => Math.max(...loads.map((each) => each[field]));
     return { requestsPerSecond: sum('requestsPerSecond'), p50: worst('p50'), p99: worst('p99'), non2xx: sum('non2xx'), errors: sum('errors') };
@@ -248,26 +260,35 @@ async function main(): Promise<void> {
     } else log('(nginx is not installed: the nginx comparison is skipped)');
 
     const withRedis = <T>(rows: T[]) => (redisUrl ? rows : []);
+    // Every server configuration under both loads; nginx needs no key.
+    const both = (name: string, start: () => Promise<Running>): Configuration[] => [
+      { name: `${name}, Titan key`, start, keys: 'titan' },
+      { name: `${name}, Pro keys`, start, keys: 'pro' },
+    ];
     const configurations: Configuration[] = [
-      { name: 'WORKERS=1, in-process counters', start: server({ WORKERS: '1' }) },
-      ...withRedis([{ name: 'WORKERS=1, counters in Redis', start: server({ WORKERS: '1', REDIS_URL: redisUrl }) }]),
-      { name: 'WORKERS=2, counters in the primary', start: server({ WORKERS: '2' }) },
-      ...withRedis([{ name: 'WORKERS=2, counters in Redis', start: server({ WORKERS: '2', REDIS_URL: redisUrl }) }]),
-      ...(nginx ? [{ name: 'nginx, 2 worker processes, the same answers as static files', start: () => startNginx(nginx, nginxDir) }] : []),
-      { name: '2 instances (WORKERS=1 each), in-process counters', start: twoInstances({}) },
-      ...withRedis([{ name: '2 instances (WORKERS=1 each), counters in Redis', start: twoInstances({ REDIS_URL: redisUrl }) }]),
+      ...both('WORKERS=1, in-process counters', server({ WORKERS: '1' })),
+      ...withRedis(both('WORKERS=1, counters in Redis', server({ WORKERS: '1', REDIS_URL: redisUrl }))),
+      ...both('WORKERS=2, counters in the primary', server({ WORKERS: '2' })),
+      ...withRedis(both('WORKERS=2, counters in Redis', server({ WORKERS: '2', REDIS_URL: redisUrl }))),
+      ...(nginx ? [{ name: 'nginx, 2 worker processes, the same answers as static files', start: () => startNginx(nginx, nginxDir), keys: 'titan' as const }] : []),
+      ...both('2 instances (WORKERS=1 each), in-process counters', twoInstances({})),
+      ...withRedis(both('2 instances (WORKERS=1 each), counters in Redis', twoInstances({ REDIS_URL: redisUrl }))),
+    ];
+    const perKeys = (keys: string) => [
+      { title: `Beyond one process, ${keys}`, baseline: `WORKERS=1, in-process counters, ${keys}`, rows: ['WORKERS=1, counters in Redis', 'WORKERS=2, counters in the primary', 'WORKERS=2, counters in Redis'].map((row) => `${row}, ${keys}`) },
+      {
+        title: `Two instances sharing Redis, ${keys} (goal: 0.7x or more); 2 load generators, 25 connections each, req/s summed, worse p50 and p99`,
+        baseline: `2 instances (WORKERS=1 each), in-process counters, ${keys}`,
+        rows: [`2 instances (WORKERS=1 each), counters in Redis, ${keys}`],
+      },
     ];
     const comparisons = [
-      { title: 'Beyond one process', baseline: 'WORKERS=1, in-process counters', rows: ['WORKERS=1, counters in Redis', 'WORKERS=2, counters in the primary', 'WORKERS=2, counters in Redis'] },
+      ...perKeys('Titan key'),
+      ...perKeys('Pro keys'),
       {
         title: 'WORKERS=2 against nginx serving the same answers (goal: 0.8x or more under wrk)',
         baseline: 'nginx, 2 worker processes, the same answers as static files',
-        rows: ['WORKERS=2, counters in the primary', 'WORKERS=2, counters in Redis'],
-      },
-      {
-        title: 'Two instances sharing Redis (goal: 0.7x or more); 2 load generators, 25 connections each, req/s summed, worse p50 and p99',
-        baseline: '2 instances (WORKERS=1 each), in-process counters',
-        rows: ['2 instances (WORKERS=1 each), counters in Redis'],
+        rows: ['WORKERS=2, counters in the primary', 'WORKERS=2, counters in Redis'].flatMap((row) => [`${row}, Titan key`, `${row}, Pro keys`]),
       },
     ];
 
@@ -277,8 +298,8 @@ async function main(): Promise<void> {
       for (const configuration of configurations) {
         const running = await configuration.start();
         try {
-          if (round === 0) await load(running.urls); // warm-up, not counted
-          runs.get(configuration.name)!.push(await load(running.urls));
+          if (round === 0) await load(running.urls, configuration.keys); // warm-up, not counted
+          runs.get(configuration.name)!.push(await load(running.urls, configuration.keys));
         } finally {
           await running.stop();
         }
