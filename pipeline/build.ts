@@ -61,7 +61,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const degradedSources = official.runs
     .filter((run) => run.status !== 'ok')
     .map((run) => ({ id: run.id, status: run.status as 'stale' | 'failed', notice: run.notice }));
-  const sources = sourceStatuses(corrections, official.runs);
+  const sources = sourceStatuses(corrections, official.runs, workdays);
   const digest = inputsDigest({ countries, fromYear: options.fromYear, toYear: options.toYear, corrections, workdays, runs: official.runs });
   if (prior && prior.manifest.inputsDigest === digest && !options.force) {
     stage('check', `inputs unchanged since snapshot ${prior.manifest.snapshot}: nothing to build`);

@@ -12,8 +12,10 @@ import * as dateHolidays from '../sources/date-holidays.js';
 import * as lunarDates from '../sources/lunar-dates.js';
 import type { RowIssue, SourceRun } from '../sources/official.js';
 import { officialSource } from '../sources/registry.js';
+import * as workdaysSource from '../sources/workdays.js';
+import type { WorkdaysDocument } from '../core/workdays.js';
 
-export function sourceStatuses(corrections: readonly Correction[] | undefined, runs: readonly SourceRun[]): SourceStatus[] {
+export function sourceStatuses(corrections: readonly Correction[] | undefined, runs: readonly SourceRun[], workdays: readonly WorkdaysDocument[] = []): SourceStatus[] {
   return [
     { id: dateHolidays.id, version: dateHolidays.version, status: 'ok', ...dateHolidays.provenance },
     // The calendar engines (sources/lunar-dates.ts): their version is the digest of their reviewed data.
@@ -23,6 +25,8 @@ export function sourceStatuses(corrections: readonly Correction[] | undefined, r
       const entries = (corrections ?? []).filter((correction) => (correction.layer ?? correctionsSource.id) === layer.id);
       return entries.length ? [{ id: layer.id, version: sha256(JSON.stringify(entries.map(withoutPlace))).slice(0, 12), status: 'ok' as const, ...layer.provenance }] : [];
     }),
+    // The reviewed makeup working days (workdays/), listed when the build has any.
+    ...(workdays.length ? [{ id: workdaysSource.id, version: sha256(JSON.stringify(workdays)).slice(0, 12), status: 'ok' as const, ...workdaysSource.provenance }] : []),
     ...runs.map((run) => ({
       id: run.id,
       version: run.payloads.map((payload) => payload.digest.slice(0, 12)).join('+') || 'none',

@@ -36,6 +36,14 @@ const get = async (server: typeof own, query: string, key = server.server.testKe
 const SPRING_2020 = { date: '2020-01-19', name: 'Working day before Spring Festival' };
 
 describe('working days with makeup working days', () => {
+  it('names the reviewed makeup days among the sources, with their licence (GET /v3/sources)', async () => {
+    const answer = await call(own.server.url, '/v3/sources');
+    expect(answer.status, answer.text).toBe(200);
+    const entry = answer.json.sources.find((source: { id: string }) => source.id === 'workdays');
+    expect(entry).toMatchObject({ id: 'workdays', status: 'ok' });
+    expect(entry.licence).toBeTruthy();
+  });
+
   it('counts China’s makeup Sunday 2020-01-19 as a working day and lists it (January-February 2020)', async () => {
     const answer = await get(own, 'country=CN&start=2020-01-01&end=2020-02-29');
     expect(Object.keys(answer)).toEqual(['workingDays', 'weekendDays', 'holidayDays', 'days', 'holidays', 'workdays', 'weekend', 'weekendPeriods', 'query', 'requestId', 'status']);
