@@ -1,8 +1,9 @@
 // The tables of docs/api.md and README.md say what the code does: each is
 // read here and compared with the definitions it describes (the endpoint
 // list, the parameters and their plans, the contract versions, the limits,
-// the error codes, the XML names, the command's flags and exit codes, the
-// official sources and the guards). A table that drifts from the code fails.
+// the error codes and their statuses, the server's environment variables,
+// the XML names, the command's flags and exit codes, the official sources and
+// the guards). A table that drifts from the code fails.
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import { HELP } from '../pipeline/cli.js';
 import { DEFAULT_GUARDS } from '../pipeline/guards.js';
 import type { Endpoint } from '../server/endpoints/endpoint.js';
 import { ENDPOINTS, ROUTE_PATHS } from '../server/endpoints/index.js';
+import { DEFAULT_CONNECTION_LIMITS } from '../server/config.js';
 import { ERROR_STATUS } from '../server/errors.js';
 import type { ParameterDef } from '../server/parameters.js';
 import { DEFAULT_LIMITS, PLAN_LABELS, PLANS, type Plan } from '../core/plans.js';
@@ -161,6 +163,32 @@ describe('docs/api.md', () => {
   it('lists every error code', () => {
     const errors = section(API, '## Errors');
     for (const code of Object.keys(ERROR_STATUS)) expect(codeSpans(errors), code).toContain(code);
+  });
+
+  it('names every environment variable the server reads, and gives the connection limits their defaults', () => {
+    const running = section(API, '## Running it');
+    const read = [...readFileSync(new URL('../server/config.ts', import.meta.url), 'utf8').matchAll(/present\('([A-Z_]+)'\)/g)].map((match) => match[1]!);
+    expect(read.length).toBeGreaterThan(10);
+    for (const name of read) expect(codeSpans(running), name).toContain(name);
+    const defaults = Object.fromEntries(table(running, '| variable |').map(([name, value]) => [name!.replace(/`/g, ''), value!.replace(/`/g, '')]));
+    for (const name of Object.keys(defaults)) expect(read, `${name} is documented but not read`).toContain(name);
+    const limits = DEFAULT_CONNECTION_LIMITS;
+    expect(defaults).toMatchObject({
+      MAX_CONNECTIONS: String(limits.maxConnections),
+      HEADERS_TIMEOUT_MS: String(limits.headersTimeoutMs),
+      REQUEST_TIMEOUT_MS: String(limits.requestTimeoutMs),
+      KEEP_ALIVE_TIMEOUT_MS: String(limits.keepAliveTimeoutMs),
+    });
+  });
+
+  it('gives each refusal of the access table the status of its error code', () => {
+    const rows = table(section(API, '## Access'), '| situation |');
+    expect(rows.length).toBeGreaterThan(4);
+    for (const [situation, answer] of rows) {
+      const match = /^(\d{3}) `([a-z_]+)`/.exec(answer!);
+      expect(match, `${situation}: ${answer}`).not.toBeNull();
+      expect(ERROR_STATUS[match![2] as keyof typeof ERROR_STATUS], situation).toBe(Number(match![1]));
+    }
   });
 });
 
