@@ -29,7 +29,8 @@
 // counted where the limits are kept before it is answered). Each table is
 // printed for both loads. Redis is a redis-server of its own on a
 // free loopback port without persistence; without redis-server or nginx the
-// rows that need it are skipped and the script says so. Prints the tables;
+// rows that need it are skipped and the script says so. BENCH_ONLY (a regular
+// expression) runs only the configurations it matches. Prints the tables;
 // the figures are copied into BENCHMARKS.md by hand.
 
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -265,7 +266,7 @@ async function main(): Promise<void> {
       { name: `${name}, Titan key`, start, keys: 'titan' },
       { name: `${name}, Pro keys`, start, keys: 'pro' },
     ];
-    const configurations: Configuration[] = [
+    const allConfigurations: Configuration[] = [
       ...both('WORKERS=1, in-process counters', server({ WORKERS: '1' })),
       ...withRedis(both('WORKERS=1, counters in Redis', server({ WORKERS: '1', REDIS_URL: redisUrl }))),
       ...both('WORKERS=2, counters in the primary', server({ WORKERS: '2' })),
@@ -274,6 +275,9 @@ async function main(): Promise<void> {
       ...both('2 instances (WORKERS=1 each), in-process counters', twoInstances({})),
       ...withRedis(both('2 instances (WORKERS=1 each), counters in Redis', twoInstances({ REDIS_URL: redisUrl }))),
     ];
+    // BENCH_ONLY=<regular expression>: only the configurations whose names match (a partial run, for a quick look).
+    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+    const configurations = allConfigurations.filter((configuration) => !only || only.test(configuration.name));
     const perKeys = (keys: string) => [
       { title: `Beyond one process, ${keys}`, baseline: `WORKERS=1, in-process counters, ${keys}`, rows: ['WORKERS=1, counters in Redis', 'WORKERS=2, counters in the primary', 'WORKERS=2, counters in Redis'].map((row) => `${row}, ${keys}`) },
       {

@@ -6,8 +6,10 @@
 // counters when it stops (server/counter-file.ts).
 //
 // One message per turn of a worker's event loop, not one per request: the
-// requests read in one turn go together, in order, with the counts of
-// unlimited keys added up since the last message (server/tallies.ts).
+// requests read in one turn go together, in order, and while one batch is
+// with the primary the next waits for its answer (under load the batches grow
+// instead of the messages). Unlimited keys' counts are added up and sent
+// apart (server/tallies.ts).
 
 import type { Worker } from 'node:cluster';
 import { CountersUnavailableError, type ConsumeResult, type CounterHealth, type CounterStore, type CounterWindow, type MemoryCounterStore, type Tally } from './counters.js';
@@ -54,8 +56,7 @@ export class PrimaryCounterStore implements CounterStore {
   private readonly waiting = new Map<number, Waiting>();
   private gone = false;
   /** Requests read in this turn, sent together once it is over. */
-  private queue: { windows: readonly CounterWindow[]; resolve: (result: ConsumeResult) => void; reject: (error: Error) => void }[] = [];
-  private queuedAt = 0;
+  private queue: { windows: readonly CounterWindow[]; now: number; resolve: (result: ConsumeResult) => void; reject: (error: Error) => void }[] = [];
   /** The last handing over of tallies: the primary answers in order, so once it is answered all are in. */
   private talliesSent: Promise<unknown> = Promise.resolve();
   private readonly tallies = new TallyBuffer((tallies) => (this.talliesSent = this.send([], tallies, Date.now()).catch(() => {})));
@@ -84,11 +85,9 @@ export class PrimaryCounterStore implements CounterStore {
     if (this.gone) return Promise.reject(this.unavailable());
     return new Promise((resolve, reject) => {
       // setImmediate, not a microtask: it runs after every request read in this turn has queued its windows.
-      if (this.queue.length === 0) {
-        this.queuedAt = now;
-        setImmediate(() => this.sendQueue());
-      }
-      this.queue.push({ windows, resolve, reject });
+      // While a batch is with the primary, the next one waits for its answer (and grows meanwhile).
+      if (this.queue.length === 0 && !this.asking) setImmediate(() => this.sendQueue());
+      this.queue.push({ windows, now, resolve, reject });
     });
   }
 
@@ -96,17 +95,27 @@ export class PrimaryCounterStore implements CounterStore {
     this.tallies.add(windows);
   }
 
+  /** A batch is with the primary. */
+  private asking = false;
+
   private sendQueue(): void {
+    if (this.asking || this.queue.length === 0) return;
     const queued = this.queue;
     this.queue = [];
+    this.asking = true;
     this.send(
       queued.map((request) => [...request.windows]),
       [],
-      this.queuedAt,
-    ).then(
-      (results) => queued.forEach((request, index) => request.resolve(results[index]!)),
-      (error: Error) => queued.forEach((request) => request.reject(error)),
-    );
+      queued[0]!.now,
+    )
+      .then(
+        (results) => queued.forEach((request, index) => request.resolve(results[index]!)),
+        (error: Error) => queued.forEach((request) => request.reject(error)),
+      )
+      .finally(() => {
+        this.asking = false;
+        this.sendQueue();
+      });
   }
 
   private send(consume: CounterWindow[][], add: Tally[], now: number): Promise<ConsumeResult[]> {

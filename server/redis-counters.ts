@@ -30,6 +30,8 @@ const EXPIRY_GRACE_MS = 60 * 60 * 1000;
 // One call counts a batch of requests, in order, as if each ran alone: the
 // requests that reached the server in one turn of its event loop share one
 // round trip (atomic all the same: Redis runs a script without interleaving).
+// Each window is counted first and taken back if any is then over its limit,
+// so an admitted request (the common case) costs one INCR per window.
 // KEYS: every window's counter, request after request. ARGV[1]: how many
 // windows each request has, then per window its limit (-1: none) and its
 // expiry (ms since the epoch). Returns, request after request, the index of
@@ -44,17 +46,13 @@ for r = 1, #sizes do
   local refused = -1
   for w = 1, size do
     local i = first + w
-    local count = tonumber(redis.call('GET', KEYS[i]) or '0')
-    counts[w] = count
+    counts[w] = redis.call('INCR', KEYS[i])
+    if counts[w] == 1 then redis.call('PEXPIREAT', KEYS[i], ARGV[2 * i + 1]) end
     local limit = tonumber(ARGV[2 * i])
-    if refused == -1 and limit >= 0 and count >= limit then refused = w - 1 end
+    if refused == -1 and limit >= 0 and counts[w] > limit then refused = w - 1 end
   end
-  if refused == -1 then
-    for w = 1, size do
-      local i = first + w
-      counts[w] = redis.call('INCR', KEYS[i])
-      if counts[w] == 1 then redis.call('PEXPIREAT', KEYS[i], ARGV[2 * i + 1]) end
-    end
+  if refused ~= -1 then
+    for w = 1, size do counts[w] = redis.call('DECR', KEYS[first + w]) end
   end
   out[#out + 1] = refused
   for w = 1, size do out[#out + 1] = counts[w] end
@@ -72,8 +70,8 @@ end
 return #KEYS
 `;
 const ADD_SHA = createHash('sha1').update(ADD_SCRIPT).digest('hex');
-/** Requests per script call at most (a longer queue is sent in several calls). */
-const MAX_BATCH = 128;
+/** Requests per script call at most (a longer queue is sent in the calls after). */
+const MAX_BATCH = 256;
 const CONSUME_SHA = createHash('sha1').update(CONSUME_SCRIPT).digest('hex');
 
 export interface RedisCounterOptions {
@@ -154,15 +152,20 @@ export class RedisCounterStore implements CounterStore {
 
   private started = false;
 
-  /** Requests waiting for the next round trip, sent together once this turn of the event loop is over. */
+  /**
+   * Requests waiting for the next round trip: sent together once this turn of the event loop is over,
+   * or, while a call is under way, as soon as it returns (one call at a time: under load the batches
+   * grow instead of the calls, which is what costs this process most).
+   */
   private queue: { windows: readonly CounterWindow[]; now: number; resolve: (result: ConsumeResult) => void }[] = [];
+  private calling = false;
 
   consume(windows: readonly CounterWindow[], now: number): ConsumeResult | Promise<ConsumeResult> {
     // Known down: count locally without a round trip (the client says when it is ready again).
     if (this.down && !this.client.isReady) return this.local.consume(windows, now);
     return new Promise((resolve) => {
       // setImmediate, not a microtask: it runs after every request read in this turn has queued its windows.
-      if (this.queue.length === 0) setImmediate(() => this.flush());
+      if (this.queue.length === 0 && !this.calling) setImmediate(() => this.flush());
       this.queue.push({ windows, now, resolve });
     });
   }
@@ -190,12 +193,17 @@ export class RedisCounterStore implements CounterStore {
   }
 
   private flush(): void {
-    const queued = this.queue;
-    this.queue = [];
-    for (let start = 0; start < queued.length; start += MAX_BATCH) this.send(queued.slice(start, start + MAX_BATCH));
+    if (this.calling || this.queue.length === 0) return;
+    const batch = this.queue.slice(0, MAX_BATCH);
+    this.queue = this.queue.slice(MAX_BATCH);
+    this.calling = true;
+    void this.send(batch).finally(() => {
+      this.calling = false;
+      this.flush();
+    });
   }
 
-  private send(batch: { windows: readonly CounterWindow[]; now: number; resolve: (result: ConsumeResult) => void }[]): void {
+  private send(batch: { windows: readonly CounterWindow[]; now: number; resolve: (result: ConsumeResult) => void }[]): Promise<void> {
     const keys: string[] = [];
     const args: string[] = [JSON.stringify(batch.map((request) => request.windows.length))];
     for (const request of batch) {
@@ -204,7 +212,7 @@ export class RedisCounterStore implements CounterStore {
         args.push(String(window.limit ?? -1), String(window.expiresAt + EXPIRY_GRACE_MS));
       }
     }
-    this.run(CONSUME_SHA, CONSUME_SCRIPT, keys, args).then(
+    return this.run(CONSUME_SHA, CONSUME_SCRIPT, keys, args).then(
       (reply) => {
         this.cameBack();
         let at = 0;
