@@ -1,8 +1,8 @@
 // The counter store shared by every server process and machine (REDIS_URL):
 // one Lua script does what MemoryCounterStore does in memory, atomically on
 // the Redis server: check every window, and only if all have room count the
-// request in each (a refused request is counted nowhere). The requests read in
-// one turn of the event loop go in one call, in order. A
+// request in each (a refused request is counted nowhere). One call at a time:
+// the requests that arrive meanwhile go together in the next, in order. A
 // window's key is `ph:count:<keyId>:<window>` (e.g.
 // `ph:count:key_1:day:2026-01-01`) and expires on its own an hour after the
 // window ends, so counters survive server restarts and need no sweeping.
@@ -28,8 +28,8 @@ export const REDIS_KEY_PREFIX = 'ph:count:';
 const EXPIRY_GRACE_MS = 60 * 60 * 1000;
 
 // One call counts a batch of requests, in order, as if each ran alone: the
-// requests that reached the server in one turn of its event loop share one
-// round trip (atomic all the same: Redis runs a script without interleaving).
+// requests that reached the server since the last call share one round trip
+// (atomic all the same: Redis runs a script without interleaving).
 // Each window is counted first and taken back if any is then over its limit,
 // so an admitted request (the common case) costs one INCR per window.
 // KEYS: every window's counter, request after request. ARGV[1]: how many
