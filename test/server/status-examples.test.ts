@@ -157,6 +157,12 @@ describe('official days off beyond the statutory days', () => {
     expect(kinds(country, date)).toEqual([[name, 'public']]);
   });
 
+  it('Thailand 2020: Asalha Puja on Sunday 5 July, Buddhist Lent on Monday 6, the day in lieu on Tuesday 7', () => {
+    expect(kinds('TH', '2020-07-05')).toEqual([['Asalha Puja', 'public']]);
+    expect(kinds('TH', '2020-07-06')).toEqual([['Buddhist Lent', 'public']]);
+    expect(kinds('TH', '2020-07-07')).toEqual([['Asalha Puja (day in lieu)', 'public']]);
+  });
+
   it('Brunei: a public holiday on a Friday or a Sunday is replaced on the next working day', () => {
     expect(kinds('BN', '2020-02-24')).toEqual([['National Day (substitute day)', 'public']]);
     expect(on('BN', '2020-02-23').map((record) => record.observed)).toEqual(['2020-02-24']);
