@@ -51,6 +51,8 @@ export interface Announced {
   holiday: string;
   date: string;
   source: string;
+  /** Where the announcement can be read. */
+  url?: string;
 }
 
 export interface LunarOptions {

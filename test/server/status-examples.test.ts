@@ -4,7 +4,7 @@ import { DEFAULT_AMENDMENTS_DIR } from '../../sources/amendments.js';
 import { tempDir } from '../helpers.js';
 import { call, qs, startTestServer, stopServer, type TestServer } from './helpers.js';
 
-// Issue 12, item 2: statutory status and law changes as reviewed data, asked
+// Statutory status and law changes as reviewed data (amendments/), asked
 // for as a client asks: through /v3/public-holidays/list. The countries are
 // built as a build without network builds them, with the project's own
 // amendments/ folder (vitest points AMENDMENTS_DIR elsewhere, so the folder

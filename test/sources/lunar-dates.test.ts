@@ -47,8 +47,19 @@ describe('Islamic days', () => {
     ]);
   });
 
-  it('TZ: an announced day equal to the library\'s confirms it (no disagreement, no estimate)', () => {
+  it('TZ: the announced day moves the library\'s a day later, every day of the holiday with it', () => {
     const { rows, disagreements } = applyLunarDates('TZ', rowsOf('TZ'));
+    expect(disagreements).toEqual([
+      { country: 'TZ', year: 2021, key: 'end of ramadan (eid al-fitr)', engine: ENGINES.announced, scope: [], libraryDate: '2021-05-13', engineDate: '2021-05-14' },
+    ]);
+    expect(rows.filter((row) => /Eid al-Fitr/.test(row.names.en ?? '') && row.date.startsWith('2021')).map((row) => [row.date, row.estimated ?? false])).toEqual([
+      ['2021-05-14', false], ['2021-05-15', false],
+    ]);
+  });
+
+  it('an announced day equal to the library\'s confirms it (no disagreement, no estimate)', () => {
+    const announced = [{ country: 'TZ', holiday: 'End of Ramadan (Eid al-Fitr)', date: '2021-05-13', source: 'a test notice' }];
+    const { rows, disagreements } = applyLunarDates('TZ', rowsOf('TZ'), { reckoning: 'announced', announced });
     expect(disagreements).toEqual([]);
     expect(rows.filter((row) => /Eid al-Fitr/.test(row.names.en ?? '') && row.date.startsWith('2021')).map((row) => [row.date, row.estimated ?? false])).toEqual([
       ['2021-05-13', false], ['2021-05-14', false],
