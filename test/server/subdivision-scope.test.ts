@@ -1,4 +1,4 @@
-// Issue 16 through the server: a country-level holiday that a subdivision's own
+// Regional scope through the server: a country-level holiday that a subdivision's own
 // rules drop is not served to it (check, list with regions, working days).
 
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 16: a country-level holiday is nationwide only where every subdivision
+// Regional scope: a country-level holiday is nationwide only where every subdivision
 // keeps it; the states whose own rules drop it are left out of its record,
 // unless national law binds them (`nationalBinds` in amendments/<CC>.json).
 
