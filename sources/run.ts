@@ -78,6 +78,26 @@ function dedupe(rows: SourceHoliday[]): SourceHoliday[] {
   });
 }
 
+/**
+ * A feed's window opens with the first year whose January it lists: rows
+ * before it are the tail of a year it does not cover (1823's archive begins
+ * on 26 December 2011), and that year stays with the other sources. A feed
+ * that lists no January at all for a country is kept whole.
+ */
+export function fromFirstJanuary(rows: readonly SourceHoliday[]): SourceHoliday[] {
+  const opening = new Map<string, number>();
+  for (const row of rows) {
+    if (row.date.slice(5, 7) !== '01') continue;
+    const year = Number(row.date.slice(0, 4));
+    const known = opening.get(row.country);
+    if (known === undefined || year < known) opening.set(row.country, year);
+  }
+  return rows.filter((row) => {
+    const first = opening.get(row.country);
+    return first === undefined || Number(row.date.slice(0, 4)) >= first;
+  });
+}
+
 /** The years per country the rows cover: the feed's window. */
 export function coverageOf(rows: readonly SourceHoliday[]): Record<string, number[]> {
   const years = new Map<string, Set<number>>();
@@ -127,7 +147,7 @@ export function evaluatePayloads(source: OfficialSource, config: SourceConfig, p
       rejected,
     };
   }
-  const unique = dedupe(rows);
+  const unique = fromFirstJanuary(dedupe(rows));
   if (unique.length === 0) return { ok: false, problem: 'empty feed (no holidays in its rows)', rejected };
   const failures = content ? checkContent(source.id, checked, content) : [];
   if (failures.length > 0) return { ok: false, problem: describeFailures(failures), rejected };

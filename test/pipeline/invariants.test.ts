@@ -272,6 +272,23 @@ describe('the full default dataset', () => {
     expect(manifest.sources.map((entry) => entry.id)).toContain('amendments');
   });
 
+  it('has no year in any country with fewer than half the holidays of the country\'s median year', () => {
+    // A year cut short (a feed taken to cover a year it lists only the end of) shows here, whichever its cause.
+    expect(fullSnapshot, 'the full build above').toBeDefined();
+    const thin: string[] = [];
+    for (const country of countryCodes()) {
+      const perYear = new Map<number, number>();
+      for (let year = 2000; year <= 2035; year++) perYear.set(year, 0);
+      for (const record of readLedger(fullSnapshot!, country)) {
+        if (!record.deprecated && perYear.has(yearOf(record.date))) perYear.set(yearOf(record.date), perYear.get(yearOf(record.date))! + 1);
+      }
+      const sorted = [...perYear.values()].sort((a, b) => a - b);
+      const median = sorted[Math.floor(sorted.length / 2)]!;
+      for (const [year, count] of perYear) if (count < median / 2) thin.push(`${country} ${year}: ${count} holidays (median ${median})`);
+    }
+    expect(thin).toEqual([]);
+  });
+
   it('publishes every makeup working day of workdays/, each on a weekend day and on no statutory day off', () => {
     expect(fullSnapshot, 'the full build above').toBeDefined();
     const problems = makeupWorkdayProblems(fullSnapshot!, loadWorkdays(DEFAULT_WORKDAYS_DIR), { from: 2000, to: 2035 });

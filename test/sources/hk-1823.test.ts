@@ -34,7 +34,7 @@ describe('hk-1823 source', () => {
     expect(run.rows).toHaveLength(12);
   });
 
-  it('drops the control characters some names of the archive carry (Good Friday 2013)', async () => {
+  it('reads the archive: names without the control characters some carry (Good Friday 2013), its window from 2012, the first year whose January it lists', async () => {
     const files = { en: '1823_en.json', tc: '1823_tc.json', sc: '1823_sc.json' };
     expect(realPayload('hk-1823', files.en).toString('utf8')).toContain('Good Friday\u0080');
     const archive = await startLoopback(
@@ -46,6 +46,11 @@ describe('hk-1823 source', () => {
     expect(result.status).toBe('ok');
     expect(on(result, '2013-03-29')).toMatchObject({ key: 'good friday', names: { en: 'Good Friday', zh: '耶穌受難節' } });
     expect(result.rows.every((row) => Object.values(row.names).every((name) => !/[\u0000-\u001f\u007f-\u009f]/.test(name)))).toBe(true);
+    // The archive opens on 26 December 2011: that year is not the feed's, and its two days are left to the other sources.
+    expect(realPayload('hk-1823', files.en).toString('utf8')).toContain('"date": "2011-12-26"');
+    expect(result.coverage.HK![0]).toBe(2012);
+    expect(result.rows.filter((row) => row.date < '2012-01-01')).toEqual([]);
+    expect(on(result, '2012-01-02')).toMatchObject({ substitute: true, substituteFor: '2012-01-01' });
   });
 
   it('publishes English and Traditional Chinese, as en and zh', () => {
