@@ -12,6 +12,14 @@ export interface TypeRule {
   /** Whether the holiday is a religious feast (the adapter decides). */
   religious: boolean;
   type: HolidayType | null;
+  /**
+   * Other types a record may take and still reproduce the feed's row: a
+   * category that does not settle statutory status. Hong Kong's general
+   * holidays close banks, schools and government offices; the Employment
+   * Ordinance decides which are statutory, and the others are typed `bank`
+   * (amendments/HK.json).
+   */
+  reproducedAlsoBy?: readonly HolidayType[];
 }
 
 export const TYPE_TABLE: readonly TypeRule[] = [
@@ -33,13 +41,18 @@ export const TYPE_TABLE: readonly TypeRule[] = [
   { source: 'au-data-gov', category: 'public', religious: false, type: 'public' },
   { source: 'au-data-gov', category: 'part-day', religious: false, type: 'public' },
   { source: 'au-data-gov', category: 'bank', religious: false, type: 'bank' },
-  { source: 'hk-1823', category: 'general holiday', religious: false, type: 'public' },
+  { source: 'hk-1823', category: 'general holiday', religious: false, type: 'public', reproducedAlsoBy: ['bank'] },
   { source: 'ca-holidays', category: 'statutory', religious: false, type: 'public' },
   { source: 'ca-holidays', category: 'optional', religious: false, type: 'observance' },
   { source: 'sg-data-gov', category: 'public holiday', religious: false, type: 'public' },
 ];
 
 const INDEX = new Map(TYPE_TABLE.map((rule) => [`${rule.source}|${rule.category}|${rule.religious}`, rule.type]));
+
+/** The types that reproduce a source's rows besides their own (`reproducedAlsoBy`), for pipeline/reproduction.ts. */
+export function reproducingTypes(source: string): ReadonlySet<HolidayType> {
+  return new Set(TYPE_TABLE.filter((rule) => rule.source === source).flatMap((rule) => rule.reproducedAlsoBy ?? []));
+}
 
 export class UnknownCategoryError extends Error {}
 

@@ -13,6 +13,7 @@ import { pairSubstitutes } from './normalise.js';
 import { substituteName } from './substitute-names.js';
 import type { HolidayRecord, HolidayType, SourceHoliday } from '../core/types.js';
 import { groupBy } from './group-by.js';
+import { reproducingTypes } from '../core/type-map.js';
 
 const NATION = '*';
 
@@ -41,6 +42,9 @@ export function officialReproduction(records: readonly HolidayRecord[], official
   const rows = officialRows.filter((row) => covered.has(yearOf(row.date)));
   if (rows.length === 0) return [];
   const source = rows[0]!.source;
+  // A record of a type the feed's category also covers (a general holiday typed `bank`) is one of its days off.
+  const alsoDayOff = reproducingTypes(source);
+  const recordKind = (type: HolidayType) => (alsoDayOff.has(type) ? 'day off' : kindOf(type));
   const named = [...new Set(rows.flatMap((row) => (row.scope === null ? [] : [row.scope])))].sort(compareText);
   const everywhere = named.length > 0 ? named : [NATION];
   const placesOf = (scopes: readonly (string | null)[]) =>
@@ -64,9 +68,9 @@ export function officialReproduction(records: readonly HolidayRecord[], official
       }),
     );
   const built: Day[] = records
-    .filter((record) => covered.has(yearOf(record.date)) && kinds.get(yearOf(record.date))?.has(kindOf(record.type)))
+    .filter((record) => covered.has(yearOf(record.date)) && kinds.get(yearOf(record.date))?.has(recordKind(record.type)))
     .flatMap((record) =>
-      placesOf(record.subdivisions).map((place) => ({ place, date: record.date, observed: record.observed, substitute: record.substitute, kind: kindOf(record.type), names: record.names, name: record.name })),
+      placesOf(record.subdivisions).map((place) => ({ place, date: record.date, observed: record.observed, substitute: record.substitute, kind: recordKind(record.type), names: record.names, name: record.name })),
     );
 
   // Each difference once, with the places it holds in (none named: all of them).

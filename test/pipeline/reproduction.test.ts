@@ -98,3 +98,24 @@ describe('officialReproduction', () => {
     ]);
   });
 });
+
+describe('a feed whose category does not settle statutory status', () => {
+  const hk = (date: string, en: string): SourceHoliday => ({ ...feed(date, en, null), source: 'hk-1823', country: 'HK', timezone: 'Asia/Hong_Kong' });
+  const hkRecord = (date: string, name: string, type: HolidayRecord['type']) => record(date, name, [], { country: 'HK', type, sources: ['hk-1823'] });
+  const rows = [hk('2021-04-02', 'Good Friday'), hk('2021-07-01', 'Hong Kong Special Administrative Region Establishment Day')];
+
+  it('is reproduced by a general holiday typed bank (not statutory), as by one typed public', () => {
+    const records = [hkRecord('2021-04-02', 'Good Friday', 'bank'), hkRecord('2021-07-01', 'Hong Kong Special Administrative Region Establishment Day', 'public')];
+    expect(officialReproduction(records, rows, [2021])).toEqual([]);
+    expect(officialReproduction([records[1]!], rows, [2021])).toEqual(['hk-1823: 2021-04-02 day off "Good Friday": listed, missing from the records']);
+  });
+
+  it('is not reproduced by a record of a type its category does not cover, nor is another feed by a bank record', () => {
+    const records = [hkRecord('2021-04-02', 'Good Friday', 'observance'), hkRecord('2021-07-01', 'Hong Kong Special Administrative Region Establishment Day', 'public')];
+    expect(officialReproduction(records, rows, [2021])).toEqual(['hk-1823: 2021-04-02 day off "Good Friday": listed, missing from the records']);
+    const uk = { ...feed('2021-05-03', 'Early May bank holiday', null), source: 'gov-uk', country: 'GB' };
+    expect(officialReproduction([record('2021-05-03', 'Early May bank holiday', [], { country: 'GB', type: 'bank' })], [uk], [2021])).toEqual([
+      'gov-uk: 2021-05-03 day off "Early May bank holiday": listed, missing from the records',
+    ]);
+  });
+});
