@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { addDays, DAY_MS, daysBetween, isCalendarDay, weekdayOf, zonedMidnight } from '../core/dates.js';
 import { HOLIDAY_TYPES, type SourceHoliday } from '../core/types.js';
 import { holidayKey } from '../core/languages.js';
+import { easterSunday } from '../core/easter.js';
 
 export const id = 'corrections';
 
@@ -46,6 +47,8 @@ const correctionSchema = z
       country,
       date: day.optional(),
       day: monthDay.optional(),
+      // Days from Western Easter Sunday (-2: Good Friday), with years: that day of every year in them.
+      easter: z.number().int('must be a whole number of days from Easter Sunday').min(-70).max(70).optional(),
       years: years.optional(),
       name,
       type: z.enum(HOLIDAY_TYPES),
@@ -85,9 +88,15 @@ const correctionSchema = z
   ])
   .superRefine((entry, context) => {
     if (entry.action === 'add' || entry.action === 'move') {
-      // One day (`date`), or the same day of every year in `years` (`day`).
-      if ((entry.date === undefined) === (entry.day === undefined) || (entry.day !== undefined) !== (entry.years !== undefined)) {
-        context.addIssue({ code: 'custom', path: ['date'], message: 'give either date (one day), or day (MM-DD) with years (that day of every year in them)' });
+      // One day (`date`), or the same day of every year in `years` (`day`, or `easter` for an add).
+      const yearly = entry.day !== undefined || (entry.action === 'add' && entry.easter !== undefined);
+      const forms = [entry.date, entry.day, entry.action === 'add' ? entry.easter : undefined].filter((form) => form !== undefined).length;
+      if (forms !== 1 || yearly !== (entry.years !== undefined)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['date'],
+          message: `give either date (one day), or day (MM-DD)${entry.action === 'add' ? ' or easter (days from Easter Sunday)' : ''} with years (that day of every year in them)`,
+        });
       } else if (entry.action === 'move' && !(entry.date !== undefined ? isCalendarDay(entry.to) : monthDay.safeParse(entry.to).success)) {
         context.addIssue({ code: 'custom', path: ['to'], message: entry.date !== undefined ? 'must be a calendar day YYYY-MM-DD' : 'must be a day of the year MM-DD, as day is' });
       }
@@ -139,18 +148,21 @@ export interface CorrectionContext {
 const yearOfDay = (date: string) => Number(date.slice(0, 4));
 
 /**
- * A yearly `add` or `move` (`day` with `years`) as one dated entry per year
- * of those at hand (a 29 February only in leap years); any other entry as it is.
+ * A yearly `add` or `move` (`day` or `easter` with `years`) as one dated entry
+ * per year of those at hand (a 29 February only in leap years); any other
+ * entry as it is.
  */
 function eachYear(correction: Correction, atHand: { from: number; to: number }): Correction[] {
-  if ((correction.action !== 'add' && correction.action !== 'move') || correction.day === undefined || !correction.years) return [correction];
+  if (correction.action !== 'add' && correction.action !== 'move') return [correction];
+  const easter = correction.action === 'add' ? correction.easter : undefined;
+  if ((correction.day === undefined && easter === undefined) || !correction.years) return [correction];
   const from = Math.max(correction.years.from, atHand.from);
   const to = Math.min(correction.years.to, atHand.to);
   const dated: Correction[] = [];
   for (let year = from; year <= to; year++) {
-    const date = `${year}-${correction.day}`;
+    const date = easter !== undefined ? addDays(easterSunday(year), easter) : `${year}-${correction.day}`;
     if (!isCalendarDay(date)) continue;
-    const { day: _day, years: _years, ...rest } = correction;
+    const { day: _day, years: _years, easter: _easter, ...rest } = correction as Extract<Correction, { action: 'add' | 'move' }> & { easter?: number };
     dated.push(correction.action === 'move' ? { ...rest, action: 'move', date, to: `${year}-${correction.to}` } as Correction : ({ ...rest, date } as Correction));
   }
   return dated;
@@ -208,16 +220,20 @@ export function applyCorrections(
     // The holiday is named by its name in any language the sources give (`National Holiday` or `Tag der Deutschen Einheit`).
     const names = correction.name === undefined ? null : [correction.name, ...(correction.action === 'add' && correction.nameLocal ? [correction.nameLocal] : [])].map(holidayKey);
     const isNamed = (row: SourceHoliday) => names === null || names.includes(row.key) || Object.values(row.names).some((name) => names.includes(holidayKey(name)));
-    const onDay = (row: SourceHoliday) =>
-      correction.date !== undefined ? row.date === correction.date || row.observed === correction.date : yearOfDay(row.date) >= span.from && yearOfDay(row.date) <= span.to;
+    const isOnDay = (day: string) => (correction.date !== undefined ? day === correction.date : yearOfDay(day) >= span.from && yearOfDay(day) <= span.to);
+    const onDay = (row: SourceHoliday) => isOnDay(row.date) || (correction.date !== undefined && row.observed === correction.date);
     const matches = (row: SourceHoliday) => !row.substitute && onDay(row) && isNamed(row);
     const originals = new Set(out.filter(matches).map((row) => row.date));
-    const withSubstitutes = (row: SourceHoliday) => matches(row) || (row.substitute && row.substituteFor !== undefined && originals.has(row.substituteFor) && isNamed(row));
+    // A day off stands for its holiday, also where a feed lists only the day off (a Sunday holiday in Hong Kong's feed).
+    const standsFor = (row: SourceHoliday) =>
+      row.substitute && row.substituteFor !== undefined && isNamed(row) && (originals.has(row.substituteFor) || isOnDay(row.substituteFor));
+    const withSubstitutes = (row: SourceHoliday) => matches(row) || standsFor(row);
     if (correction.action === 'add') {
       out = addOrMerge(out, correction, context, layer);
       continue;
     }
-    if (originals.size === 0) {
+    const daysOffOnly = correction.action !== 'move' && correction.action !== 'observe' && out.some(standsFor);
+    if (originals.size === 0 && !daysOffOnly) {
       unmatched.push(`${describe(correction)} matches no holiday`);
       continue;
     }

@@ -5,7 +5,8 @@ import { build } from '../../pipeline/build.js';
 import { produceCountry } from '../../pipeline/build-country.js';
 import { readLedger } from '../../pipeline/ledger-files.js';
 import { amendmentsDir, DEFAULT_AMENDMENTS_DIR, loadAmendments } from '../../sources/amendments.js';
-import { CorrectionsError } from '../../sources/corrections.js';
+import { applyCorrections, CorrectionsError } from '../../sources/corrections.js';
+import type { SourceHoliday } from '../../core/types.js';
 import { manifestOf, tempDir } from '../helpers.js';
 
 const CITE = { source: 'a test law, section 1' };
@@ -110,6 +111,26 @@ describe('amendments: reviewed decisions kept in the repository', () => {
     expect(dates('Alaska Day')).toEqual(['2024-10-18', '2025-10-19', '2026-10-19', '2027-10-18']);
   });
 
+  it('adds a day a number of days from Easter Sunday in every year of a range (easter with years)', () => {
+    const entries = loadAmendments(
+      folder({
+        SS: [
+          { action: 'add', easter: -2, years: '2025-', name: 'Good Friday', type: 'public', ...CITE },
+          { action: 'add', easter: 0, years: '2024-2025', name: 'Easter Sunday', type: 'public', ...CITE },
+        ],
+      }),
+    );
+    const { records } = produceCountry('SS', 2024, 2027, entries);
+    const dates = (name: string) => records.filter((record) => record.name === name).map((record) => [record.date, record.type]);
+    expect(dates('Good Friday')).toEqual([['2025-04-18', 'public'], ['2026-04-03', 'public'], ['2027-03-26', 'public']]);
+    expect(dates('Easter Sunday')).toEqual([['2024-03-31', 'public'], ['2025-04-20', 'public']]);
+    const refused = (entry: Record<string, unknown>, field: RegExp) =>
+      expect(() => loadAmendments(folder({ SS: [{ action: 'add', name: 'Good Friday', type: 'public', ...CITE, ...entry }] }))).toThrow(field);
+    refused({ easter: -2 }, /field date: give either date \(one day\), or day \(MM-DD\) or easter \(days from Easter Sunday\) with years/);
+    refused({ easter: -2, day: '04-01', years: '2025' }, /field date: give either date/);
+    refused({ easter: 1.5, years: '2025' }, /field easter: must be a whole number of days from Easter Sunday/);
+  });
+
   it('a replacement-day law (observe): a public holiday on one of the weekdays is also observed on the next day that is neither one of them nor another holiday', () => {
     const entries = loadAmendments(folder({ BN: [{ action: 'observe', years: '2020-', weekdays: ['friday', 'sunday'], ...CITE }] }));
     const without = produceCountry('BN', 2020, 2020).records;
@@ -137,10 +158,31 @@ describe('amendments: reviewed decisions kept in the repository', () => {
     expect(new Set(substitutes.map((record) => record.date)).size).toBe(substitutes.length);
   });
 
+  it('a retype or a removal reaches a holiday a feed lists only by its day off (a Sunday holiday in Hong Kong)', () => {
+    // 1823 lists Monday 13 May 2019, the day off for the Birthday of the Buddha on Sunday the 12th; no row of the 12th.
+    const dayOff: SourceHoliday = {
+      source: 'hk-1823', country: 'HK', scope: null, date: '2019-05-13', substitute: true, substituteFor: '2019-05-12', key: 'birthday of the buddha',
+      names: { en: 'Birthday of the Buddha' }, localLanguage: 'zh', type: 'public', start: '2019-05-12T16:00:00.000Z', end: '2019-05-13T16:00:00.000Z', timezone: 'Asia/Hong_Kong',
+    };
+    const other: SourceHoliday = { ...dayOff, date: '2019-05-01', substitute: false, substituteFor: undefined, key: 'labour day', names: { en: 'Labour Day' } };
+    const context = { country: 'HK', timezone: 'Asia/Hong_Kong', localLanguage: 'zh' };
+    for (const occurrence of [{ years: '2019' }, { date: '2019-05-12' }]) {
+      const entries = loadAmendments(folder({ HK: [{ action: 'retype', name: 'Birthday of the Buddha', ...occurrence, type: 'bank', ...CITE }] }));
+      const retyped = applyCorrections([dayOff, other], entries, context);
+      expect(retyped.unmatched).toEqual([]);
+      expect(retyped.rows.map((row) => [row.date, row.type])).toEqual([['2019-05-13', 'bank'], ['2019-05-01', 'public']]);
+    }
+    const removal = loadAmendments(folder({ HK: [{ action: 'remove', name: 'Birthday of the Buddha', date: '2019-05-12', ...CITE }] }));
+    expect(applyCorrections([dayOff, other], removal, context).rows.map((row) => row.date)).toEqual(['2019-05-01']);
+    // A day off of another holiday's day is not reached.
+    const elsewhere = loadAmendments(folder({ HK: [{ action: 'retype', name: 'Birthday of the Buddha', date: '2019-05-13', type: 'bank', ...CITE }] }));
+    expect(applyCorrections([dayOff, other], elsewhere, context).unmatched).toHaveLength(1);
+  });
+
   it('refuses a yearly entry without years, a day and a date at once, and a move whose to is not of the same form', () => {
     const refused = (entry: Record<string, unknown>, field: RegExp) =>
       expect(() => loadAmendments(folder({ US: [{ name: 'Alaska Day', ...CITE, ...entry }] }))).toThrow(field);
-    refused({ action: 'add', day: '05-01', type: 'public' }, /entry 0, field date: give either date \(one day\), or day \(MM-DD\) with years/);
+    refused({ action: 'add', day: '05-01', type: 'public' }, /entry 0, field date: give either date \(one day\), or day \(MM-DD\) or easter \(days from Easter Sunday\) with years/);
     refused({ action: 'add', day: '05-01', date: '2026-05-01', years: '2026', type: 'public' }, /field date: give either date/);
     refused({ action: 'add', day: '13-01', years: '2026', type: 'public' }, /field day: must be a day of the year MM-DD/);
     refused({ action: 'move', day: '10-18', years: '2026', to: '2026-10-19' }, /field to: must be a day of the year MM-DD, as day is/);
