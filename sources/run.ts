@@ -79,23 +79,22 @@ function dedupe(rows: SourceHoliday[]): SourceHoliday[] {
 }
 
 /**
- * A feed's window opens with the first year whose January it lists: rows
- * before it are the tail of a year it does not cover (1823's archive begins
- * on 26 December 2011), and that year stays with the other sources. A feed
- * that lists no January at all for a country is kept whole.
+ * A feed that opens in the last days of a year does not cover that year: when
+ * a country's rows of its first year all fall in December and the feed lists
+ * the next January, they are the tail of a year it does not cover (1823's
+ * archive begins on 26 December 2011), and that year stays with the other
+ * sources.
  */
-export function fromFirstJanuary(rows: readonly SourceHoliday[]): SourceHoliday[] {
-  const opening = new Map<string, number>();
-  for (const row of rows) {
-    if (row.date.slice(5, 7) !== '01') continue;
-    const year = Number(row.date.slice(0, 4));
-    const known = opening.get(row.country);
-    if (known === undefined || year < known) opening.set(row.country, year);
+export function withoutOpeningTail(rows: readonly SourceHoliday[]): SourceHoliday[] {
+  const yearOf = (row: SourceHoliday) => Number(row.date.slice(0, 4));
+  const tails = new Set<string>();
+  for (const country of new Set(rows.map((row) => row.country))) {
+    const own = rows.filter((row) => row.country === country);
+    const first = Math.min(...own.map(yearOf));
+    const opening = own.filter((row) => yearOf(row) === first);
+    if (opening.every((row) => row.date.slice(5, 7) === '12') && own.some((row) => row.date.startsWith(`${first + 1}-01`))) tails.add(`${country}|${first}`);
   }
-  return rows.filter((row) => {
-    const first = opening.get(row.country);
-    return first === undefined || Number(row.date.slice(0, 4)) >= first;
-  });
+  return tails.size === 0 ? [...rows] : rows.filter((row) => !tails.has(`${row.country}|${yearOf(row)}`));
 }
 
 /** The years per country the rows cover: the feed's window. */
@@ -147,7 +146,7 @@ export function evaluatePayloads(source: OfficialSource, config: SourceConfig, p
       rejected,
     };
   }
-  const unique = fromFirstJanuary(dedupe(rows));
+  const unique = withoutOpeningTail(dedupe(rows));
   if (unique.length === 0) return { ok: false, problem: 'empty feed (no holidays in its rows)', rejected };
   const failures = content ? checkContent(source.id, checked, content) : [];
   if (failures.length > 0) return { ok: false, problem: describeFailures(failures), rejected };

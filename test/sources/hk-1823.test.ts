@@ -34,7 +34,7 @@ describe('hk-1823 source', () => {
     expect(run.rows).toHaveLength(12);
   });
 
-  it('reads the archive: names without the control characters some carry (Good Friday 2013), its window from 2012, the first year whose January it lists', async () => {
+  it('reads the archive: names without the control characters some carry (Good Friday 2013), and not the tail of 2011 it opens with (its window opens in 2012)', async () => {
     const files = { en: '1823_en.json', tc: '1823_tc.json', sc: '1823_sc.json' };
     expect(realPayload('hk-1823', files.en).toString('utf8')).toContain('Good Friday\u0080');
     const archive = await startLoopback(
