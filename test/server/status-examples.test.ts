@@ -14,7 +14,7 @@ import { call, qs, startTestServer, stopServer, type TestServer } from './helper
 
 const FROM = 2020;
 const TO = 2030;
-const COUNTRIES = ['AZ', 'BA', 'BN', 'CN', 'EG', 'IN', 'LI', 'ME', 'NG', 'PH', 'TH', 'TZ', 'UA'];
+const COUNTRIES = ['AZ', 'BA', 'BN', 'CN', 'EG', 'IN', 'LI', 'ME', 'NG', 'PH', 'RU', 'TH', 'TZ', 'UA'];
 
 interface Listed {
   date: string;
@@ -58,7 +58,7 @@ describe('days off for some people only are not public', () => {
     ['BA', '2020-01-06', 'Epiphany', 'religious'],
     ['BA', '2020-04-19', 'Orthodox Easter', 'religious'],
     ['CN', '2020-03-08', "International Women's Day", 'observance'],
-    ['CN', '2020-05-04', 'Youth Day', 'observance'],
+    ['CN', '2023-05-04', 'Youth Day', 'observance'],
     ['CN', '2020-08-01', 'Army Day', 'observance'],
   ])('%s %s %s is %s', (country, date, name, type) => {
     expect(kinds(country, date)).toEqual([[name, type]]);
@@ -131,6 +131,22 @@ describe('law changes', () => {
     for (const day of ['25', '26', '27']) expect(kinds('AZ', `2020-03-${day}`), day).toEqual([['Spring Festival (transferred day off)', 'public']]);
     expect(kinds('AZ', '2024-03-26')).toEqual([['Spring Festival (transferred day off)', 'public']]);
   });
+
+  it('Azerbaijan 2021-2022: the rest days moved next to Novruz, Ramadan, Gurban and Victory Day', () => {
+    // Novruz 2021 began on a Saturday and Sunday, Novruz 2022 on a Sunday.
+    for (const date of ['2021-03-25', '2021-03-26', '2022-03-25']) expect(kinds('AZ', date), date).toEqual([['Spring Festival (transferred day off)', 'public']]);
+    // Cabinet decisions swapping working days with weekend days.
+    for (const date of ['2021-05-11', '2021-05-12']) expect(kinds('AZ', date), date).toEqual([['End of Ramadan (Eid al-Fitr) (transferred day off)', 'public']]);
+    expect(kinds('AZ', '2021-07-19')).toEqual([['Feast of the Sacrifice (Eid al-Adha) (transferred day off)', 'public']]);
+    expect(kinds('AZ', '2022-11-07')).toEqual([['Victory Day (transferred day off)', 'public']]);
+    expect(dayOff('AZ', '2021-07-22')).toBe(false);
+  });
+
+  it('Azerbaijan: Victory Day, 8 November, is a day off from 2021', () => {
+    expect(kinds('AZ', '2020-11-08')).toEqual([]);
+    for (const year of [2021, 2022, 2030]) expect(kinds('AZ', `${year}-11-08`), `${year}`).toEqual([['Victory Day', 'public']]);
+    expect(on('AZ', '2021-11-08')[0]!.name_local).toBe('Zəfər Günü');
+  });
 });
 
 describe('official days off beyond the statutory days', () => {
@@ -145,8 +161,38 @@ describe('official days off beyond the statutory days', () => {
     for (const date of ['2020-10-04', '2020-10-08', '2022-10-07', '2025-10-08']) expect(kinds('CN', date), date).toEqual([['National Day', 'public']]);
     expect(kinds('CN', '2022-01-03')).toEqual([["New Year's Day", 'public']]);
     expect(kinds('CN', '2025-02-04')).toEqual([['Spring Festival', 'public']]);
+    // 1-5 May: the 4th (Youth Day, an observance) is a Labour Day day off as well.
+    for (const date of ['2020-05-04', '2022-05-04', '2025-05-04']) expect(kinds('CN', date), date).toEqual([['Labour Day', 'public'], ['Youth Day', 'observance']]);
     // 2024: the eve was not a day off, only encouraged.
     expect(kinds('CN', '2024-02-09')).toEqual([['Spring Festival', 'observance']]);
+  });
+
+  it('China 2026: the nine days of Spring Festival and the other bridge days of the arrangement', () => {
+    for (let day = 15; day <= 23; day++) expect(kinds('CN', `2026-02-${day}`), `${day}`).toEqual([['Spring Festival', 'public']]);
+    expect(dayOff('CN', '2026-02-14')).toBe(false);
+    expect(dayOff('CN', '2026-02-24')).toBe(false);
+    expect(kinds('CN', '2026-01-02')).toEqual([["New Year's Day", 'public']]);
+    expect(kinds('CN', '2026-04-06')).toEqual([['Qingming Festival', 'public']]);
+    // 1-5 May off: Monday the 4th is also Youth Day, which stays an observance.
+    expect(kinds('CN', '2026-05-04')).toEqual([['Labour Day', 'public'], ['Youth Day', 'observance']]);
+    expect(kinds('CN', '2026-05-05')).toEqual([['Labour Day', 'public']]);
+    for (const date of ['2026-10-05', '2026-10-06', '2026-10-07']) expect(kinds('CN', date), date).toEqual([['National Day', 'public']]);
+    expect(dayOff('CN', '2026-10-08')).toBe(false);
+  });
+
+  it('Russia: the days off the government moves by decree, and those the Labour Code moves off a weekend', () => {
+    // Decrees: the weekend days of the New Year holidays, and working Saturdays swapped for bridge days.
+    expect(kinds('RU', '2021-02-22')).toEqual([['Defender of the Fatherland Day (transferred day off)', 'public']]);
+    expect(kinds('RU', '2024-04-29')).toEqual([['Spring and Labour Day (transferred day off)', 'public']]);
+    expect(kinds('RU', '2024-12-31')).toEqual([['New Year Holiday (transferred day off)', 'public']]);
+    expect(kinds('RU', '2025-05-08')).toEqual([['Victory Day (transferred day off)', 'public']]);
+    expect(kinds('RU', '2025-11-03')).toEqual([['Unity Day (transferred day off)', 'public']]);
+    expect(kinds('RU', '2026-01-09')).toEqual([['New Year Holiday (transferred day off)', 'public']]);
+    // Labour Code, Art. 112: Victory Day on Saturday 9 May 2026, the day off on Monday 11 May.
+    expect(kinds('RU', '2026-05-11')).toEqual([['Victory Day (transferred day off)', 'public']]);
+    // 2025: Sunday 23 February and Saturday 8 March were moved to 8 May and 13 June, not to the Mondays after.
+    expect(dayOff('RU', '2025-02-24')).toBe(false);
+    expect(dayOff('RU', '2025-03-10')).toBe(false);
   });
 
   it.each([

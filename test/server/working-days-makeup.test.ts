@@ -1,17 +1,24 @@
 // GET /v3/working-days with makeup working days: a dataset built with the
-// project's own workdays/ folder (CN, RU and US 2020-2021), and one with a
-// folder of its own for a makeup day of one region (DE 2022).
+// project's own workdays/ folder (CN, RU and US 2020-2021), one with its
+// workdays/ and amendments/ folders both (CN and RU 2022-2026: the makeup days
+// and the days off they pay for), and one with a folder of its own for a
+// makeup day of one region (DE 2022).
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../pipeline/build.js';
+import { DEFAULT_AMENDMENTS_DIR } from '../../sources/amendments.js';
 import { DEFAULT_WORKDAYS_DIR } from '../../sources/workdays.js';
 import { tempDir } from '../helpers.js';
 import { call, child, parseXml, serveOwnDataset } from './helpers.js';
 
 const own = serveOwnDataset('ph-working-days-makeup', async (dataDir) => {
   await build({ outDir: dataDir, countries: ['CN', 'RU', 'US'], fromYear: 2020, toYear: 2021, at: '2026-01-01T00:00:00Z', keep: 1, workers: 2, workdaysDir: DEFAULT_WORKDAYS_DIR });
+});
+
+const amended = serveOwnDataset('ph-working-days-makeup-amended', async (dataDir) => {
+  await build({ outDir: dataDir, countries: ['CN', 'RU'], fromYear: 2022, toYear: 2026, at: '2026-01-01T00:00:00Z', keep: 1, workers: 2, workdaysDir: DEFAULT_WORKDAYS_DIR, amendmentsDir: DEFAULT_AMENDMENTS_DIR });
 });
 
 // Made-up makeup days (no such decisions exist), to see how regions select them: a Saturday for Bavaria only,
@@ -68,6 +75,42 @@ describe('working days with makeup working days', () => {
     const russia = await get(own, 'country=RU&start=2021-02-15&end=2021-02-21');
     // Monday 15 to Sunday 21 February 2021: Saturday the 20th was worked.
     expect(russia).toMatchObject({ workingDays: 6, weekendDays: 1, holidayDays: 0, workdays: [{ date: '2021-02-20', name: 'Working Saturday (day off moved to Monday 22 February)' }] });
+  });
+
+  it('counts China’s 2026 makeup Saturdays as working days and the nine days of Spring Festival as holidays', async () => {
+    // Monday 9 February to Sunday 1 March 2026, 21 days: Saturdays 14 and 28 February worked; 15-23 February off,
+    // six of them weekdays; Sundays 15 and 22 February, Saturday 21 and Sunday 1 March stay weekend days.
+    const answer = await get(amended, 'country=CN&start=2026-02-09&end=2026-03-01');
+    expect(answer).toMatchObject({
+      days: 21,
+      workingDays: 11,
+      weekendDays: 4,
+      holidayDays: 6,
+      workdays: [
+        { date: '2026-02-14', name: 'Working day before Spring Festival' },
+        { date: '2026-02-28', name: 'Working day after Spring Festival' },
+      ],
+    });
+    // The other makeup days of 2026, in date order.
+    expect((await get(amended, 'country=CN&start=2026-03-01&end=2026-12-31')).workdays.map((day: { date: string }) => day.date)).toEqual(['2026-05-09', '2026-09-20', '2026-10-10']);
+  });
+
+  it('counts Russia’s working Saturdays of 2022 and 2025, and the Mondays they moved the day off to', async () => {
+    // Monday 28 February to Sunday 13 March 2022: Saturday 5 March worked, Monday 7 March off, Tuesday 8 March a holiday.
+    expect(await get(amended, 'country=RU&start=2022-02-28&end=2022-03-13')).toMatchObject({
+      days: 14,
+      workingDays: 9,
+      weekendDays: 3,
+      holidayDays: 2,
+      workdays: [{ date: '2022-03-05', name: 'Working Saturday (day off moved to Monday 7 March)' }],
+    });
+    // Monday 27 October to Sunday 9 November 2025: Saturday 1 November worked, Monday 3 November off, Tuesday 4 November Unity Day.
+    const november = await get(amended, 'country=RU&start=2025-10-27&end=2025-11-09');
+    expect(november).toMatchObject({ days: 14, workingDays: 9, weekendDays: 3, holidayDays: 2, workdays: [{ date: '2025-11-01', name: 'Working Saturday (day off moved to Monday 3 November)' }] });
+    expect(november.holidays.map((holiday: { date: string; name: string }) => [holiday.date, holiday.name])).toEqual([
+      ['2025-11-03', 'Unity Day (transferred day off)'],
+      ['2025-11-04', 'Unity Day'],
+    ]);
   });
 
   it('has no makeup days in a span without any, nor for a country without a file', async () => {
