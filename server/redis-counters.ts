@@ -14,13 +14,16 @@
 // counts start from zero and are dropped when Redis returns, where the shared
 // counts resume. The client reconnects on its own with a capped backoff.
 // Unlimited keys' counts are added up in this process and written together
-// (server/tallies.ts), at most 100 ms late and when the server stops.
+// (server/tallies.ts), at most 100 ms late and when the server stops. A key
+// far from large limits takes its allowance in blocks (server/allowance-leases.ts):
+// most of its requests are then admitted without a round trip.
 
 import { createHash } from 'node:crypto';
 // Loaded only when REDIS_URL is set: the client takes a few hundred milliseconds to load, which a server without Redis should not pay at start-up.
 import type { createClient } from 'redis';
 import { MemoryCounterStore, type ConsumeResult, type CounterHealth, type CounterStore, type CounterWindow, type Tally } from './counters.js';
 import { TallyBuffer } from './tallies.js';
+import { AllowanceLeases, LEASE_FAR_BLOCKS, LEASE_IDLE_MS, leaseId, type GivenBack } from './allowance-leases.js';
 
 export const REDIS_KEY_PREFIX = 'ph:count:';
 
@@ -32,34 +35,61 @@ const EXPIRY_GRACE_MS = 60 * 60 * 1000;
 // (atomic all the same: Redis runs a script without interleaving).
 // Each window is counted first and taken back if any is then over its limit,
 // so an admitted request (the common case) costs one INCR per window.
+// A request may ask for a block of allowance (server/allowance-leases.ts): it
+// is granted, all its requests counted at once, only while every limited
+// window has room for LEASE_FAR_BLOCKS blocks after it; else the request is
+// counted alone.
 // KEYS: every window's counter, request after request. ARGV[1]: how many
-// windows each request has, then per window its limit (-1: none) and its
-// expiry (ms since the epoch). Returns, request after request, the index of
-// the first full window (-1: admitted), then each window's count after it.
+// windows each request has; ARGV[2]: the block each asks for (1: none); then
+// per window its limit (-1: none) and its expiry (ms since the epoch).
+// Returns, request after request, the index of the first full window (-1:
+// admitted), the requests counted (the block granted, else 1), then each
+// window's count after it.
 const CONSUME_SCRIPT = `
 local sizes = cjson.decode(ARGV[1])
+local blocks = cjson.decode(ARGV[2])
 local out = {}
 local first = 0
 for r = 1, #sizes do
   local size = sizes[r]
+  local granted = 1
+  if blocks[r] > 1 then
+    granted = blocks[r]
+    for w = 1, size do
+      local i = first + w
+      local limit = tonumber(ARGV[2 * i + 1])
+      if limit >= 0 and tonumber(redis.call('GET', KEYS[i]) or '0') + blocks[r] * ${LEASE_FAR_BLOCKS} > limit then granted = 1 end
+    end
+  end
   local counts = {}
   local refused = -1
   for w = 1, size do
     local i = first + w
-    counts[w] = redis.call('INCR', KEYS[i])
-    if counts[w] == 1 then redis.call('PEXPIREAT', KEYS[i], ARGV[2 * i + 1]) end
-    local limit = tonumber(ARGV[2 * i])
+    counts[w] = redis.call('INCRBY', KEYS[i], granted)
+    if counts[w] == granted then redis.call('PEXPIREAT', KEYS[i], ARGV[2 * i + 2]) end
+    local limit = tonumber(ARGV[2 * i + 1])
     if refused == -1 and limit >= 0 and counts[w] > limit then refused = w - 1 end
   end
   if refused ~= -1 then
-    for w = 1, size do counts[w] = redis.call('DECR', KEYS[first + w]) end
+    for w = 1, size do counts[w] = redis.call('DECRBY', KEYS[first + w], granted) end
+    granted = 0
   end
   out[#out + 1] = refused
+  out[#out + 1] = granted
   for w = 1, size do out[#out + 1] = counts[w] end
   first = first + size
 end
 return out
 `;
+// The unused requests of blocks given back: KEYS the counters, ARGV the count
+// to take off each; a counter that expired meanwhile is left alone.
+const GIVE_BACK_SCRIPT = `
+for i = 1, #KEYS do
+  if redis.call('EXISTS', KEYS[i]) == 1 then redis.call('DECRBY', KEYS[i], ARGV[i]) end
+end
+return #KEYS
+`;
+const GIVE_BACK_SHA = createHash('sha1').update(GIVE_BACK_SCRIPT).digest('hex');
 // Counts of unlimited keys, added up in this process (server/tallies.ts):
 // KEYS: the counters; ARGV: per counter the count to add and its expiry.
 const ADD_SCRIPT = `
@@ -73,6 +103,16 @@ const ADD_SHA = createHash('sha1').update(ADD_SCRIPT).digest('hex');
 /** Requests per script call at most (a longer queue is sent in the calls after). */
 const MAX_BATCH = 256;
 const CONSUME_SHA = createHash('sha1').update(CONSUME_SCRIPT).digest('hex');
+
+/** A request waiting for the next script call. */
+interface Queued {
+  windows: readonly CounterWindow[];
+  now: number;
+  resolve: (result: ConsumeResult) => void;
+  /** Its lease id (server/allowance-leases.ts) and the block it asks for (1: none). */
+  id: string;
+  block: number;
+}
 
 export interface RedisCounterOptions {
   /** Where the two lines (gone, back) go. */
@@ -157,17 +197,35 @@ export class RedisCounterStore implements CounterStore {
    * or, while a call is under way, as soon as it returns (one call at a time: under load the batches
    * grow instead of the calls, which is what costs this process most).
    */
-  private queue: { windows: readonly CounterWindow[]; now: number; resolve: (result: ConsumeResult) => void }[] = [];
+  private queue: Queued[] = [];
   private calling = false;
+  /** Blocks of allowance this process holds for keys far from their limits. */
+  private readonly leases = new AllowanceLeases();
+  private readonly giveBackTimer = setInterval(() => this.giveBack(this.leases.idle(Date.now())), LEASE_IDLE_MS).unref();
 
   consume(windows: readonly CounterWindow[], now: number): ConsumeResult | Promise<ConsumeResult> {
     // Known down: count locally without a round trip (the client says when it is ready again).
     if (this.down && !this.client.isReady) return this.local.consume(windows, now);
+    const id = leaseId(windows);
+    const leased = this.leases.take(id, now);
+    if (leased) return { admitted: true, counts: leased, refusedBy: -1 };
+    const block = this.leases.blockFor(id, windows);
     return new Promise((resolve) => {
       // setImmediate, not a microtask: it runs after every request read in this turn has queued its windows.
       if (this.queue.length === 0 && !this.calling) setImmediate(() => this.flush());
-      this.queue.push({ windows, now, resolve });
+      this.queue.push({ windows, now, resolve, id, block });
     });
+  }
+
+  /** Unused requests of blocks go back to the shared counts (lost if Redis is away: they stay counted, never admitted twice). */
+  private giveBack(back: GivenBack[]): Promise<void> {
+    if (back.length === 0) return Promise.resolve();
+    const keys = back.flatMap((entry) => entry.windows.map((window) => REDIS_KEY_PREFIX + window.key));
+    const args = back.flatMap((entry) => entry.windows.map(() => String(entry.units)));
+    return this.run(GIVE_BACK_SHA, GIVE_BACK_SCRIPT, keys, args).then(
+      () => undefined,
+      () => undefined,
+    );
   }
 
   /** The last tallies sent; close() waits for it. */
@@ -203,9 +261,9 @@ export class RedisCounterStore implements CounterStore {
     });
   }
 
-  private send(batch: { windows: readonly CounterWindow[]; now: number; resolve: (result: ConsumeResult) => void }[]): Promise<void> {
+  private send(batch: Queued[]): Promise<void> {
     const keys: string[] = [];
-    const args: string[] = [JSON.stringify(batch.map((request) => request.windows.length))];
+    const args: string[] = [JSON.stringify(batch.map((request) => request.windows.length)), JSON.stringify(batch.map((request) => request.block))];
     for (const request of batch) {
       for (const window of request.windows) {
         keys.push(REDIS_KEY_PREFIX + window.key);
@@ -216,16 +274,22 @@ export class RedisCounterStore implements CounterStore {
       (reply) => {
         this.cameBack();
         let at = 0;
+        const now = Date.now();
         for (const request of batch) {
           const refusedBy = Number(reply[at]);
-          const counts = reply.slice(at + 1, at + 1 + request.windows.length).map(Number);
-          at += 1 + request.windows.length;
-          request.resolve({ admitted: refusedBy === -1, counts, refusedBy });
+          const granted = Number(reply[at + 1]);
+          const counts = reply.slice(at + 2, at + 2 + request.windows.length).map(Number);
+          at += 2 + request.windows.length;
+          const reported = request.block > 1 ? this.leases.answered(request.id, request.windows, counts, granted, now) : counts;
+          request.resolve({ admitted: refusedBy === -1, counts: reported, refusedBy });
         }
       },
       (error: unknown) => {
         this.wentDown(error);
-        for (const request of batch) request.resolve(this.local.consume(request.windows, request.now));
+        for (const request of batch) {
+          if (request.block > 1) this.leases.unanswered(request.id);
+          request.resolve(this.local.consume(request.windows, request.now));
+        }
       },
     );
   }
@@ -267,8 +331,9 @@ export class RedisCounterStore implements CounterStore {
 
   /** Writes the tallies still waiting, then closes the connection. */
   async close(): Promise<void> {
+    clearInterval(this.giveBackTimer);
     this.tallies.flush();
-    await this.talliesSent;
+    await Promise.all([this.talliesSent, this.giveBack(this.leases.idle(Date.now(), true))]);
     this.client.removeAllListeners('error');
     this.client.on('error', () => {});
     try {

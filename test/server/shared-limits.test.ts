@@ -15,6 +15,7 @@ import { ConfigError, loadConfig } from '../../server/config.js';
 import { MemoryCounterStore, type CounterWindow } from '../../server/counters.js';
 import { RedisCounterStore } from '../../server/redis-counters.js';
 import { TALLY_FLUSH_MS } from '../../server/tallies.js';
+import { LEASE_IDLE_MS } from '../../server/allowance-leases.js';
 import { call, makeKeys, sharedDataset, type Answer } from './helpers.js';
 import { freePort, RedisServer } from './redis-server.js';
 
@@ -192,6 +193,76 @@ describe('the Redis counter store', () => {
       const results = await Promise.all(Array.from({ length: 200 }, (_, index) => stores[index % 2]!.consume(windows, Date.now())));
       expect(results.filter((result) => result.admitted)).toHaveLength(50);
       expect(redis.cli('GET', 'ph:count:race:day:d')).toBe('50');
+    } finally {
+      for (const store of stores) await store.close();
+    }
+  });
+});
+
+describe('blocks of allowance (Redis)', () => {
+  /** Script calls Redis has run so far (EVALSHA and EVAL). */
+  const scriptCalls = () =>
+    redis
+      .cli('INFO', 'commandstats')
+      .split('\n')
+      .filter((line) => /^cmdstat_(evalsha|eval):/.test(line))
+      .reduce((sum, line) => sum + Number(/calls=(\d+)/.exec(line)![1]), 0);
+
+  it('a key far from large limits takes blocks: two stores admit every request with few script calls, and give back what they did not use', async () => {
+    const stores = await Promise.all([RedisCounterStore.connect(redis.url), RedisCounterStore.connect(redis.url)]);
+    const end = Date.now() + 60_000;
+    const windows: CounterWindow[] = [
+      { key: 'lease:month:m', limit: 3_000_000, expiresAt: end },
+      { key: 'lease:day:d', limit: 100_000, expiresAt: end },
+    ];
+    const before = scriptCalls();
+    const results = [];
+    try {
+      // One request after another, alternating stores: counted one by one, that is 500 script calls.
+      for (let request = 0; request < 500; request++) results.push(await stores[request % 2]!.consume(windows, Date.now()));
+      expect(results.every((result) => result.admitted)).toBe(true);
+      // Blocks of 32: about 250/32 calls per store.
+      expect(scriptCalls() - before).toBeLessThan(30);
+      // The counts reported climb with the requests of each store.
+      const first = results.filter((_, index) => index % 2 === 0).map((result) => result.counts[1]!);
+      expect(first.at(-1)!).toBeGreaterThan(first[0]!);
+      // Blocks are counted in Redis at once: more than was admitted, until they are used or given back.
+      expect(Number(redis.cli('GET', 'ph:count:lease:day:d'))).toBeGreaterThan(500);
+    } finally {
+      for (const store of stores) await store.close();
+    }
+    expect(redis.cli('GET', 'ph:count:lease:day:d')).toBe('500');
+    expect(redis.cli('GET', 'ph:count:lease:month:m')).toBe('500');
+  });
+
+  it('an idle block goes back on its own after a second', async () => {
+    const store = await RedisCounterStore.connect(redis.url);
+    const windows: CounterWindow[] = [{ key: 'lease:idle:d', limit: 100_000, expiresAt: Date.now() + 60_000 }];
+    try {
+      for (let request = 0; request < 3; request++) expect((await store.consume(windows, Date.now())).admitted).toBe(true);
+      expect(Number(redis.cli('GET', 'ph:count:lease:idle:d'))).toBeGreaterThan(3);
+      await sleep(LEASE_IDLE_MS * 2 + 200);
+      expect(redis.cli('GET', 'ph:count:lease:idle:d')).toBe('3');
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('near a limit, and under a small limit, every request is counted alone: exactly the limit is admitted', async () => {
+    const stores = await Promise.all([RedisCounterStore.connect(redis.url), RedisCounterStore.connect(redis.url)]);
+    try {
+      // 10,000 a day with 9,900 used: too close for a block (8 blocks of 32 must fit).
+      redis.cli('SET', 'ph:count:near:day:d', '9900');
+      const near: CounterWindow[] = [{ key: 'near:day:d', limit: 10_000, expiresAt: Date.now() + 60_000 }];
+      const results = await Promise.all(Array.from({ length: 300 }, (_, index) => stores[index % 2]!.consume(near, Date.now())));
+      expect(results.filter((result) => result.admitted)).toHaveLength(100);
+      expect(redis.cli('GET', 'ph:count:near:day:d')).toBe('10000');
+      // An Explorer's 100 a day never leases: the counter is exact after each wave.
+      const small: CounterWindow[] = [{ key: 'small:day:d', limit: 100, expiresAt: Date.now() + 60_000 }];
+      for (let wave = 0; wave < 3; wave++) {
+        await Promise.all(Array.from({ length: 10 }, (_, index) => stores[index % 2]!.consume(small, Date.now())));
+        expect(redis.cli('GET', 'ph:count:small:day:d')).toBe(String(10 * (wave + 1)));
+      }
     } finally {
       for (const store of stores) await store.close();
     }
