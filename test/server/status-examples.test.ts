@@ -147,6 +147,53 @@ describe('law changes', () => {
     for (const year of [2021, 2022, 2030]) expect(kinds('AZ', `${year}-11-08`), `${year}`).toEqual([['Victory Day', 'public']]);
     expect(on('AZ', '2021-11-08')[0]!.name_local).toBe('Zəfər Günü');
   });
+
+  it('Azerbaijan 2020 and 2023-2025: the days off of the Cabinet decisions swapping working days with weekend days', () => {
+    // The weekend days worked in exchange are in workdays/AZ.json.
+    for (const date of ['2020-01-03', '2020-01-06', '2024-12-30', '2025-01-03']) expect(kinds('AZ', date), date).toEqual([["New Year's Day (transferred day off)", 'public']]);
+    for (const date of ['2023-06-27', '2023-06-30']) expect(kinds('AZ', date), date).toEqual([['Feast of the Sacrifice (Eid al-Adha) (transferred day off)', 'public']]);
+    expect(kinds('AZ', '2024-04-12')).toEqual([['End of Ramadan (Eid al-Fitr) (transferred day off)', 'public']]);
+    for (const date of ['2023-11-10', '2024-11-13']) expect(kinds('AZ', date), date).toEqual([['Victory Day (transferred day off)', 'public']]);
+    // 12 November 2024 was off by the decision, not as Constitution Day, a working day.
+    expect(kinds('AZ', '2024-11-12')).toEqual([['Constitution Day', 'observance'], ['Victory Day (transferred day off)', 'public']]);
+    // Between the swapped days, the days the decisions left alone stay working days.
+    for (const date of ['2023-06-23', '2023-11-13', '2024-04-15', '2024-11-14', '2025-01-06']) expect(dayOff('AZ', date), date).toBe(false);
+  });
+
+  it('Azerbaijan 2025: Monday 10 March and Tuesday 1 April were worked, their days off moved to 27 and 28 March', () => {
+    expect(dayOff('AZ', '2025-03-10')).toBe(false);
+    expect(dayOff('AZ', '2025-04-01')).toBe(false);
+    // The holidays themselves stay, each on its own day.
+    expect(kinds('AZ', '2025-03-08')).toEqual([["International Women's Day", 'public']]);
+    expect(on('AZ', '2025-03-08')[0]!.observed).toBe('2025-03-08');
+    expect(kinds('AZ', '2025-03-30')).toEqual([['End of Ramadan (Eid al-Fitr)', 'public']]);
+    expect(on('AZ', '2025-03-30')[0]!.observed).toBe('2025-03-30');
+    for (const date of ['2025-03-27', '2025-03-28']) expect(kinds('AZ', date), date).toEqual([['Spring Festival (transferred day off)', 'public']]);
+    // Other years keep the Labour Code's Monday after a Women's Day on a weekend.
+    expect(dayOff('AZ', '2026-03-09')).toBe(true);
+  });
+
+  it('Azerbaijan 2023-2026: the days off the Labour Code moves off a weekend, or off another holiday', () => {
+    // Art. 105.5: a holiday on a weekend day gives the next working day off.
+    for (const date of ['2023-01-04', '2024-01-03']) expect(kinds('AZ', date), date).toEqual([['International Solidarity Day of Azerbaijanis (transferred day off)', 'public']]);
+    expect(kinds('AZ', '2024-06-19')).toEqual([['Feast of the Sacrifice (Eid al-Adha) (transferred day off)', 'public']]);
+    expect(kinds('AZ', '2025-11-11')).toEqual([['Victory Day (transferred day off)', 'public']]);
+    expect(dayOff('AZ', '2025-11-12')).toBe(false);
+    // Art. 105.6: Ramadan on 20 and 21 March 2026, the first days of Novruz, gives two more days off after Novruz's own.
+    for (const date of ['2026-03-27', '2026-03-30']) expect(kinds('AZ', date), date).toEqual([['End of Ramadan (Eid al-Fitr) (transferred day off)', 'public']]);
+    expect(dayOff('AZ', '2026-03-31')).toBe(false);
+  });
+
+  it('Azerbaijan: Independence Day, Constitution Day and National Revival Day are working days (Labour Code, from 2007)', () => {
+    for (const year of [2020, 2025, 2030]) {
+      expect(kinds('AZ', `${year}-10-18`), `${year}`).toEqual([['Independence Day', 'observance']]);
+      expect(kinds('AZ', `${year}-11-17`), `${year}`).toEqual([['National Revival Day', 'observance']]);
+    }
+    for (const year of [2021, 2030]) expect(kinds('AZ', `${year}-11-12`), `${year}`).toEqual([['Constitution Day', 'observance']]);
+    // No day off for them when they fall on a weekend either: Saturday 18 October 2025, Sunday 18 October 2020.
+    expect(dayOff('AZ', '2025-10-20')).toBe(false);
+    expect(dayOff('AZ', '2020-10-19')).toBe(false);
+  });
 });
 
 describe('official days off beyond the statutory days', () => {

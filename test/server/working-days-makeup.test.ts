@@ -1,7 +1,7 @@
 // GET /v3/working-days with makeup working days: a dataset built with the
 // project's own workdays/ folder (CN, RU and US 2020-2021), one with its
-// workdays/ and amendments/ folders both (CN and RU 2022-2026: the makeup days
-// and the days off they pay for), and one with a folder of its own for a
+// workdays/ and amendments/ folders both (CN, RU and AZ 2022-2026: the makeup
+// days and the days off they pay for), and one with a folder of its own for a
 // makeup day of one region (DE 2022).
 
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ const own = serveOwnDataset('ph-working-days-makeup', async (dataDir) => {
 });
 
 const amended = serveOwnDataset('ph-working-days-makeup-amended', async (dataDir) => {
-  await build({ outDir: dataDir, countries: ['CN', 'RU'], fromYear: 2022, toYear: 2026, at: '2026-01-01T00:00:00Z', keep: 1, workers: 2, workdaysDir: DEFAULT_WORKDAYS_DIR, amendmentsDir: DEFAULT_AMENDMENTS_DIR });
+  await build({ outDir: dataDir, countries: ['CN', 'RU', 'AZ'], fromYear: 2022, toYear: 2026, at: '2026-01-01T00:00:00Z', keep: 1, workers: 2, workdaysDir: DEFAULT_WORKDAYS_DIR, amendmentsDir: DEFAULT_AMENDMENTS_DIR });
 });
 
 // Made-up makeup days (no such decisions exist), to see how regions select them: a Saturday for Bavaria only,
@@ -111,6 +111,28 @@ describe('working days with makeup working days', () => {
       ['2025-11-03', 'Unity Day (transferred day off)'],
       ['2025-11-04', 'Unity Day'],
     ]);
+  });
+
+  it('counts Azerbaijan’s working Saturdays of November 2024, and the days off they paid for', async () => {
+    // Monday 11 to Sunday 24 November 2024: Monday 11 off for Flag Day (Saturday 9), Tuesday 12 and Wednesday 13
+    // off by the Cabinet's decision, paid for with Saturdays 16 and 23; Constitution Day (12) and National Revival
+    // Day (Sunday 17) are working-day holidays. Sundays 17 and 24 stay weekend days.
+    const saturdays = [
+      { date: '2024-11-16', name: 'Working Saturday (day off moved to Tuesday 12 November)' },
+      { date: '2024-11-23', name: 'Working Saturday (day off moved to Wednesday 13 November)' },
+    ];
+    const november = await get(amended, 'country=AZ&start=2024-11-11&end=2024-11-24');
+    expect(november).toMatchObject({ days: 14, workingDays: 9, weekendDays: 2, holidayDays: 3, workdays: saturdays });
+    // Flag Day is listed with its day off, observed on the Monday.
+    expect(november.holidays.map((holiday: { date: string; name: string }) => [holiday.date, holiday.name])).toEqual([
+      ['2024-11-09', 'Flag Day'],
+      ['2024-11-11', 'Flag Day (substitute day)'],
+      ['2024-11-12', 'Victory Day (transferred day off)'],
+      ['2024-11-13', 'Victory Day (transferred day off)'],
+    ]);
+    // The Saturday alone, and the Saturday before the holidays, which stayed a weekend day.
+    expect(await get(amended, 'country=AZ&start=2024-11-16&end=2024-11-16')).toMatchObject({ workingDays: 1, weekendDays: 0, holidayDays: 0, days: 1, workdays: [saturdays[0]] });
+    expect(await get(amended, 'country=AZ&start=2024-11-02&end=2024-11-02')).toMatchObject({ workingDays: 0, weekendDays: 1, days: 1, workdays: [] });
   });
 
   it('has no makeup days in a span without any, nor for a country without a file', async () => {
