@@ -1,13 +1,15 @@
-// Days set from Easter Sunday by the project's amendments (amendments/SS.json:
-// South Sudan's four Easter days, which the rule library lacks), asked for as
-// a client asks: through /v3/public-holidays/list and /v3/working-days.
+// South Sudan's reviewed days (amendments/SS.json), asked for as a client
+// asks: through /v3/public-holidays/list and /v3/working-days. The four
+// Easter days, set from Easter Sunday, which the rule library lacks; and the
+// Eid holidays the Ministry of Labour's circulars declared, three days each
+// where the library has one.
 
 import { describe, expect, it } from 'vitest';
 import { build } from '../../pipeline/build.js';
 import { DEFAULT_AMENDMENTS_DIR } from '../../sources/amendments.js';
 import { call, qs, serveOwnDataset } from './helpers.js';
 
-const own = serveOwnDataset('ph-easter-days', async (dataDir) => {
+const own = serveOwnDataset('ph-south-sudan', async (dataDir) => {
   await build({ outDir: dataDir, countries: ['SS'], fromYear: 2011, toYear: 2030, at: '2026-01-01T00:00:00Z', keep: 1, workers: 1, offline: true, amendmentsDir: DEFAULT_AMENDMENTS_DIR });
 });
 
@@ -42,5 +44,27 @@ describe('South Sudan: Good Friday to Easter Monday', () => {
     const answer = await call(own.server.url, `/v3/working-days?${qs({ country: 'SS', start: '2020-04-06', end: '2020-04-17' })}`, { key: own.server.testKeys.key.builder });
     expect(answer.status, answer.text).toBe(200);
     expect(answer.json).toMatchObject({ days: 12, weekendDays: 2, holidayDays: 2, workingDays: 8 });
+  });
+});
+
+describe('South Sudan: the Eid holidays of the Ministry of Labour\'s circulars', () => {
+  const eid = async (year: number, name: RegExp) => (await listed(year)).filter((holiday) => name.test(holiday.name)).map((holiday) => [holiday.date, holiday.type]);
+
+  it.each([
+    [2014, /Eid al-Fitr/, ['2014-07-28', '2014-07-29', '2014-07-30']],
+    [2022, /Eid al-Fitr/, ['2022-05-02', '2022-05-03', '2022-05-04']],
+    [2024, /Eid al-Fitr/, ['2024-04-09', '2024-04-10', '2024-04-11']],
+    [2024, /Eid al-Adha/, ['2024-06-16', '2024-06-17', '2024-06-18']],
+  ])('%i %s: three public days', async (year, name, days) => {
+    expect(await eid(year, name)).toEqual(days.map((day) => [day, 'public']));
+  });
+
+  it('confirms the library\'s day among them (no longer an estimate) and lists the amendments as a source', async () => {
+    const fitr = (await listed(2024)).filter((holiday) => /Eid al-Fitr/.test(holiday.name)) as { date: string; sources: string[]; estimated: boolean }[];
+    expect(fitr.map((holiday) => [holiday.date, holiday.estimated])).toEqual([['2024-04-09', false], ['2024-04-10', false], ['2024-04-11', false]]);
+    expect(fitr.find((holiday) => holiday.date === '2024-04-11')!.sources).toEqual(['amendments', 'date-holidays']);
+    // A year without a circular keeps the library's one estimated day.
+    const estimate = (await listed(2023)).filter((holiday) => /Eid al-Fitr/.test(holiday.name)) as { date: string; estimated: boolean }[];
+    expect(estimate.map((holiday) => [holiday.date, holiday.estimated])).toEqual([['2023-04-22', true]]);
   });
 });
