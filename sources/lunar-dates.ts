@@ -17,6 +17,9 @@
 //   "Day following Vesak …" follows Vesak.
 // - Chinese-calendar rules (`chinese 08-0-15`): checked against
 //   calendars/chinese.ts; where they disagree, the engine's day is used.
+// - Spans the law sets otherwise than the library's rule (calendars/spans.json:
+//   Korea's Seollal is the day before the lunar new year, the day and the day
+//   after): every row of the rule moves by the reviewed number of days.
 // Each day changed is one disagreement (the library's day, the engine's).
 
 import { addDays, daysBetween, DAY_MS, yearOf } from '../core/dates.js';
@@ -35,6 +38,7 @@ export const ENGINES = {
   announced: 'calendar-announced',
   buddhist: 'calendar-buddhist',
   chinese: 'calendar-chinese',
+  spans: 'calendar-spans',
 } as const;
 export type EngineId = (typeof ENGINES)[keyof typeof ENGINES];
 
@@ -73,11 +77,22 @@ export interface LunarDisagreement {
 
 const dataText = (name: string) => readFileSync(new URL(`./calendars/${name}`, import.meta.url), 'utf8');
 const readJson = (name: string): unknown => JSON.parse(dataText(name));
-/** The reviewed data's version: the first 12 hex digits of the sha256 of reckoning.json and announced.json. */
-export const dataVersion = createHash('sha256').update(dataText('reckoning.json')).update(dataText('announced.json')).digest('hex').slice(0, 12);
+/** The reviewed data's version: the first 12 hex digits of the sha256 of reckoning.json, announced.json and spans.json. */
+export const dataVersion = createHash('sha256').update(dataText('reckoning.json')).update(dataText('announced.json')).update(dataText('spans.json')).digest('hex').slice(0, 12);
 export const RECKONINGS: Readonly<Record<string, { reckoning: Reckoning; reason: string }>> =
   (readJson('reckoning.json') as { countries: Record<string, { reckoning: Reckoning; reason: string }> }).countries;
 export const ANNOUNCED: readonly Announced[] = (readJson('announced.json') as { entries: Announced[] }).entries;
+
+/** A holiday whose statutory days begin `shift` days from the library's rule's (calendars/spans.json). */
+export interface Span {
+  country: string;
+  holiday: string;
+  rule: string;
+  shift: number;
+  source: string;
+  url?: string;
+}
+export const SPANS: readonly Span[] = (readJson('spans.json') as { entries: Span[] }).entries;
 
 /** The reckoning and announced days of a country, from the reviewed files. */
 export function optionsOf(country: string): LunarOptions {
@@ -219,7 +234,21 @@ export function applyLunarDates(
   let out = rows.flatMap((row) => replaced.get(row) ?? [row]);
   if (country === 'LK') out = applyPoya(country, out, disagreements);
   out = applyChinese(country, out, ruleOf, disagreements);
+  out = applySpans(country, out, ruleOf, disagreements);
   return { rows: out, disagreements };
+}
+
+/** Moves every row of a rule whose statutory days begin elsewhere (calendars/spans.json); one disagreement per occurrence and place. */
+function applySpans(country: string, rows: SourceHoliday[], ruleOf: (row: SourceHoliday) => string | undefined, disagreements: LunarDisagreement[]): SourceHoliday[] {
+  const spans = SPANS.filter((span) => span.country === country);
+  if (spans.length === 0) return rows;
+  return rows.map((row) => {
+    const span = row.source === 'date-holidays' && !row.substitute ? spans.find((each) => each.rule === ruleOf(row) && holidayKey(each.holiday) === row.key) : undefined;
+    if (!span) return row;
+    const moved = shiftRow(row, span.shift, ENGINES.spans, row.estimated === true);
+    disagreements.push({ country, year: yearOf(moved.date), key: row.key, engine: ENGINES.spans, scope: row.scope === null ? [] : [row.scope], libraryDate: row.date, engineDate: moved.date });
+    return moved;
+  });
 }
 
 const confirm = (row: SourceHoliday, engine: EngineId): SourceHoliday => {

@@ -1,6 +1,6 @@
 // The calendar engines' days through /v3/public-holidays/list: a dataset of
-// LK, TH, BD, TZ, SA and the announced countries NG, IR, EG, GM, BN, PK and TG
-// for 2020–2021 built with the real project folders.
+// LK, TH, BD, TZ, SA, the announced countries NG, IR, EG, GM, BN, PK and TG,
+// and KR (a reviewed span) for 2020–2021 built with the real project folders.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../pipeline/build.js';
@@ -29,7 +29,7 @@ const daysOf = (holidays: Holiday[], name: RegExp) => holidays.filter((holiday) 
 
 beforeAll(async () => {
   dataDir = tempDir('lunar-dates');
-  await build({ outDir: dataDir, countries: ['LK', 'TH', 'BD', 'TZ', 'SA', 'NG', 'IR', 'EG', 'GM', 'BN', 'PK', 'TG'], fromYear: 2020, toYear: 2021, keep: 2, workers: 1, at: '2026-01-01T00:00:00Z' });
+  await build({ outDir: dataDir, countries: ['LK', 'TH', 'BD', 'TZ', 'SA', 'NG', 'IR', 'EG', 'GM', 'BN', 'PK', 'TG', 'KR'], fromYear: 2020, toYear: 2021, keep: 2, workers: 1, at: '2026-01-01T00:00:00Z' });
   server = await startTestServer(dataDir);
 }, 180_000);
 
@@ -139,9 +139,23 @@ describe('lunar days decided by the calendar engines (list endpoint)', () => {
     expect(line('EG', 'end of ramadan (eid al-fitr)')).toBeUndefined();
   });
 
+  it('KR: Seollal is the day before the lunar new year, the day and the day after (the library said the day and the two after)', async () => {
+    const seollal = (holidays: Holiday[]) => holidays.filter((holiday) => holiday.name === 'Korean New Year');
+    expect(seollal(await list('KR', 2021)).map((holiday) => [holiday.date, holiday.sources])).toEqual([
+      ['2021-02-11', ['calendar-spans', 'date-holidays']],
+      ['2021-02-12', ['calendar-spans', 'date-holidays']],
+      ['2021-02-13', ['calendar-spans', 'date-holidays']],
+    ]);
+    expect(daysOf(await list('KR', 2020), /^Korean New Year/)).toEqual(['2020-01-24', '2020-01-25', '2020-01-26', '2020-01-27']);
+    // 2020: the 26th is a Sunday, so the Monday after the three days is the substitute day (the library's, kept).
+    expect((await list('KR', 2020)).find((holiday) => holiday.date === '2020-01-27')!.name).toBe('Korean New Year (substitute day)');
+    const lines = readFileSync(join(dataDir, 'current', 'conflicts.ndjson'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { country: string; key: string; winner: string; says: Record<string, { date: string } | null> });
+    expect(lines.find((line) => line.country === 'KR' && line.says['date-holidays']?.date === '2021-02-14')).toMatchObject({ winner: 'calendar-spans', says: { 'calendar-spans': { date: '2021-02-13' } } });
+  });
+
   it('lists the engines among the manifest\'s sources, with their provenance', () => {
     const sources = manifestOf(dataDir).sources;
-    for (const id of ['calendar-islamic', 'calendar-announced', 'calendar-buddhist', 'calendar-chinese']) {
+    for (const id of ['calendar-islamic', 'calendar-announced', 'calendar-buddhist', 'calendar-chinese', 'calendar-spans']) {
       expect(sources.find((source) => source.id === id), id).toMatchObject({ status: 'ok', attribution: "this project's calendar engines (sources/calendars/)" });
     }
   });

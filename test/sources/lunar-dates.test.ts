@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { gregorianOf } from '../../sources/calendars/islamic.js';
 import { DateHolidaysCountry } from '../../sources/date-holidays.js';
-import { applyLunarDates, ENGINES, RECKONINGS, ANNOUNCED } from '../../sources/lunar-dates.js';
+import { applyLunarDates, ENGINES, RECKONINGS, ANNOUNCED, SPANS } from '../../sources/lunar-dates.js';
 import { lunarConflicts } from '../../pipeline/lunar-conflicts.js';
 import type { SourceHoliday } from '../../core/types.js';
 
@@ -143,8 +143,10 @@ describe('Chinese calendar', () => {
     expect(disagreements).toEqual([{ country: 'CN', year: 2020, key: 'mid-autumn festival', engine: ENGINES.chinese, scope: [], libraryDate: '2020-10-02', engineDate: '2020-10-01' }]);
   });
 
-  it('CN, HK, KR, VN 2020–2021: the library agrees with the engine', () => {
-    for (const country of ['CN', 'HK', 'KR', 'VN']) expect(applyLunarDates(country, rowsOf(country)).disagreements, country).toEqual([]);
+  it('CN, HK, KR, VN 2020–2021: the library agrees with the engine (KR\'s Seollal span, a reviewed correction, aside)', () => {
+    for (const country of ['CN', 'HK', 'KR', 'VN']) {
+      expect(applyLunarDates(country, rowsOf(country)).disagreements.filter((line) => line.engine !== ENGINES.spans), country).toEqual([]);
+    }
   });
 });
 
@@ -173,3 +175,26 @@ describe('Umm al-Qura limits', () => {
     expect(applyLunarDates('SA', rows, { reckoning: 'civil' }).disagreements.length).toBeGreaterThan(0);
   });
 });
+
+describe('spans (calendars/spans.json)', () => {
+  it('moves every day of a reviewed rule, citing the law; each entry still matches the library', () => {
+    for (const span of SPANS) expect(span.source.length, `${span.country} ${span.holiday}`).toBeGreaterThan(40);
+    const before = rowsOf('KR', 2025, 2026);
+    const { rows, disagreements } = applyLunarDates('KR', before);
+    // Seollal 2025 (29 January) and 2026 (17 February): the day before, the day, the day after.
+    expect(named(before, /^Korean New Year$/)).toEqual(['2025-01-29', '2025-01-30', '2025-01-31', '2026-02-17', '2026-02-18', '2026-02-19']);
+    expect(named(rows, /^Korean New Year$/)).toEqual(['2025-01-28', '2025-01-29', '2025-01-30', '2026-02-16', '2026-02-17', '2026-02-18']);
+    expect(disagreements.filter((line) => line.engine === ENGINES.spans).map((line) => [line.libraryDate, line.engineDate])).toEqual([
+      ['2025-01-29', '2025-01-28'], ['2025-01-30', '2025-01-29'], ['2025-01-31', '2025-01-30'],
+      ['2026-02-17', '2026-02-16'], ['2026-02-18', '2026-02-17'], ['2026-02-19', '2026-02-18'],
+    ]);
+    // Korean Thanksgiving's rule (korean 8-0-14 P3D) starts on the day before already: unchanged.
+    expect(named(rows, /^Korean Thanksgiving$/)).toEqual(named(before, /^Korean Thanksgiving$/));
+    // Every entry names a rule the library still has (else it would move nothing).
+    for (const span of SPANS) {
+      const moved = applyLunarDates(span.country, rowsOf(span.country, 2024, 2024)).disagreements.filter((line) => line.engine === ENGINES.spans);
+      expect(moved.length, `${span.country} ${span.rule}`).toBeGreaterThan(0);
+    }
+  });
+});
+
