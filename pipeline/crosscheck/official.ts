@@ -12,7 +12,9 @@
 // they stand for as the dataset pairs them, vs the statutory records on
 // their own days. A year the feed marks provisional may lack days: there a
 // day only the dataset has is not a disagreement. Bank-only and other kinds
-// of day are not compared.
+// of day are not compared, except where a feed's category also covers them
+// (core/type-map.ts `reproducedAlsoBy`: Hong Kong's general holidays, of which
+// those not yet statutory are `bank` records).
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +27,8 @@ import { readCommittedIndex } from '../../sources/committed.js';
 import { loadSourcesConfig, type SourcesConfig } from '../../sources/config.js';
 import { OFFICIAL_SOURCES } from '../../sources/registry.js';
 import { isStatutory, type CrossSource } from './source.js';
+import { reproducingTypes } from '../../core/type-map.js';
+import type { LedgerRecord } from '../../core/types.js';
 
 export interface CommittedOptions {
   /** The committed payloads folder. */
@@ -60,26 +64,30 @@ export function committedPayloadSources(options: CommittedOptions): CrossSource[
     })());
   const rowsOf = async (feed: string, country: string): Promise<SourceHoliday[]> => (await gather()).get(country)?.find((each) => each.source === feed)?.rows ?? [];
 
-  return feeds.map((feed) => ({
-    id: `committed:${feed.id}`,
-    label: `${feed.id}, its committed payload (sources/payloads/${feed.id}/)`,
-    countries: feed.countries,
-    rule: "days off, per region the feed names: the feed's public and regional days (substitutes paired) vs the statutory records' own days",
-    async covers(country, years) {
-      const covered = new Set((await rowsOf(feed.id, country)).map((row) => yearOf(row.date)));
-      return years.filter((year) => covered.has(year));
-    },
-    async partialYears(country) {
-      const provisional = new Map<number, boolean>();
-      for (const row of await rowsOf(feed.id, country)) provisional.set(yearOf(row.date), (provisional.get(yearOf(row.date)) ?? true) && row.provisional === true);
-      return [...provisional].filter(([, all]) => all).map(([year]) => year);
-    },
-    async days(country, years) {
-      const wanted = new Set(years);
-      return pairSubstitutes(await rowsOf(feed.id, country))
-        .filter((row) => (row.type === 'public' || row.type === 'regional') && wanted.has(yearOf(row.date)))
-        .map((row) => ({ date: row.date, name: row.names.en ?? Object.values(row.names)[0] ?? row.key, dayOff: true, ...(row.scope ? { place: row.scope } : {}) }));
-    },
-    daysOff: { select: isStatutory, day: 'date' },
-  }));
+  return feeds.map((feed) => {
+    const alsoDaysOff = reproducingTypes(feed.id);
+    const compared = (record: LedgerRecord) => isStatutory(record) || alsoDaysOff.has(record.type);
+    return {
+      id: `committed:${feed.id}`,
+      label: `${feed.id}, its committed payload (sources/payloads/${feed.id}/)`,
+      countries: feed.countries,
+      rule: "days off, per region the feed names: the feed's public and regional days (substitutes paired) vs the statutory records' own days (and the records of a type the feed's category also covers)",
+      async covers(country, years) {
+        const covered = new Set((await rowsOf(feed.id, country)).map((row) => yearOf(row.date)));
+        return years.filter((year) => covered.has(year));
+      },
+      async partialYears(country) {
+        const provisional = new Map<number, boolean>();
+        for (const row of await rowsOf(feed.id, country)) provisional.set(yearOf(row.date), (provisional.get(yearOf(row.date)) ?? true) && row.provisional === true);
+        return [...provisional].filter(([, all]) => all).map(([year]) => year);
+      },
+      async days(country, years) {
+        const wanted = new Set(years);
+        return pairSubstitutes(await rowsOf(feed.id, country))
+          .filter((row) => (row.type === 'public' || row.type === 'regional') && wanted.has(yearOf(row.date)))
+          .map((row) => ({ date: row.date, name: row.names.en ?? Object.values(row.names)[0] ?? row.key, dayOff: true, ...(row.scope ? { place: row.scope } : {}) }));
+      },
+      daysOff: { select: compared, day: 'date' },
+    };
+  });
 }

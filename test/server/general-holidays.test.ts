@@ -11,6 +11,8 @@ import { DEFAULT_AMENDMENTS_DIR } from '../../sources/amendments.js';
 import { DEFAULT_PAYLOADS_DIR } from '../../sources/committed.js';
 import { DEFAULT_CONFIG_PATH, loadSourcesConfig } from '../../sources/config.js';
 import { call, qs, serveOwnDataset } from './helpers.js';
+import { crosscheckRun } from '../../pipeline/crosscheck.js';
+import { readPublished } from '../../pipeline/publish.js';
 
 const own = serveOwnDataset('ph-general-holidays', async (dataDir) => {
   await build({
@@ -90,5 +92,15 @@ describe('Hong Kong: general holidays that are not statutory are bank holidays',
     expect(year.length).toBeGreaterThan(15);
     expect(year.map((holiday) => holiday.date)).toContain('2011-02-03');
     expect(year.some((holiday) => holiday.name.includes('Chrstmas'))).toBe(false);
+  });
+
+  it('agrees with the 1823 feed\'s committed copy in the cross-check: a general holiday typed bank is still one of its days off', async () => {
+    const published = readPublished(own.dataDir)!;
+    const outcome = await crosscheckRun({ dir: published.dir, snapshot: published.manifest.snapshot, at: '2026-01-01T00:00:00Z', countries: ['HK'], fromYear: 2021, toYear: 2021, payloadsDir: DEFAULT_PAYLOADS_DIR, sourcesConfig: loadSourcesConfig(DEFAULT_CONFIG_PATH) });
+    if ('error' in outcome) throw new Error(outcome.error);
+    const feed = outcome.countries.find((country) => country.country === 'HK')!.sources.find((source) => source.id === 'committed:hk-1823')!;
+    // 2021: the 17 days the feed lists and the two Sunday holidays two of them stand for; five are bank records
+    // (Good Friday and the day after, the day after Easter Monday, the Buddha, 27 December).
+    expect([feed.agreements, feed.disagreements]).toEqual([19, 0]);
   });
 });
