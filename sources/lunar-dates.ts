@@ -83,16 +83,30 @@ export const RECKONINGS: Readonly<Record<string, { reckoning: Reckoning; reason:
   (readJson('reckoning.json') as { countries: Record<string, { reckoning: Reckoning; reason: string }> }).countries;
 export const ANNOUNCED: readonly Announced[] = (readJson('announced.json') as { entries: Announced[] }).entries;
 
-/** A holiday whose statutory days begin `shift` days from the library's rule's (calendars/spans.json). */
+/**
+ * A holiday whose statutory days lie elsewhere than the library's rule puts
+ * them (calendars/spans.json): each row of the rule moves `shift` days, or,
+ * with `copy`, stays and gains a day `shift` days away; in `years` only
+ * (`2025-`, `2014-2024`), else every year.
+ */
 export interface Span {
   country: string;
   holiday: string;
   rule: string;
   shift: number;
+  copy?: boolean;
+  years?: string;
   source: string;
   url?: string;
 }
 export const SPANS: readonly Span[] = (readJson('spans.json') as { entries: Span[] }).entries;
+
+/** Whether a span applies in a year. */
+const spanCovers = (span: Span, year: number) => {
+  if (!span.years) return true;
+  const [from, to] = span.years.split('-');
+  return year >= Number(from) && (to === undefined ? year === Number(from) : to === '' || year <= Number(to));
+};
 
 /** The reckoning and announced days of a country, from the reviewed files. */
 export function optionsOf(country: string): LunarOptions {
@@ -238,16 +252,19 @@ export function applyLunarDates(
   return { rows: out, disagreements };
 }
 
-/** Moves every row of a rule whose statutory days begin elsewhere (calendars/spans.json); one disagreement per occurrence and place. */
+/** Moves (or adds to) every row of a rule whose statutory days lie elsewhere (calendars/spans.json); one disagreement per day and place. */
 function applySpans(country: string, rows: SourceHoliday[], ruleOf: (row: SourceHoliday) => string | undefined, disagreements: LunarDisagreement[]): SourceHoliday[] {
   const spans = SPANS.filter((span) => span.country === country);
   if (spans.length === 0) return rows;
-  return rows.map((row) => {
-    const span = row.source === 'date-holidays' && !row.substitute ? spans.find((each) => each.rule === ruleOf(row) && holidayKey(each.holiday) === row.key) : undefined;
-    if (!span) return row;
+  return rows.flatMap((row) => {
+    const span =
+      row.source === 'date-holidays' && !row.substitute
+        ? spans.find((each) => each.rule === ruleOf(row) && holidayKey(each.holiday) === row.key && spanCovers(each, yearOf(row.date)))
+        : undefined;
+    if (!span) return [row];
     const moved = shiftRow(row, span.shift, ENGINES.spans, row.estimated === true);
-    disagreements.push({ country, year: yearOf(moved.date), key: row.key, engine: ENGINES.spans, scope: row.scope === null ? [] : [row.scope], libraryDate: row.date, engineDate: moved.date });
-    return moved;
+    disagreements.push({ country, year: yearOf(moved.date), key: row.key, engine: ENGINES.spans, scope: row.scope === null ? [] : [row.scope], libraryDate: span.copy ? null : row.date, engineDate: moved.date });
+    return span.copy ? [row, moved] : [moved];
   });
 }
 

@@ -204,6 +204,11 @@ describe('official days off beyond the statutory days', () => {
     expect(dayOff('CN', '2020-02-03')).toBe(false);
   });
 
+  it('China: the Spring Festival is four days from 2025 (the eve to the third day), as the 2024 amendment of the holidays rules says', () => {
+    for (const date of ['2027-02-05', '2027-02-06', '2027-02-07', '2027-02-08', '2030-02-02', '2030-02-05']) expect(kinds('CN', date), date).toEqual([['Spring Festival', 'public']]);
+    expect(dayOff('CN', '2027-02-09')).toBe(false);
+  });
+
   it('China: the Golden Week and the other bridge days of the State Council arrangements', () => {
     for (const date of ['2020-10-04', '2020-10-08', '2022-10-07', '2025-10-08']) expect(kinds('CN', date), date).toEqual([['National Day', 'public']]);
     expect(kinds('CN', '2022-01-03')).toEqual([["New Year's Day", 'public']]);

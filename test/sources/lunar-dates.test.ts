@@ -192,9 +192,19 @@ describe('spans (calendars/spans.json)', () => {
     expect(named(rows, /^Korean Thanksgiving$/)).toEqual(named(before, /^Korean Thanksgiving$/));
     // Every entry names a rule the library still has (else it would move nothing).
     for (const span of SPANS) {
-      const moved = applyLunarDates(span.country, rowsOf(span.country, 2024, 2024)).disagreements.filter((line) => line.engine === ENGINES.spans);
+      const year = span.years ? Number(span.years.slice(0, 4)) : 2024;
+      const moved = applyLunarDates(span.country, rowsOf(span.country, year, year)).disagreements.filter((line) => line.engine === ENGINES.spans);
       expect(moved.length, `${span.country} ${span.rule}`).toBeGreaterThan(0);
     }
+  });
+
+  it('adds a day in the years a law gave it (copy): China\'s Spring Festival is four days from 2025, three before', () => {
+    const spring = (from: number, to: number) => named(applyLunarDates('CN', rowsOf('CN', from, to)).rows, /^Spring Festival$/);
+    // 2027: the eve (5 February) to the third day (8 February); 2024 keeps the library's three days (the eve to the second day).
+    expect(spring(2027, 2027)).toEqual(['2027-02-05', '2027-02-06', '2027-02-07', '2027-02-08']);
+    expect(spring(2024, 2024)).toEqual(['2024-02-09', '2024-02-10', '2024-02-11']);
+    const added = applyLunarDates('CN', rowsOf('CN', 2027, 2027)).disagreements.filter((line) => line.engine === ENGINES.spans);
+    expect(added).toEqual([{ country: 'CN', year: 2027, key: 'spring festival', engine: ENGINES.spans, scope: [], libraryDate: null, engineDate: '2027-02-08' }]);
   });
 });
 
