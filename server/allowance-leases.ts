@@ -33,6 +33,10 @@ export interface GivenBack {
   units: number;
 }
 
+/** Whether a store grants a block: every limited window has room for LEASE_FAR_BLOCKS blocks after it (the Redis script says the same in Lua). */
+export const grantsBlock = (windows: readonly CounterWindow[], counts: readonly number[], block: number) =>
+  windows.every((window, index) => window.limit === null || counts[index]! + block * LEASE_FAR_BLOCKS <= window.limit);
+
 /** The same windows (keys of the same day and month) are one lease. */
 export const leaseId = (windows: readonly CounterWindow[]) => windows.map((window) => window.key).join('\n');
 

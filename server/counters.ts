@@ -5,6 +5,8 @@
 // then counts it in every window; a refused request is counted nowhere.
 // `tally` counts a request that no window can refuse, without an answer.
 
+import { grantsBlock } from './allowance-leases.js';
+
 export interface CounterWindow {
   /** Counter name, e.g. `key_1:day:2026-01-01`. */
   key: string;
@@ -49,7 +51,7 @@ export interface CounterHealth {
   detail: string;
 }
 
-/** Requests to add to one window's counter (tally's counts, added up). */
+/** Requests to add to one window's counter (tally's counts, added up), or to take back from it. */
 export interface Tally {
   key: string;
   count: number;
@@ -96,6 +98,32 @@ export class MemoryCounterStore implements CounterStore {
 
   tally(windows: readonly CounterWindow[], now: number): void {
     this.consume(windows, now);
+  }
+
+  /**
+   * A request that asks for a block of allowance (server/allowance-leases.ts):
+   * the whole block is counted if every window is far from its limit
+   * (`grantsBlock`), else the request alone. `granted`: the requests counted.
+   */
+  consumeBlock(windows: readonly CounterWindow[], now: number, block: number): { result: ConsumeResult; granted: number } {
+    const current = windows.map((window) => {
+      const entry = this.counters.get(window.key);
+      return entry && entry.expiresAt > now ? entry.count : 0;
+    });
+    if (block <= 1 || !grantsBlock(windows, current, block)) {
+      const result = this.consume(windows, now);
+      return { result, granted: result.admitted ? 1 : 0 };
+    }
+    this.add(windows.map((window) => ({ key: window.key, count: block, expiresAt: window.expiresAt })), now);
+    return { result: { admitted: true, counts: current.map((count) => count + block), refusedBy: -1 }, granted: block };
+  }
+
+  /** Takes back the unused requests of blocks; a window that ended meanwhile is left alone. */
+  giveBack(tallies: readonly Tally[], now: number): void {
+    for (const tally of tallies) {
+      const entry = this.counters.get(tally.key);
+      if (entry && entry.expiresAt > now) entry.count = Math.max(0, entry.count - tally.count);
+    }
   }
 
   /** Adds counts handed over together (a worker's or a batch's tallies). */

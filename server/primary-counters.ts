@@ -9,11 +9,14 @@
 // requests read in one turn go together, in order, and while one batch is
 // with the primary the next waits for its answer (under load the batches grow
 // instead of the messages). Unlimited keys' counts are added up and sent
-// apart (server/tallies.ts).
+// apart (server/tallies.ts). A key far from large limits takes its allowance
+// in blocks (server/allowance-leases.ts), as with Redis: most of its requests
+// are then admitted in the worker, without a message.
 
 import type { Worker } from 'node:cluster';
 import { CountersUnavailableError, type ConsumeResult, type CounterHealth, type CounterStore, type CounterWindow, type MemoryCounterStore, type Tally } from './counters.js';
 import { TallyBuffer } from './tallies.js';
+import { AllowanceLeases, LEASE_IDLE_MS, leaseId, type GivenBack } from './allowance-leases.js';
 
 interface BatchMessage {
   type: 'counters:batch';
@@ -21,8 +24,12 @@ interface BatchMessage {
   now: number;
   /** Requests to check and count, in order: each one's windows. */
   consume: CounterWindow[][];
+  /** The block each request asks for (1: none); absent, none does. */
+  blocks?: number[];
   /** Counts to add, before the requests. */
   add: Tally[];
+  /** Unused requests of blocks to take back, before the requests. */
+  giveBack?: Tally[];
 }
 
 interface ResultsMessage {
@@ -30,6 +37,8 @@ interface ResultsMessage {
   id: number;
   /** One result per request of the batch, in order. */
   results: ConsumeResult[];
+  /** Per request, the requests counted (a block granted, else 1 or 0). */
+  granted: number[];
 }
 
 const isBatch = (value: unknown): value is BatchMessage => (value as BatchMessage | null)?.type === 'counters:batch';
@@ -39,14 +48,16 @@ const isResults = (value: unknown): value is ResultsMessage => (value as Results
 export function answerCounterRequests(worker: Worker, message: unknown, store: MemoryCounterStore): boolean {
   if (!isBatch(message)) return false;
   store.add(message.add, message.now);
-  const reply: ResultsMessage = { type: 'counters:results', id: message.id, results: message.consume.map((windows) => store.consume(windows, message.now)) };
+  store.giveBack(message.giveBack ?? [], message.now);
+  const answers = message.consume.map((windows, index) => store.consumeBlock(windows, message.now, message.blocks?.[index] ?? 1));
+  const reply: ResultsMessage = { type: 'counters:results', id: message.id, results: answers.map((answer) => answer.result), granted: answers.map((answer) => answer.granted) };
   // A worker that died meanwhile gets nothing; its requests went with it.
   if (worker.isConnected()) worker.send(reply);
   return true;
 }
 
 interface Waiting {
-  resolve: (results: ConsumeResult[]) => void;
+  resolve: (reply: ResultsMessage) => void;
   reject: (error: Error) => void;
 }
 
@@ -56,7 +67,12 @@ export class PrimaryCounterStore implements CounterStore {
   private readonly waiting = new Map<number, Waiting>();
   private gone = false;
   /** Requests read in this turn, sent together once it is over. */
-  private queue: { windows: readonly CounterWindow[]; now: number; resolve: (result: ConsumeResult) => void; reject: (error: Error) => void }[] = [];
+  private queue: { windows: readonly CounterWindow[]; now: number; resolve: (result: ConsumeResult) => void; reject: (error: Error) => void; id: string; block: number }[] = [];
+  /** Blocks of allowance this worker holds for keys far from their limits. */
+  private readonly leases = new AllowanceLeases();
+  /** Unused requests of idle blocks, sent with the next message. */
+  private givenBack: Tally[] = [];
+  private readonly giveBackTimer = setInterval(() => this.collectIdle(this.leases.idle(Date.now())), LEASE_IDLE_MS).unref();
   /** The last handing over of tallies: the primary answers in order, so once it is answered all are in. */
   private talliesSent: Promise<unknown> = Promise.resolve();
   private readonly tallies = new TallyBuffer((tallies) => (this.talliesSent = this.send([], tallies, Date.now()).catch(() => {})));
@@ -67,7 +83,7 @@ export class PrimaryCounterStore implements CounterStore {
       if (!isResults(message)) return;
       const waiter = this.waiting.get(message.id);
       this.waiting.delete(message.id);
-      waiter?.resolve(message.results);
+      waiter?.resolve(message);
     });
     // The primary is gone (the worker stops too): what waits is answered 503, not left hanging.
     channel.once('disconnect', () => {
@@ -81,14 +97,25 @@ export class PrimaryCounterStore implements CounterStore {
     return new CountersUnavailableError('the request counters (kept by the cluster primary) cannot be reached: the server is stopping');
   }
 
-  consume(windows: readonly CounterWindow[], now: number): Promise<ConsumeResult> {
+  consume(windows: readonly CounterWindow[], now: number): ConsumeResult | Promise<ConsumeResult> {
     if (this.gone) return Promise.reject(this.unavailable());
+    const id = leaseId(windows);
+    const leased = this.leases.take(id, now);
+    if (leased) return { admitted: true, counts: leased, refusedBy: -1 };
+    const block = this.leases.blockFor(id, windows);
     return new Promise((resolve, reject) => {
       // setImmediate, not a microtask: it runs after every request read in this turn has queued its windows.
       // While a batch is with the primary, the next one waits for its answer (and grows meanwhile).
       if (this.queue.length === 0 && !this.asking) setImmediate(() => this.sendQueue());
-      this.queue.push({ windows, now, resolve, reject });
+      this.queue.push({ windows, now, resolve, reject, id, block });
     });
+  }
+
+  /** Idle blocks' unused requests go back with the next message (one is sent now if none is under way). */
+  private collectIdle(back: GivenBack[]): void {
+    if (back.length === 0 || this.gone) return;
+    this.givenBack.push(...back.flatMap((entry) => entry.windows.map((window) => ({ key: window.key, count: entry.units, expiresAt: window.expiresAt }))));
+    if (!this.asking && this.queue.length === 0) this.talliesSent = this.send([], [], Date.now()).catch(() => {});
   }
 
   tally(windows: readonly CounterWindow[]): void {
@@ -107,10 +134,22 @@ export class PrimaryCounterStore implements CounterStore {
       queued.map((request) => [...request.windows]),
       [],
       queued[0]!.now,
+      queued.map((request) => request.block),
     )
       .then(
-        (results) => queued.forEach((request, index) => request.resolve(results[index]!)),
-        (error: Error) => queued.forEach((request) => request.reject(error)),
+        (reply) => {
+          const now = Date.now();
+          queued.forEach((request, index) => {
+            const result = reply.results[index]!;
+            if (request.block <= 1) return request.resolve(result);
+            request.resolve({ ...result, counts: this.leases.answered(request.id, request.windows, result.counts, reply.granted[index]!, now) });
+          });
+        },
+        (error: Error) =>
+          queued.forEach((request) => {
+            if (request.block > 1) this.leases.unanswered(request.id);
+            request.reject(error);
+          }),
       )
       .finally(() => {
         this.asking = false;
@@ -118,10 +157,12 @@ export class PrimaryCounterStore implements CounterStore {
       });
   }
 
-  private send(consume: CounterWindow[][], add: Tally[], now: number): Promise<ConsumeResult[]> {
+  private send(consume: CounterWindow[][], add: Tally[], now: number, blocks?: number[]): Promise<ResultsMessage> {
     if (this.gone) return Promise.reject(this.unavailable());
     const id = this.nextId++;
-    const message: BatchMessage = { type: 'counters:batch', id, now, consume, add };
+    const giveBack = this.givenBack;
+    this.givenBack = [];
+    const message: BatchMessage = { type: 'counters:batch', id, now, consume, add, ...(blocks?.some((block) => block > 1) ? { blocks } : {}), ...(giveBack.length ? { giveBack } : {}) };
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
       this.channel.send!(message);
@@ -130,8 +171,12 @@ export class PrimaryCounterStore implements CounterStore {
 
   /** Hands the counts still waiting to the primary, and waits until it has them. */
   async close(): Promise<void> {
+    clearInterval(this.giveBackTimer);
+    this.collectIdle(this.leases.idle(Date.now(), true));
     this.tallies.flush();
-    await this.talliesSent;
+    // Blocks' unused requests still waiting (a batch was under way): sent now; the primary answers in order.
+    const givenBack = this.givenBack.length > 0 ? this.send([], [], Date.now()).catch(() => {}) : undefined;
+    await Promise.all([this.talliesSent, givenBack]);
   }
 
   health(): CounterHealth {

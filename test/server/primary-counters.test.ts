@@ -9,6 +9,7 @@ import type { Worker } from 'node:cluster';
 import { describe, expect, it } from 'vitest';
 import { MemoryCounterStore, type CounterWindow } from '../../server/counters.js';
 import { answerCounterRequests, PrimaryCounterStore } from '../../server/primary-counters.js';
+import { LEASE_BLOCK } from '../../server/allowance-leases.js';
 
 /** A worker's IPC channel whose messages wait until the test lets the primary answer them. */
 function channel() {
@@ -73,4 +74,55 @@ describe('PrimaryCounterStore', () => {
     await expect(waiting).rejects.toThrow(/cannot be reached/);
     await expect(store.consume(windows(3), 1_000)).rejects.toThrow(/cannot be reached/);
   });
+
+  it('a key far from large limits takes blocks: one message per 32 requests, counted in the worker between; close() gives back the rest', async () => {
+    const link = channel();
+    const store = new PrimaryCounterStore(link.process);
+    const first = store.consume(windows(100_000), 1_000);
+    await turn();
+    expect((link.sent[0] as { blocks?: number[] }).blocks).toEqual([LEASE_BLOCK]);
+    link.answer();
+    expect((await first).counts).toEqual([1]);
+    // The block's other 31 requests: answered at once, no message.
+    const leased = Array.from({ length: LEASE_BLOCK - 1 }, () => store.consume(windows(100_000), 1_000));
+    expect(leased.every((result) => !(result instanceof Promise))).toBe(true);
+    expect((leased as { counts: number[] }[]).map((result) => result.counts[0])).toEqual(Array.from({ length: LEASE_BLOCK - 1 }, (_, index) => index + 2));
+    await turn();
+    expect(link.sent).toHaveLength(0);
+    // The next asks for another block; two of it are used, then the worker stops.
+    const next = store.consume(windows(100_000), 1_000);
+    await turn();
+    link.answer();
+    expect((await next).counts).toEqual([LEASE_BLOCK + 1]);
+    store.consume(windows(100_000), 1_000);
+    expect(link.primary.saved(1_000)).toEqual([{ key: 'k:100000:day', count: 2 * LEASE_BLOCK, expiresAt: END }]);
+    const closed = store.close();
+    link.answer();
+    await closed;
+    expect(link.primary.saved(1_000)).toEqual([{ key: 'k:100000:day', count: LEASE_BLOCK + 2, expiresAt: END }]);
+  });
+
+  it('near a limit, or under a small one, every request goes to the primary alone', async () => {
+    const link = channel();
+    const store = new PrimaryCounterStore(link.process);
+    // 100 a day (an Explorer's): never a block.
+    const small = store.consume(windows(100), 1_000);
+    await turn();
+    expect((link.sent[0] as { blocks?: number[] }).blocks).toBeUndefined();
+    link.answer();
+    await small;
+    // 10,000 a day with 9,900 counted: eight blocks of 32 no longer fit, so the block asked for is not granted.
+    link.primary.add([{ key: 'k:10000:day', count: 9_900, expiresAt: END }], 1_000);
+    const near = store.consume(windows(10_000), 1_000);
+    await turn();
+    expect((link.sent[0] as { blocks?: number[] }).blocks).toEqual([LEASE_BLOCK]);
+    link.answer();
+    expect((await near).counts).toEqual([9_901]);
+    const after = store.consume(windows(10_000), 1_000);
+    expect(after).toBeInstanceOf(Promise);
+    await turn();
+    link.answer();
+    expect((await after).counts).toEqual([9_902]);
+  });
 });
+
