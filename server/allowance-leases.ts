@@ -7,7 +7,12 @@
 // a limit admits exactly its number. A block not used up is given back after
 // a second without use, and when the server stops.
 
-import type { CounterWindow } from './counters.js';
+/** A counter window as server/counters.ts defines it (its shape only: that module uses this one). */
+interface CounterWindow {
+  key: string;
+  limit: number | null;
+  expiresAt: number;
+}
 
 /** Requests per block. */
 export const LEASE_BLOCK = 32;
