@@ -22,8 +22,8 @@ export const provenance: Provenance = {
 const day = z.string().refine(isCalendarDay, 'must be a calendar day YYYY-MM-DD');
 const country = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code in upper case');
 const name = z.string().min(1, 'must name the holiday (its English name, or its name in any language the sources give)');
-/** `2022`, `2020-2024`, or `2022-` (from 2022 on). */
-const years = z
+/** `2022`, `2020-2024`, or `2022-` (from 2022 on), as `{ from, to }` (`to` Infinity when open). */
+export const years = z
   .string()
   .regex(/^\d{4}(-(\d{4})?)?$/, 'must be a year, a range such as 2020-2024, or an open range such as 2022-')
   .transform((value) => {

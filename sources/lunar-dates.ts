@@ -32,6 +32,7 @@ import { chineseToGregorian, CHINESE_YEARS } from './calendars/chinese.js';
 import { gregorianOf, hijriOf, type IslamicReckoning } from './calendars/islamic.js';
 import { poyaDaysInYear, type PoyaDay } from './calendars/poya.js';
 import { hijriDateOfRule, libraryRuleOf } from './date-holidays.js';
+import { years as yearRange } from './corrections.js';
 
 export const ENGINES = {
   islamic: 'calendar-islamic',
@@ -99,14 +100,12 @@ export interface Span {
   source: string;
   url?: string;
 }
-export const SPANS: readonly Span[] = (readJson('spans.json') as { entries: Span[] }).entries;
+export const SPANS: readonly (Span & { range?: { from: number; to: number } })[] = (readJson('spans.json') as { entries: Span[] }).entries.map((span) =>
+  span.years === undefined ? span : { ...span, range: yearRange.parse(span.years) },
+);
 
 /** Whether a span applies in a year. */
-const spanCovers = (span: Span, year: number) => {
-  if (!span.years) return true;
-  const [from, to] = span.years.split('-');
-  return year >= Number(from) && (to === undefined ? year === Number(from) : to === '' || year <= Number(to));
-};
+const spanCovers = (span: (typeof SPANS)[number], year: number) => !span.range || (year >= span.range.from && year <= span.range.to);
 
 /** The reckoning and announced days of a country, from the reviewed files. */
 export function optionsOf(country: string): LunarOptions {

@@ -3,6 +3,7 @@
 // faults never throw: a source is `ok`, `stale` (its last good payload used)
 // or `failed` (no rows), with a short one-line notice.
 
+import { yearOf } from '../core/dates.js';
 import type { SourceHoliday } from '../core/types.js';
 import type { SourceConfig, SourcesConfig } from './config.js';
 import { checkContent, describeFailures, type CheckedRow, type ContentContext } from './content-checks.js';
@@ -86,15 +87,14 @@ function dedupe(rows: SourceHoliday[]): SourceHoliday[] {
  * sources.
  */
 export function withoutOpeningTail(rows: readonly SourceHoliday[]): SourceHoliday[] {
-  const yearOf = (row: SourceHoliday) => Number(row.date.slice(0, 4));
   const tails = new Set<string>();
   for (const country of new Set(rows.map((row) => row.country))) {
     const own = rows.filter((row) => row.country === country);
-    const first = Math.min(...own.map(yearOf));
-    const opening = own.filter((row) => yearOf(row) === first);
+    const first = Math.min(...own.map((row) => yearOf(row.date)));
+    const opening = own.filter((row) => yearOf(row.date) === first);
     if (opening.every((row) => row.date.slice(5, 7) === '12') && own.some((row) => row.date.startsWith(`${first + 1}-01`))) tails.add(`${country}|${first}`);
   }
-  return tails.size === 0 ? [...rows] : rows.filter((row) => !tails.has(`${row.country}|${yearOf(row)}`));
+  return tails.size === 0 ? [...rows] : rows.filter((row) => !tails.has(`${row.country}|${yearOf(row.date)}`));
 }
 
 /** The years per country the rows cover: the feed's window. */
