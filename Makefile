@@ -112,6 +112,7 @@ bench-serve: server-bundle
 	@command -v redis-server >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -q --no-install-recommends redis-server; } >/dev/null 2>&1 || echo "(redis-server could not be installed: the Redis runs will be skipped)"
 	@command -v nginx >/dev/null 2>&1 || test -x /usr/sbin/nginx || { apt-get update -qq && apt-get install -y -q --no-install-recommends nginx; } >/dev/null 2>&1 || echo "(nginx could not be installed: its runs will be skipped)"
 	$(TSX) bench/serve-workers.ts
+	$(TSX) bench/cpu-per-answer.ts
 
 # Refresh (README.md, "Scheduled refresh"): the same outcome rule as `make data`.
 REFRESH_FLAGS ?=

@@ -16,7 +16,10 @@
 //    wrk). Before the timed runs every path of the rotation is fetched once
 //    from the server into .bench/serve-workers/nginx/ (US-2025.json, ...), and
 //    nginx is checked to answer each with the server's bytes. Each body
-//    carries the request id of that one fetch.
+//    carries the request id of that one fetch. A third row shows what
+//    node:http reaches on its own on this machine: a bare node:http server,
+//    2 processes under node:cluster, sending the same answers with the same
+//    headers from memory (bench/comparison-servers.ts), no work besides.
 // 3. Two instances (WORKERS=1 each, on ports of their own, each saving its
 //    counters to a COUNTERS_FILE of its own) sharing a local Redis, against
 //    the same two on in-process counters (goal: 0.7x or more). Two load
@@ -33,12 +36,12 @@
 // expression) runs only the configurations it matches. Prints the tables;
 // the figures are copied into BENCHMARKS.md by hand.
 
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { hashKey, writeKeysFile } from '../server/keys.js';
+import { SAME_HEADERS_SERVER, sharedHeaders } from './comparison-servers.js';
+import { freePort, get, nginxBinary, startNginx, startUntil, stop } from './processes.js';
 import { autocannonRun, hasWrk, wrkRun, wrkScript, type Load, type RunSettings } from './load-generators.js';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -50,55 +53,6 @@ const YEARS = [2024, 2025, 2026, 2027, 2028];
 const SERVER_BUNDLE = join(root, 'server', 'main.bundle.mjs');
 const RUN: RunSettings = { connections: 50, seconds };
 const log = (line: string) => process.stdout.write(`${line}\n`);
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-/** Starts a process and resolves when its output matches. */
-function startUntil(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    let started = false;
-    const onData = (chunk: Buffer) => {
-      // Once ready, what it prints (the access log) is read and dropped.
-      if (started) return;
-      output += chunk;
-      const match = ready.exec(output);
-      if (match) {
-        started = true;
-        resolve({ child, match });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-    child.on('exit', (code) => reject(new Error(`${command} exited (${code}): ${output}`)));
-  });
-}
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-
-function get(url: string, key?: string): Promise<{ status: number; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { headers: key ? { 'X-API-Key': key } : {}, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 /** What a configuration has running: the URLs to load (one load generator each) and how to stop it. */
 interface Running {
@@ -126,60 +80,22 @@ async function startAll(starts: (() => Promise<Running>)[]): Promise<Running> {
   return { urls: running.flatMap((each) => each.urls), stop: stopAll };
 }
 
-const nginxBinary = () => ['nginx', '/usr/sbin/nginx'].find((binary) => spawnSync(binary, ['-v']).error === undefined);
-
-/**
- * nginx with two worker processes serving the files in folder: the list path
- * maps to COUNTRY-YEAR.json. Keep-alive connections last as long as Node's
- * (which has no per-connection request limit).
- */
-async function startNginx(binary: string, folder: string): Promise<Running> {
-  const port = await freePort();
-  const conf = join(folder, 'nginx.conf');
-  mkdirSync(join(folder, 'tmp'), { recursive: true });
-  writeFileSync(
-    conf,
-    `worker_processes 2;
-daemon off;
-master_process on;
-pid ${folder}/nginx.pid;
-error_log ${folder}/error.log;
-events {}
-http {
-  access_log off;
-  keepalive_requests 100000;
-  default_type application/json;
-  client_body_temp_path ${folder}/tmp/body;
-  proxy_temp_path ${folder}/tmp/proxy;
-  fastcgi_temp_path ${folder}/tmp/fastcgi;
-  uwsgi_temp_path ${folder}/tmp/uwsgi;
-  scgi_temp_path ${folder}/tmp/scgi;
-  server {
-    listen 127.0.0.1:${port};
-    root ${folder};
-    location = /v3/public-holidays/list {
-      try_files /$arg_country-$arg_year.json =404;
-    }
-  }
-}
-`,
-  );
-  // -e: nginx opens its error log before reading the configuration.
-  const child = spawn(binary, ['-e', join(folder, 'error.log'), '-c', conf, '-p', folder], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
-  let output = '';
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  // It prints nothing once ready: ask until it answers (404 here, which it does not log).
-  for (let tries = 0; ; tries++) {
-    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${output}${readFileSync(join(folder, 'error.log'), 'utf8')}`);
-    if (await get(`${url}/v3/public-holidays/list`).then(() => true, () => false)) break;
-    if (tries === 100) {
-      await stop(child);
-      throw new Error(`nginx did not answer on ${url}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** nginx with two worker processes, as the server's WORKERS=2. */
+async function nginxRunning(binary: string, folder: string): Promise<Running> {
+  const { url, child } = await startNginx(binary, folder, 2);
   return { urls: [url], stop: () => stop(child) };
+}
+
+/** What node:http reaches on its own: no routing, keys, limits or metrics, each path's bytes and headers from memory. */
+const BARE_CLUSTER = 'bare node:http, 2 processes (node:cluster), the same answers and headers from memory';
+
+async function startSameHeaders(files: { answers: string; headers: string }): Promise<Running> {
+  const env = { ...process.env, ANSWERS_FILE: files.answers, HEADERS_FILE: files.headers, SERVER_WORKERS: '2' };
+  // A file, not `node -e`: node:cluster forks its workers from the primary's script file.
+  const script = join(benchDir, 'same-headers-server.cjs');
+  writeFileSync(script, SAME_HEADERS_SERVER);
+  const { child, match } = await startUntil(process.execPath, [script], env, /on (http:\/\/127\.0\.0\.1:\d+)/);
+  return { urls: [match[1]!], stop: () => stop(child) };
 }
 
 async function main(): Promise<void> {
@@ -233,6 +149,9 @@ async function main(): Promise<void> {
   try {
     const nginx = nginxBinary();
     const nginxDir = join(benchDir, 'nginx');
+    // The server's answers and headers for the bare node:http cluster (bench/comparison-servers.ts).
+    const sameHeadersFiles = { answers: join(benchDir, 'same-headers-answers.json'), headers: join(benchDir, 'same-headers-headers.json') };
+    let answerHeaders: Record<string, string> = {};
     if (nginx) {
       // The server's answers, fetched once, as nginx's files; nginx must then send the same bytes.
       rmSync(nginxDir, { recursive: true, force: true });
@@ -245,11 +164,14 @@ async function main(): Promise<void> {
           if (answer.status !== 200) throw new Error(`the server answered ${path} with ${answer.status}`);
           writeFileSync(join(nginxDir, `${country}-${year}.json`), answer.body);
           answers.set(path, answer.body);
+          answerHeaders = sharedHeaders(answer.headers);
         }
       } finally {
         await source.stop();
       }
-      const check = await startNginx(nginx, nginxDir);
+      writeFileSync(sameHeadersFiles.answers, JSON.stringify(Object.fromEntries([...answers].map(([path, body]) => [path, body.toString('base64')]))));
+      writeFileSync(sameHeadersFiles.headers, JSON.stringify(answerHeaders));
+      const check = await nginxRunning(nginx, nginxDir);
       try {
         for (const path of paths) {
           const answer = await get(`${check.urls[0]}${path}`);
@@ -271,7 +193,12 @@ async function main(): Promise<void> {
       ...withRedis(both('WORKERS=1, counters in Redis', server({ WORKERS: '1', REDIS_URL: redisUrl }))),
       ...both('WORKERS=2, counters in the primary', server({ WORKERS: '2' })),
       ...withRedis(both('WORKERS=2, counters in Redis', server({ WORKERS: '2', REDIS_URL: redisUrl }))),
-      ...(nginx ? [{ name: 'nginx, 2 worker processes, the same answers as static files', start: () => startNginx(nginx, nginxDir), keys: 'titan' as const }] : []),
+      ...(nginx
+        ? [
+            { name: 'nginx, 2 worker processes, the same answers as static files', start: () => nginxRunning(nginx, nginxDir), keys: 'titan' as const },
+            { name: BARE_CLUSTER, start: () => startSameHeaders(sameHeadersFiles), keys: 'titan' as const },
+          ]
+        : []),
       ...both('2 instances (WORKERS=1 each), in-process counters', twoInstances({})),
       ...withRedis(both('2 instances (WORKERS=1 each), counters in Redis', twoInstances({ REDIS_URL: redisUrl }))),
     ];
@@ -292,7 +219,7 @@ async function main(): Promise<void> {
       {
         title: 'WORKERS=2 against nginx serving the same answers (goal: 0.8x or more under wrk)',
         baseline: 'nginx, 2 worker processes, the same answers as static files',
-        rows: ['WORKERS=2, counters in the primary', 'WORKERS=2, counters in Redis'].flatMap((row) => [`${row}, Titan key`, `${row}, Pro keys`]),
+        rows: [BARE_CLUSTER, ...['WORKERS=2, counters in the primary', 'WORKERS=2, counters in Redis'].flatMap((row) => [`${row}, Titan key`, `${row}, Pro keys`])],
       },
     ];
 

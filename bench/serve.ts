@@ -31,12 +31,12 @@
 
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { request, type IncomingHttpHeaders } from 'node:http';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { hashKey, writeKeysFile } from '../server/keys.js';
 import { answerBytes, CONSTANT_SERVER, SAME_HEADERS_SERVER, sharedHeaders } from './comparison-servers.js';
 import { autocannonRun, hasWrk, medianRuns, wrkRun, wrkScript, type Load, type RunSettings } from './load-generators.js';
+import { get, stop } from './processes.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = process.env.DATA_DIR || join(root, 'dist-data');
@@ -58,18 +58,6 @@ interface Scenario {
 }
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
-
-function get(url: string, key?: string): Promise<{ status: number; body: Buffer; headers: IncomingHttpHeaders }> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { headers: key ? { 'X-API-Key': key } : {}, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), headers: res.headers }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 function ensureDataset(): void {
   if (existsSync(join(dataDir, 'current'))) {
@@ -99,14 +87,6 @@ function startChild(args: string[], env: Record<string, string>): Promise<{ chil
       }
     });
     child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code} before serving: ${out}`)));
-  });
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
   });
 }
 
@@ -248,11 +228,11 @@ async function main(): Promise<void> {
           try {
             wrk = await wrkRounds(wrkScript(join(benchDir, `${scenario.name}.lua`), scenario.paths, key), server.url, constant.url, sameHeaders.url);
           } finally {
-            await stopChild(sameHeaders.child);
+            await stop(sameHeaders.child);
           }
         }
       } finally {
-        await Promise.all([stopChild(constant.child), stopChild(filler.child)]);
+        await Promise.all([stop(constant.child), stop(filler.child)]);
       }
       const ratio = (round: Round) => round.server.requestsPerSecond / round.constant.requestsPerSecond;
       const median = medianRuns(rounds);
@@ -267,7 +247,7 @@ async function main(): Promise<void> {
     }
     rss = rssMb(server.child.pid!);
   } finally {
-    await stopChild(server.child);
+    await stop(server.child);
   }
   log(`\nRSS of the server after the load: ${fmt(rss, 1)} MB (goal < ${GOALS.rssMb} MB)`);
   writeReport(results, rss, firstAnswerMs);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Logger } from 'pino';
 import { loadConfig } from '../../server/config.js';
-import { accessLogger, loggedPath } from '../../server/observe.js';
+import { accessLogger, loggedPath, ServerMetrics } from '../../server/observe.js';
 import { tempDir } from '../helpers.js';
 import { call, rawRequest, sharedDataset, startTestServer, stopServer, type Dataset, type RawAnswer, type TestServer } from './helpers.js';
 
@@ -198,6 +198,31 @@ describe('GET /metrics', () => {
       expect(sample(again.text, 'http_requests_total{endpoint="metrics",status_class="2xx"}')).toBe(1);
     } finally {
       await stopServer(server);
+    }
+  });
+
+  it('counts every answer exactly when far more than one batch waits between scrapes, and a scrape counts nothing twice', async () => {
+    const metrics = new ServerMetrics(() => 'snapshot-1');
+    const answers = Array.from({ length: 10_000 }, (_, index) => ({
+      endpoint: index % 3 === 0 ? 'check' : 'list',
+      status: index % 7 === 0 ? 429 : 200,
+      seconds: (index % 50) / 10_000,
+    }));
+    for (const { endpoint, status, seconds } of answers) metrics.observe(endpoint, status, seconds);
+    for (let index = 0; index < 30; index++) metrics.cacheLookup(index % 3 !== 0);
+    const expected = (endpoint: string, status: string) => answers.filter((each) => each.endpoint === endpoint && `${Math.floor(each.status / 100)}xx` === status).length;
+    for (let scrape = 0; scrape < 2; scrape++) {
+      const text = await metrics.registry.metrics();
+      for (const endpoint of ['list', 'check']) {
+        for (const status of ['2xx', '4xx']) expect(sample(text, `http_requests_total{endpoint="${endpoint}",status_class="${status}"}`)).toBe(expected(endpoint, status));
+        const times = answers.filter((each) => each.endpoint === endpoint).map((each) => each.seconds);
+        expect(sample(text, `http_request_duration_seconds_count{endpoint="${endpoint}"}`)).toBe(times.length);
+        expect(sample(text, `http_request_duration_seconds_bucket{le="0.001",endpoint="${endpoint}"}`)).toBe(times.filter((seconds) => seconds <= 0.001).length);
+        expect(sample(text, `http_request_duration_seconds_sum{endpoint="${endpoint}"}`)).toBeCloseTo(times.reduce((sum, seconds) => sum + seconds, 0), 6);
+      }
+      expect(sample(text, 'holidays_answer_cache_total{result="hit"}')).toBe(20);
+      expect(sample(text, 'holidays_answer_cache_total{result="miss"}')).toBe(10);
+      expect(sample(text, 'http_requests_in_flight')).toBe(0);
     }
   });
 

@@ -1,0 +1,149 @@
+// make bench-serve, third part: where one answer's CPU goes. Req/s on this
+// machine moves with whatever else runs, and the load generator shares its
+// cores; the CPU time a server process spends per answer is steadier, and it
+// is what decides how many answers a core gives. Under the same wrk load
+// (one thread, 50 connections, BENCH_SECONDS per run after one second of
+// warm-up, the list endpoint with country + year rotating over 50 countries
+// × 5 years, one Titan key), each process's user + system CPU is read from
+// /proc/<pid>/stat before and after the run, divided by the answers it gave:
+//   the server (the bundle `make serve` runs, WORKERS=1, LOG_LEVEL=silent),
+//     with METRICS=on (the default) and METRICS=off;
+//   a bare node:http server sending each path the server's own answer with
+//     the server's header set, from memory (bench/comparison-servers.ts);
+//   the same with only Content-Type and Content-Length;
+//   nginx (one worker process) sending the same answers as static files.
+// The bare servers are what node:http costs without any of the server's
+// work: no routing, keys, limits, cache or metrics. Rounds alternate the
+// configurations; each one's median run is shown. Linux only (/proc).
+// BASELINE_BUNDLE=<file> adds a row for another build of the server (say, the
+// bundle of an earlier commit) under the same load, for a before and after.
+
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { hashKey, writeKeysFile } from '../server/keys.js';
+import { SAME_HEADERS_SERVER, sharedHeaders } from './comparison-servers.js';
+import { hasWrk, wrkRun, wrkScript } from './load-generators.js';
+import { get, nginxBinary, startNginx, startUntil, stop } from './processes.js';
+
+const root = new URL('..', import.meta.url).pathname;
+const dataDir = process.env.DATA_DIR || join(root, 'dist-data');
+const benchDir = join(root, '.bench', 'cpu-per-answer');
+const seconds = Number(process.env.BENCH_SECONDS || 5);
+const ROUNDS = 3;
+const YEARS = [2024, 2025, 2026, 2027, 2028];
+const SERVER_BUNDLE = join(root, 'server', 'main.bundle.mjs');
+const log = (line: string) => process.stdout.write(`${line}\n`);
+/** Clock ticks per second of /proc/<pid>/stat's CPU fields. */
+const TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100);
+
+/** User + system CPU seconds of the processes so far (their threads included). */
+function cpuSeconds(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    // The command name (field 2) may hold spaces: the fields after it are counted from its closing parenthesis.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15)
+  }
+  return ticks / TICKS;
+}
+
+/** A running configuration: its URL and the processes whose CPU is counted. */
+interface Running {
+  url: string;
+  pids: number[];
+  stop: () => Promise<void>;
+}
+
+async function main(): Promise<void> {
+  if (process.platform !== 'linux') throw new Error('this benchmark reads /proc: Linux only');
+  if (!hasWrk()) throw new Error('wrk is not installed (apt-get install wrk)');
+  if (!existsSync(join(dataDir, 'current'))) throw new Error(`no dataset published in ${dataDir}: run make data`);
+  const nginx = nginxBinary();
+  rmSync(benchDir, { recursive: true, force: true });
+  mkdirSync(join(benchDir, 'nginx'), { recursive: true });
+  const key = 'ph_bench_cpu_titan_key';
+  const keysFile = join(benchDir, 'keys.json');
+  writeKeysFile(keysFile, [{ id: 'bench-cpu-titan', sha256: hashKey(key), plan: 'titan', status: 'active' }]);
+  const countries = (JSON.parse(readFileSync(join(dataDir, 'current', '3.1.0', 'countries.json'), 'utf8')) as { countries: { code: string }[] }).countries
+    .map((country) => country.code)
+    .slice(0, 50);
+  const rotation = countries.flatMap((country) => YEARS.map((year) => ({ country, year, path: `/v3/public-holidays/list?country=${country}&year=${year}` })));
+  const script = wrkScript(join(benchDir, 'titan.lua'), rotation.map(({ path }) => path), key);
+
+  const server = (env: Record<string, string>, bundle = SERVER_BUNDLE) => async (): Promise<Running> => {
+    const serverEnv = { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, KEYS_FILE: keysFile, LOG_LEVEL: 'silent', WORKERS: '1', COUNTERS_FILE: join(benchDir, 'counters.json'), ...env };
+    const { child, match } = await startUntil(process.execPath, [bundle], serverEnv, /on (http:\/\/127\.0\.0\.1:\d+)/);
+    return { url: match[1]!, pids: [child.pid!], stop: () => stop(child) };
+  };
+
+  // The server's answers and headers, fetched once, for the bare servers and nginx.
+  const answers: Record<string, string> = {};
+  let headers: Record<string, string> = {};
+  const source = await server({})();
+  try {
+    for (const { country, year, path } of rotation) {
+      const answer = await get(`${source.url}${path}`, key);
+      if (answer.status !== 200) throw new Error(`the server answered ${path} with ${answer.status}`);
+      answers[path] = answer.body.toString('base64');
+      writeFileSync(join(benchDir, 'nginx', `${country}-${year}.json`), answer.body);
+      headers = sharedHeaders(answer.headers);
+    }
+  } finally {
+    await source.stop();
+  }
+  const answersFile = join(benchDir, 'answers.json');
+  writeFileSync(answersFile, JSON.stringify(answers));
+  const bareScript = join(benchDir, 'same-headers-server.cjs');
+  writeFileSync(bareScript, SAME_HEADERS_SERVER);
+  const bare = (name: string, headerSet: Record<string, string>) => async (): Promise<Running> => {
+    const headersFile = join(benchDir, `${name}-headers.json`);
+    writeFileSync(headersFile, JSON.stringify(headerSet));
+    const { child, match } = await startUntil(process.execPath, [bareScript], { ...process.env, ANSWERS_FILE: answersFile, HEADERS_FILE: headersFile, SERVER_WORKERS: '1' }, /on (http:\/\/127\.0\.0\.1:\d+)/);
+    return { url: match[1]!, pids: [child.pid!], stop: () => stop(child) };
+  };
+
+  const configurations: { name: string; start: () => Promise<Running> }[] = [
+    { name: 'the server, METRICS=on (the default)', start: server({}) },
+    { name: 'the server, METRICS=off', start: server({ METRICS: 'off' }) },
+    ...(process.env.BASELINE_BUNDLE ? [{ name: `the server built as ${process.env.BASELINE_BUNDLE}, METRICS=on`, start: server({}, process.env.BASELINE_BUNDLE) }] : []),
+    { name: "bare node:http, the server's answers and headers", start: bare('same', headers) },
+    { name: 'bare node:http, the same answers, Content-Type and Content-Length only', start: bare('minimal', { 'content-type': headers['content-type'] ?? 'application/json' }) },
+    ...(nginx ? [{ name: 'nginx, 1 worker process, the same answers as static files', start: () => startNginx(nginx, join(benchDir, 'nginx'), 1).then(({ url, child, pids }) => ({ url, pids, stop: () => stop(child) })) }] : []),
+  ];
+  if (!nginx) log('(nginx is not installed: its row is skipped)');
+  log(`load: wrk, 50 connections, ${seconds} s per run after 1 s of warm-up, ${ROUNDS} rounds, median shown; CPU from /proc/<pid>/stat (${TICKS} ticks/s)`);
+  const runs = new Map<string, { perAnswer: number; rate: number }[]>(configurations.map(({ name }) => [name, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const configuration of configurations) {
+      const running = await configuration.start();
+      try {
+        // A fresh process each run: one second of the same load first, so that its code is compiled when timed.
+        await wrkRun(running.url, script, { connections: 50, seconds: 1 });
+        const before = cpuSeconds(running.pids);
+        const load = await wrkRun(running.url, script, { connections: 50, seconds });
+        const cpu = cpuSeconds(running.pids) - before;
+        if (load.non2xx > 0 || load.errors > 0) throw new Error(`${configuration.name}: ${load.non2xx} non-2xx answers, ${load.errors} errors`);
+        runs.get(configuration.name)!.push({ perAnswer: (cpu * 1e6) / (load.requestsPerSecond * seconds), rate: load.requestsPerSecond });
+      } finally {
+        await running.stop();
+      }
+    }
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const reference = median(runs.get(configurations[0]!.name)!.map((run) => run.perAnswer));
+  log('');
+  log('| configuration | CPU µs per answer | of the server | req/s (median) | runs, µs |');
+  log('|---|---|---|---|---|');
+  for (const { name } of configurations) {
+    const perAnswer = runs.get(name)!.map((run) => run.perAnswer);
+    const value = median(perAnswer);
+    log(`| ${name} | ${value.toFixed(1)} | ${(value / reference).toFixed(2)} | ${Math.round(median(runs.get(name)!.map((run) => run.rate)))} | ${perAnswer.map((each) => each.toFixed(1)).join(', ')} |`);
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

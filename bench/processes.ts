@@ -1,0 +1,118 @@
+// What the serving benchmarks share: free loopback ports, child processes
+// started until they say they are ready and stopped with SIGTERM, one GET,
+// and nginx serving the server's answers as static files.
+
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { request, type IncomingHttpHeaders } from 'node:http';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Starts a process and resolves when its output (stdout or stderr) matches. */
+export function startUntil(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    let started = false;
+    const onData = (chunk: Buffer) => {
+      // Once ready, what it prints (the access log) is read and dropped.
+      if (started) return;
+      output += chunk;
+      const match = ready.exec(output);
+      if (match) {
+        started = true;
+        resolve({ child, match });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`${command} exited (${code}): ${output}`)));
+  });
+}
+
+export const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+export function get(url: string, key?: string): Promise<{ status: number; body: Buffer; headers: IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: key ? { 'X-API-Key': key } : {}, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+export const nginxBinary = () => ['nginx', '/usr/sbin/nginx'].find((binary) => spawnSync(binary, ['-v']).error === undefined);
+
+/**
+ * nginx with `workers` worker processes serving the files in folder: the list
+ * path maps to COUNTRY-YEAR.json. Keep-alive connections last as long as
+ * Node's (which has no per-connection request limit). Resolves once it
+ * answers, with its URL and the pids of its master and workers.
+ */
+export async function startNginx(binary: string, folder: string, workers: number): Promise<{ url: string; child: ChildProcess; pids: number[] }> {
+  const port = await freePort();
+  const conf = join(folder, 'nginx.conf');
+  mkdirSync(join(folder, 'tmp'), { recursive: true });
+  writeFileSync(
+    conf,
+    `worker_processes ${workers};
+daemon off;
+master_process on;
+pid ${folder}/nginx.pid;
+error_log ${folder}/error.log;
+events {}
+http {
+  access_log off;
+  keepalive_requests 100000;
+  default_type application/json;
+  client_body_temp_path ${folder}/tmp/body;
+  proxy_temp_path ${folder}/tmp/proxy;
+  fastcgi_temp_path ${folder}/tmp/fastcgi;
+  uwsgi_temp_path ${folder}/tmp/uwsgi;
+  scgi_temp_path ${folder}/tmp/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${folder};
+    location = /v3/public-holidays/list {
+      try_files /$arg_country-$arg_year.json =404;
+    }
+  }
+}
+`,
+  );
+  // -e: nginx opens its error log before reading the configuration.
+  const child = spawn(binary, ['-e', join(folder, 'error.log'), '-c', conf, '-p', folder], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
+  let output = '';
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  // It prints nothing once ready: ask until it answers (404 here, which it does not log).
+  for (let tries = 0; ; tries++) {
+    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${output}${existsSync(join(folder, 'error.log')) ? readFileSync(join(folder, 'error.log'), 'utf8') : ''}`);
+    if (await get(`${url}/v3/public-holidays/list`).then(() => true, () => false)) break;
+    if (tries === 100) {
+      await stop(child);
+      throw new Error(`nginx did not answer on ${url}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const workerPids = spawnSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number);
+  return { url, child, pids: [child.pid!, ...workerPids] };
+}
