@@ -25,7 +25,7 @@ help:
 	@echo "make crosscheck   compare the published dataset with independent sources, offline (COUNTRIES= YEARS= REPORT=file.md)"
 	@echo "make bench        run the benchmarks (bench-build and bench-serve; see BENCHMARKS.md)"
 	@echo "make bench-build  the build benchmark against the plain date-holidays baseline"
-	@echo "make bench-serve  the server benchmark against constant-body baselines"
+	@echo "make bench-serve  the server benchmarks: against constant-body baselines, beyond one process (Redis, WORKERS, nginx), CPU per answer"
 	@echo "make typecheck    tsc --noEmit"
 	@echo "make install      install the npm dependencies package-lock.json pins"
 	@echo "make server-bundle  bundle the server with esbuild (make run and make serve do it)"
