@@ -1,8 +1,9 @@
 // South Korea's reviewed days (amendments/KR.json), asked for as a client
 // asks: through /v3/public-holidays/list and /v3/working-days. The election
 // days of term-expiry elections and the temporary public holidays the State
-// Council designated, which the rule library lacks, and Labour Day, a public
-// holiday from 2026.
+// Council designated, which the rule library lacks, Labour Day, a public
+// holiday from 2026, and the national days whose status the law changed
+// (Arbor Day until 2005, Constitution Day until 2007, Hangul Day from 2013).
 
 import { describe, expect, it } from 'vitest';
 import { build } from '../../pipeline/build.js';
@@ -10,7 +11,7 @@ import { DEFAULT_AMENDMENTS_DIR } from '../../sources/amendments.js';
 import { call, qs, serveOwnDataset } from './helpers.js';
 
 const own = serveOwnDataset('ph-korea', async (dataDir) => {
-  await build({ outDir: dataDir, countries: ['KR'], fromYear: 2020, toYear: 2027, at: '2026-01-01T00:00:00Z', keep: 1, workers: 1, offline: true, amendmentsDir: DEFAULT_AMENDMENTS_DIR });
+  await build({ outDir: dataDir, countries: ['KR'], fromYear: 2000, toYear: 2027, at: '2026-01-01T00:00:00Z', keep: 1, workers: 1, offline: true, amendmentsDir: DEFAULT_AMENDMENTS_DIR });
 });
 
 const listed = async (year: number) => {
@@ -79,6 +80,21 @@ describe('South Korea: election days and temporary public holidays', () => {
     const in2025 = await call(own.server.url, `/v3/working-days?${qs({ country: 'KR', start: '2025-04-28', end: '2025-05-02' })}`, { key: own.server.testKeys.key.builder });
     expect(in2025.status, in2025.text).toBe(200);
     expect(in2025.json).toMatchObject({ days: 5, weekendDays: 0, holidayDays: 0, workingDays: 5 });
+  });
+
+  it('gives each national day the status the law gave it that year: Arbor Day public until 2005, Constitution Day until 2007, Hangul Day again from 2013', async () => {
+    const status = async (year: number, name: string) => (await listed(year)).filter((holiday) => holiday.name === name).map((holiday) => [holiday.date, holiday.type]);
+    expect(await status(2005, 'Arbor Day')).toEqual([['2005-04-05', 'public']]);
+    expect(await status(2006, 'Arbor Day')).toEqual([]);
+    expect(await status(2007, 'Constitution Day')).toEqual([['2007-07-17', 'public']]);
+    expect(await status(2008, 'Constitution Day')).toEqual([['2008-07-17', 'observance']]);
+    expect(await status(2026, 'Constitution Day')).toEqual([['2026-07-17', 'public']]);
+    expect(await status(2012, 'Hangul Day')).toEqual([['2012-10-09', 'observance']]);
+    expect(await status(2013, 'Hangul Day')).toEqual([['2013-10-09', 'public']]);
+    // A working week of 2012 with Hangul Day in it: no holiday; the same week of 2013 has one.
+    const week = async (start: string, end: string) => (await call(own.server.url, `/v3/working-days?${qs({ country: 'KR', start, end })}`, { key: own.server.testKeys.key.builder })).json;
+    expect(await week('2012-10-08', '2012-10-12')).toMatchObject({ holidayDays: 0, workingDays: 5 });
+    expect(await week('2013-10-07', '2013-10-11')).toMatchObject({ holidayDays: 1, workingDays: 4 });
   });
 
   it('gives Labour Day its substitute day when it falls on a weekend: Saturday 1 May 2027, Monday 3 May off', async () => {
