@@ -86,7 +86,7 @@ describe('workdays: the loader', () => {
     expect(workdaysDir({ WORKDAYS_DIR: '/srv/workdays' })).toBe('/srv/workdays');
   });
 
-  it("the project's entries all load: each a weekend day of its country, China's 2020-2025 as the State Council's notices say", () => {
+  it("the project's entries all load: each a weekend day of its country, China's 2016 and 2020-2025 as the State Council's notices say", () => {
     const documents = loadWorkdays(DEFAULT_WORKDAYS_DIR);
     for (const { country, workdays } of documents) {
       for (const { date } of workdays) expect([country, date, weekendOn(country, date).includes(weekdayOf(date))]).toEqual([country, date, true]);
@@ -94,10 +94,13 @@ describe('workdays: the loader', () => {
     const cn = documents.find((document) => document.country === 'CN')!.workdays;
     const perYear = (year: string) => cn.filter((entry) => entry.date.startsWith(year)).length;
     expect([2020, 2021, 2022, 2023, 2024, 2025].map((year) => perYear(String(year)))).toEqual([6, 7, 7, 7, 8, 5]);
-    expect(cn[0]).toMatchObject({ date: '2020-01-19', name: 'Working day before Spring Festival', source: expect.stringContaining('国办发明电〔2019〕16号') });
+    expect(cn.find((entry) => entry.date === '2020-01-19')).toMatchObject({ name: 'Working day before Spring Festival', source: expect.stringContaining('国办发明电〔2019〕16号') });
+    // 2016 (国办发明电〔2015〕18号): Spring Festival 6 and 14 February, Dragon Boat 12 June, Mid-Autumn 18 September, National Day 8 and 9 October.
+    expect(cn.filter((entry) => entry.date.startsWith('2016')).map((entry) => entry.date)).toEqual(['2016-02-06', '2016-02-14', '2016-06-12', '2016-09-18', '2016-10-08', '2016-10-09']);
     // Saturday 2020-02-01 was a working day in the 2020 notice until the holiday was extended to 2 February.
     expect(cn.map((entry) => entry.date)).not.toContain('2020-02-01');
-    expect(cn.every((entry) => entry.url?.startsWith('https://www.gov.cn/zhengce/content/'))).toBe(true);
+    // From 2020 the notices are cited at gov.cn; earlier ones at a reprint where gov.cn's copy is gone.
+    expect(cn.filter((entry) => entry.date >= '2020').every((entry) => entry.url?.startsWith('https://www.gov.cn/zhengce/content/'))).toBe(true);
     expect(documents.find((document) => document.country === 'RU')!.workdays.map((entry) => entry.date)).toContain('2021-02-20');
   });
 });
