@@ -17,6 +17,8 @@
 //   holiday by holiday: each run of consecutive days the records give one
 //   holiday, by its first day, with the source's nearest day of it (within
 //   60 days). The same day agrees; another day, or none, is a disagreement.
+//   A source may say a run agrees when it holds the source's day, whatever
+//   its first (the Chinese calendar: days off around a festival).
 //   A holiday the records lack is not compared: such sources do not say
 //   which holidays a country keeps.
 // Only the years a source covers are compared (and the records of active,
@@ -204,11 +206,14 @@ function compareDates(side: DatesSide, days: readonly SourceDay[], records: read
     for (const run of runsOf([...byDay.keys()])) {
       const first = run[0]!;
       if (!covered.has(yearOf(first))) continue;
-      let nearest: SourceDay | undefined;
-      for (const day of source.get(holiday) ?? []) {
-        const distance = Math.abs(daysBetween(first, day.date));
-        if (distance > PAIRING_DAYS) continue;
-        if (!nearest || distance < Math.abs(daysBetween(first, nearest.date))) nearest = day;
+      const held = side.runHolds ? source.get(holiday)?.find((day) => run.includes(day.date)) : undefined;
+      let nearest: SourceDay | undefined = held;
+      if (!held) {
+        for (const day of source.get(holiday) ?? []) {
+          const distance = Math.abs(daysBetween(first, day.date));
+          if (distance > PAIRING_DAYS) continue;
+          if (!nearest || distance < Math.abs(daysBetween(first, nearest.date))) nearest = day;
+        }
       }
       const names = unique(run.flatMap((day) => byDay.get(day)!));
       units.push({
@@ -216,7 +221,7 @@ function compareDates(side: DatesSide, days: readonly SourceDay[], records: read
         place: null,
         date: first,
         subject: holiday,
-        agree: nearest?.date === first,
+        agree: held !== undefined || nearest?.date === first,
         dataset: { date: first, names, ...(run.length > 1 ? { note: `${run.length} days, to ${run.at(-1)}` } : {}) },
         source: nearest ? { date: nearest.date, names: [nearest.name] } : null,
       });

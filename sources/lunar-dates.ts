@@ -366,6 +366,14 @@ function vesakTemplate(group: readonly SourceHoliday[]): SourceHoliday | undefin
 
 // ── Chinese calendar ──────────────────────────────────────────────────────────
 
+/**
+ * How far the engine may move a library day: a month. The library misplaces
+ * the leap month of 2033 (the rule puts it after the 11th month), so its 8th
+ * to 11th months of 2033 start a month late; other years differ by a day at
+ * most. The two candidate lunar years lie a year apart, so only one is near.
+ */
+const CHINESE_MAX_SHIFT_DAYS = 31;
+
 /** `chinese 08-0-15` (month, leap flag, day; day 0 is the last day of the month before). */
 const CHINESE_RULE = /^chinese (\d{2})-(\d)-(\d{2})$/;
 
@@ -384,7 +392,7 @@ function applyChinese(country: string, rows: SourceHoliday[], ruleOf: (row: Sour
       } catch {
         return [];
       }
-    }).filter((date) => Math.abs(daysBetween(row.date, date)) <= 3);
+    }).filter((date) => Math.abs(daysBetween(row.date, date)) <= CHINESE_MAX_SHIFT_DAYS);
     const date = candidates[0];
     if (!date || date === row.date) return row;
     const id = `${row.key}|${row.date}|${date}`;

@@ -11,9 +11,10 @@
 // or 6/24) are left out.
 //
 // Compared as dates: each holiday of the table below that the dataset has,
-// by its first day, vs the engine's day of it (a holiday of several days
-// under one name is dated by its first: a Spring Festival that begins on New
-// Year's Eve is listed), the nearest within 60 days.
+// as a run of days under one name, vs the engine's day of it: a run that
+// holds that day agrees (China's Spring Festival begins on the eve, and its
+// arrangements give days off around each festival); one that does not is
+// listed by its first day beside the nearest engine day within 60 days.
 
 import { addDays } from '../../core/dates.js';
 import { CHINESE_YEARS, chineseToGregorian } from '../../sources/calendars/chinese.js';
@@ -75,13 +76,14 @@ export const chineseCalendar: CrossSource = {
   id: 'engine:chinese',
   label: 'sources/calendars/chinese.ts, GB/T 33661-2017 (China time)',
   countries: null,
-  rule: 'dates: each lunisolar holiday the dataset has (Chinese New Year = lunar 1/1, …; table in pipeline/crosscheck/chinese-calendar.ts), by its first day, vs its day by the Chinese calendar (China time; KR and VN not compared)',
+  rule: 'dates: each lunisolar holiday the dataset has (Chinese New Year = lunar 1/1, …; table in pipeline/crosscheck/chinese-calendar.ts), as a run of days that agrees when it holds its day by the Chinese calendar (China time; KR and VN not compared)',
   covers: (country, years) => (OWN_MERIDIAN.has(country) ? [] : yearsWithin(years, CHINESE_YEARS.first, CHINESE_YEARS.last - 1)),
   days: (country, years) =>
     yearsWithin(withNeighbours(years), CHINESE_YEARS.first, CHINESE_YEARS.last).flatMap((year) => HOLIDAYS.filter((holiday) => applies(holiday, country)).map((holiday) => occurrence(holiday, year))),
   dates: {
     select: () => true,
     day: 'date',
+    runHolds: true,
     holidayOf: (record) => {
       const holiday = HOLIDAYS.find((each) => each.keys.includes(record.key) && applies(each, record.country));
       return holiday ? label(holiday) : null;

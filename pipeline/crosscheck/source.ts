@@ -40,6 +40,12 @@ export interface DatasetSide {
 export interface DatesSide extends DatasetSide {
   /** The holiday a record is, in the source's terms (`SourceDay.holiday`), or null when the source cannot date it. */
   holidayOf: (record: LedgerRecord) => string | null;
+  /**
+   * A run of days that holds the source's day agrees, whichever day it starts on: where governments give days
+   * off around a festival (China's arrangements, a Spring Festival from its eve). Otherwise a run is dated by
+   * its first day, so that a feast that starts a day early is seen.
+   */
+  runHolds?: boolean;
 }
 
 export interface CrossSource {

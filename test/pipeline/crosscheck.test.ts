@@ -122,6 +122,19 @@ describe('the comparison rules, on records written by hand', () => {
     expect(tw.disagreements.map((each) => `${each.date} ${each.subject} ${each.sources['engine:chinese']?.date}`)).toEqual(['2026-09-26 lunar 8/15 2026-09-25']);
   });
 
+  it('the Chinese calendar: a run of days that holds the festival agrees whatever its first day; one that misses it is listed', async () => {
+    const spring = (date: string) => record('CN', date, 'spring festival');
+    const dragon = (date: string) => record('CN', date, 'dragon boat festival');
+    const dir = snapshotOf({
+      // Lunar new year 2026: 17 February; the Dragon Boat Festival: 19 June 2026.
+      // The arrangement's nine days from 15 February hold it; a Dragon Boat run of 20-22 June does not hold 19 June.
+      CN: [...['15', '16', '17', '18', '19', '20', '21', '22', '23'].map((day) => spring(`2026-02-${day}`)), dragon('2026-06-20'), dragon('2026-06-21'), dragon('2026-06-22')],
+    });
+    const cn = countryOf(await run(dir, ['CN'], [2026], [chineseCalendar]), 'CN');
+    expect(cn.sources).toEqual([{ id: 'engine:chinese', years: [2026], agreements: 1, disagreements: 1 }]);
+    expect(cn.disagreements.map((each) => `${each.date} ${each.subject} ${each.sources['engine:chinese']?.date} ${each.dataset?.note}`)).toEqual(['2026-06-20 lunar 5/5 2026-06-19 3 days, to 2026-06-22']);
+  });
+
   it('compares days off by date, state by state; names are shown, not compared; a day kept in part of a state only is shown as such', async () => {
     const nation = ['2026-01-01', '2026-04-03', '2026-04-06', '2026-05-01', '2026-05-14', '2026-05-25', '2026-10-03', '2026-12-25', '2026-12-26'];
     const dir = snapshotOf({

@@ -143,6 +143,15 @@ describe('Chinese calendar', () => {
     expect(disagreements).toEqual([{ country: 'CN', year: 2020, key: 'mid-autumn festival', engine: ENGINES.chinese, scope: [], libraryDate: '2020-10-02', engineDate: '2020-10-01' }]);
   });
 
+  it('2033: the library\'s months after its misplaced leap month run a month late; the engine\'s day is used, the Hong Kong Observatory\'s', () => {
+    const hko = JSON.parse(readFileSync(new URL('../fixtures/calendars/hko-lunar-calendar-2000-2035.json', import.meta.url), 'utf8')) as { midAutumn: Record<string, string> };
+    const { rows, disagreements } = applyLunarDates('CN', rowsOf('CN', 2033, 2033));
+    expect(named(rows, /^Mid-Autumn Festival$/)).toEqual([hko.midAutumn['2033']]);
+    expect(disagreements.find((line) => line.key === 'mid-autumn festival')).toMatchObject({ libraryDate: '2033-10-07', engineDate: '2033-09-08' });
+    // Double Ninth (9/9) in Taiwan: 1 October 2033, not 30 October.
+    expect(named(applyLunarDates('TW', rowsOf('TW', 2033, 2033)).rows, /^Double Ninth Festival$/)).toEqual(['2033-10-01']);
+  });
+
   it('CN, HK, KR, VN 2020–2021: the library agrees with the engine (KR\'s Seollal span, a reviewed correction, aside)', () => {
     for (const country of ['CN', 'HK', 'KR', 'VN']) {
       expect(applyLunarDates(country, rowsOf(country)).disagreements.filter((line) => line.engine !== ENGINES.spans), country).toEqual([]);
