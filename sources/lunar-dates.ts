@@ -374,8 +374,12 @@ function vesakTemplate(group: readonly SourceHoliday[]): SourceHoliday | undefin
  */
 const CHINESE_MAX_SHIFT_DAYS = 31;
 
-/** `chinese 08-0-15` (month, leap flag, day; day 0 is the last day of the month before). */
-const CHINESE_RULE = /^chinese (\d{2})-(\d)-(\d{2})$/;
+/**
+ * `chinese 08-0-15` (month, leap flag, day; day 0 is the last day of the month before), alone or with the two
+ * Sunday clauses the library writes (HK `not on Sunday`, TW `and if Sunday then next Monday`): those move only
+ * when the engine's day is no Sunday, so that the clause means what it meant on the library's day.
+ */
+const CHINESE_RULE = /^chinese (\d{2})-(\d)-(\d{2})( not on sunday| and if sunday then next monday)?$/i;
 
 function applyChinese(country: string, rows: SourceHoliday[], ruleOf: (row: SourceHoliday) => string | undefined, disagreements: LunarDisagreement[]): SourceHoliday[] {
   const lines = new Map<string, LunarDisagreement>();
@@ -395,6 +399,7 @@ function applyChinese(country: string, rows: SourceHoliday[], ruleOf: (row: Sour
     }).filter((date) => Math.abs(daysBetween(row.date, date)) <= CHINESE_MAX_SHIFT_DAYS);
     const date = candidates[0];
     if (!date || date === row.date) return row;
+    if (match[4] && (new Date(`${date}T00:00:00Z`).getUTCDay() === 0 || new Date(`${row.date}T00:00:00Z`).getUTCDay() === 0)) return row;
     const id = `${row.key}|${row.date}|${date}`;
     const line = lines.get(id);
     if (line) line.scope = row.scope === null || line.scope.length === 0 ? [] : [...new Set([...line.scope, row.scope])].sort();

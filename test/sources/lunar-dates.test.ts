@@ -150,6 +150,20 @@ describe('Chinese calendar', () => {
     expect(disagreements.find((line) => line.key === 'mid-autumn festival')).toMatchObject({ libraryDate: '2033-10-07', engineDate: '2033-09-08' });
     // Double Ninth (9/9) in Taiwan: 1 October 2033, not 30 October.
     expect(named(applyLunarDates('TW', rowsOf('TW', 2033, 2033)).rows, /^Double Ninth Festival$/)).toEqual(['2033-10-01']);
+    // Rules with a Sunday clause move too where neither day is a Sunday: Taiwan's Mid-Autumn, Hong Kong's day after it.
+    expect(named(applyLunarDates('TW', rowsOf('TW', 2033, 2033)).rows, /^Mid-Autumn Festival$/)).toEqual([hko.midAutumn['2033']]);
+    expect(named(applyLunarDates('HK', rowsOf('HK', 2033, 2033)).rows, /^The day following the Chinese Mid-Autumn Festival$/)).toEqual(['2033-09-09']);
+  });
+
+  it('a rule with a Sunday clause keeps the library\'s day when the engine\'s is a Sunday (the clause would have moved it)', () => {
+    // 16th day of the 8th month 2022: Sunday 11 September. A row a day late, on the Monday, is left as it is.
+    const row: SourceHoliday = {
+      source: 'date-holidays', country: 'HK', scope: null, date: '2022-09-12', substitute: false, key: 'the day following the chinese mid-autumn festival',
+      names: { en: 'The day following the Chinese Mid-Autumn Festival' }, localLanguage: 'zh', type: 'public', start: '2022-09-11T16:00:00.000Z', end: '2022-09-12T16:00:00.000Z', timezone: 'Asia/Hong_Kong',
+    };
+    expect(applyLunarDates('HK', [row], {}, () => 'chinese 08-0-16 not on Sunday').rows[0]!.date).toBe('2022-09-12');
+    // The same rule without the clause takes the engine's Sunday.
+    expect(applyLunarDates('HK', [row], {}, () => 'chinese 08-0-16').rows[0]!.date).toBe('2022-09-11');
   });
 
   it('CN, HK, KR, VN 2020–2021: the library agrees with the engine (KR\'s Seollal span, a reviewed correction, aside)', () => {
