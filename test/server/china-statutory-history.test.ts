@@ -1,7 +1,7 @@
 // China's statutory days as the holidays rules (全国年节及纪念日放假办法) set
 // them in each period, where the rule library keeps the 2008-2013 rules for
 // every year, and the days off and makeup working days of the State Council
-// General Office's yearly arrangements of 2007-2019: asked for as a client
+// General Office's yearly arrangements (2001, 2006-2019): asked for as a client
 // asks, through /v3/public-holidays/list and /v3/working-days, on a build
 // with the project's own amendments/, workdays/ and reviewed spans
 // (sources/calendars/spans.json).
@@ -42,7 +42,7 @@ const workingDays = async (start: string, end: string) => {
 describe('China: the statutory days of each period of the holidays rules', () => {
   it('Spring Festival: the first to the third lunar day before 2008 and in 2014, the eve to the second day in 2008-2013', async () => {
     // Lunar new year: 5 February 2000, 18 February 2007, 7 February 2008, 10 February 2013, 31 January 2014.
-    // No arrangement is on file before 2007: the statutory days alone.
+    // No arrangement is on file for 2000: the statutory days alone.
     expect(await days(2000, 'Spring Festival')).toEqual([['2000-02-05', 'public'], ['2000-02-06', 'public'], ['2000-02-07', 'public']]);
     // From 2007 the arrangements add the rest of the week; the statutory days are the library's rows (date-holidays among the sources).
     expect(await statutory(2007, 'Spring Festival')).toEqual(['2007-02-18', '2007-02-19', '2007-02-20']);
@@ -66,6 +66,14 @@ describe('China: the statutory days of each period of the holidays rules', () =>
       { date: '2016-02-06', name: 'Working day before Spring Festival' },
       { date: '2016-02-14', name: 'Working day after Spring Festival' },
     ]);
+  });
+
+  it('the golden weeks of 2006 (国办发明电〔2005〕35号): seven days each, the weekend days around them worked', async () => {
+    expect((await days(2006, 'Spring Festival')).map(([date]) => date)).toEqual(['2006-01-29', '2006-01-30', '2006-01-31', '2006-02-01', '2006-02-02', '2006-02-03', '2006-02-04']);
+    // Saturday 28 January to Sunday 5 February: the two weekend days at its ends were worked.
+    const week = await workingDays('2006-01-28', '2006-02-05');
+    expect(week).toMatchObject({ holidayDays: 5, workingDays: 2 });
+    expect(week.workdays.map((day) => day.date)).toEqual(['2006-01-28', '2006-02-05']);
   });
 
   it('Labour Day: 1-3 May until 2007, 1 May from 2008', async () => {
