@@ -23,7 +23,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { hashKey, writeKeysFile } from '../server/keys.js';
 import { SAME_HEADERS_SERVER, sharedHeaders } from './comparison-servers.js';
-import { hasWrk, wrkRun, wrkScript } from './load-generators.js';
+import { hasWrk, listRotation, wrkRun, wrkScript } from './load-generators.js';
 import { get, nginxBinary, startNginx, startUntil, stop } from './processes.js';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -31,7 +31,6 @@ const dataDir = process.env.DATA_DIR || join(root, 'dist-data');
 const benchDir = join(root, '.bench', 'cpu-per-answer');
 const seconds = Number(process.env.BENCH_SECONDS || 5);
 const ROUNDS = 3;
-const YEARS = [2024, 2025, 2026, 2027, 2028];
 const SERVER_BUNDLE = join(root, 'server', 'main.bundle.mjs');
 const log = (line: string) => process.stdout.write(`${line}\n`);
 /** Clock ticks per second of /proc/<pid>/stat's CPU fields. */
@@ -66,10 +65,7 @@ async function main(): Promise<void> {
   const key = 'ph_bench_cpu_titan_key';
   const keysFile = join(benchDir, 'keys.json');
   writeKeysFile(keysFile, [{ id: 'bench-cpu-titan', sha256: hashKey(key), plan: 'titan', status: 'active' }]);
-  const countries = (JSON.parse(readFileSync(join(dataDir, 'current', '3.1.0', 'countries.json'), 'utf8')) as { countries: { code: string }[] }).countries
-    .map((country) => country.code)
-    .slice(0, 50);
-  const rotation = countries.flatMap((country) => YEARS.map((year) => ({ country, year, path: `/v3/public-holidays/list?country=${country}&year=${year}` })));
+  const rotation = listRotation(dataDir);
   const script = wrkScript(join(benchDir, 'titan.lua'), rotation.map(({ path }) => path), key);
 
   const server = (env: Record<string, string>, bundle = SERVER_BUNDLE) => async (): Promise<Running> => {

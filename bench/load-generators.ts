@@ -2,7 +2,8 @@
 // autocannon (in this process) and wrk (a child process, when installed).
 
 import { execFile, spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 
 export interface RunSettings {
@@ -89,4 +90,12 @@ export function wrkScript(file: string, paths: string[], key: string | readonly 
     `local paths = {\n  ${list(paths)}\n}\nlocal keys = {\n  ${list(keys)}\n}\nlocal next = 0\nlocal nextKey = 0\nrequest = function()\n  next = next % #paths + 1\n  nextKey = nextKey % #keys + 1\n  return wrk.format("GET", paths[next], { ["X-API-Key"] = keys[nextKey] })\nend\n`,
   );
   return file;
+}
+
+/** The list queries the serving benchmarks rotate over: the first 50 published countries × 2024-2028, each with its path. */
+export function listRotation(dataDir: string): { country: string; year: number; path: string }[] {
+  const countries = (JSON.parse(readFileSync(join(dataDir, 'current', '3.1.0', 'countries.json'), 'utf8')) as { countries: { code: string }[] }).countries
+    .map((country) => country.code)
+    .slice(0, 50);
+  return countries.flatMap((country) => [2024, 2025, 2026, 2027, 2028].map((year) => ({ country, year, path: `/v3/public-holidays/list?country=${country}&year=${year}` })));
 }

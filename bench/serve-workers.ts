@@ -37,19 +37,18 @@
 // the figures are copied into BENCHMARKS.md by hand.
 
 import { type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashKey, writeKeysFile } from '../server/keys.js';
 import { SAME_HEADERS_SERVER, sharedHeaders } from './comparison-servers.js';
 import { freePort, get, nginxBinary, startNginx, startUntil, stop } from './processes.js';
-import { autocannonRun, hasWrk, wrkRun, wrkScript, type Load, type RunSettings } from './load-generators.js';
+import { autocannonRun, hasWrk, listRotation, wrkRun, wrkScript, type Load, type RunSettings } from './load-generators.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = process.env.DATA_DIR || join(root, 'dist-data');
 const benchDir = join(root, '.bench', 'serve-workers');
 const seconds = Number(process.env.BENCH_SECONDS || 5);
 const ROUNDS = 3;
-const YEARS = [2024, 2025, 2026, 2027, 2028];
 const SERVER_BUNDLE = join(root, 'server', 'main.bundle.mjs');
 const RUN: RunSettings = { connections: 50, seconds };
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -109,10 +108,7 @@ async function main(): Promise<void> {
     { id: 'bench-titan', sha256: hashKey(key), plan: 'titan', status: 'active' },
     ...proKeys.map((proKey, index) => ({ id: `bench-pro-${index}`, sha256: hashKey(proKey), plan: 'pro' as const, status: 'active' as const })),
   ]);
-  const countries = (JSON.parse(readFileSync(join(dataDir, 'current', '3.1.0', 'countries.json'), 'utf8')) as { countries: { code: string }[] }).countries
-    .map((country) => country.code)
-    .slice(0, 50);
-  const rotation = countries.flatMap((country) => YEARS.map((year) => ({ country, year, path: `/v3/public-holidays/list?country=${country}&year=${year}` })));
+  const rotation = listRotation(dataDir);
   const paths = rotation.map(({ path }) => path);
   const wrk = hasWrk();
   const keysOf = { titan: [key], pro: proKeys };
