@@ -1,8 +1,9 @@
 // One build or refresh at a time per data directory: a lock file created
-// exclusively (O_EXCL), holding the owner's pid and command. A lock whose owner is gone (killed, or the
-// machine restarted) is stale and is taken over; a live owner's lock never is.
+// exclusively (O_EXCL), holding the owner's pid, its start time and command. A
+// lock whose owner is gone (killed, or the machine restarted) is stale and is
+// taken over; a live owner's lock never is.
 
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 
@@ -10,6 +11,8 @@ export const LOCK_FILE = 'refresh.lock';
 
 export interface LockOwner {
   pid: number;
+  /** When the owner started, in clock ticks after boot (/proc), so that a pid reused by another process is not taken for the owner. */
+  startTicks?: number;
   host: string;
   startedAt: string;
   command: string;
@@ -32,8 +35,45 @@ export interface HeldLock {
   release(): void;
 }
 
-/** Whether a process with this pid exists (EPERM: it exists, but is someone else's). */
-export function processAlive(pid: number): boolean {
+interface ProcessStat {
+  state: string;
+  startTicks: number;
+}
+
+/**
+ * A process's state letter and start time from /proc/<pid>/stat; null when no
+ * such process exists, undefined where /proc is not available.
+ */
+function processStat(pid: number): ProcessStat | null | undefined {
+  let text: string;
+  try {
+    text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return existsSync('/proc/self/stat') ? null : undefined;
+    return undefined;
+  }
+  // The command name sits in parentheses and may itself hold spaces and parentheses.
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  return { state: fields[0]!, startTicks: Number(fields[19]) };
+}
+
+/** This process's start time, for its lock file. */
+export function ownStartTicks(): number | undefined {
+  return processStat(process.pid)?.startTicks;
+}
+
+/**
+ * Whether the process with this pid is alive and (when its start time is
+ * known) still the same one. A killed process that its parent has not reaped
+ * yet is a zombie: `kill(pid, 0)` succeeds on it, so /proc's state decides.
+ */
+export function processAlive(pid: number, startTicks?: number): boolean {
+  const stat = processStat(pid);
+  if (stat === null) return false;
+  if (stat) {
+    if (stat.state === 'Z' || stat.state === 'X') return false;
+    return startTicks === undefined || stat.startTicks === startTicks;
+  }
   try {
     process.kill(pid, 0);
     return true;
@@ -55,7 +95,7 @@ function readOwner(path: string): LockOwner | null {
 const UNREADABLE_GRACE_MS = 60_000;
 
 function isStale(path: string, owner: LockOwner | null): boolean {
-  if (owner) return owner.host === hostname() && !processAlive(owner.pid);
+  if (owner) return owner.host === hostname() && !processAlive(owner.pid, owner.startTicks);
   const stat = statSync(path, { throwIfNoEntry: false });
   return !stat || Date.now() - stat.mtimeMs > UNREADABLE_GRACE_MS;
 }
@@ -80,7 +120,7 @@ function tryCreate(path: string, owner: LockOwner): boolean {
 export function acquireLock(dataDir: string, command = 'refresh'): HeldLock {
   mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, LOCK_FILE);
-  const owner: LockOwner = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString(), command };
+  const owner: LockOwner = { pid: process.pid, startTicks: ownStartTicks(), host: hostname(), startedAt: new Date().toISOString(), command };
   let tookOverFrom: LockOwner | null = null;
   for (let attempt = 0; attempt < 3; attempt++) {
     if (tryCreate(path, owner)) return held(path, owner, tookOverFrom);

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
@@ -170,6 +170,41 @@ describe('refresh', () => {
     expect(() => acquireLock(dir)).toThrow(LockBusyError);
     lock.release();
     writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: process.ppid, host: hostname(), startedAt: '2026-01-01T00:00:00Z', command: 'refresh' }));
+    expect(() => acquireLock(dir)).toThrow(/another refresh is running \(pid \d+/);
+  });
+
+  it('takes over the lock of an owner killed and not yet reaped (a zombie), whose pid still answers kill(pid, 0)', async () => {
+    const dir = tempDir('refresh-lock-zombie');
+    // The owner takes the lock in a child of `sleep`, which never reaps it: once killed, it stays a zombie.
+    const takeLock = `import('./pipeline/lock.ts').then((lock) => { lock.acquireLock(${JSON.stringify(dir)}, 'build'); setInterval(() => {}, 1000); })`;
+    const parent = spawn('sh', ['-c', '"$0" "$@" & echo $!; exec sleep 60', process.execPath, '--import', 'tsx', '-e', takeLock], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      const owner = Number(await new Promise<string>((resolve) => parent.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString()))));
+      for (let tries = 0; !existsSync(join(dir, LOCK_FILE)) && tries < 1200; tries++) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(JSON.parse(readFileSync(join(dir, LOCK_FILE), 'utf8')).pid).toBe(owner);
+      expect(() => acquireLock(dir)).toThrow(LockBusyError);
+      process.kill(owner, 'SIGKILL');
+      for (let tries = 0; !readFileSync(`/proc/${owner}/stat`, 'utf8').includes(') Z ') && tries < 100; tries++) await new Promise((resolve) => setTimeout(resolve, 20));
+      // The precondition of the fault: the owner is a zombie, and kill(pid, 0) still succeeds on it.
+      expect(readFileSync(`/proc/${owner}/stat`, 'utf8')).toContain(') Z ');
+      expect(() => process.kill(owner, 0)).not.toThrow();
+      const lock = acquireLock(dir);
+      expect(lock.tookOverFrom?.pid).toBe(owner);
+      lock.release();
+    } finally {
+      parent.kill('SIGKILL');
+    }
+  });
+
+  it('takes over a lock whose pid now belongs to another process (started at another time)', () => {
+    const dir = tempDir('refresh-lock-reused');
+    const parentStat = readFileSync(`/proc/${process.ppid}/stat`, 'utf8');
+    const startTicks = Number(parentStat.slice(parentStat.lastIndexOf(')') + 2).split(' ')[19]);
+    writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: process.ppid, startTicks: startTicks + 1, host: hostname(), startedAt: '2026-01-01T00:00:00Z', command: 'refresh' }));
+    const lock = acquireLock(dir);
+    expect(lock.tookOverFrom?.pid).toBe(process.ppid);
+    lock.release();
+    writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: process.ppid, startTicks, host: hostname(), startedAt: '2026-01-01T00:00:00Z', command: 'refresh' }));
     expect(() => acquireLock(dir)).toThrow(/another refresh is running \(pid \d+/);
   });
 
