@@ -146,6 +146,27 @@ export async function publishRun(options: PublishOptions): Promise<RunSummary> {
   const lock = acquireLock(options.outDir, options.command);
   const runDir = join(options.outDir, dataDir.runs, runId(options.at));
   let previous: string | null = null;
+  // A failed run leaves its reason where the runs are, for whoever reads them next.
+  const recordFailure = (message: string, exitCode: number) => {
+    clock.line('failed', `${message.split('\n')[0]}; nothing published`);
+    mkdirSync(runDir, { recursive: true });
+    writeFileSync(
+      join(runDir, 'summary.json'),
+      `${JSON.stringify({ command: options.command, status: 'failed', at: options.at, error: message, runDir, durationsMs: { ...clock.durations, total: clock.total() } }, null, 2)}\n`,
+    );
+    appendRunLog(options.outDir, { at: options.at, command: options.command, status: 'failed', exitCode, snapshot: null, published: previous, sources: [], runDir, error: message.split('\n')[0] });
+  };
+  // Should the run ever wait on something that nothing left running can
+  // finish, Node would end the process (exit 13) and skip every `finally`:
+  // the lock would stay and no line would say why. Record it as a failure first.
+  const stalled = () => {
+    const message = `the ${options.command} stopped waiting on work that nothing left running could finish (an internal fault)`;
+    recordFailure(message, EXIT.failed);
+    lock.release();
+    process.stderr.write(`error: ${options.command} failed, nothing published: ${message}\n`);
+    process.exit(EXIT.failed);
+  };
+  process.once('beforeExit', stalled);
   try {
     previous = readPublished(options.outDir)?.manifest.snapshot ?? null;
     clock.line('lock', lock.tookOverFrom ? `taken over from a ${lock.tookOverFrom.command || 'run'} that is gone (pid ${lock.tookOverFrom.pid}, since ${lock.tookOverFrom.startedAt})` : `acquired ${lock.path}`);
@@ -291,17 +312,10 @@ export async function publishRun(options: PublishOptions): Promise<RunSummary> {
     pruneRuns(join(options.outDir, dataDir.runs));
     return result;
   } catch (error) {
-    // A failed run leaves its reason where the runs are, for whoever reads them next.
-    const message = (error as Error).message;
-    clock.line('failed', `${message.split('\n')[0]}; nothing published`);
-    mkdirSync(runDir, { recursive: true });
-    writeFileSync(
-      join(runDir, 'summary.json'),
-      `${JSON.stringify({ command: options.command, status: 'failed', at: options.at, error: message, runDir, durationsMs: { ...clock.durations, total: clock.total() } }, null, 2)}\n`,
-    );
-    appendRunLog(options.outDir, { at: options.at, command: options.command, status: 'failed', exitCode: exitCodeOf(error), snapshot: null, published: previous, sources: [], runDir, error: message.split('\n')[0] });
+    recordFailure((error as Error).message, exitCodeOf(error));
     throw error;
   } finally {
+    process.off('beforeExit', stalled);
     lock.release();
   }
 }

@@ -1,7 +1,8 @@
 // A fault feed: a loopback server (127.0.0.1 only) that serves the official
 // feeds from the payloads committed in sources/payloads/ and misbehaves on
 // demand. Transport faults: status codes, hangs, truncation, wrong content
-// types, HTML error pages, huge bodies, redirect loops, wrong encodings.
+// types, HTML error pages, huge bodies, redirect loops, wrong encodings,
+// connections reset.
 // Content faults (pure functions on a payload's bytes): garbled names,
 // shuffled names, impossible dates, missing rows, re-serialised JSON.
 
@@ -39,6 +40,7 @@ export const TRANSPORT_FAULTS = [
   'huge-body',
   'redirect-loop',
   'wrong-encoding',
+  'connection-reset',
 ] as const;
 export type TransportFault = (typeof TRANSPORT_FAULTS)[number];
 
@@ -61,6 +63,11 @@ const hugeBody =
     response.on('close', () => (sent = 100));
     more();
   };
+
+/** Every connection reset (TCP RST) as soon as its request arrives. */
+const connectionReset: Handler = (request) => {
+  request.socket.resetAndDestroy();
+};
 
 const redirectLoop: Handler = (request, response) => {
   response.writeHead(302, { location: request.url ?? '/' }).end();
@@ -116,6 +123,7 @@ export async function startFaultFeed(): Promise<FaultFeed> {
           'huge-body': hugeBody(contentType),
           'redirect-loop': redirectLoop,
           'wrong-encoding': send(wrongEncoding(id, real), { contentType }),
+          'connection-reset': connectionReset,
         }[fault];
         server.route(path(id, file), handler);
       }

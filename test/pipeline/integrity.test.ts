@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +22,8 @@ import {
   TRANSPORT_FAULTS,
   type FaultFeed,
 } from '../fault-feed.js';
-import { manifestOf, readJson, tempDir } from '../helpers.js';
+import { LOCK_FILE } from '../../pipeline/lock.js';
+import { manifestOf, projectRoot, readJson, tempDir } from '../helpers.js';
 
 // Runs of `build` and `refresh` against the fault feed: the real gov.uk and
 // Cabinet Office files, served as they are or broken on demand. Nothing wrong
@@ -79,7 +81,56 @@ describe('transport faults', () => {
     const log = readRunLog(dir);
     expect(log).toHaveLength(TRANSPORT_FAULTS.length + 1);
     expect(log.slice(1).every((entry) => entry.status === 'unchanged' && entry.snapshot === null && entry.published === published[0])).toBe(true);
-    expect(log.at(-1)!.sources.find((source) => source.id === 'jp-cao')).toMatchObject({ status: 'stale', notice: expect.stringMatching(/wrong-encoding|body is UTF-8/) });
+    expect(log[TRANSPORT_FAULTS.indexOf('wrong-encoding') + 1]!.sources.find((source) => source.id === 'jp-cao')).toMatchObject({ status: 'stale', notice: expect.stringMatching(/wrong-encoding|body is UTF-8/) });
+    // One refresh per fault, in turn: minutes on a busy machine.
+  }, 600_000);
+});
+
+describe('a feed that resets every connection', () => {
+  const cli = join(projectRoot, 'pipeline', 'cli.ts');
+  const refreshIn = (dir: string, at: string, env: Record<string, string>, preload = '') =>
+    new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+      const args = preload
+        ? ['--import', 'tsx', '--input-type=module', '-e', `${preload}; process.argv = [process.argv[0], ${JSON.stringify(cli)}, ...${JSON.stringify(refreshArgs(dir, at))}]; await import(${JSON.stringify(cli)});`]
+        : ['--import', 'tsx', cli, ...refreshArgs(dir, at)];
+      const child = spawn(process.execPath, args, { cwd: projectRoot, env: { ...process.env, ...env } });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+      child.on('close', (code) => resolve({ code, stdout, stderr }));
+    });
+  const refreshArgs = (dir: string, at: string) => ['refresh', '--out', dir, '--at', at, '--countries', 'GB,JP', '--years', '2025', '--workers', '1'];
+
+  it('three refreshes at once each end with a clear exit code, a notice per feed and a run-log line, and free their lock', async () => {
+    feed.fault('gov-uk', 'connection-reset');
+    feed.fault('jp-cao', 'connection-reset');
+    const config = feed.configFile(tempDir('reset-config'), ['gov-uk', 'jp-cao'], { retries: 2 });
+    try {
+      const dirs = [1, 2, 3].map((n) => tempDir(`reset-${n}`));
+      const runs = await Promise.all(dirs.map((dir, n) => refreshIn(dir, `2026-04-0${n + 1}T00:00:00Z`, { SOURCES_CONFIG: config, PAYLOADS_DIR: tempDir('no-payloads') })));
+      runs.forEach((run, n) => {
+        const text = `${run.stdout}\n${run.stderr}`;
+        expect(run.code, text).toBe(EXIT.publishedStale);
+        for (const id of ['gov-uk', 'jp-cao']) expect(run.stderr, text).toMatch(new RegExp(`^notice: ${id}: failed: GET 127\\.0\\.0\\.1:\\d+: .*ECONNRESET.*\\(3 attempts\\)`, 'm'));
+        expect(readRunLog(dirs[n]!).map((entry) => entry.status)).toEqual(['published-stale']);
+        expect(existsSync(join(dirs[n]!, LOCK_FILE))).toBe(false);
+      });
+    } finally {
+      feed.serve('gov-uk');
+      feed.serve('jp-cao');
+    }
+  });
+
+  it('a run left waiting on a request nothing can finish fails with exit 1, says why, logs it and frees the lock (not exit 13)', async () => {
+    const dir = tempDir('stalled');
+    const config = feed.configFile(tempDir('stalled-config'), ['gov-uk'], { retries: 0, timeoutMs: 100 });
+    // A transport fault beyond the request's own timeout: a fetch that neither answers nor honours its abort signal, and holds nothing open.
+    const run = await refreshIn(dir, '2026-04-10T00:00:00Z', { SOURCES_CONFIG: config }, 'globalThis.fetch = () => new Promise(() => {})');
+    expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(EXIT.failed);
+    expect(run.stderr).toMatch(/^error: refresh failed, nothing published: the refresh stopped waiting on work that nothing left running could finish/m);
+    expect(readRunLog(dir)).toMatchObject([{ status: 'failed', exitCode: EXIT.failed, error: expect.stringMatching(/stopped waiting/) }]);
+    expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
   });
 });
 

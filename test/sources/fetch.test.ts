@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import pLimit from 'p-limit';
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,7 +18,7 @@ import {
   type FetchOptions,
 } from '../../sources/fetch.js';
 import type { Payload } from '../../sources/official.js';
-import { tempDir } from '../helpers.js';
+import { projectRoot, tempDir } from '../helpers.js';
 import { hang, send, serveConditionally, startLoopback, status, truncate } from './loopback.js';
 
 const at = '2026-11-21T00:00:00.000Z';
@@ -100,6 +101,18 @@ describe('fetch layer', () => {
     expect(error).toBeInstanceOf(TimeoutError);
     expect((error as Error).message).toMatch(/timed out after 150 ms \(2 attempts\)$/);
     expect(server.stats('/slow').hits).toBe(2);
+  });
+
+  it('times out a request that hangs with nothing left open, instead of letting the process end mid-run (exit 13)', () => {
+    // A transport that never answers and holds no socket: only the request's own timer keeps the process alive.
+    const script = `
+      globalThis.fetch = (url, init) => new Promise((_, reject) => init.signal.addEventListener('abort', () => reject(init.signal.reason)));
+      const { fetchPayload } = await import('./sources/fetch.ts');
+      await fetchPayload('http://127.0.0.1:9/feed.json', { cacheDir: ${JSON.stringify(tempDir('fetch-hang'))}, at: '2026-01-01T00:00:00Z', retries: 1, backoffMs: 10, timeoutMs: 200 })
+        .catch((error) => console.log(error.constructor.name, error.message));`;
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: projectRoot, encoding: 'utf8' });
+    expect(child.status).toBe(0);
+    expect(child.stdout.trim()).toBe('TimeoutError GET http://127.0.0.1:9/feed.json: timed out after 200 ms (2 attempts)');
   });
 
   it('reports a body cut short of its Content-Length as truncated', async () => {
