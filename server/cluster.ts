@@ -38,8 +38,8 @@ export interface PrimaryOptions {
   graceMs: number;
   /** The counters the workers share (no Redis). */
   counters?: MemoryCounterStore;
-  /** Runs once every worker has stopped, before the primary exits (saves the counters). */
-  onStopped?: () => void;
+  /** Runs once every worker has stopped, before the primary exits (saves the counters); false: it failed, and the primary exits 1. */
+  onStopped?: () => boolean;
   out?: (line: string) => void;
   err?: (line: string) => void;
 }
@@ -87,7 +87,7 @@ export function runPrimary(options: PrimaryOptions): void {
 
   const finish = () => {
     // Counters are saved only by a cluster that served (a failed start-up changed nothing).
-    if (serving) options.onStopped?.();
+    if (serving && options.onStopped?.() === false) exitCode = 1;
     if (exitCode === 0) out('stopped');
     process.exit(exitCode);
   };

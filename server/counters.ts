@@ -72,6 +72,12 @@ export class CountersUnavailableError extends Error {}
 export class MemoryCounterStore implements CounterStore {
   private readonly counters = new Map<string, { count: number; expiresAt: number }>();
   private nextSweep = 0;
+  /** Told of every count made or taken back (the journal that outlives a crash). */
+  private recorder: ((key: string, count: number, expiresAt: number) => void) | null = null;
+
+  recordTo(recorder: (key: string, count: number, expiresAt: number) => void): void {
+    this.recorder = recorder;
+  }
 
   consume(windows: readonly CounterWindow[], now: number): ConsumeResult {
     this.sweep(now);
@@ -89,8 +95,12 @@ export class MemoryCounterStore implements CounterStore {
       if (refusedBy === -1 && window.limit !== null && entry.count >= window.limit) refusedBy = index;
     }
     const counts: number[] = [];
-    for (const entry of entries) {
-      if (refusedBy === -1) entry.count++;
+    for (let index = 0; index < entries.length; index++) {
+      const entry = entries[index]!;
+      if (refusedBy === -1) {
+        entry.count++;
+        this.recorder?.(windows[index]!.key, 1, entry.expiresAt);
+      }
       counts.push(entry.count);
     }
     return { admitted: refusedBy === -1, counts, refusedBy };
@@ -122,7 +132,10 @@ export class MemoryCounterStore implements CounterStore {
   giveBack(tallies: readonly Tally[], now: number): void {
     for (const tally of tallies) {
       const entry = this.counters.get(tally.key);
-      if (entry && entry.expiresAt > now) entry.count = Math.max(0, entry.count - tally.count);
+      if (!entry || entry.expiresAt <= now) continue;
+      const taken = Math.min(entry.count, tally.count);
+      entry.count -= taken;
+      this.recorder?.(tally.key, -taken, entry.expiresAt);
     }
   }
 
@@ -133,6 +146,8 @@ export class MemoryCounterStore implements CounterStore {
       const entry = this.counters.get(tally.key);
       if (entry && entry.expiresAt > now) entry.count += tally.count;
       else if (tally.expiresAt > now) this.counters.set(tally.key, { count: tally.count, expiresAt: tally.expiresAt });
+      else continue;
+      this.recorder?.(tally.key, tally.count, this.counters.get(tally.key)!.expiresAt);
     }
   }
 

@@ -5,7 +5,7 @@
 
 import * as crypto from 'node:crypto';
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
 import { planFromName, type Plan } from '../core/plans.js';
 
@@ -92,8 +92,14 @@ export function readKeysFile(path: string): KeyRecord[] {
 /** Writes the keys file atomically (temporary file, then rename), so a reader never sees half. */
 export function writeKeysFile(path: string, keys: readonly KeyRecord[]): void {
   const temporary = `${path}.tmp-${process.pid}`;
-  writeFileSync(temporary, `${JSON.stringify({ keys }, null, 2)}\n`, { mode: 0o600 });
-  renameSync(temporary, path);
+  try {
+    writeFileSync(temporary, `${JSON.stringify({ keys }, null, 2)}\n`, { mode: 0o600 });
+    renameSync(temporary, path);
+  } catch (error) {
+    // A full disk leaves the keys file as it was, and nothing beside it.
+    rmSync(temporary, { force: true });
+    throw new Error(`keys file ${path} could not be written (${(error as Error).message}); it is as it was`);
+  }
 }
 
 /** How many leading hex digits of a digest index the keys: a lookup compares only the few keys that share them. */

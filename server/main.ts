@@ -9,13 +9,14 @@
 // each worker runs the rest of this file.
 
 import cluster from 'node:cluster';
+import { existsSync } from 'node:fs';
 import { DEFAULT_VERSION } from '../core/contracts.js';
 import { startServer } from './app.js';
 import { workerMetrics } from './cluster-metrics.js';
 import { runPrimary, tellPrimary } from './cluster.js';
 import { ConfigError, loadConfig, type ServerConfig } from './config.js';
-import { CounterFileError, loadCounters, saveCounters } from './counter-file.js';
-import type { CounterStore, MemoryCounterStore } from './counters.js';
+import { CounterFileError, openCounters, saveKeptCounters, type KeptCounters } from './counter-file.js';
+import type { CounterStore } from './counters.js';
 import { firstCall } from './first-call.js';
 import { KeysFileError } from './keys.js';
 import { accessLogger } from './observe.js';
@@ -55,14 +56,14 @@ async function main(): Promise<void> {
       : `limits counted in this process, saved to ${config.countersFile} on stop`;
   if (config.workers > 1 && cluster.isPrimary) {
     const counters = config.redisUrl ? undefined : memoryCounters(config);
-    runPrimary({ workers: config.workers, limits, graceMs: SHUTDOWN_GRACE_MS, counters, onStopped: counters && (() => keepCounters(config, counters)) });
+    runPrimary({ workers: config.workers, limits, graceMs: SHUTDOWN_GRACE_MS, counters: counters?.store, onStopped: counters && (() => keepCounters(config, counters)) });
     return;
   }
   let counterStore: CounterStore;
-  let ownCounters: MemoryCounterStore | undefined;
+  let ownCounters: KeptCounters | undefined;
   if (config.redisUrl) counterStore = await RedisCounterStore.connect(config.redisUrl);
   else if (inWorker) counterStore = new PrimaryCounterStore();
-  else counterStore = ownCounters = memoryCounters(config);
+  else counterStore = (ownCounters = memoryCounters(config)).store;
   // The access log: JSON lines on stdout after the start-up lines, which stay plain text (LOG_LEVEL=silent: none).
   // Workers share the primary's stdout: each writes its lines whole, one write each, so that they do not mix.
   const accessLog = config.logLevel === 'silent' ? null : accessLogger(config.logLevel, 1, { whole: inWorker });
@@ -114,9 +115,10 @@ async function main(): Promise<void> {
     void running
       .shutdown()
       .then(() => counterStore.close?.())
-      .then(() => ownCounters && keepCounters(config, ownCounters))
-      .then(() => new Promise<void>((resolve) => (accessLog ? accessLog.flush(() => resolve()) : resolve())))
-      .then(() => {
+      .then(() => (ownCounters ? keepCounters(config, ownCounters) : true))
+      .then((saved) => new Promise<boolean>((resolve) => (accessLog ? accessLog.flush(() => resolve(saved)) : resolve(saved))))
+      .then((saved) => {
+        if (!saved) process.exit(1);
         say('stopped');
         process.exit(0);
       });
@@ -127,22 +129,25 @@ async function main(): Promise<void> {
   if (inWorker) process.once('disconnect', () => stop('disconnect'));
 }
 
-/** The in-memory counters as the last stop left them. */
-function memoryCounters(config: ServerConfig): MemoryCounterStore {
+/** The in-memory counters as the last run left them (its counters file and journal). */
+function memoryCounters(config: ServerConfig): KeptCounters {
   try {
-    return loadCounters(config.countersFile, Date.now()).store;
+    return openCounters(config.countersFile, Date.now(), (line) => process.stderr.write(`server: ${line}\n`));
   } catch (error) {
     if (error instanceof CounterFileError) fail(error.message);
     throw error;
   }
 }
 
-/** Saves the counters on stop; a failure is reported (the quotas restart from zero then), not fatal. */
-function keepCounters(config: ServerConfig, counters: MemoryCounterStore): void {
+/** Saves the counters on stop; false when they could not be (said on stderr: the stop then exits 1). */
+function keepCounters(config: ServerConfig, counters: KeptCounters): boolean {
   try {
-    saveCounters(config.countersFile, counters, Date.now());
+    saveKeptCounters(counters, Date.now());
+    return true;
   } catch (error) {
-    process.stderr.write(`server: could not save the counters to ${config.countersFile} (COUNTERS_FILE): ${(error as Error).message}\n`);
+    const kept = existsSync(counters.journal.path) ? `; the counts since the last save stay in ${counters.journal.path}, read at the next start` : '';
+    process.stderr.write(`server: could not save the counters to ${config.countersFile} (COUNTERS_FILE): ${(error as Error).message}${kept}\n`);
+    return false;
   }
 }
 

@@ -3,12 +3,13 @@
 // exits 0 on SIGTERM; keys are printed once and stored as sha256 only.
 
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashKey } from '../../server/keys.js';
+import { smallFileSystem } from '../small-fs.js';
 import { call, makeKeys, sharedDataset, startTestServer } from './helpers.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -194,6 +195,22 @@ describe('keys CLI', () => {
       expect(result.stdout).toBe('');
     }
     expect(existsSync(file)).toBe(false);
+  });
+
+  it('a full disk: exit 1 with one line, the keys file as it was and nothing left beside it', async () => {
+    const fs = smallFileSystem('keys-full');
+    try {
+      const file = join(fs.dir, 'keys.json');
+      expect((await run('server/keys-cli.ts', ['init', '--file', file], {})).code).toBe(0);
+      const before = readFileSync(file, 'utf8');
+      fs.fill();
+      const result = await run('server/keys-cli.ts', ['create', '--plan', 'growth', '--file', file], {});
+      expectOneLine(result, /^keys: keys file \S+keys\.json could not be written \(ENOSPC: no space left on device.*\); it is as it was$/);
+      expect(readFileSync(file, 'utf8')).toBe(before);
+      expect(readdirSync(fs.dir).sort()).toEqual(['filler', 'keys.json']);
+    } finally {
+      fs.unmount();
+    }
   });
 
   it('refuses an unknown plan with a usage message', async () => {

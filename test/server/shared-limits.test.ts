@@ -7,7 +7,7 @@
 // of them, restarts one that dies and stops all on SIGTERM.
 
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,9 @@ import { RedisCounterStore } from '../../server/redis-counters.js';
 import { TALLY_FLUSH_MS } from '../../server/tallies.js';
 import { LEASE_IDLE_MS } from '../../server/allowance-leases.js';
 import { call, makeKeys, sharedDataset, type Answer } from './helpers.js';
+import { JOURNAL_EVERY } from '../../server/counter-journal.js';
+import { smallFileSystem } from '../small-fs.js';
+import { FIXED_DAY, fixedClockEnv } from './fixed-clock.js';
 import { freePort, RedisServer } from './redis-server.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -24,7 +27,7 @@ const ROOT = new URL('../../', import.meta.url).pathname;
 // primary's workers stop when it disconnects).
 const NODE_ARGS = ['--import', 'tsx', join(ROOT, 'server/main.ts')];
 const LIST = '/v3/public-holidays/list?country=JP&year=2025&month=1&day=1';
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => FIXED_DAY;
 
 let dataDir: string;
 let redis: RedisServer;
@@ -54,7 +57,7 @@ interface ServerProcess {
 
 /** server/main.ts as a process; resolves once it prints its address, rejects if it exits first. */
 async function startProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, NODE_ARGS, { cwd: ROOT, env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...env } });
+  const child = spawn(process.execPath, NODE_ARGS, { cwd: ROOT, env: { ...process.env, ...fixedClockEnv(), HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...env } });
   children.add(child);
   let stdout = '';
   let stderr = '';
@@ -83,7 +86,7 @@ async function startProcess(env: Record<string, string>): Promise<ServerProcess>
 
 /** A start-up that must fail: its exit code and output. */
 async function failedStart(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, NODE_ARGS, { cwd: ROOT, env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...env } });
+  const child = spawn(process.execPath, NODE_ARGS, { cwd: ROOT, env: { ...process.env, ...fixedClockEnv(), HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...env } });
   children.add(child);
   let stdout = '';
   let stderr = '';
@@ -372,6 +375,50 @@ describe('counters without Redis', () => {
       expect((await call(server.url, LIST, { key: keys.key.builder })).status).toBe(200);
     } finally {
       expect(await server.stop()).toBe(0);
+    }
+  });
+
+  it('a process killed with SIGKILL hands back fewer than JOURNAL_EVERY requests of a window (the journal), alone and as a cluster primary', async () => {
+    for (const workers of ['1', '2']) {
+      const keys = makeKeys();
+      let server = await startProcess({ KEYS_FILE: keys.file, WORKERS: workers });
+      expect(statuses(await burst([server.url], keys.key.explorer, 65))).toEqual({ 200: 65 });
+      // A cluster's primary holds the counters; its workers stop once it is gone.
+      server.child.kill('SIGKILL');
+      await server.exited;
+      await sleep(200);
+      server = await startProcess({ KEYS_FILE: keys.file, WORKERS: workers });
+      try {
+        const admitted = statuses(await burst([server.url], keys.key.explorer, 100))[200] ?? 0;
+        expect(admitted, `WORKERS=${workers}`).toBeGreaterThanOrEqual(35);
+        expect(admitted - 35, `WORKERS=${workers}`).toBeLessThan(JOURNAL_EVERY);
+      } finally {
+        expect(await server.stop()).toBe(0);
+      }
+    }
+  });
+
+  it('a full disk at SIGTERM: exit 1, one line saying where the counts stay, no temporary file; the next start keeps them', async () => {
+    const keys = makeKeys();
+    const fs = smallFileSystem('counters-full');
+    try {
+      const env = { KEYS_FILE: keys.file, WORKERS: '1', COUNTERS_FILE: join(fs.dir, 'counters.json') };
+      let server = await startProcess(env);
+      expect(statuses(await burst([server.url], keys.key.explorer, 30))).toEqual({ 200: 30 });
+      fs.fill();
+      expect(await server.stop()).toBe(1);
+      expect(server.err()).toMatch(/^server: could not save the counters to \S+counters\.json \(COUNTERS_FILE\): ENOSPC.*; the counts since the last save stay in \S+counters\.json\.journal, read at the next start$/m);
+      expect(server.out()).not.toMatch(/^stopped$/m);
+      expect(readdirSync(fs.dir).filter((name) => name.includes('tmp'))).toEqual([]);
+      fs.free();
+      server = await startProcess(env);
+      try {
+        expect(statuses(await burst([server.url], keys.key.explorer, 100))).toEqual({ 200: 70, 429: 30 });
+      } finally {
+        expect(await server.stop()).toBe(0);
+      }
+    } finally {
+      fs.unmount();
     }
   });
 
