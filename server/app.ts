@@ -225,9 +225,20 @@ export function createApp(options: AppOptions): App {
       response.destroy();
     });
   });
-  // Connections beyond this are closed as they arrive (Node's 'drop').
-  server.maxConnections = limits.maxConnections;
-  if (metrics) server.on('drop', () => metrics.dropped());
+  // Connections beyond the limit are closed as they arrive. Not with
+  // server.maxConnections: under node:cluster a worker at that limit hands
+  // the connection back to the primary, which offers it to the next worker,
+  // and so on, so that it waits unanswered until one has room.
+  let open = 0;
+  server.on('connection', (socket: Socket) => {
+    if (open >= limits.maxConnections) {
+      socket.destroy();
+      metrics?.dropped();
+      return;
+    }
+    open++;
+    socket.once('close', () => open--);
+  });
 
   server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
     const answered = answerUnparsable(error, socket as Socket);

@@ -271,7 +271,7 @@ describe('rate limits and allowances', () => {
   });
 
   it('100 concurrent requests against a limit of 50 admit exactly 50', async () => {
-    const limited = await startTestServer(dataDir, { limits: { builder: { daily: 50 } } });
+    const limited = await startTestServer(dataDir, { limits: { builder: { daily: 50 } }, now: () => Date.UTC(2026, 6, 14, 12) });
     try {
       const key = limited.testKeys.key.builder;
       const answers = await Promise.all(Array.from({ length: 100 }, () => call(limited.url, LIST, { key, agent: false })));

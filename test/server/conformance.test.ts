@@ -163,7 +163,8 @@ describe('every documented status of every path is reached, and conforms', () =>
   });
 
   it('429 on every keyed path once the daily limit is spent', async () => {
-    const limited = await startTestServer(dataset.dataDir, { limits: { titan: { daily: 1 } } });
+    // A fixed clock: the day never ends between the two requests.
+    const limited = await startTestServer(dataset.dataDir, { limits: { titan: { daily: 1 } }, now: () => Date.UTC(2026, 6, 14, 12) });
     try {
       const key = limited.testKeys.key.titan;
       expect((await get(limited, VALID['/v3/public-holidays/list']!, { key })).status).toBe(200);

@@ -1,14 +1,13 @@
-// Connection limits (MAX_CONNECTIONS, the headers timeout's 408), the access
-// log (one JSON line per request, no credential in it) and GET /metrics.
+// The access log (one JSON line per request, no credential in it) and GET
+// /metrics. Connection limits are in connections.test.ts.
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Logger } from 'pino';
-import { loadConfig } from '../../server/config.js';
 import { accessLogger, loggedPath, ServerMetrics } from '../../server/observe.js';
 import { tempDir } from '../helpers.js';
-import { call, rawRequest, sharedDataset, startTestServer, stopServer, type Dataset, type RawAnswer, type TestServer } from './helpers.js';
+import { call, rawRequest, sharedDataset, startTestServer, stopServer, type Dataset, type TestServer } from './helpers.js';
 
 let dataset: Dataset;
 
@@ -18,74 +17,6 @@ beforeAll(async () => {
 
 const LIST = '/v3/public-holidays/list?country=US&year=2025';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-describe('connection limits', () => {
-  it('reads MAX_CONNECTIONS and the timeouts from the environment, and refuses a headers timeout beyond the request timeout', () => {
-    expect(loadConfig({}).connections).toEqual({ maxConnections: 1024, headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000 });
-    expect(loadConfig({ MAX_CONNECTIONS: '500', HEADERS_TIMEOUT_MS: '2000', REQUEST_TIMEOUT_MS: '4000', KEEP_ALIVE_TIMEOUT_MS: '1000' }).connections).toEqual({
-      maxConnections: 500,
-      headersTimeoutMs: 2000,
-      requestTimeoutMs: 4000,
-      keepAliveTimeoutMs: 1000,
-    });
-    expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/);
-    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '30000' })).toThrow(/must not exceed REQUEST_TIMEOUT_MS/);
-    expect(loadConfig({ LOG_LEVEL: 'SILENT', METRICS: 'off' })).toMatchObject({ logLevel: 'silent', metrics: false });
-    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
-  });
-
-  it('2,000 slow-header clients: normal clients are answered while they hold their connections, and each slow one gets 408 in the error shape once the headers timeout expires', async () => {
-    const headersTimeoutMs = 2_000;
-    const server = await startTestServer(dataset.dataDir, { connections: { headersTimeoutMs, requestTimeoutMs: 2 * headersTimeoutMs, maxConnections: 4_000 } });
-    try {
-      let slowClosed = 0;
-      const slow: Promise<RawAnswer>[] = [];
-      for (let index = 0; index < 2_000; index++) {
-        const text = index % 2 === 0 ? 'GET /v3/public-holidays/li' : `GET ${LIST} HTTP/1.1\r\nHost: x\r\n`;
-        slow.push(rawRequest(server.url, text).finally(() => slowClosed++));
-      }
-      await sleep(100);
-      const key = server.testKeys.key.explorer;
-      for (let round = 0; round < 5; round++) expect((await call(server.url, LIST, { key })).status).toBe(200);
-      // Ordering, not speed: every normal answer came while all the slow clients were still waiting.
-      expect(slowClosed).toBe(0);
-      const answers = await Promise.all(slow);
-      for (const answer of answers) {
-        expect(answer.status).toBe(408);
-        expect(answer.json).toMatchObject({ error: { code: 'request_timeout' }, status: 408 });
-        expect(answer.json.requestId).toBe(answer.headers['x-request-id']);
-        expect(answer.headers['x-content-type-options']).toBe('nosniff');
-        expect(answer.headers.connection).toBe('close');
-        // Closed once the timeout expired, not before.
-        expect(answer.closedAfterMs).toBeGreaterThanOrEqual(headersTimeoutMs - 50);
-      }
-    } finally {
-      await stopServer(server);
-    }
-  });
-
-  it('MAX_CONNECTIONS=500 and 2,000 slow-header clients: connections beyond 500 are closed unanswered at once, and new clients are served again once the slow ones time out', async () => {
-    const server = await startTestServer(dataset.dataDir, { connections: { maxConnections: 500, headersTimeoutMs: 2_000, requestTimeoutMs: 4_000 } });
-    try {
-      let heldClosed = 0;
-      const slow = Array.from({ length: 2_000 }, () => rawRequest(server.url, 'GET /healthz HTTP/1.1\r\n').then((answer) => (answer.answered && heldClosed++, answer)));
-      await sleep(300);
-      const extra = await Promise.all(Array.from({ length: 10 }, () => rawRequest(server.url, 'GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n')));
-      // Refused before any of the held connections timed out.
-      expect(heldClosed).toBe(0);
-      for (const answer of extra) expect(answer.answered).toBe(false);
-      const answers = await Promise.all(slow);
-      // 500 held until their 408, the other 1,500 closed unanswered as they arrived.
-      expect(answers.filter((answer) => answer.status === 408)).toHaveLength(500);
-      expect(answers.filter((answer) => !answer.answered)).toHaveLength(1_500);
-      expect((await call(server.url, LIST, { key: server.testKeys.key.explorer })).status).toBe(200);
-      const metrics = await call(server.url, '/metrics');
-      expect(sample(metrics.text, 'holidays_connections_dropped_total')).toBe(1_510);
-    } finally {
-      await stopServer(server);
-    }
-  });
-});
 
 /** The value of one sample of Prometheus text (labels as written, in order), or undefined. */
 function sample(text: string, series: string): number | undefined {
@@ -227,7 +158,7 @@ describe('GET /metrics', () => {
   });
 
   it('counts limit refusals', async () => {
-    const server = await startTestServer(dataset.dataDir, { limits: { explorer: { daily: 1 } } });
+    const server = await startTestServer(dataset.dataDir, { limits: { explorer: { daily: 1 } }, now: () => Date.UTC(2026, 6, 14, 12) });
     try {
       const key = server.testKeys.key.explorer;
       expect((await call(server.url, LIST, { key })).status).toBe(200);

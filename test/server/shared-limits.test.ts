@@ -8,6 +8,7 @@
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -501,6 +502,33 @@ describe('WORKERS', () => {
     try {
       expect((await call(server.url, LIST, { key: keys.key.explorer })).status).toBe(429);
     } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  });
+
+  it('WORKERS=2 closes connections beyond MAX_CONNECTIONS per worker as they arrive, as one process does, and serves again once they go', async () => {
+    const keys = makeKeys();
+    const server = await startProcess({ KEYS_FILE: keys.file, WORKERS: '2', MAX_CONNECTIONS: '50', HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '120000', LOG_LEVEL: 'silent' });
+    const port = Number(new URL(server.url).port);
+    const sockets: Socket[] = [];
+    try {
+      let closed = 0;
+      // 300 clients that never finish their headers: 100 are held (50 per worker), the rest closed unanswered.
+      for (let n = 0; n < 300; n++) {
+        const socket = connect(port, '127.0.0.1', () => socket.write('GET /healthz HTTP/1.1\r\n'));
+        socket.on('error', () => {});
+        socket.on('close', () => closed++);
+        sockets.push(socket);
+      }
+      // Held ones end only after the 60 s headers timeout, so whatever closes before then was refused.
+      for (let waited = 0; closed < 200 && waited < 30_000; waited += 50) await sleep(50);
+      await sleep(500);
+      expect(closed).toBe(200);
+      for (const socket of sockets) socket.destroy();
+      await sleep(300);
+      expect((await call(server.url, LIST, { key: keys.key.builder, agent: false })).status).toBe(200);
+    } finally {
+      for (const socket of sockets) socket.destroy();
       expect(await server.stop()).toBe(0);
     }
   });
