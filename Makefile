@@ -12,7 +12,7 @@ TSX := node_modules/.bin/tsx
 
 BUILD_FLAGS := --out $(OUT) --keep $(KEEP) $(if $(COUNTRIES),--countries $(COUNTRIES)) $(if $(YEARS),--years $(YEARS)) $(if $(CORRECTIONS),--corrections $(CORRECTIONS)) $(if $(OFFLINE),--offline)
 
-.PHONY: install data run test typecheck bench bench-build help serve server-bundle key bench-serve refresh diff crosscheck
+.PHONY: install data run test golden typecheck bench bench-build help serve server-bundle key bench-serve refresh diff crosscheck
 
 help:
 	@echo "make run          build the default dataset if none is published, then serve it (npm start)"
@@ -26,6 +26,7 @@ help:
 	@echo "make bench        run the benchmarks (bench-build and bench-serve; see BENCHMARKS.md)"
 	@echo "make bench-build  the build benchmark against the plain date-holidays baseline"
 	@echo "make bench-serve  the server benchmarks: against constant-body baselines, beyond one process (Redis, WORKERS, nginx), CPU per answer"
+	@echo "make golden       rewrite the golden files (test/fixtures/golden/countries/) from the offline build; review and commit their diff with the data change"
 	@echo "make typecheck    tsc --noEmit"
 	@echo "make install      install the npm dependencies package-lock.json pins"
 	@echo "make server-bundle  bundle the server with esbuild (make run and make serve do it)"
@@ -78,6 +79,11 @@ test: install
 	@node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile=.test-results.json; code=$$?; \
 	node -e 'const r=require("./.test-results.json"); console.log(`$${r.numPassedTests} passed, $${r.numFailedTests} failed`)' || true; \
 	exit $$code
+
+# Every country's holidays and makeup working days of 2020-2030, one file each, from the full offline build at a
+# fixed snapshot time (test/golden.ts); test/pipeline/golden.test.ts fails until they match the build.
+golden: install
+	$(TSX) test/golden.ts
 
 typecheck: install
 	node_modules/.bin/tsc --noEmit -p .

@@ -12,6 +12,8 @@ export default defineConfig({
       AMENDMENTS_DIR: 'test/fixtures/no-amendments',
       WORKDAYS_DIR: 'test/fixtures/no-workdays',
     },
+    // An empty folder per run for the full offline build that several test files share (test/shared-build.ts).
+    globalSetup: ['test/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // Tests that build datasets spawn worker threads of their own; two files at a time fits two cores.

@@ -29,9 +29,8 @@ import { paths } from '../../core/snapshot-layout.js';
 import { weekdayOf, yearOf } from '../../core/dates.js';
 import { weekendOn } from '../../core/weekend.js';
 import type { WorkdaysDocument } from '../../core/workdays.js';
-import { DEFAULT_PAYLOADS_DIR } from '../../sources/committed.js';
-import { DEFAULT_CONFIG_PATH, loadSourcesConfig } from '../../sources/config.js';
 import { tempDir } from '../helpers.js';
+import { sharedFullBuild } from '../shared-build.js';
 
 // A record of a made-up country, 2024; `over` changes what a test needs.
 function record(over: Partial<HolidayRecord> & { date: string }): HolidayRecord {
@@ -231,25 +230,13 @@ describe('the sweep of a published snapshot', () => {
 
 describe('the full default dataset', () => {
   // What `make data` builds on a machine with no network: every country, 2000-2035, from date-holidays, the
-  // official feeds' committed copies, the project's amendments and makeup working days. Built once, then swept from its files.
+  // official feeds' committed copies, the project's amendments and makeup working days (test/golden.ts,
+  // buildFullOffline). Built once per run, shared with other test files, then swept from its files.
   let fullSnapshot: string | undefined;
   it('holds every invariant, and reproduces every official feed for the years it covers', { timeout: 900_000 }, async () => {
-    const dir = tempDir('invariants-full');
     const started = performance.now();
-    const summary = await build({
-      outDir: dir,
-      fromYear: 2000,
-      toYear: 2035,
-      at: '2026-01-01T00:00:00Z',
-      keep: 1,
-      offline: true,
-      sourcesConfig: loadSourcesConfig(DEFAULT_CONFIG_PATH),
-      payloadsDir: DEFAULT_PAYLOADS_DIR,
-      amendmentsDir: DEFAULT_AMENDMENTS_DIR,
-      workdaysDir: DEFAULT_WORKDAYS_DIR,
-    });
-    expect(summary.status).toBe('published');
-    const snapshot = join(dir, readlinkSync(join(dir, 'current')));
+    // Shared with the golden files' test (test/shared-build.ts): whichever file asks first builds it.
+    const snapshot = await sharedFullBuild();
     fullSnapshot = snapshot;
     const report = sweepSnapshot(snapshot);
     const seconds = ((performance.now() - started) / 1000).toFixed(0);

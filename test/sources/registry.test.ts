@@ -62,7 +62,7 @@ const TEST_FOLDERS: Readonly<Record<string, string>> = {
 };
 /** Folders of test/fixtures/ that belong to no source. */
 const OTHER_FIXTURES: Readonly<Record<string, string>> = {
-  golden: 'golden files of the normaliser and the contracts (test/pipeline/)',
+  golden: 'golden files of every country and of the contracts (test/pipeline/golden.test.ts, contracts.test.ts)',
   calendars: 'reference tables of the calendar engines of sources/calendars/, tested in test/sources/calendars/',
 };
 
