@@ -1,23 +1,9 @@
 // Every emitted file is checked against its contract's hand-written JSON Schema
-// (draft 2020-12, ajv strict) before anything is published.
+// (core/contract-schemas.ts) before anything is published.
 
-import { readFileSync } from 'node:fs';
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
-import { CONTRACT_VERSIONS, type ContractVersion } from '../core/contracts.js';
+import type { SchemaViolation } from '../core/contract-schemas.js';
 
-const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
-
-export type FileKind = 'yearFile' | 'countriesFile';
-
-export interface SchemaViolation {
-  file: string;
-  /** The record at fault, e.g. `holidays[3] (id 20211225_0123456789ab)`, or the file itself. */
-  record: string;
-  /** The schema rule that failed, e.g. `pattern at #/$defs/holiday/properties/id/pattern`. */
-  rule: string;
-  message: string;
-}
+export { ContractValidator, schemaPath, type FileKind, type SchemaViolation } from '../core/contract-schemas.js';
 
 export class ValidationFailed extends Error {
   readonly violations: SchemaViolation[];
@@ -31,46 +17,3 @@ export class ValidationFailed extends Error {
   }
 }
 
-export const schemaPath = (version: ContractVersion) => new URL(`../schemas/${version}.schema.json`, import.meta.url);
-
-/** Compiles the contract schemas once; `check` returns every violation of one file. */
-export class ContractValidator {
-  private readonly validators = new Map<string, ValidateFunction>();
-
-  constructor() {
-    const ajv = new Ajv2020({ strict: true, allErrors: true });
-    addFormats(ajv);
-    for (const version of CONTRACT_VERSIONS) {
-      const schema = JSON.parse(readFileSync(schemaPath(version), 'utf8')) as { $id: string };
-      ajv.addSchema(schema);
-      for (const kind of ['yearFile', 'countriesFile'] as const) {
-        this.validators.set(`${version}|${kind}`, ajv.getSchema(`${schema.$id}#/$defs/${kind}`)!);
-      }
-    }
-  }
-
-  check(version: ContractVersion, kind: FileKind, data: unknown, file: string): SchemaViolation[] {
-    const validate = this.validators.get(`${version}|${kind}`);
-    if (!validate) throw new Error(`no schema for ${version} ${kind}`);
-    if (validate(data)) return [];
-    return (validate.errors ?? []).map((error) => describe(error, data, file));
-  }
-}
-
-function describe(error: ErrorObject, data: unknown, file: string): SchemaViolation {
-  const path = error.instancePath.split('/').slice(1);
-  let record = 'file';
-  const listName = path[0];
-  if ((listName === 'holidays' || listName === 'countries') && path[1] !== undefined) {
-    const item = (data as Record<string, unknown[]>)[listName]?.[Number(path[1])] as Record<string, unknown> | undefined;
-    const label = listName === 'holidays' ? `id ${String(item?.id)}` : `code ${String(item?.code)}`;
-    record = `${listName}[${path[1]}] (${label})`;
-  }
-  const field = path.slice(2).join('/') || path.join('/') || '(root)';
-  return {
-    file,
-    record,
-    rule: `${error.keyword} at ${error.schemaPath}`,
-    message: `${field} ${error.message ?? 'is invalid'}`,
-  };
-}

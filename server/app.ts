@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import type { AddressInfo, Socket } from 'node:net';
 import { DEFAULT_VERSION } from '../core/contracts.js';
 import { authenticate, CREDENTIAL_HEADERS, headerKey, QUERY_KEY_HEADERS, queryKey } from './auth.js';
-import { answerUnparsable } from './client-error.js';
+import { answerConnect, answerUnparsable } from './client-error.js';
 import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './config.js';
 import { MemoryCounterStore, type CounterHealth, type CounterStore } from './counters.js';
 import { answer } from './endpoints/answer.js';
@@ -24,7 +24,7 @@ import { parseRawQuery, quote, type RawQuery } from './query.js';
 import { RateLimiter } from './rate-limit.js';
 import { render, send, sendRendered, type Rendered, type RequestState } from './respond.js';
 import { SecondChanceCache } from './second-chance-cache.js';
-import { DataStore, NoSnapshotError, SnapshotGoneError, type Snapshot } from './snapshot.js';
+import { DamagedFileError, DataStore, NoSnapshotError, SnapshotGoneError, type Snapshot } from './snapshot.js';
 import { checkEndpointPlan, checkNames, checkPlan } from './validate.js';
 
 export interface AppOptions {
@@ -69,8 +69,8 @@ export function createApp(options: AppOptions): App {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   // One memory budget: three quarters for parsed files, one quarter for rendered answers.
   const cacheBytes = options.cacheBytes ?? 64 * 1024 * 1024;
-  const store = new DataStore(options.dataDir, Math.floor((cacheBytes * 3) / 4));
-  store.verify();
+  // Checked before it is served: startServer waits for that (DataStore.ready).
+  const store = new DataStore(options.dataDir, Math.floor((cacheBytes * 3) / 4), undefined, log);
   const keys = new KeyStore(options.keysFile, options.keysReloadMs ?? 1000, log);
   const now = options.now ?? Date.now;
   const counterStore: CounterStore = options.counterStore ?? new MemoryCounterStore();
@@ -146,9 +146,9 @@ export function createApp(options: AppOptions): App {
       try {
         answered = await answerOn(snapshot, route, endpoint, raw, key.plan);
       } catch (error) {
-        // The snapshot was replaced and pruned under the request: answer from the one published now.
+        // The snapshot was replaced and pruned under the request: answer from the one published now, once it is checked.
         if (!(error instanceof SnapshotGoneError)) throw error;
-        answered = await answerOn(store.current(true), route, endpoint, raw, key.plan);
+        answered = await answerOn(await store.ready(), route, endpoint, raw, key.plan);
       }
       const rendered = render(answered.reply);
       if (answered.reply.status === 200 && answered.reply.reusable !== false) {
@@ -182,6 +182,9 @@ export function createApp(options: AppOptions): App {
     else if (error instanceof NoSnapshotError || error instanceof SnapshotGoneError) {
       log(`[${state.requestId}] ${error.message}`);
       apiError = new ApiError('internal_error', 'no published holiday data is available right now', 'Retry shortly; quote requestId if it persists.', undefined, { 'Retry-After': '5' }, 503);
+    } else if (error instanceof DamagedFileError) {
+      log(`[${state.requestId}] not served: ${error.message}`);
+      apiError = new ApiError('internal_error', 'the published data for this request is damaged and is not served', 'The operator has been told in the server log; quote requestId when reporting it.', undefined, { 'Retry-After': '60' }, 503);
     } else {
       log(`[${state.requestId}] internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       apiError = new ApiError('internal_error', 'internal error', 'Something went wrong on our side; quote requestId when reporting it.');
@@ -240,6 +243,11 @@ export function createApp(options: AppOptions): App {
     socket.once('close', () => open--);
   });
 
+  server.on('connect', (request: IncomingMessage, socket: Socket) => {
+    const answered = answerConnect(request.url ?? '', socket, ALLOW);
+    if (observer.active) observer.unparsable(answered);
+  });
+
   server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
     const answered = answerUnparsable(error, socket as Socket);
     if (answered && observer.active) observer.unparsable(answered);
@@ -273,6 +281,7 @@ export interface RunningServer extends App {
 /** Creates the app and listens; rejects (without a stack trace worth showing) when the port is taken. */
 export async function startServer(options: AppOptions & { port: number; host: string }): Promise<RunningServer> {
   const app = createApp(options);
+  await app.store.ready();
   await new Promise<void>((resolve, reject) => {
     app.server.once('error', reject);
     app.server.listen(options.port, options.host, () => {

@@ -55,9 +55,25 @@ function answerTimeout(socket: Socket): Unparsable {
   return write(socket, 408, 'Request Timeout', requestId, body, false);
 }
 
-function write(socket: Socket, status: number, reason: string, requestId: string, body: string, head: boolean): Unparsable {
+/** CONNECT asks for a tunnel, which Node hands to a handler of its own rather than to the API: 405, like any other method the API does not take. */
+export function answerConnect(target: string, socket: Socket, allow: string): Unparsable {
+  const requestId = randomUUID();
+  const shown = target.length > 60 ? `${target.slice(0, 60)}…` : target;
+  const body = JSON.stringify({
+    error: {
+      code: 'method_not_allowed',
+      message: `method "CONNECT" is not allowed on ${JSON.stringify(shown)}`,
+      details: 'The API is read-only: use GET (or HEAD). It is not a proxy.',
+    },
+    requestId,
+    status: 405,
+  });
+  return write(socket, 405, 'Method Not Allowed', requestId, body, false, `Allow: ${allow}\r\n`);
+}
+
+function write(socket: Socket, status: number, reason: string, requestId: string, body: string, head: boolean, extraHeaders = ''): Unparsable {
   const text =
-    `HTTP/1.1 ${status} ${reason}\r\n` +
+    `HTTP/1.1 ${status} ${reason}\r\n${extraHeaders}` +
     `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
     `X-Request-Id: ${requestId}\r\nX-Content-Type-Options: nosniff\r\nAccess-Control-Allow-Origin: *\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${head ? '' : body}`;
   socket.end(text);

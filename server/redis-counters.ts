@@ -325,8 +325,8 @@ export class RedisCounterStore implements CounterStore {
 
   health(): CounterHealth {
     return this.down
-      ? { store: 'redis', degraded: true, detail: `Redis at ${this.where} is unreachable: limits are counted in this process until it is back` }
-      : { store: 'redis', degraded: false, detail: `limits counted in Redis at ${this.where}, shared by every process` };
+      ? { store: 'redis', degraded: true, detail: 'Redis is unreachable: limits are counted in this process until it is back' }
+      : { store: 'redis', degraded: false, detail: 'limits counted in Redis, shared by every process' };
   }
 
   /** Writes the tallies still waiting, then closes the connection. */

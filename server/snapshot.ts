@@ -5,7 +5,7 @@
 // name the snapshot, so a switch never serves stale data.
 
 import { createHash } from 'node:crypto';
-import { readlinkSync, statSync } from 'node:fs';
+import { existsSync, readlinkSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import type { ContractVersion } from '../core/contracts.js';
@@ -14,6 +14,7 @@ import { dataDir, paths } from '../core/snapshot-layout.js';
 import type { HolidayType, RegionKind } from '../core/types.js';
 import type { MakeupWorkday, WorkdaysDocument } from '../core/workdays.js';
 import { SecondChanceCache } from './second-chance-cache.js';
+import { checkSnapshot, contractViolation, SnapshotCheckError } from './snapshot-check.js';
 
 /** A holiday object as a year file publishes it (fields vary by contract version). */
 export interface PublishedHoliday {
@@ -106,10 +107,16 @@ type Cached = YearData | CountriesData | LedgerData | NamesTable | object;
 
 const digestOf = (text: string) => createHash('sha1').update(text).digest('base64url');
 
+/** Where the check of a published snapshot stands (server/snapshot-check.ts). */
+type CheckState = { state: 'checking'; done: Promise<void> } | { state: 'passed'; files: Record<string, string> } | { state: 'refused'; reason: string };
+
 export class DataStore {
   private readonly cache: SecondChanceCache<Cached>;
   private readonly snapshots = new Map<string, Snapshot>();
+  private readonly checks = new Map<string, CheckState>();
   private resolved: Snapshot | null = null;
+  /** The pointer's target the served snapshot was read from. */
+  private resolvedTarget: string | null = null;
   private resolvedAt = 0;
   readonly dataDir: string;
 
@@ -118,6 +125,8 @@ export class DataStore {
     cacheBytes: number,
     /** How long a reading of the pointer is trusted. */
     private readonly maxAgeMs = 100,
+    /** Says that a published snapshot failed its check and is not served. */
+    private readonly log: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
   ) {
     this.dataDir = resolve(dataDir);
     this.cache = new SecondChanceCache<Cached>(cacheBytes);
@@ -136,21 +145,92 @@ export class DataStore {
     }
   }
 
+  private readPointer(): string {
+    try {
+      return readlinkSync(join(this.dataDir, dataDir.pointer));
+    } catch (error) {
+      this.resolved = null;
+      this.resolvedTarget = null;
+      throw new NoSnapshotError(`no published snapshot in ${this.dataDir} (${(error as NodeJS.ErrnoException).code ?? 'unreadable'}): run \`make data\` to publish one`);
+    }
+  }
+
   /**
-   * The published snapshot: the pointer is read again when the last reading is
-   * older than `maxAgeMs` (a readlink is cheap, but not free at full load), so a
-   * switch is seen within that time; `fresh` reads it now.
+   * The served snapshot: the one the pointer names once it has passed its
+   * check. The pointer is read again when the last reading is older than
+   * `maxAgeMs` (a readlink is cheap, but not free at full load), so a switch
+   * is seen within that time; `fresh` reads it now. While a new snapshot is
+   * being checked, and if it fails, the one before it is served.
    */
   current(fresh = false): Snapshot {
     const now = Date.now();
     if (!fresh && this.resolved && now - this.resolvedAt < this.maxAgeMs) return this.resolved;
-    let target: string;
-    try {
-      target = readlinkSync(join(this.dataDir, dataDir.pointer));
-    } catch (error) {
-      this.resolved = null;
-      throw new NoSnapshotError(`no published snapshot in ${this.dataDir} (${(error as NodeJS.ErrnoException).code ?? 'unreadable'}): run \`make data\` to publish one`);
+    const target = this.readPointer();
+    const check = this.checkOf(target);
+    if (check.state === 'passed') {
+      this.resolved = this.snapshotOf(target);
+      this.resolvedTarget = target;
+    } else if (!this.resolved) throw new NoSnapshotError(this.unservable(target, check));
+    this.resolvedAt = now;
+    return this.resolved;
+  }
+
+  /** Start-up: waits for the published snapshot's check; a snapshot that fails it stops start-up (NoSnapshotError). */
+  async ready(): Promise<Snapshot> {
+    const target = this.readPointer();
+    const check = this.checkOf(target);
+    if (check.state === 'checking') await check.done;
+    return this.current(true);
+  }
+
+  /** The published snapshot that failed its check and is not served, if the pointer names one. */
+  refused(): { snapshot: string; reason: string } | null {
+    const target = this.pointerTarget();
+    const check = target === null ? undefined : this.checks.get(target);
+    return target !== null && check?.state === 'refused' ? { snapshot: basename(target), reason: check.reason } : null;
+  }
+
+  /**
+   * The served snapshot, its folder still there: while a new one is checked
+   * the one before is served, unless it was pruned meanwhile (then the new
+   * one's check is waited for).
+   */
+  async verify(): Promise<Snapshot> {
+    let snapshot = this.current(true);
+    if (!existsSync(join(snapshot.dir, paths.manifest))) snapshot = await this.ready();
+    if (!existsSync(join(snapshot.dir, paths.manifest))) {
+      throw new NoSnapshotError(`the published snapshot ${snapshot.dir} has no manifest.json: publish a new one with \`make data\``);
     }
+    return snapshot;
+  }
+
+  private unservable(target: string, check: CheckState): string {
+    return check.state === 'refused'
+      ? `the published snapshot ${basename(target)} fails its check: ${check.reason}; publish a new one with \`make data\``
+      : `the published snapshot ${basename(target)} is still being checked`;
+  }
+
+  /** The check of a snapshot, started the first time it is asked for. */
+  private checkOf(target: string): CheckState {
+    let check = this.checks.get(target);
+    if (check) return check;
+    // The files of the snapshot served now passed their schemas: only what differs from them is parsed again.
+    const served = this.resolvedTarget === null ? undefined : this.checks.get(this.resolvedTarget);
+    const done = checkSnapshot(resolve(this.dataDir, target), served && served.state === 'passed' ? served.files : null).then(
+      (files) => void this.checks.set(target, { state: 'passed', files }),
+      (error: unknown) => {
+        const reason = error instanceof SnapshotCheckError ? error.message : `it cannot be read (${(error as Error).message})`;
+        this.checks.set(target, { state: 'refused', reason });
+        // At start-up nothing is served yet: the start-up error says it instead.
+        if (this.resolved) this.log(`snapshot ${basename(target)} refused: ${reason}; still serving ${this.resolved.id}`);
+      },
+    );
+    check = { state: 'checking', done };
+    this.checks.set(target, check);
+    return check;
+  }
+
+  private snapshotOf(target: string): Snapshot {
     let snapshot = this.snapshots.get(target);
     if (!snapshot) {
       snapshot = new Snapshot(resolve(this.dataDir, target), this.cache, () => this.pointerTarget() === target);
@@ -160,19 +240,6 @@ export class DataStore {
         if (this.snapshots.size <= 4) break;
         this.snapshots.delete(key);
       }
-    }
-    this.resolved = snapshot;
-    this.resolvedAt = now;
-    return snapshot;
-  }
-
-  /** Start-up check: the pointer resolves to a folder holding a manifest. */
-  verify(): Snapshot {
-    const snapshot = this.current(true);
-    try {
-      statSync(join(snapshot.dir, paths.manifest));
-    } catch {
-      throw new NoSnapshotError(`the published snapshot ${snapshot.dir} has no manifest.json: publish a new one with \`make data\``);
     }
     return snapshot;
   }
@@ -191,7 +258,8 @@ export class Snapshot {
   }
 
   countries(version: ContractVersion): Promise<CountriesData> {
-    return this.load(paths.countriesFile(version), parseCountries) as Promise<CountriesData>;
+    const path = paths.countriesFile(version);
+    return this.load(path, (text) => parseCountries(path, text)) as Promise<CountriesData>;
   }
 
   /** The manifest's sources: each one's status, version, licence and payloads. */
@@ -205,7 +273,8 @@ export class Snapshot {
 
   /** The year file, or null when the snapshot has none for that country and year. */
   year(version: ContractVersion, country: string, year: number): Promise<YearData | null> {
-    return this.loadOptional(paths.yearFile(version, country, year), parseYear) as Promise<YearData | null>;
+    const path = paths.yearFile(version, country, year);
+    return this.loadOptional(path, (text) => parseYear(path, text)) as Promise<YearData | null>;
   }
 
   /**
@@ -277,8 +346,19 @@ export class Snapshot {
   }
 }
 
-function parseYear(text: string): { value: YearData; weight: number } {
-  const file = JSON.parse(text) as { holidays: PublishedHoliday[] };
+/** A published file that breaks its contract's schema: not served (503), and said in the log. */
+export class DamagedFileError extends Error {}
+
+/** The file's JSON, once it is known to hold its contract's schema. */
+function contractJson(path: string, text: string): unknown {
+  const data = JSON.parse(text) as unknown;
+  const violation = contractViolation(path, data);
+  if (violation) throw new DamagedFileError(violation);
+  return data;
+}
+
+function parseYear(path: string, text: string): { value: YearData; weight: number } {
+  const file = contractJson(path, text) as { holidays: PublishedHoliday[] };
   const json = file.holidays.map((holiday) => JSON.stringify(holiday));
   const active = json.filter((_, index) => !file.holidays[index]!.deprecated);
   const activeJson = Buffer.from(`[${active.join(',')}]`);
@@ -289,8 +369,8 @@ function parseYear(text: string): { value: YearData; weight: number } {
   };
 }
 
-function parseCountries(text: string): { value: CountriesData; weight: number } {
-  const file = JSON.parse(text) as { countries: CountryEntry[] };
+function parseCountries(path: string, text: string): { value: CountriesData; weight: number } {
+  const file = contractJson(path, text) as { countries: CountryEntry[] };
   const byCode = new Map(file.countries.map((country) => [country.code, country]));
   const regionKinds = new Map(
     file.countries.map((country) => [country.code, new Map(country.subdivisions.map((region) => [region.code, region.type]))]),

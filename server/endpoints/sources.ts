@@ -36,7 +36,7 @@ export default defineOpenEndpoint({
     '503': { error: true },
   },
   async serve({ request, response, state, store }) {
-    const snapshot = store.verify();
+    const snapshot = await store.verify();
     const sources = (await snapshot.sources()).map((source) => ({
       id: source.id,
       homepage: source.homepage ?? '',

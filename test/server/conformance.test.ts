@@ -45,12 +45,19 @@ beforeAll(async () => {
   // Room for every request this file makes with one key.
   server = await startTestServer(dataset.dataDir, { limits: { explorer: { daily: 100_000 } } });
   const gapDir = copyDataset('gap');
-  for (const version of ['3.1.0', '3.1.2']) unlinkSync(join(gapDir, 'current', version, 'US', '2024.json'));
+  const manifestFile = join(gapDir, 'current', 'manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { files: Record<string, string> };
+  for (const version of ['3.1.0', '3.1.2']) {
+    unlinkSync(join(gapDir, 'current', version, 'US', '2024.json'));
+    delete manifest.files[`${version}/US/2024.json`];
+  }
+  writeFileSync(manifestFile, JSON.stringify(manifest));
   // Also the server with METRICS=off (GET /metrics answers 404).
   gap = await startTestServer(gapDir, { metrics: false });
+  // Damaged after the server checked it at start: a file that breaks while it is served.
   const brokenDir = copyDataset('broken');
-  writeFileSync(join(brokenDir, 'current', '3.1.0', 'countries.json'), '{"countries": [');
   broken = await startTestServer(brokenDir);
+  writeFileSync(join(brokenDir, 'current', '3.1.0', 'countries.json'), '{"countries": [');
 });
 
 afterAll(async () => {

@@ -143,6 +143,15 @@ describe('CORS, HEAD, OPTIONS', () => {
     expect(headError.text).toBe('');
   });
 
+  it('CONNECT answers 405 in the error shape with Allow, as any method the API does not take', async () => {
+    const answer = await rawRequest(server.url, 'CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n');
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe('GET, HEAD, OPTIONS');
+    expect(answer.json).toMatchObject({ error: { code: 'method_not_allowed', message: 'method "CONNECT" is not allowed on "example.org:443"' }, status: 405 });
+    expect(answer.json.requestId).toBe(answer.headers['x-request-id']);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('OPTIONS answers a CORS preflight that allows the X-API-Key header', async () => {
     const answer = await call(server.url, LIST, { method: 'OPTIONS', headers: { Origin: 'https://example.org', 'Access-Control-Request-Headers': 'x-api-key' } });
     expect(answer.status).toBe(204);

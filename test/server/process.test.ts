@@ -3,7 +3,7 @@
 // exits 0 on SIGTERM; keys are printed once and stored as sha256 only.
 
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,6 +55,22 @@ describe('start-up failures', () => {
     const keys = makeKeys();
     const result = await run('server/main.ts', [], { PORT: '0', DATA_DIR: join(scratch, 'nothing-here'), KEYS_FILE: keys.file });
     expectOneLine(result, /^server: no published snapshot in .*nothing-here .*make data/);
+  });
+
+  it('a published snapshot that fails its check: a garbage manifest, a file that does not match its digest', async () => {
+    const keys = makeKeys();
+    const published = readlinkSync(join(dataDir, 'current'));
+    const id = published.split('/').pop()!;
+    for (const [name, damage, pattern] of [
+      ['garbage-manifest', (dir: string) => writeFileSync(join(dir, 'manifest.json'), '{"snapshot": 7, "files": "all of them"}'), /^server: the published snapshot \S+ fails its check: manifest\.json is not this snapshot's manifest \(snapshot: .*\); publish a new one with `make data`$/],
+      ['changed-file', (dir: string) => writeFileSync(join(dir, '3.1.2', 'countries.json'), '{"countries": []}'), /^server: the published snapshot \S+ fails its check: 3\.1\.2\/countries\.json does not have the sha256 the manifest gives it; publish a new one with `make data`$/],
+    ] as const) {
+      const copy = join(scratch, name);
+      cpSync(join(dataDir, published), join(copy, 'snapshots', id), { recursive: true });
+      symlinkSync(join('snapshots', id), join(copy, 'current'));
+      damage(join(copy, 'snapshots', id));
+      expectOneLine(await run('server/main.ts', [], { PORT: '0', WORKERS: '1', DATA_DIR: copy, KEYS_FILE: keys.file }), pattern);
+    }
   });
 
   it('a malformed keys file, and a missing one', async () => {

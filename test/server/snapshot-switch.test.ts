@@ -1,7 +1,9 @@
 // A new published snapshot is picked up without a restart, and publishing it
-// (and pruning the old one) under load loses no request.
+// (and pruning the old one) under load loses no request; one that fails its
+// check (digests, schemas) is not served.
 
-import { existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -25,6 +27,13 @@ const REQUESTS = [
   (year: number) => `/v3/public-holidays/check?country=US&date=${year}-07-04&language=de`,
   () => '/v3/public-holidays/countries?code=DE',
 ];
+
+/** Publishes a snapshot folder as the pointer does: a new link renamed over it. */
+function pointTo(id: string): void {
+  const pointer = join(dataDir, 'current');
+  symlinkSync(join('snapshots', id), `${pointer}.next`);
+  renameSync(`${pointer}.next`, pointer);
+}
 
 describe('snapshot switch', () => {
   it('serves the new snapshot without a restart and loses no request while it is published', async () => {
@@ -69,6 +78,81 @@ describe('snapshot switch', () => {
     const newYear = await call(server.url, '/v3/public-holidays/list?country=US&year=2027&month=1&day=1', { key });
     expect(newYear.status).toBe(200);
     expect(newYear.json.holidays.map((holiday: { name: string }) => holiday.name)).toContain("New Year's Day");
+  });
+
+  it('refuses a published snapshot whose file breaks its digest in the manifest or its schema: the one before is served, and /healthz and the log say why', async () => {
+    const key = server!.testKeys.key.titan;
+    const served = (await call(server!.url, '/healthz')).json.snapshot as string;
+    const list = '/v3/public-holidays/list?country=US&year=2026&dataVersion=3.1.2';
+    const reference = await call(server!.url, list, { key });
+    const file = '3.1.2/US/2026.json';
+    const damages: [string, (text: string) => string, boolean, RegExp][] = [
+      // Changed after the build: the manifest's digest no longer matches.
+      ['000090-20260301T000000Z', (text) => text.replace(/"Independence Day"/, '"Independence Dey"'), false, /^3\.1\.2\/US\/2026\.json does not have the sha256 the manifest gives it$/],
+      // Written with a day that cannot exist, and a manifest to match: the schema refuses it.
+      ['000091-20260302T000000Z', (text) => text.replace(/"date":"2026-07-04"/, '"date":"2026-07-44"'), true, /^3\.1\.2\/US\/2026\.json breaks the 3\.1\.2 schema: holidays\[\d+\] \(id 20260704_[0-9a-f]+\): date must match/],
+    ];
+    try {
+      for (const [id, damage, manifestFollows, reason] of damages) {
+        const dir = join(dataDir, 'snapshots', id);
+        cpSync(join(dataDir, 'snapshots', served), dir, { recursive: true });
+        const text = readFileSync(join(dir, file), 'utf8');
+        const damaged = damage(text);
+        expect(damaged).not.toBe(text);
+        writeFileSync(join(dir, file), damaged);
+        const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
+        manifest.snapshot = id;
+        if (manifestFollows) manifest.files[file] = createHash('sha256').update(damaged).digest('hex');
+        writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest));
+        pointTo(id);
+        let health = (await call(server!.url, '/healthz')).json;
+        for (let tries = 0; !health.refused && tries < 600; tries++) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          health = (await call(server!.url, '/healthz')).json;
+        }
+        expect(health).toMatchObject({ health: 'degraded', snapshot: served, refused: { snapshot: id, reason: expect.stringMatching(reason) } });
+        const answer = await call(server!.url, list, { key });
+        expect(answer.status).toBe(200);
+        expect(answer.json.holidays).toEqual(reference.json.holidays);
+        expect(server!.logs.filter((line) => line.startsWith(`snapshot ${id} refused: `))).toEqual([expect.stringMatching(new RegExp(`; still serving ${served}$`))]);
+      }
+    } finally {
+      pointTo(served);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const health = (await call(server!.url, '/healthz')).json;
+    expect(health).toMatchObject({ health: 'ok', snapshot: served });
+    expect(health.refused).toBeUndefined();
+  });
+
+  it('a file that breaks its schema in the snapshot served from the start is not served: 503 in the error shape, and the log names the file', async () => {
+    const served = (await call(server!.url, '/healthz')).json.snapshot as string;
+    const copy = mkdtempSync(join(tmpdir(), 'ph-damaged-'));
+    try {
+      cpSync(join(dataDir, 'snapshots', served), join(copy, 'snapshots', served), { recursive: true });
+      symlinkSync(join('snapshots', served), join(copy, 'current'));
+      const file = join(copy, 'snapshots', served, '3.1.2', 'US', '2026.json');
+      const damaged = readFileSync(file, 'utf8').replace(/"type":"public"/, '"type":"holiday"');
+      writeFileSync(file, damaged);
+      const manifestFile = join(copy, 'snapshots', served, 'manifest.json');
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+      manifest.files['3.1.2/US/2026.json'] = createHash('sha256').update(damaged).digest('hex');
+      writeFileSync(manifestFile, JSON.stringify(manifest));
+      const damagedServer = await startTestServer(copy);
+      try {
+        const key = damagedServer.testKeys.key.titan;
+        const answer = await call(damagedServer.url, '/v3/public-holidays/list?country=US&year=2026&dataVersion=3.1.2', { key });
+        expect(answer.status).toBe(503);
+        expect(answer.json).toMatchObject({ error: { code: 'internal_error', message: 'the published data for this request is damaged and is not served' }, status: 503 });
+        expect(damagedServer.logs).toContainEqual(expect.stringMatching(/not served: 3\.1\.2\/US\/2026\.json breaks the 3\.1\.2 schema: holidays\[\d+\] \(id \d{8}_[0-9a-f]+\): type must be equal to one of the allowed values$/));
+        // The other versions' files are whole, and served.
+        expect((await call(damagedServer.url, '/v3/public-holidays/list?country=US&year=2026', { key })).status).toBe(200);
+      } finally {
+        await stopServer(damagedServer);
+      }
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   it('answers 503 while no snapshot is published, and serves again once one is', async () => {
