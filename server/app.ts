@@ -22,6 +22,7 @@ import { Observer, ServerMetrics } from './observe.js';
 import { planIncludes, resolveLimits, type Plan, type PlanLimits } from '../core/plans.js';
 import { parseRawQuery, quote, type RawQuery } from './query.js';
 import { RateLimiter } from './rate-limit.js';
+import { redactKeys } from './redact.js';
 import { render, send, sendRendered, type Rendered, type RequestState } from './respond.js';
 import { SecondChanceCache } from './second-chance-cache.js';
 import { DataStore, NoSnapshotError, SnapshotGoneError, type Snapshot } from './snapshot.js';
@@ -37,7 +38,7 @@ export interface AppOptions {
   counterStore?: CounterStore;
   now?: () => number;
   keysReloadMs?: number;
-  /** Where operational lines go (one line each, no stack traces for client errors). */
+  /** Where operational lines go (one line each, no stack traces for client errors); a key in one is redacted first. */
   log?: (line: string) => void;
   /** MAX_CONNECTIONS and the timeouts; defaults as in server/config.ts. */
   connections?: Partial<ConnectionLimits>;
@@ -66,7 +67,9 @@ export interface App {
 }
 
 export function createApp(options: AppOptions): App {
-  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const out = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  // An error's message or stack may quote what a client sent: no key reaches a log through it.
+  const log = (line: string) => out(redactKeys(line));
   // One memory budget: three quarters for parsed files, one quarter for rendered answers.
   const cacheBytes = options.cacheBytes ?? 64 * 1024 * 1024;
   const store = new DataStore(options.dataDir, Math.floor((cacheBytes * 3) / 4));

@@ -4,14 +4,14 @@
 //
 // Both hang on one 'close' listener per response, attached only when the log
 // or the metrics want it; nothing else is added to the hot path. The log never
-// holds a credential: the query's api_key and api_token values are replaced,
-// and no header is logged.
+// holds a key: loggedPath (server/redact.ts) redacts whatever looks like one
+// in the path and query, and no header is logged.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { pino, type Logger } from 'pino';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { CREDENTIAL_PARAMETERS } from './auth.js';
+import { loggedPath } from './redact.js';
 import type { RequestState } from './respond.js';
 
 /**
@@ -30,34 +30,6 @@ export function accessLogger(level: string, destination: number | string = 1, op
   const target = options.whole ? pino.destination({ dest: destination, sync: true }) : pino.destination({ dest: destination, sync: false });
   return pino({ level, base: { pid: process.pid } }, target);
 }
-
-/** The request's path and query, with the value of every credential parameter replaced by `[redacted]`. */
-export function loggedPath(url: string): string {
-  const mark = url.indexOf('?');
-  // A credential's name holds "api", or is percent-encoded.
-  if (mark === -1 || !MAYBE_CREDENTIAL.test(url.slice(mark + 1))) return url;
-  const pairs = url.slice(mark + 1).split('&');
-  let changed = false;
-  for (let index = 0; index < pairs.length; index++) {
-    const pair = pairs[index]!;
-    const equals = pair.indexOf('=');
-    const rawName = equals === -1 ? pair : pair.slice(0, equals);
-    let name: string;
-    try {
-      name = decodeURIComponent(rawName.replace(/\+/g, ' ')).trim().toLowerCase();
-    } catch {
-      // A name that does not decode is kept as sent, unless it might be a credential's.
-      name = /api/i.test(rawName) ? 'api_key' : rawName;
-    }
-    if (CREDENTIAL_PARAMETERS.has(name)) {
-      pairs[index] = `${rawName}=[redacted]`;
-      changed = true;
-    }
-  }
-  return changed ? `${url.slice(0, mark)}?${pairs.join('&')}` : url;
-}
-
-const MAYBE_CREDENTIAL = /api|%/i;
 
 /** What a connection had sent at the end of its last answer (requests on one connection are answered in order). */
 const SENT = Symbol('sent');

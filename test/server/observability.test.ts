@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Logger } from 'pino';
 import { loadConfig } from '../../server/config.js';
-import { accessLogger, loggedPath, ServerMetrics } from '../../server/observe.js';
+import { accessLogger, ServerMetrics } from '../../server/observe.js';
+import { loggedPath, redactKeys } from '../../server/redact.js';
 import { tempDir } from '../helpers.js';
 import { call, rawRequest, sharedDataset, startTestServer, stopServer, type Dataset, type RawAnswer, type TestServer } from './helpers.js';
 
@@ -157,10 +158,54 @@ describe('the access log', () => {
     expect(logged).toEqual([expect.objectContaining({ status: 400, requestId: answer.headers['x-request-id'], keyId: null })]);
   });
 
+  it('never logs a key sent under a name the API does not read, in the path or percent-encoded, and still logs the request', async () => {
+    const key = server.testKeys.key.growth;
+    // The secret after the prefix: absent from the log whatever encoding surrounds it.
+    const secret = key.slice('ph_'.length);
+    const names = ['apikey', 'key', 'token', 'access_token', 'api-key', 'apiKey', 'x-api-key', 'api_key', 'Api_Key', 'API_KEY', 'api%5Fkey', 'X-Api-Key', 'auth'];
+    const encoded = [`ph%5F${secret}`, `%70%68%5f${secret}`, `ph%255F${secret}`, `PH_${secret}`];
+    const requests = [
+      ...names.map((name) => ({ url: `${LIST}&${name}=${key}`, logged: `${LIST}&${name}=[redacted]` })),
+      // A key under an innocent name, or as a name.
+      ...encoded.map((value) => ({ url: `${LIST}&note=${value}`, logged: `${LIST}&note=[redacted]` })),
+      { url: `${LIST}&country=${key}`, logged: `${LIST}&country=[redacted]` },
+      { url: `${LIST}&${key}`, logged: `${LIST}&[redacted]` },
+      { url: `${LIST}&${key}=1`, logged: `${LIST}&[redacted]` },
+      // In the path: an unknown resource, and where a holiday's id goes.
+      { url: `/v3/${key}?country=US`, logged: '/v3/[redacted]?country=US' },
+      { url: `/v3/public-holidays/${key}/history`, logged: '/v3/public-holidays/[redacted]/history' },
+      { url: `/v3/public-holidays/ph%5F${secret}/history`, logged: '/v3/public-holidays/[redacted]/history' },
+    ];
+    const before = (await lines(0)).length;
+    const answers = [];
+    for (const { url } of requests) answers.push(await call(server.url, url));
+    const logged = (await lines(before + requests.length)).slice(before);
+    // Every request is still logged, each with its own line, the key's place marked.
+    expect(logged.map((line) => line.requestId)).toEqual(answers.map((answer) => answer.headers['x-request-id']));
+    expect(logged.map((line) => line.path)).toEqual(requests.map((request) => request.logged));
+    const text = readFileSync(file, 'utf8');
+    expect(text).not.toContain(secret);
+    expect(text.toLowerCase()).not.toContain(secret.toLowerCase());
+  });
+
   it('leaves the query as sent when it holds no credential, and redacts every credential name however encoded', () => {
     expect(loggedPath('/v3/countries')).toBe('/v3/countries');
     expect(loggedPath('/v3/countries?x=1&y')).toBe('/v3/countries?x=1&y');
+    expect(loggedPath(LIST)).toBe(LIST);
+    expect(loggedPath('/v3/public-holidays/list?country=PH&year=2025&regions=PH-00&x=%C3%BC')).toBe('/v3/public-holidays/list?country=PH&year=2025&regions=PH-00&x=%C3%BC');
     expect(loggedPath('/a?API_KEY=s&api_token=t&api%5fkey=u&ap%69_key=v&%zz_api=w')).toBe('/a?API_KEY=[redacted]&api_token=[redacted]&api%5fkey=[redacted]&ap%69_key=[redacted]&%zz_api=[redacted]');
+    expect(loggedPath('/a?password=x&client_secret=y&Authorization=z&k%65y=w&t%6Fken=v')).toBe('/a?password=[redacted]&client_secret=[redacted]&Authorization=[redacted]&k%65y=[redacted]&t%6Fken=[redacted]');
+    // Broken escapes are searched too.
+    expect(loggedPath('/a/%zzph_x%/b?v=%E0%A4ph%5Fx%')).toBe('/a/[redacted]/b?v=[redacted]');
+  });
+
+  it('redacts a key quoted in an operational line (an error message or stack) before it is written', async () => {
+    const key = server.testKeys.key.growth;
+    expect(redactKeys(`[id] internal error: Error: cannot read "${key}" at /v3/x?key=${key}\n    at f (file:///srv/a.js:1:2)`)).toBe(
+      '[id] internal error: Error: cannot read "[redacted]" at [redacted]\n    at f (file:///srv/a.js:1:2)',
+    );
+    expect(redactKeys(`no key at all: 100% fine`)).toBe('no key at all: 100% fine');
+    expect(redactKeys(`encoded: /v3/x?k=ph%5F${key.slice(3)}`)).toBe('encoded: [redacted]');
   });
 });
 
