@@ -6,9 +6,9 @@
 
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Logger } from 'pino';
 import type { AddressInfo, Socket } from 'node:net';
 import { DEFAULT_VERSION } from '../core/contracts.js';
+import type { AccessLog } from './access-log.js';
 import { authenticate, CREDENTIAL_HEADERS, headerKey, QUERY_KEY_HEADERS, queryKey } from './auth.js';
 import { answerUnparsable } from './client-error.js';
 import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './config.js';
@@ -42,8 +42,8 @@ export interface AppOptions {
   log?: (line: string) => void;
   /** MAX_CONNECTIONS and the timeouts; defaults as in server/config.ts. */
   connections?: Partial<ConnectionLimits>;
-  /** The access log (one JSON line per request at info); none when absent. */
-  accessLog?: Logger | null;
+  /** The access log (one JSON line per request); none when absent. */
+  accessLog?: AccessLog | null;
   /** GET /metrics (default true); false answers it 404. */
   metrics?: boolean;
 }

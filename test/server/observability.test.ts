@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Logger } from 'pino';
 import { loadConfig } from '../../server/config.js';
-import { accessLogger, ServerMetrics } from '../../server/observe.js';
+import { accessLogger, type AccessLog } from '../../server/access-log.js';
+import { ServerMetrics } from '../../server/observe.js';
 import { loggedPath, redactKeys } from '../../server/redact.js';
 import { tempDir } from '../helpers.js';
 import { call, rawRequest, sharedDataset, startTestServer, stopServer, type Dataset, type RawAnswer, type TestServer } from './helpers.js';
@@ -96,12 +96,12 @@ function sample(text: string, series: string): number | undefined {
 
 describe('the access log', () => {
   let server: TestServer;
-  let logger: Logger;
+  let logger: AccessLog;
   let file: string;
 
   beforeAll(async () => {
     file = join(tempDir('access-log'), 'access.log');
-    logger = accessLogger('info', file);
+    logger = accessLogger('info', file)!;
     server = await startTestServer(dataset.dataDir, { accessLog: logger });
   });
   afterAll(() => stopServer(server));
@@ -206,6 +206,40 @@ describe('the access log', () => {
     );
     expect(redactKeys(`no key at all: 100% fine`)).toBe('no key at all: 100% fine');
     expect(redactKeys(`encoded: /v3/x?k=ph%5F${key.slice(3)}`)).toBe('encoded: [redacted]');
+  });
+});
+
+describe('the access log writer', () => {
+  const read = (file: string) => readFileSync(file, 'utf8').split('\n').filter(Boolean);
+  const flushed = (log: AccessLog) => new Promise<void>((resolve) => log.flush(resolve));
+  const entry = (path: string | null, index: number) => ({ method: 'GET', path, status: 200, durationMs: 0.5, bytes: 100, requestId: `id-${index}`, keyId: null, plan: null, aborted: false });
+
+  it('is on at info, debug and trace, and off at warn and above', () => {
+    const file = join(tempDir('access-log-levels'), 'access.log');
+    for (const level of ['info', 'debug', 'trace']) expect(accessLogger(level, file)).not.toBeNull();
+    for (const level of ['warn', 'error', 'fatal', 'silent']) expect(accessLogger(level, file)).toBeNull();
+  });
+
+  it('writes every line of a busy turn, whole and in order, long lines and any character included', async () => {
+    const file = join(tempDir('access-log-lines'), 'access.log');
+    const log = accessLogger('info', file)!;
+    const odd = '/v3/x?q="quoted"&b=back\\slash&t=\ttab&u=ü€😀&c=\u0001';
+    const paths = Array.from({ length: 3000 }, (_, index) => (index % 1000 === 7 ? `/v3/long?x=${'a'.repeat(10_000 + index)}` : index % 100 === 3 ? odd : `/v3/p?i=${index}`));
+    paths.forEach((path, index) => log.entry(entry(path, index)));
+    log.entry({ ...entry(null, 3000), method: null, aborted: true });
+    // Nothing is written before the turn ends: the lines wait to go out together.
+    expect(read(file)).toEqual([]);
+    await flushed(log);
+    const lines = read(file);
+    expect(lines).toHaveLength(3001);
+    // ASCII only (non-ASCII characters escaped), so that a line's length is its size in bytes.
+    for (const line of lines) expect(line).toMatch(/^[\x20-\x7e]+$/);
+    const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(parsed.map((line) => line.path)).toEqual([...paths, null]);
+    expect(parsed.map((line) => line.requestId)).toEqual(paths.map((_, index) => `id-${index}`).concat('id-3000'));
+    expect(Object.keys(parsed[0]!)).toEqual(['level', 'time', 'pid', 'method', 'path', 'status', 'durationMs', 'bytes', 'requestId', 'keyId', 'plan']);
+    expect(parsed[0]).toMatchObject({ level: 30, pid: process.pid, method: 'GET', status: 200, durationMs: 0.5, bytes: 100, keyId: null, plan: null });
+    expect(parsed[3000]).toMatchObject({ method: null, path: null, aborted: true });
   });
 });
 
