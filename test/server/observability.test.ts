@@ -227,7 +227,7 @@ describe('the access log writer', () => {
     const paths = Array.from({ length: 3000 }, (_, index) => (index % 1000 === 7 ? `/v3/long?x=${'a'.repeat(10_000 + index)}` : index % 100 === 3 ? odd : `/v3/p?i=${index}`));
     paths.forEach((path, index) => log.entry(entry(path, index)));
     log.entry({ ...entry(null, 3000), method: null, aborted: true });
-    // Nothing is written before the turn ends: the lines wait to go out together.
+    // Nothing is written at once: the lines wait to go out together, many a write.
     expect(read(file)).toEqual([]);
     await flushed(log);
     const lines = read(file);
@@ -240,6 +240,11 @@ describe('the access log writer', () => {
     expect(Object.keys(parsed[0]!)).toEqual(['level', 'time', 'pid', 'method', 'path', 'status', 'durationMs', 'bytes', 'requestId', 'keyId', 'plan']);
     expect(parsed[0]).toMatchObject({ level: 30, pid: process.pid, method: 'GET', status: 200, durationMs: 0.5, bytes: 100, keyId: null, plan: null });
     expect(parsed[3000]).toMatchObject({ method: null, path: null, aborted: true });
+    // A lone line, at rest (once the writes under way are done), is written without being asked to.
+    await sleep(50);
+    log.entry(entry('/v3/alone', 3001));
+    for (let waited = 0; read(file).length < 3002 && waited < 5000; waited += 20) await sleep(20);
+    expect(JSON.parse(read(file)[3001]!)).toMatchObject({ path: '/v3/alone', requestId: 'id-3001' });
   });
 });
 
