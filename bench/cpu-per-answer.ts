@@ -8,6 +8,9 @@
 // /proc/<pid>/stat before and after the run, divided by the answers it gave:
 //   the server (the bundle `make serve` runs, WORKERS=1, LOG_LEVEL=silent),
 //     with METRICS=on (the default) and METRICS=off;
+//   the server with WORKERS=2 (the primary and both workers counted), with
+//     LOG_LEVEL=silent and with the access log on (LOG_LEVEL=info, its lines
+//     read from the pipe and dropped): the difference is the log's cost;
 //   a bare node:http server sending each path the server's own answer with
 //     the server's header set, from memory (bench/comparison-servers.ts);
 //   the same with only Content-Type and Content-Length;
@@ -15,11 +18,15 @@
 // The bare servers are what node:http costs without any of the server's
 // work: no routing, keys, limits, cache or metrics. Rounds alternate the
 // configurations; each one's median run is shown. Linux only (/proc).
-// BASELINE_BUNDLE=<file> adds a row for another build of the server (say, the
+// BASELINE_BUNDLE=<file> adds rows for another build of the server (say, the
 // bundle of an earlier commit) under the same load, for a before and after.
+// BENCH_ONLY=<regular expression> runs only the configurations it matches,
+// BENCH_ROUNDS sets the rounds (default 3). The load average is printed at
+// the start and the end.
 
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { hashKey, writeKeysFile } from '../server/keys.js';
 import { SAME_HEADERS_SERVER, sharedHeaders } from './comparison-servers.js';
@@ -30,7 +37,7 @@ const root = new URL('..', import.meta.url).pathname;
 const dataDir = process.env.DATA_DIR || join(root, 'dist-data');
 const benchDir = join(root, '.bench', 'cpu-per-answer');
 const seconds = Number(process.env.BENCH_SECONDS || 5);
-const ROUNDS = 3;
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const SERVER_BUNDLE = join(root, 'server', 'main.bundle.mjs');
 const log = (line: string) => process.stdout.write(`${line}\n`);
 /** Clock ticks per second of /proc/<pid>/stat's CPU fields. */
@@ -46,6 +53,12 @@ function cpuSeconds(pids: number[]): number {
     ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15)
   }
   return ticks / TICKS;
+}
+
+/** The process and its descendants (a cluster primary and its workers), from /proc/<pid>/task/<tid>/children. */
+function processTree(pid: number): number[] {
+  const children = spawnSync('sh', ['-c', `cat /proc/${pid}/task/*/children`], { encoding: 'utf8' }).stdout.trim().split(/\s+/).filter(Boolean).map(Number);
+  return [pid, ...children.flatMap(processTree)];
 }
 
 /** A running configuration: its URL and the processes whose CPU is counted. */
@@ -71,7 +84,8 @@ async function main(): Promise<void> {
   const server = (env: Record<string, string>, bundle = SERVER_BUNDLE) => async (): Promise<Running> => {
     const serverEnv = { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, KEYS_FILE: keysFile, LOG_LEVEL: 'silent', WORKERS: '1', COUNTERS_FILE: join(benchDir, 'counters.json'), ...env };
     const { child, match } = await startUntil(process.execPath, [bundle], serverEnv, /on (http:\/\/127\.0\.0\.1:\d+)/);
-    return { url: match[1]!, pids: [child.pid!], stop: () => stop(child) };
+    // With WORKERS > 1 the workers do the serving: they are counted with their primary.
+    return { url: match[1]!, pids: processTree(child.pid!), stop: () => stop(child) };
   };
 
   // The server's answers and headers, fetched once, for the bare servers and nginx.
@@ -100,15 +114,22 @@ async function main(): Promise<void> {
     return { url: match[1]!, pids: [child.pid!], stop: () => stop(child) };
   };
 
-  const configurations: { name: string; start: () => Promise<Running> }[] = [
+  const baseline = process.env.BASELINE_BUNDLE;
+  const allConfigurations: { name: string; start: () => Promise<Running> }[] = [
     { name: 'the server, METRICS=on (the default)', start: server({}) },
     { name: 'the server, METRICS=off', start: server({ METRICS: 'off' }) },
-    ...(process.env.BASELINE_BUNDLE ? [{ name: `the server built as ${process.env.BASELINE_BUNDLE}, METRICS=on`, start: server({}, process.env.BASELINE_BUNDLE) }] : []),
+    ...(baseline ? [{ name: `the server built as ${baseline}, METRICS=on`, start: server({}, baseline) }] : []),
+    { name: WORKERS_SILENT, start: server({ WORKERS: '2' }) },
+    { name: WORKERS_LOGGING, start: server({ WORKERS: '2', LOG_LEVEL: 'info' }) },
+    ...(baseline ? [{ name: `the server built as ${baseline}, WORKERS=2, access log on (LOG_LEVEL=info)`, start: server({ WORKERS: '2', LOG_LEVEL: 'info' }, baseline) }] : []),
     { name: "bare node:http, the server's answers and headers", start: bare('same', headers) },
     { name: 'bare node:http, the same answers, Content-Type and Content-Length only', start: bare('minimal', { 'content-type': headers['content-type'] ?? 'application/json' }) },
     ...(nginx ? [{ name: 'nginx, 1 worker process, the same answers as static files', start: () => startNginx(nginx, join(benchDir, 'nginx'), 1).then(({ url, child, pids }) => ({ url, pids, stop: () => stop(child) })) }] : []),
   ];
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+  const configurations = allConfigurations.filter(({ name }) => !only || only.test(name));
   if (!nginx) log('(nginx is not installed: its row is skipped)');
+  log(`load average at the start: ${loadavg().map((each) => each.toFixed(2)).join(' ')} (1, 5, 15 min)`);
   log(`load: wrk, 50 connections, ${seconds} s per run after 1 s of warm-up, ${ROUNDS} rounds, median shown; CPU from /proc/<pid>/stat (${TICKS} ticks/s)`);
   const runs = new Map<string, { perAnswer: number; rate: number }[]>(configurations.map(({ name }) => [name, []]));
   for (let round = 0; round < ROUNDS; round++) {
@@ -127,6 +148,7 @@ async function main(): Promise<void> {
       }
     }
   }
+  log(`load average at the end: ${loadavg().map((each) => each.toFixed(2)).join(' ')} (1, 5, 15 min)`);
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const reference = median(runs.get(configurations[0]!.name)!.map((run) => run.perAnswer));
   log('');
@@ -137,7 +159,18 @@ async function main(): Promise<void> {
     const value = median(perAnswer);
     log(`| ${name} | ${value.toFixed(1)} | ${(value / reference).toFixed(2)} | ${Math.round(median(runs.get(name)!.map((run) => run.rate)))} | ${perAnswer.map((each) => each.toFixed(1)).join(', ')} |`);
   }
+  // The log's share of an answer's CPU, round by round (each round's two runs saw the same machine).
+  const silent = runs.get(WORKERS_SILENT);
+  const logging = runs.get(WORKERS_LOGGING);
+  if (silent && logging) {
+    const shares = logging.map((run, round) => 1 - silent[round]!.perAnswer / run.perAnswer);
+    log('');
+    log(`the access log's share of an answer's CPU, WORKERS=2, round by round: ${shares.map((share) => `${(share * 100).toFixed(1)}%`).join(', ')} (median ${(median(shares) * 100).toFixed(1)}%; goal: under 10%)`);
+  }
 }
+
+const WORKERS_SILENT = 'the server, WORKERS=2, LOG_LEVEL=silent';
+const WORKERS_LOGGING = 'the server, WORKERS=2, access log on (LOG_LEVEL=info)';
 
 main().catch((error: unknown) => {
   process.stderr.write(`bench: ${error instanceof Error ? error.message : String(error)}\n`);

@@ -1,7 +1,7 @@
 // make bench-serve, second part: the server beyond one process, and what
-// sharing its counters costs. The bundle `make serve` runs, always with
-// LOG_LEVEL=silent (the access log's cost is measured by bench/serve.ts) and
-// WORKERS set (it defaults to one process per core), under the same load (wrk
+// sharing its counters costs. The bundle `make serve` runs, with
+// LOG_LEVEL=silent unless a row says otherwise, and WORKERS set (it defaults
+// to one process per core), under the same load (wrk
 // when installed, else autocannon; 50 connections, BENCH_SECONDS per run,
 // rounds alternating every configuration and each one's median reported).
 // One table per comparison, each row's req/s as a ratio of its baseline:
@@ -20,7 +20,11 @@
 //    node:http reaches on its own on this machine: a bare node:http server,
 //    2 processes under node:cluster, sending the same answers with the same
 //    headers from memory (bench/comparison-servers.ts), no work besides.
-// 3. Two instances (WORKERS=1 each, on ports of their own, each saving its
+// 3. The access log's cost: WORKERS=2 with LOG_LEVEL=info (the default: one
+//    line per request on stdout, which this script reads and drops, as a
+//    log collector reading a pipe would) against the same with
+//    LOG_LEVEL=silent, Titan key, in the same rounds (goal: under 10%).
+// 4. Two instances (WORKERS=1 each, on ports of their own, each saving its
 //    counters to a COUNTERS_FILE of its own) sharing a local Redis, against
 //    the same two on in-process counters (goal: 0.7x or more). Two load
 //    generators run at once, one per instance with 25 connections each; a row
@@ -33,11 +37,14 @@
 // printed for both loads. Redis is a redis-server of its own on a
 // free loopback port without persistence; without redis-server or nginx the
 // rows that need it are skipped and the script says so. BENCH_ONLY (a regular
-// expression) runs only the configurations it matches. Prints the tables;
+// expression) runs only the configurations it matches; BENCH_ROUNDS sets the
+// rounds (default 3). Prints the machine's load average at the start and the
+// end (other work on the machine moves every figure), then the tables;
 // the figures are copied into BENCHMARKS.md by hand.
 
 import { type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { hashKey, writeKeysFile } from '../server/keys.js';
 import { SAME_HEADERS_SERVER, sharedHeaders } from './comparison-servers.js';
@@ -48,7 +55,7 @@ const root = new URL('..', import.meta.url).pathname;
 const dataDir = process.env.DATA_DIR || join(root, 'dist-data');
 const benchDir = join(root, '.bench', 'serve-workers');
 const seconds = Number(process.env.BENCH_SECONDS || 5);
-const ROUNDS = 3;
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const SERVER_BUNDLE = join(root, 'server', 'main.bundle.mjs');
 const RUN: RunSettings = { connections: 50, seconds };
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -84,6 +91,9 @@ async function nginxRunning(binary: string, folder: string): Promise<Running> {
   const { url, child } = await startNginx(binary, folder, 2);
   return { urls: [url], stop: () => stop(child) };
 }
+
+/** The default access log on, to be set against the same configuration with LOG_LEVEL=silent. */
+const ACCESS_LOG_ON = 'WORKERS=2, counters in the primary, access log on (LOG_LEVEL=info), Titan key';
 
 /** What node:http reaches on its own: no routing, keys, limits or metrics, each path's bytes and headers from memory. */
 const BARE_CLUSTER = 'bare node:http, 2 processes (node:cluster), the same answers and headers from memory';
@@ -188,6 +198,7 @@ async function main(): Promise<void> {
       ...both('WORKERS=1, in-process counters', server({ WORKERS: '1' })),
       ...withRedis(both('WORKERS=1, counters in Redis', server({ WORKERS: '1', REDIS_URL: redisUrl }))),
       ...both('WORKERS=2, counters in the primary', server({ WORKERS: '2' })),
+      { name: ACCESS_LOG_ON, start: server({ WORKERS: '2', LOG_LEVEL: 'info' }), keys: 'titan' as const },
       ...withRedis(both('WORKERS=2, counters in Redis', server({ WORKERS: '2', REDIS_URL: redisUrl }))),
       ...(nginx
         ? [
@@ -209,9 +220,15 @@ async function main(): Promise<void> {
         rows: [`2 instances (WORKERS=1 each), counters in Redis, ${keys}`],
       },
     ];
-    const comparisons = [
+    const comparisons: { title: string; baseline: string; rows: string[]; paired?: boolean }[] = [
       ...perKeys('Titan key'),
       ...perKeys('Pro keys'),
+      {
+        title: "The access log's cost, WORKERS=2, Titan key: LOG_LEVEL=info against silent (goal: 0.90x or more, a cost under 10%)",
+        baseline: 'WORKERS=2, counters in the primary, Titan key',
+        rows: [ACCESS_LOG_ON],
+        paired: true,
+      },
       {
         title: 'WORKERS=2 against nginx serving the same answers (goal: 0.8x or more under wrk)',
         baseline: 'nginx, 2 worker processes, the same answers as static files',
@@ -219,7 +236,8 @@ async function main(): Promise<void> {
       },
     ];
 
-    log(`load: ${wrk ? 'wrk' : 'autocannon'}, ${RUN.connections} connections, ${seconds} s per run, ${ROUNDS} rounds, median shown; LOG_LEVEL=silent`);
+    log(`load: ${wrk ? 'wrk' : 'autocannon'}, ${RUN.connections} connections, ${seconds} s per run, ${ROUNDS} rounds, median shown; LOG_LEVEL=silent unless named`);
+    log(`load average at the start: ${loadavg().map((each) => each.toFixed(2)).join(' ')} (1, 5, 15 min)`);
     const runs = new Map<string, Load[]>(configurations.map((configuration) => [configuration.name, []]));
     for (let round = 0; round < ROUNDS; round++) {
       for (const configuration of configurations) {
@@ -232,6 +250,7 @@ async function main(): Promise<void> {
         }
       }
     }
+    log(`load average at the end: ${loadavg().map((each) => each.toFixed(2)).join(' ')} (1, 5, 15 min)`);
     const median = (loads: Load[]) => [...loads].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(loads.length / 2)]!;
     for (const comparison of comparisons) {
       const baseline = runs.get(comparison.baseline);
@@ -245,6 +264,12 @@ async function main(): Promise<void> {
       for (const name of [comparison.baseline, ...comparison.rows].filter((row) => runs.has(row))) {
         const result = median(runs.get(name)!);
         log(`| ${name} | ${Math.round(result.requestsPerSecond)} | ${result.p50} | ${result.p99} | ${(result.requestsPerSecond / reference).toFixed(2)}x | ${result.non2xx} | ${result.errors} |`);
+      }
+      // Runs next to each other in one round saw the same machine: their ratios, round by round.
+      for (const name of comparison.rows.filter((row) => comparison.paired && runs.has(row))) {
+        const ratios = runs.get(name)!.map((each, round) => (each.requestsPerSecond / baseline[round]!.requestsPerSecond).toFixed(2));
+        log('');
+        log(`${name} against the baseline, round by round: ${ratios.join(', ')}`);
       }
     }
   } finally {

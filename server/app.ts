@@ -6,9 +6,9 @@
 
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Logger } from 'pino';
 import type { AddressInfo, Socket } from 'node:net';
 import { DEFAULT_VERSION } from '../core/contracts.js';
+import type { AccessLog } from './access-log.js';
 import { authenticate, CREDENTIAL_HEADERS, headerKey, QUERY_KEY_HEADERS, queryKey } from './auth.js';
 import { answerConnect, answerUnparsable } from './client-error.js';
 import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './config.js';
@@ -22,6 +22,7 @@ import { Observer, ServerMetrics } from './observe.js';
 import { planIncludes, resolveLimits, type Plan, type PlanLimits } from '../core/plans.js';
 import { parseRawQuery, quote, type RawQuery } from './query.js';
 import { RateLimiter } from './rate-limit.js';
+import { redactKeys } from './redact.js';
 import { render, send, sendRendered, type Rendered, type RequestState } from './respond.js';
 import { SecondChanceCache } from './second-chance-cache.js';
 import { DamagedFileError, DataStore, NoSnapshotError, SnapshotGoneError, type Snapshot } from './snapshot.js';
@@ -37,12 +38,12 @@ export interface AppOptions {
   counterStore?: CounterStore;
   now?: () => number;
   keysReloadMs?: number;
-  /** Where operational lines go (one line each, no stack traces for client errors). */
+  /** Where operational lines go (one line each, no stack traces for client errors); a key in one is redacted first. */
   log?: (line: string) => void;
   /** MAX_CONNECTIONS and the timeouts; defaults as in server/config.ts. */
   connections?: Partial<ConnectionLimits>;
-  /** The access log (one JSON line per request at info); none when absent. */
-  accessLog?: Logger | null;
+  /** The access log (one JSON line per request); none when absent. */
+  accessLog?: AccessLog | null;
   /** GET /metrics (default true); false answers it 404. */
   metrics?: boolean;
 }
@@ -66,7 +67,9 @@ export interface App {
 }
 
 export function createApp(options: AppOptions): App {
-  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const out = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  // An error's message or stack may quote what a client sent: no key reaches a log through it.
+  const log = (line: string) => out(redactKeys(line));
   // One memory budget: three quarters for parsed files, one quarter for rendered answers.
   const cacheBytes = options.cacheBytes ?? 64 * 1024 * 1024;
   // Checked before it is served: startServer waits for that (DataStore.ready).

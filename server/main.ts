@@ -11,6 +11,7 @@
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { DEFAULT_VERSION } from '../core/contracts.js';
+import { accessLogger } from './access-log.js';
 import { startServer } from './app.js';
 import { workerMetrics } from './cluster-metrics.js';
 import { runPrimary, tellPrimary } from './cluster.js';
@@ -19,7 +20,6 @@ import { CounterFileError, openCounters, saveKeptCounters, type KeptCounters } f
 import type { CounterStore } from './counters.js';
 import { firstCall } from './first-call.js';
 import { KeysFileError } from './keys.js';
-import { accessLogger } from './observe.js';
 import { PrimaryCounterStore } from './primary-counters.js';
 import { describeRedisUrl, RedisCounterStore } from './redis-counters.js';
 import { NoSnapshotError } from './snapshot.js';
@@ -64,9 +64,9 @@ async function main(): Promise<void> {
   if (config.redisUrl) counterStore = await RedisCounterStore.connect(config.redisUrl);
   else if (inWorker) counterStore = new PrimaryCounterStore();
   else counterStore = (ownCounters = memoryCounters(config)).store;
-  // The access log: JSON lines on stdout after the start-up lines, which stay plain text (LOG_LEVEL=silent: none).
-  // Workers share the primary's stdout: each writes its lines whole, one write each, so that they do not mix.
-  const accessLog = config.logLevel === 'silent' ? null : accessLogger(config.logLevel, 1, { whole: inWorker });
+  // The access log: JSON lines on stdout after the start-up lines, which stay plain text (LOG_LEVEL=warn and above: none).
+  // Workers share the primary's stdout: each writes blocks of whole lines small enough that a pipe never mixes them.
+  const accessLog = accessLogger(config.logLevel, 1);
   let running;
   try {
     running = await startServer({

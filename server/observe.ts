@@ -1,63 +1,18 @@
-// What an operator sees of the traffic: one access-log line per request (pino,
-// JSON on stdout) and the Prometheus metrics served at GET /metrics
-// (prom-client, one registry per app: in cluster mode, per worker).
+// What an operator sees of the traffic: one access-log line per request (JSON
+// on stdout, server/access-log.ts) and the Prometheus metrics served at GET
+// /metrics (prom-client, one registry per app: in cluster mode, per worker).
 //
 // Both hang on one 'close' listener per response, attached only when the log
 // or the metrics want it; nothing else is added to the hot path. The log never
-// holds a credential: the query's api_key and api_token values are replaced,
-// and no header is logged.
+// holds a key: loggedPath (server/redact.ts) redacts whatever looks like one
+// in the path and query, and no header is logged.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { pino, type Logger } from 'pino';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { CREDENTIAL_PARAMETERS } from './auth.js';
+import type { AccessLog } from './access-log.js';
+import { loggedPath } from './redact.js';
 import type { RequestState } from './respond.js';
-
-/**
- * The access log: pino at LOG_LEVEL, JSON lines on stdout through pino's
- * default destination (asynchronous: sonic-boom writes what has gathered
- * while its last write was under way; flushed at exit), or line by line,
- * synchronously, in a cluster worker. pino's own fields: `level` as a number
- * (30 = info) and `time` in ms since the epoch, its cheapest forms. Measured
- * per line, formatting and writing to /dev/null: 1.5 µs formatting, 3.8 µs in
- * all asynchronously, 2.5 µs synchronously (an async write costs a thread-pool
- * round trip; a sync one can stall the server behind a slow reader).
- */
-export function accessLogger(level: string, destination: number | string = 1, options: { whole?: boolean } = {}): Logger {
-  // whole: each line in a write of its own, synchronously. Several processes writing to one pipe
-  // (WORKERS > 1) interleave writes longer than the pipe's atomic size (4 KB), so blocks would mix lines.
-  const target = options.whole ? pino.destination({ dest: destination, sync: true }) : pino.destination({ dest: destination, sync: false });
-  return pino({ level, base: { pid: process.pid } }, target);
-}
-
-/** The request's path and query, with the value of every credential parameter replaced by `[redacted]`. */
-export function loggedPath(url: string): string {
-  const mark = url.indexOf('?');
-  // A credential's name holds "api", or is percent-encoded.
-  if (mark === -1 || !MAYBE_CREDENTIAL.test(url.slice(mark + 1))) return url;
-  const pairs = url.slice(mark + 1).split('&');
-  let changed = false;
-  for (let index = 0; index < pairs.length; index++) {
-    const pair = pairs[index]!;
-    const equals = pair.indexOf('=');
-    const rawName = equals === -1 ? pair : pair.slice(0, equals);
-    let name: string;
-    try {
-      name = decodeURIComponent(rawName.replace(/\+/g, ' ')).trim().toLowerCase();
-    } catch {
-      // A name that does not decode is kept as sent, unless it might be a credential's.
-      name = /api/i.test(rawName) ? 'api_key' : rawName;
-    }
-    if (CREDENTIAL_PARAMETERS.has(name)) {
-      pairs[index] = `${rawName}=[redacted]`;
-      changed = true;
-    }
-  }
-  return changed ? `${url.slice(0, mark)}?${pairs.join('&')}` : url;
-}
-
-const MAYBE_CREDENTIAL = /api|%/i;
 
 /** What a connection had sent at the end of its last answer (requests on one connection are answered in order). */
 const SENT = Symbol('sent');
@@ -204,14 +159,12 @@ export class ServerMetrics {
 export class Observer {
   /** false when nothing listens: the server then attaches nothing to its responses. */
   readonly active: boolean;
-  private readonly logging: boolean;
 
   constructor(
-    readonly logger: Logger | null,
+    readonly log: AccessLog | null,
     readonly metrics: ServerMetrics | null,
   ) {
-    this.logging = logger !== null && logger.isLevelEnabled('info');
-    this.active = this.logging || metrics !== null;
+    this.active = log !== null || metrics !== null;
   }
 
   watch(request: IncomingMessage, response: ServerResponse, state: RequestState): void {
@@ -222,25 +175,23 @@ export class Observer {
       const ms = performance.now() - started;
       const status = response.statusCode;
       this.metrics?.answered(state.endpoint ?? 'none', status, ms / 1000);
-      if (this.logging) {
-        this.logger!.info({
-          method: request.method,
-          path: loggedPath(request.url ?? '/'),
-          status,
-          durationMs: Math.round(ms * 1000) / 1000,
-          bytes: sent(socket),
-          requestId: state.requestId,
-          keyId: state.keyId ?? null,
-          plan: state.plan ?? null,
-          ...(response.writableFinished ? {} : { aborted: true }),
-        });
-      }
+      this.log?.entry({
+        method: request.method ?? null,
+        path: loggedPath(request.url ?? '/'),
+        status,
+        durationMs: Math.round(ms * 1000) / 1000,
+        bytes: sent(socket),
+        requestId: state.requestId,
+        keyId: state.keyId ?? null,
+        plan: state.plan ?? null,
+        aborted: !response.writableFinished,
+      });
     });
   }
 
   /** An answer written before routing (server/client-error.ts): logged and counted like the others. */
   unparsable(answered: { status: number; requestId: string; bytes: number }): void {
     this.metrics?.observe('none', answered.status, 0);
-    if (this.logging) this.logger!.info({ method: null, path: null, status: answered.status, durationMs: 0, bytes: answered.bytes, requestId: answered.requestId, keyId: null, plan: null });
+    this.log?.entry({ method: null, path: null, status: answered.status, durationMs: 0, bytes: answered.bytes, requestId: answered.requestId, keyId: null, plan: null, aborted: false });
   }
 }

@@ -4,8 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Logger } from 'pino';
-import { accessLogger, loggedPath, ServerMetrics } from '../../server/observe.js';
+import { accessLogger, type AccessLog } from '../../server/access-log.js';
+import { ServerMetrics } from '../../server/observe.js';
+import { loggedPath, redactKeys } from '../../server/redact.js';
 import { tempDir } from '../helpers.js';
 import { call, rawRequest, sharedDataset, startTestServer, stopServer, type Dataset, type TestServer } from './helpers.js';
 
@@ -26,12 +27,12 @@ function sample(text: string, series: string): number | undefined {
 
 describe('the access log', () => {
   let server: TestServer;
-  let logger: Logger;
+  let logger: AccessLog;
   let file: string;
 
   beforeAll(async () => {
     file = join(tempDir('access-log'), 'access.log');
-    logger = accessLogger('info', file);
+    logger = accessLogger('info', file)!;
     server = await startTestServer(dataset.dataDir, { accessLog: logger });
   });
   afterAll(() => stopServer(server));
@@ -88,10 +89,93 @@ describe('the access log', () => {
     expect(logged).toEqual([expect.objectContaining({ status: 400, requestId: answer.headers['x-request-id'], keyId: null })]);
   });
 
+  it('never logs a key sent under a name the API does not read, in the path or percent-encoded, and still logs the request', async () => {
+    const key = server.testKeys.key.growth;
+    // The secret after the prefix: absent from the log whatever encoding surrounds it.
+    const secret = key.slice('ph_'.length);
+    const names = ['apikey', 'key', 'token', 'access_token', 'api-key', 'apiKey', 'x-api-key', 'api_key', 'Api_Key', 'API_KEY', 'api%5Fkey', 'X-Api-Key', 'auth'];
+    const encoded = [`ph%5F${secret}`, `%70%68%5f${secret}`, `ph%255F${secret}`, `PH_${secret}`];
+    const requests = [
+      ...names.map((name) => ({ url: `${LIST}&${name}=${key}`, logged: `${LIST}&${name}=[redacted]` })),
+      // A key under an innocent name, or as a name.
+      ...encoded.map((value) => ({ url: `${LIST}&note=${value}`, logged: `${LIST}&note=[redacted]` })),
+      { url: `${LIST}&country=${key}`, logged: `${LIST}&country=[redacted]` },
+      { url: `${LIST}&${key}`, logged: `${LIST}&[redacted]` },
+      { url: `${LIST}&${key}=1`, logged: `${LIST}&[redacted]` },
+      // In the path: an unknown resource, and where a holiday's id goes.
+      { url: `/v3/${key}?country=US`, logged: '/v3/[redacted]?country=US' },
+      { url: `/v3/public-holidays/${key}/history`, logged: '/v3/public-holidays/[redacted]/history' },
+      { url: `/v3/public-holidays/ph%5F${secret}/history`, logged: '/v3/public-holidays/[redacted]/history' },
+    ];
+    const before = (await lines(0)).length;
+    const answers = [];
+    for (const { url } of requests) answers.push(await call(server.url, url));
+    const logged = (await lines(before + requests.length)).slice(before);
+    // Every request is still logged, each with its own line, the key's place marked.
+    expect(logged.map((line) => line.requestId)).toEqual(answers.map((answer) => answer.headers['x-request-id']));
+    expect(logged.map((line) => line.path)).toEqual(requests.map((request) => request.logged));
+    const text = readFileSync(file, 'utf8');
+    expect(text).not.toContain(secret);
+    expect(text.toLowerCase()).not.toContain(secret.toLowerCase());
+  });
+
   it('leaves the query as sent when it holds no credential, and redacts every credential name however encoded', () => {
     expect(loggedPath('/v3/countries')).toBe('/v3/countries');
     expect(loggedPath('/v3/countries?x=1&y')).toBe('/v3/countries?x=1&y');
+    expect(loggedPath(LIST)).toBe(LIST);
+    expect(loggedPath('/v3/public-holidays/list?country=PH&year=2025&regions=PH-00&x=%C3%BC')).toBe('/v3/public-holidays/list?country=PH&year=2025&regions=PH-00&x=%C3%BC');
     expect(loggedPath('/a?API_KEY=s&api_token=t&api%5fkey=u&ap%69_key=v&%zz_api=w')).toBe('/a?API_KEY=[redacted]&api_token=[redacted]&api%5fkey=[redacted]&ap%69_key=[redacted]&%zz_api=[redacted]');
+    expect(loggedPath('/a?password=x&client_secret=y&Authorization=z&k%65y=w&t%6Fken=v')).toBe('/a?password=[redacted]&client_secret=[redacted]&Authorization=[redacted]&k%65y=[redacted]&t%6Fken=[redacted]');
+    // Broken escapes are searched too.
+    expect(loggedPath('/a/%zzph_x%/b?v=%E0%A4ph%5Fx%')).toBe('/a/[redacted]/b?v=[redacted]');
+  });
+
+  it('redacts a key quoted in an operational line (an error message or stack) before it is written', async () => {
+    const key = server.testKeys.key.growth;
+    expect(redactKeys(`[id] internal error: Error: cannot read "${key}" at /v3/x?key=${key}\n    at f (file:///srv/a.js:1:2)`)).toBe(
+      '[id] internal error: Error: cannot read "[redacted]" at [redacted]\n    at f (file:///srv/a.js:1:2)',
+    );
+    expect(redactKeys(`no key at all: 100% fine`)).toBe('no key at all: 100% fine');
+    expect(redactKeys(`encoded: /v3/x?k=ph%5F${key.slice(3)}`)).toBe('encoded: [redacted]');
+  });
+});
+
+describe('the access log writer', () => {
+  const read = (file: string) => readFileSync(file, 'utf8').split('\n').filter(Boolean);
+  const flushed = (log: AccessLog) => new Promise<void>((resolve) => log.flush(resolve));
+  const entry = (path: string | null, index: number) => ({ method: 'GET', path, status: 200, durationMs: 0.5, bytes: 100, requestId: `id-${index}`, keyId: null, plan: null, aborted: false });
+
+  it('is on at info, debug and trace, and off at warn and above', () => {
+    const file = join(tempDir('access-log-levels'), 'access.log');
+    for (const level of ['info', 'debug', 'trace']) expect(accessLogger(level, file)).not.toBeNull();
+    for (const level of ['warn', 'error', 'fatal', 'silent']) expect(accessLogger(level, file)).toBeNull();
+  });
+
+  it('writes every line of a busy turn, whole and in order, long lines and any character included', async () => {
+    const file = join(tempDir('access-log-lines'), 'access.log');
+    const log = accessLogger('info', file)!;
+    const odd = '/v3/x?q="quoted"&b=back\\slash&t=\ttab&u=ü€😀&c=\u0001';
+    const paths = Array.from({ length: 3000 }, (_, index) => (index % 1000 === 7 ? `/v3/long?x=${'a'.repeat(10_000 + index)}` : index % 100 === 3 ? odd : `/v3/p?i=${index}`));
+    paths.forEach((path, index) => log.entry(entry(path, index)));
+    log.entry({ ...entry(null, 3000), method: null, aborted: true });
+    // Nothing is written at once: the lines wait to go out together, many a write.
+    expect(read(file)).toEqual([]);
+    await flushed(log);
+    const lines = read(file);
+    expect(lines).toHaveLength(3001);
+    // ASCII only (non-ASCII characters escaped), so that a line's length is its size in bytes.
+    for (const line of lines) expect(line).toMatch(/^[\x20-\x7e]+$/);
+    const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(parsed.map((line) => line.path)).toEqual([...paths, null]);
+    expect(parsed.map((line) => line.requestId)).toEqual(paths.map((_, index) => `id-${index}`).concat('id-3000'));
+    expect(Object.keys(parsed[0]!)).toEqual(['level', 'time', 'pid', 'method', 'path', 'status', 'durationMs', 'bytes', 'requestId', 'keyId', 'plan']);
+    expect(parsed[0]).toMatchObject({ level: 30, pid: process.pid, method: 'GET', status: 200, durationMs: 0.5, bytes: 100, keyId: null, plan: null });
+    expect(parsed[3000]).toMatchObject({ method: null, path: null, aborted: true });
+    // A lone line, at rest (once the writes under way are done), is written without being asked to.
+    await sleep(50);
+    log.entry(entry('/v3/alone', 3001));
+    for (let waited = 0; read(file).length < 3002 && waited < 5000; waited += 20) await sleep(20);
+    expect(JSON.parse(read(file)[3001]!)).toMatchObject({ path: '/v3/alone', requestId: 'id-3001' });
   });
 });
 
