@@ -1,0 +1,66 @@
+// Holidays as the laws make them, from the project's reviewed data
+// (amendments/), asked for as a client asks: through
+// /v3/public-holidays/list, /v3/public-holidays/check and /v3/working-days.
+// The countries are built as a build without network builds them, with the
+// project's own amendments folder (vitest points AMENDMENTS_DIR elsewhere, so
+// the folder is named here). Each test names the law its answer rests on.
+
+import { describe, expect, it } from 'vitest';
+import { build } from '../../pipeline/build.js';
+import { DEFAULT_AMENDMENTS_DIR } from '../../sources/amendments.js';
+import { call, qs, serveOwnDataset } from './helpers.js';
+
+const COUNTRIES = ['SO', 'US'];
+
+const own = serveOwnDataset('law-review', async (dataDir) => {
+  await build({ outDir: dataDir, countries: COUNTRIES, fromYear: 2020, toYear: 2030, at: '2026-01-01T00:00:00Z', keep: 1, workers: 2, offline: true, amendmentsDir: DEFAULT_AMENDMENTS_DIR });
+});
+
+interface Listed {
+  date: string;
+  observed: string;
+  name: string;
+  type: string;
+  subdivisions: string[];
+  substitute?: boolean;
+}
+
+const listed = async (country: string, year: number): Promise<Listed[]> => {
+  const answer = await call(own.server.url, `/v3/public-holidays/list?${qs({ country, year, dataVersion: '3.2.0' })}`, { key: own.server.testKeys.key.titan });
+  expect(answer.status, answer.text).toBe(200);
+  return answer.json.holidays as Listed[];
+};
+const check = async (country: string, date: string) => {
+  const answer = await call(own.server.url, `/v3/public-holidays/check?${qs({ country, date })}`, { key: own.server.testKeys.key.titan });
+  expect(answer.status, answer.text).toBe(200);
+  return answer.json as { is_holiday: boolean; holiday?: Listed; holidays: Listed[] };
+};
+/** [date, name, type, subdivisions] of the holidays whose name matches, in the year. */
+const named = async (country: string, year: number, name: RegExp) =>
+  (await listed(country, year)).filter((holiday) => name.test(holiday.name)).map((holiday) => [holiday.date, holiday.name, holiday.type, holiday.subdivisions]);
+/** The nationwide public holidays (or substitute days) on a day, by name, as /check finds them (not those observed there from another day). */
+const daysOff = async (country: string, date: string) =>
+  (await check(country, date)).holidays.filter((holiday) => holiday.date === date && holiday.type === 'public' && holiday.subdivisions.length === 0).map((holiday) => holiday.name);
+
+describe('national law that binds every subdivision keeps a holiday nationwide', () => {
+  it('US: Columbus Day 2026 is a public holiday in every state (5 U.S.C. § 6103(a))', async () => {
+    const answer = await check('US', '2026-10-12');
+    expect(answer.is_holiday).toBe(true);
+    expect(answer.holiday).toMatchObject({ name: 'Columbus Day', type: 'public', subdivisions: [] });
+    // One version of the holiday on the day: the states' own listings give way to the federal one.
+    expect((await named('US', 2026, /^Columbus Day$/))).toEqual([['2026-10-12', 'Columbus Day', 'public', []]]);
+  });
+
+  it('US: 2026 has 250 federal working days (5 U.S.C. § 6103(a): eleven legal public holidays, Independence Day observed Friday 3 July)', async () => {
+    const answer = await call(own.server.url, `/v3/working-days?${qs({ country: 'US', start: '2026-01-01', end: '2026-12-31' })}`, { key: own.server.testKeys.key.builder });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.json).toMatchObject({ days: 365, weekendDays: 104, holidayDays: 11, workingDays: 250 });
+  });
+
+  it("SO: New Year's Day 2024 is national, kept in all 18 regions (the Federal Republic's national holidays; Provisional Constitution 2012, art. 7)", async () => {
+    expect(await named('SO', 2024, /^New Year's Day$/)).toEqual([['2024-01-01', "New Year's Day", 'public', []]]);
+    expect(await daysOff('SO', '2024-01-01')).toEqual(["New Year's Day"]);
+    // Somaliland's own days stay with its five regions.
+    expect((await named('SO', 2024, /Restoration of Somaliland/))[0]![3]).toEqual(['SO-AW', 'SO-SA', 'SO-SO', 'SO-TO', 'SO-WO']);
+  });
+});
