@@ -10,7 +10,7 @@ import { build } from '../../pipeline/build.js';
 import { DEFAULT_AMENDMENTS_DIR } from '../../sources/amendments.js';
 import { call, qs, serveOwnDataset } from './helpers.js';
 
-const COUNTRIES = ['SO', 'US'];
+const COUNTRIES = ['IE', 'LI', 'SO', 'SZ', 'US'];
 
 const own = serveOwnDataset('law-review', async (dataDir) => {
   await build({ outDir: dataDir, countries: COUNTRIES, fromYear: 2020, toYear: 2030, at: '2026-01-01T00:00:00Z', keep: 1, workers: 2, offline: true, amendmentsDir: DEFAULT_AMENDMENTS_DIR });
@@ -62,5 +62,33 @@ describe('national law that binds every subdivision keeps a holiday nationwide',
     expect(await daysOff('SO', '2024-01-01')).toEqual(["New Year's Day"]);
     // Somaliland's own days stay with its five regions.
     expect((await named('SO', 2024, /Restoration of Somaliland/))[0]![3]).toEqual(['SO-AW', 'SO-SA', 'SO-SO', 'SO-TO', 'SO-WO']);
+  });
+});
+
+describe('days the laws make, not the rule library', () => {
+  it('SZ: Incwala is one public holiday a year, not six days (Public Holidays Act, 1938, Schedule: Incwala Day)', async () => {
+    for (const year of [2021, 2024, 2030]) {
+      const incwala = await named('SZ', year, /Incwala/);
+      expect(incwala, String(year)).toHaveLength(1);
+      expect(incwala[0]![2]).toBe('public');
+    }
+    expect(await check('SZ', '2025-01-02')).toMatchObject({ is_holiday: false });
+  });
+
+  it('LI: no "Bridge Day" is public (Arbeitsgesetz Art. 18 Abs. 2 does not list the Fridays after Ascension and Corpus Christi)', async () => {
+    for (const year of [2020, 2024, 2030]) expect(await named('LI', year, /Bridge Day/)).toEqual([]);
+    expect(await check('LI', '2020-05-22')).toMatchObject({ is_holiday: false });
+  });
+
+  it('LI: Candlemas and St Joseph\'s Day are public (Arbeitsgesetz Art. 18 Abs. 2)', async () => {
+    expect(await daysOff('LI', '2024-02-02')).toEqual(['Candlemas']);
+    expect(await daysOff('LI', '2024-03-19')).toEqual(['Saint Joseph']);
+  });
+
+  it("IE: St Brigid's Day 2023 is Monday 6 February only, the first Monday in February (Organisation of Working Time Act 1997, Schedule 2, as amended in 2022)", async () => {
+    expect(await named('IE', 2023, /Brigid/)).toEqual([['2023-02-06', 'St. Brigid’s Day', 'public', []]]);
+    expect(await check('IE', '2023-02-01')).toMatchObject({ is_holiday: false });
+    // 1 February 2030 is a Friday: the holiday keeps that day.
+    expect((await named('IE', 2030, /Brigid/)).map(([date]) => date)).toEqual(['2030-02-01']);
   });
 });
