@@ -10,7 +10,7 @@ import { build } from '../../pipeline/build.js';
 import { DEFAULT_AMENDMENTS_DIR } from '../../sources/amendments.js';
 import { call, qs, serveOwnDataset } from './helpers.js';
 
-const COUNTRIES = ['IE', 'LI', 'SO', 'SZ', 'US'];
+const COUNTRIES = ['EC', 'IE', 'LI', 'NG', 'SO', 'SZ', 'TH', 'US', 'XK'];
 
 const own = serveOwnDataset('law-review', async (dataDir) => {
   await build({ outDir: dataDir, countries: COUNTRIES, fromYear: 2020, toYear: 2030, at: '2026-01-01T00:00:00Z', keep: 1, workers: 2, offline: true, amendmentsDir: DEFAULT_AMENDMENTS_DIR });
@@ -90,5 +90,36 @@ describe('days the laws make, not the rule library', () => {
     expect(await check('IE', '2023-02-01')).toMatchObject({ is_holiday: false });
     // 1 February 2030 is a Friday: the holiday keeps that day.
     expect((await named('IE', 2030, /Brigid/)).map(([date]) => date)).toEqual(['2030-02-01']);
+  });
+});
+
+describe('substitute and in-lieu laws', () => {
+  it("TH: New Year's Day 2022 and Songkran 2023 have their days in lieu, 3 January and 17 April (Labour Protection Act B.E. 2541, Section 29)", async () => {
+    expect(await daysOff('TH', '2022-01-03')).toEqual(["New Year's Day (substitute day)"]);
+    expect(await daysOff('TH', '2023-04-17')).toEqual(['Songkran Festival (substitute day)']);
+    // Songkran 2024, Saturday to Monday: one day in lieu, Tuesday 16 April, and no second one.
+    expect((await listed('TH', 2024)).filter((holiday) => holiday.substitute && /Songkran/.test(holiday.name)).map((holiday) => holiday.date)).toEqual(['2024-04-16']);
+  });
+
+  it('XK: Eid al-Fitr on Sunday 30 March 2025 is observed on Monday 31 March (Law No. 03/L-064 on Official Holidays)', async () => {
+    expect(await daysOff('XK', '2025-03-31')).toEqual(['End of Ramadan (Eid al-Fitr) (substitute day)']);
+  });
+
+  it('EC: the rest of the Battle of Pichincha, Tuesday 24 May 2022, is on Monday 23 May; Labour Day, Sunday 1 May 2022, on Monday 2 May (Código del Trabajo, Art. 65, as amended in 2016)', async () => {
+    expect(await daysOff('EC', '2022-05-23')).toEqual(['The Battle of Pichincha (substitute day)']);
+    expect(await daysOff('EC', '2022-05-02')).toEqual(['Labour Day (substitute day)']);
+    expect((await check('EC', '2022-05-24')).holiday).toMatchObject({ name: 'The Battle of Pichincha', observed: '2022-05-23' });
+  });
+
+  it("EC: Guayaquil's independence is 9 October (Código del Trabajo, Art. 65)", async () => {
+    // 9 October 2023 is a Monday: the rest stays on the day.
+    expect(await named('EC', 2023, /Guayaquil/)).toEqual([['2023-10-09', 'Independence of Guayaquil', 'public', []]]);
+    expect(await check('EC', '2023-09-10')).toMatchObject({ is_holiday: false });
+  });
+
+  it('NG: Boxing Day on Saturday 26 December 2020 is observed on Monday 28 December (Public Holidays Act, Cap. P40; Minister of Interior, December 2020)', async () => {
+    expect(await daysOff('NG', '2020-12-28')).toEqual(['Boxing Day (substitute day)']);
+    // Days the Act does not list get no day in lieu: Children's Day is an observance.
+    expect((await named('NG', 2024, /Children's Day/)).map(([date, , type]) => [date, type])).toEqual([['2024-05-27', 'observance']]);
   });
 });
