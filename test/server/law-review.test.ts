@@ -10,7 +10,7 @@ import { build } from '../../pipeline/build.js';
 import { DEFAULT_AMENDMENTS_DIR } from '../../sources/amendments.js';
 import { call, qs, serveOwnDataset } from './helpers.js';
 
-const COUNTRIES = ['EC', 'IE', 'LI', 'NG', 'SO', 'SZ', 'TH', 'US', 'XK'];
+const COUNTRIES = ['AE', 'AG', 'BN', 'EC', 'IE', 'LI', 'NG', 'SO', 'SZ', 'TH', 'US', 'VU', 'XK'];
 
 const own = serveOwnDataset('law-review', async (dataDir) => {
   await build({ outDir: dataDir, countries: COUNTRIES, fromYear: 2020, toYear: 2030, at: '2026-01-01T00:00:00Z', keep: 1, workers: 2, offline: true, amendmentsDir: DEFAULT_AMENDMENTS_DIR });
@@ -121,5 +121,26 @@ describe('substitute and in-lieu laws', () => {
     expect(await daysOff('NG', '2020-12-28')).toEqual(['Boxing Day (substitute day)']);
     // Days the Act does not list get no day in lieu: Children's Day is an observance.
     expect((await named('NG', 2024, /Children's Day/)).map(([date, , type]) => [date, type])).toEqual([['2024-05-27', 'observance']]);
+  });
+});
+
+describe('rules of single countries', () => {
+  it('AG: Labour Day 2024 is the first Monday in May, 6 May (Public Holidays (Amendment) Act 2005); Carnival is the first Monday and Tuesday of August', async () => {
+    expect(await named('AG', 2024, /Labour Day/)).toEqual([['2024-05-06', 'Labour Day', 'public', []]]);
+    expect(await check('AG', '2024-05-01')).toMatchObject({ is_holiday: false });
+    expect(await named('AG', 2023, /Carnival/)).toEqual([['2023-08-07', 'Carnival Monday', 'public', []], ['2023-08-08', 'Carnival Tuesday', 'public', []]]);
+  });
+
+  it('AE: Arafat Day is public on 15 June 2024 (the Cabinet\'s official holidays for 2024)', async () => {
+    expect(await daysOff('AE', '2024-06-15')).toEqual(['Arafat Day']);
+  });
+
+  it("BN: Armed Forces Day is 31 May (the Prime Minister's Office's list of public holidays)", async () => {
+    expect(await named('BN', 2024, /^Armed Forces Day$/)).toEqual([['2024-05-31', 'Armed Forces Day', 'public', []]]);
+  });
+
+  it('VU: Unity Day is 29 November, and no "Public Holiday" follows other holidays (Public Holidays Act, Cap. 113)', async () => {
+    expect(await named('VU', 2024, /Unity/)).toEqual([['2024-11-29', 'National Unity Day', 'public', []]]);
+    expect(await named('VU', 2024, /^Public Holiday$/)).toEqual([]);
   });
 });
