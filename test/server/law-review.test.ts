@@ -10,7 +10,7 @@ import { build } from '../../pipeline/build.js';
 import { DEFAULT_AMENDMENTS_DIR } from '../../sources/amendments.js';
 import { call, qs, serveOwnDataset } from './helpers.js';
 
-const COUNTRIES = ['AE', 'AG', 'BN', 'EC', 'IE', 'LI', 'NG', 'SO', 'SZ', 'TH', 'US', 'VU', 'XK'];
+const COUNTRIES = ['AE', 'AG', 'AZ', 'BN', 'CN', 'EC', 'IE', 'LI', 'NG', 'SO', 'SZ', 'TH', 'TW', 'US', 'VU', 'XK'];
 
 const own = serveOwnDataset('law-review', async (dataDir) => {
   await build({ outDir: dataDir, countries: COUNTRIES, fromYear: 2020, toYear: 2030, at: '2026-01-01T00:00:00Z', keep: 1, workers: 2, offline: true, amendmentsDir: DEFAULT_AMENDMENTS_DIR });
@@ -142,5 +142,23 @@ describe('rules of single countries', () => {
   it('VU: Unity Day is 29 November, and no "Public Holiday" follows other holidays (Public Holidays Act, Cap. 113)', async () => {
     expect(await named('VU', 2024, /Unity/)).toEqual([['2024-11-29', 'National Unity Day', 'public', []]]);
     expect(await named('VU', 2024, /^Public Holiday$/)).toEqual([]);
+  });
+});
+
+describe('laws that changed a holiday\'s status', () => {
+  it("TW: Confucius' Birthday and Retrocession Day are national holidays from 2025 (紀念日及節日實施條例, 2025)", async () => {
+    expect(await daysOff('TW', '2025-09-28')).toEqual(["Teachers' Day"]);
+    expect(await daysOff('TW', '2025-10-25')).toEqual(['Taiwan Retrocession Day']);
+    expect(await daysOff('TW', '2025-12-25')).toEqual(['Constitution Day']);
+  });
+
+  it('CN: 2 May 2027 is a statutory Labour Day holiday (全国年节及纪念日放假办法 as amended by 国务院令第795号, from 2025)', async () => {
+    expect(await daysOff('CN', '2027-05-02')).toEqual(['Labour Day']);
+  });
+
+  it('AZ: Novruz 2028 is five days, 20-24 March (Labour Code, Art. 105)', async () => {
+    expect((await named('AZ', 2028, /Spring Festival/)).map(([date, , type]) => [date, type])).toEqual(
+      ['2028-03-20', '2028-03-21', '2028-03-22', '2028-03-23', '2028-03-24'].map((date) => [date, 'public']),
+    );
   });
 });
