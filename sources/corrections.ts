@@ -37,6 +37,7 @@ const citation = { source: z.string().min(1, 'must cite the law, proclamation or
 const occurrence = { date: day.optional(), years: years.optional() };
 /** Weekday names, in the order of `weekdayOf` (0 = Sunday). */
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+const isWeekday = (value: string): value is (typeof WEEKDAYS)[number] => (WEEKDAYS as readonly string[]).includes(value);
 /** A day of the year, `05-01`: a yearly `add` or `move` (with `years`). */
 const monthDay = z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a day of the year MM-DD, e.g. 05-01');
 
@@ -60,7 +61,20 @@ const correctionSchema = z
     z.object({ action: z.literal('remove'), country, name, ...occurrence, ...citation }).strict(),
     z.object({ action: z.literal('rename'), country, name, ...occurrence, to: z.string().min(1, 'must give the new English name'), ...citation }).strict(),
     z.object({ action: z.literal('retype'), country, name, ...occurrence, type: z.enum(HOLIDAY_TYPES), ...citation }).strict(),
-    z.object({ action: z.literal('move'), country, date: day.optional(), day: monthDay.optional(), years: years.optional(), name, to: z.string(), ...citation }).strict(),
+    // `to` is a day (with `date`), a day of the year (with `day`), or, with `day`, a weekday: the first such weekday on
+    // or after the day (`"day": "02-01", "to": "monday"`: the first Monday of February), except in a year where the day
+    // falls on one of `stayOn`, when it keeps its day.
+    z.object({
+      action: z.literal('move'),
+      country,
+      date: day.optional(),
+      day: monthDay.optional(),
+      years: years.optional(),
+      name,
+      to: z.string(),
+      stayOn: z.array(z.enum(WEEKDAYS, { message: `must be weekday names: ${WEEKDAYS.join(', ')}` })).min(1).optional(),
+      ...citation,
+    }).strict(),
     // National law binds every subdivision: the holiday (every one, without `name`) applies in every
     // state in those years, whatever a state's calendar in the rule library says. Written as `nationalBinds` in amendments/.
     z.object({ action: z.literal('bind'), country, name: name.optional(), years, date: z.undefined().optional(), ...citation }).strict(),
@@ -75,14 +89,21 @@ const correctionSchema = z
       ...citation,
     }).strict(),
     // A replacement-day law: a nationwide public holiday (every one, without `name`) that falls on one of `weekdays`
-    // is also observed on the next day that is neither one of them nor another holiday (a substitute pair).
+    // is also observed on the next day that is neither one of them nor another holiday (a substitute pair); or, with
+    // `shifts` instead of `weekdays`, on the day that many days away for the weekday it falls on.
     z.object({
       action: z.literal('observe'),
       country,
       name: name.optional(),
       years,
       date: z.undefined().optional(),
-      weekdays: z.array(z.enum(WEEKDAYS, { message: `must be weekday names: ${WEEKDAYS.join(', ')}` })).min(1, 'must name the weekdays whose holidays get a replacement day'),
+      weekdays: z.array(z.enum(WEEKDAYS, { message: `must be weekday names: ${WEEKDAYS.join(', ')}` })).min(1, 'must name the weekdays whose holidays get a replacement day').optional(),
+      // Or a law that moves the day off by weekday, whether or not that day is free (EC: Tuesday to the Monday before,
+      // Wednesday and Thursday to the Friday after, Saturday to the Friday before, Sunday to the Monday after): days from
+      // the holiday, by weekday.
+      shifts: z.partialRecord(z.enum(WEEKDAYS), z.number().int().min(-6).max(6).refine((days) => days !== 0, 'must move the day off (not 0 days)')).optional(),
+      // Days of one holiday in a row (Songkran, 13-15 April) get one replacement day between them, however many fall on those weekdays.
+      oncePerRun: z.literal(true, { message: 'must be true, or left out' }).optional(),
       ...citation,
     }).strict(),
   ])
@@ -97,9 +118,19 @@ const correctionSchema = z
           path: ['date'],
           message: `give either date (one day), or day (MM-DD)${entry.action === 'add' ? ' or easter (days from Easter Sunday)' : ''} with years (that day of every year in them)`,
         });
-      } else if (entry.action === 'move' && !(entry.date !== undefined ? isCalendarDay(entry.to) : monthDay.safeParse(entry.to).success)) {
-        context.addIssue({ code: 'custom', path: ['to'], message: entry.date !== undefined ? 'must be a calendar day YYYY-MM-DD' : 'must be a day of the year MM-DD, as day is' });
+      } else if (entry.action === 'move' && !(entry.date !== undefined ? isCalendarDay(entry.to) : monthDay.safeParse(entry.to).success || isWeekday(entry.to))) {
+        context.addIssue({
+          code: 'custom',
+          path: ['to'],
+          message: entry.date !== undefined ? 'must be a calendar day YYYY-MM-DD' : 'must be a day of the year MM-DD, as day is, or a weekday name (the first such weekday on or after the day)',
+        });
+      } else if (entry.action === 'move' && entry.stayOn !== undefined && !isWeekday(entry.to)) {
+        context.addIssue({ code: 'custom', path: ['stayOn'], message: 'only with a weekday to (the weekdays on which the holiday keeps its day)' });
       }
+    } else if (entry.action === 'observe' && (entry.weekdays === undefined) === (entry.shifts === undefined || Object.keys(entry.shifts).length === 0)) {
+      context.addIssue({ code: 'custom', path: ['weekdays'], message: 'give either weekdays (a replacement on the next free day) or shifts (days from the holiday, by weekday)' });
+    } else if (entry.action === 'observe' && entry.shifts !== undefined && entry.oncePerRun) {
+      context.addIssue({ code: 'custom', path: ['oncePerRun'], message: 'only with weekdays' });
     } else if ('years' in entry && (entry.date === undefined) === (entry.years === undefined)) {
       context.addIssue({ code: 'custom', path: ['date'], message: 'give either date (one occurrence) or years (every occurrence in those years)' });
     }
@@ -162,7 +193,14 @@ function eachYear(correction: Correction, atHand: { from: number; to: number }):
   for (let year = from; year <= to; year++) {
     const date = easter !== undefined ? addDays(easterSunday(year), easter) : `${year}-${correction.day}`;
     if (!isCalendarDay(date)) continue;
-    const { day: _day, years: _years, easter: _easter, ...rest } = correction as Extract<Correction, { action: 'add' | 'move' }> & { easter?: number };
+    const { day: _day, years: _years, easter: _easter, stayOn: _stayOn, ...rest } = correction as Extract<Correction, { action: 'add' | 'move' }> & { easter?: number; stayOn?: unknown };
+    if (correction.action === 'move' && isWeekday(correction.to)) {
+      // The first such weekday on or after the day; a year where the day is on one of stayOn (or on that weekday) keeps it.
+      if (correction.stayOn?.includes(WEEKDAYS[weekdayOf(date)]!)) continue;
+      const target = addDays(date, (WEEKDAYS.indexOf(correction.to) - weekdayOf(date) + 7) % 7);
+      if (target !== date) dated.push({ ...rest, action: 'move', date, to: target } as Correction);
+      continue;
+    }
     dated.push(correction.action === 'move' ? { ...rest, action: 'move', date, to: `${year}-${correction.to}` } as Correction : ({ ...rest, date } as Correction));
   }
   return dated;
@@ -239,7 +277,17 @@ export function applyCorrections(
     }
     if (correction.action === 'bind') {
       // The country's listing applies in every state: the states' own calendars no longer leave them out.
-      out = out.map((row) => (row.scope === null && row.removedIn?.length && withSubstitutes(row) ? withContributor({ ...row, removedIn: undefined }, layer) : row));
+      // A state's own listing of the holiday on the same day and day off (Columbus Day, an observance in Colorado) is
+      // the country's there: it gives way, so that the country's listing is the one version in every state.
+      const dayOf = (row: SourceHoliday) => `${row.key}|${row.date}|${row.observed ?? row.date}`;
+      const bound = new Set(out.filter((row) => row.scope === null && withSubstitutes(row)).map(dayOf));
+      const yields = (row: SourceHoliday) => row.scope !== null && bound.has(dayOf(row));
+      const yielded = new Set(out.filter(yields).map(dayOf));
+      out = out
+        .filter((row) => !yields(row))
+        .map((row) =>
+          row.scope === null && withSubstitutes(row) && (row.removedIn?.length || yielded.has(dayOf(row))) ? withContributor({ ...row, removedIn: undefined }, layer) : row,
+        );
     } else if (correction.action === 'observe') {
       out = observeOnNextFreeDay(out, correction, matches, layer);
     } else if (correction.action === 'remove') {
@@ -277,7 +325,8 @@ export function applyCorrections(
  * A replacement-day law: each nationwide public holiday the entry names that
  * falls on one of its weekdays (and is not moved already) is observed on the
  * next day that is neither one of those weekdays nor taken by another
- * statutory holiday, or by an earlier replacement; the normaliser makes the pair.
+ * statutory holiday, or by an earlier replacement; with `shifts`, on the day
+ * that many days away for its weekday. The normaliser makes the pair.
  */
 function observeOnNextFreeDay(
   rows: SourceHoliday[],
@@ -285,19 +334,33 @@ function observeOnNextFreeDay(
   matches: (row: SourceHoliday) => boolean,
   layer: string,
 ): SourceHoliday[] {
-  const restDays = new Set(correction.weekdays.map((weekday) => WEEKDAYS.indexOf(weekday)));
+  // With shifts, the day off is that many days away, free or not; with weekdays, the next free day.
+  const shifts = new Map(Object.entries(correction.shifts ?? {}).map(([weekday, days]) => [WEEKDAYS.indexOf(weekday as (typeof WEEKDAYS)[number]), days as number]));
+  const restDays = new Set(correction.weekdays ? correction.weekdays.map((weekday) => WEEKDAYS.indexOf(weekday)) : shifts.keys());
   const taken = new Set(rows.filter((row) => row.scope === null && (row.type === 'public' || row.type === 'regional')).flatMap((row) => [row.date, row.observed ?? row.date]));
+  // A holiday a source gives its own day off already (a flagged substitute row, NG Worker's Day) keeps that one.
+  const hasDayOff = new Set(rows.filter((row) => row.substitute && row.substituteFor !== undefined).map((row) => `${row.key}|${row.substituteFor}|${row.scope}`));
   const replaced = rows
     .map((row, index) => ({ row, index }))
-    .filter(({ row }) => matches(row) && row.scope === null && row.type === 'public' && (row.observed === undefined || row.observed === row.date) && restDays.has(weekdayOf(row.date)))
+    .filter(
+      ({ row }) =>
+        matches(row) && row.scope === null && row.type === 'public' && (row.observed === undefined || row.observed === row.date) && !hasDayOff.has(`${row.key}|${row.date}|${row.scope}`) && restDays.has(weekdayOf(row.date)),
+    )
     .sort((a, b) => (a.row.date < b.row.date ? -1 : a.row.date > b.row.date ? 1 : a.index - b.index));
+  // With oncePerRun, a day whose holiday's day before is replaced already shares that replacement.
+  const replacedDays = new Set(replaced.map(({ row }) => `${row.key}|${row.date}`));
+  const sharesReplacement = (row: SourceHoliday) => correction.oncePerRun === true && replacedDays.has(`${row.key}|${addDays(row.date, -1)}`);
   const out = [...rows];
   // Rows of several sources for one holiday share its one replacement day.
   const chosen = new Map<string, string>();
   for (const { row, index } of replaced) {
+    if (sharesReplacement(row)) continue;
     const holiday = `${row.key}|${row.date}`;
     let next = chosen.get(holiday);
-    if (next === undefined) {
+    if (next === undefined && shifts.size > 0) {
+      next = addDays(row.date, shifts.get(weekdayOf(row.date))!);
+      chosen.set(holiday, next);
+    } else if (next === undefined) {
       next = addDays(row.date, 1);
       while (restDays.has(weekdayOf(next)) || taken.has(next)) next = addDays(next, 1);
       taken.add(next);

@@ -111,6 +111,24 @@ describe('amendments: reviewed decisions kept in the repository', () => {
     expect(dates('Alaska Day')).toEqual(['2024-10-18', '2025-10-19', '2026-10-19', '2027-10-18']);
   });
 
+  it('moves a day to the first such weekday on or after it (to: a weekday name), except on the weekdays of stayOn', () => {
+    const entries = loadAmendments(
+      folder({ US: [{ action: 'move', day: '10-18', years: '2025-2028', name: 'Alaska Day', to: 'monday', stayOn: ['friday'], ...CITE }] }),
+    );
+    const { records } = produceCountry('US', 2024, 2029, entries);
+    const dates = (name: string) => records.filter((record) => record.name === name && !record.substitute).map((record) => record.date);
+    // 18 October: 2024 Friday (before the years), 2025 Saturday, 2026 Sunday, 2027 Monday (its own), 2028 Wednesday, 2029 Thursday (after).
+    expect(dates('Alaska Day')).toEqual(['2024-10-18', '2025-10-20', '2026-10-19', '2027-10-18', '2028-10-23', '2029-10-18']);
+    const kept = loadAmendments(folder({ US: [{ action: 'move', day: '10-18', years: '2024', name: 'Alaska Day', to: 'monday', stayOn: ['friday'], ...CITE }] }));
+    expect(produceCountry('US', 2024, 2024, kept).records.filter((record) => record.name === 'Alaska Day').map((record) => record.date)).toEqual(['2024-10-18']);
+    const refused = (entry: Record<string, unknown>, field: RegExp) =>
+      expect(() => loadAmendments(folder({ US: [{ action: 'move', name: 'Alaska Day', ...CITE, ...entry }] }))).toThrow(field);
+    refused({ date: '2026-10-18', to: 'monday' }, /field to: must be a calendar day YYYY-MM-DD/);
+    refused({ day: '10-18', years: '2026', to: 'mondays' }, /field to: must be a day of the year MM-DD, as day is, or a weekday name/);
+    refused({ day: '10-18', years: '2026', to: '10-19', stayOn: ['friday'] }, /field stayOn: only with a weekday to/);
+    refused({ day: '10-18', years: '2026', to: 'monday', stayOn: ['fri'] }, /field stayOn.0: must be weekday names/);
+  });
+
   it('adds a day a number of days from Easter Sunday in every year of a range (easter with years)', () => {
     const entries = loadAmendments(
       folder({
@@ -156,6 +174,41 @@ describe('amendments: reviewed decisions kept in the repository', () => {
     expect(originals.find((record) => record.date === '2020-02-23')!.observed).toBe('2020-02-24');
     // No two holidays share a replacement day.
     expect(new Set(substitutes.map((record) => record.date)).size).toBe(substitutes.length);
+  });
+
+  it('a replacement-day law with oncePerRun gives days of one holiday in a row one replacement day between them', () => {
+    const context = { country: 'TH', timezone: 'Asia/Bangkok', localLanguage: 'th' };
+    const row = (date: string): SourceHoliday => ({
+      source: 'date-holidays', country: 'TH', scope: null, date, substitute: false, key: 'songkran festival', names: { en: 'Songkran Festival' }, localLanguage: 'th',
+      type: 'public', start: `${date}T00:00:00.000Z`, end: `${date}T23:59:59.000Z`, timezone: 'Asia/Bangkok',
+    });
+    // 13-15 April 2024: Saturday, Sunday, Monday.
+    const rows = ['2024-04-13', '2024-04-14', '2024-04-15'].map(row);
+    const observed = (entry: Record<string, unknown>) =>
+      applyCorrections(rows, loadAmendments(folder({ TH: [{ action: 'observe', years: '2024', weekdays: ['saturday', 'sunday'], ...CITE, ...entry }] })), context).rows.map((each) => each.observed ?? each.date);
+    expect(observed({})).toEqual(['2024-04-16', '2024-04-17', '2024-04-15']);
+    expect(observed({ oncePerRun: true })).toEqual(['2024-04-16', '2024-04-14', '2024-04-15']);
+    expect(() => observed({ oncePerRun: false })).toThrow(/field oncePerRun: must be true, or left out/);
+  });
+
+  it('a law that moves the day off by weekday (observe with shifts): that many days away, before or after, free or not', () => {
+    const context = { country: 'EC', timezone: 'America/Guayaquil', localLanguage: 'es' };
+    const row = (date: string, name: string): SourceHoliday => ({
+      source: 'date-holidays', country: 'EC', scope: null, date, substitute: false, key: name.toLowerCase(), names: { en: name }, localLanguage: 'es',
+      type: 'public', start: `${date}T05:00:00.000Z`, end: `${date}T05:00:00.000Z`, timezone: 'America/Guayaquil',
+    });
+    // Tuesday 24 May, Wednesday 10 August, Sunday 9 October, Friday 25 November 2022.
+    const rows = [row('2022-05-24', 'Pichincha'), row('2022-08-10', 'Quito'), row('2022-10-09', 'Guayaquil'), row('2022-11-25', 'Other')];
+    const shifts = { tuesday: -1, wednesday: 2, thursday: 1, saturday: -1, sunday: 1 };
+    const entries = loadAmendments(folder({ EC: [{ action: 'observe', years: '2022', shifts, ...CITE }] }));
+    expect(applyCorrections(rows, entries, context).rows.map((each) => each.observed ?? each.date)).toEqual(['2022-05-23', '2022-08-12', '2022-10-10', '2022-11-25']);
+    const refused = (entry: Record<string, unknown>, field: RegExp) =>
+      expect(() => loadAmendments(folder({ EC: [{ action: 'observe', years: '2022', ...CITE, ...entry }] }))).toThrow(field);
+    refused({}, /field weekdays: give either weekdays \(a replacement on the next free day\) or shifts/);
+    refused({ weekdays: ['sunday'], shifts }, /field weekdays: give either weekdays/);
+    refused({ shifts: { tuesday: 0 } }, /field shifts.tuesday: must move the day off/);
+    refused({ shifts: { tues: -1 } }, /field shifts/);
+    refused({ shifts, oncePerRun: true }, /field oncePerRun: only with weekdays/);
   });
 
   it('a retype or a removal reaches a holiday a feed lists only by its day off (a Sunday holiday in Hong Kong)', () => {

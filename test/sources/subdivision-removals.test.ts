@@ -236,7 +236,9 @@ describe('subdivisions the rule library lacks (`subdivisions` in amendments/<CC>
   const years = { from: 2026, to: 2026 };
 
   it('Somalia: a day Somaliland’s regions drop is kept by the 13 others; the country lists all 18 regions', () => {
-    const { info, records } = produceCountry('SO', 2026, 2026, amendments);
+    // Without the national law (SO.json's nationalBinds), the declared regions alone keep those days.
+    const declaredOnly = amendments.filter((entry) => !(entry.country === 'SO' && entry.action === 'bind'));
+    const { info, records } = produceCountry('SO', 2026, 2026, declaredOnly);
     expect(info.subdivisions).toHaveLength(18);
     expect(info.subdivisions.find((each) => each.code === 'SO-BN')).toEqual({ code: 'SO-BN', name: 'Banaadir', type: 'region' });
     const others = info.subdivisions.map((each) => each.code).filter((code) => !SOMALILAND.includes(code));
@@ -253,14 +255,28 @@ describe('subdivisions the rule library lacks (`subdivisions` in amendments/<CC>
     expect(produceCountry('SO', 2026, 2026).records.find((each) => each.key === "new year's day")).toBeUndefined();
   });
 
-  it('the check finds the days Somaliland drops where they are served nationwide, and none with the declared regions', () => {
+  it("Somalia: the Federal Republic's national holidays bind all 18 regions, Somaliland's among them (nationalBinds)", () => {
+    const { records } = produceCountry('SO', 2026, 2026, amendments);
+    for (const [key, date] of [["new year's day", '2026-01-01'], ['independence day', '2026-07-01'], ['day of ashura', '2026-06-25']] as const) {
+      const record = records.find((each) => each.key === key && each.date === date)!;
+      expect(record, key).toMatchObject({ type: 'public', subdivisions: [] });
+      expect(record.sources).toEqual(['amendments', 'date-holidays']);
+    }
+    expect(records.find((each) => each.key === 'restoration of somaliland sovereignty')!.subdivisions).toEqual(SOMALILAND);
+  });
+
+  it('the check finds the days Somaliland drops where they are served nationwide without the national law, and none with it or with the declared regions', () => {
+    const declaredOnly = amendments.filter((entry) => !(entry.country === 'SO' && entry.action === 'bind'));
     const source = new DateHolidaysCountry('SO');
     const soScopes = new Map<string, ScopeInfo>();
     for (const target of source.targets) if (target.scope) soScopes.set(target.scope, { kind: target.kind!, parent: target.parent });
     const nationwide = normalise(withoutRemovals(source.holidays(2025, 2026)), { country: 'SO', fromYear: 2026, toYear: 2026, scopes: soScopes });
-    const problems = removedHolidayProblems('SO', nationwide, years, amendments);
+    // The national law (nationalBinds) makes them nationwide: no problem then.
+    expect(removedHolidayProblems('SO', nationwide, years, amendments)).toEqual([]);
+    const problems = removedHolidayProblems('SO', nationwide, years, declaredOnly);
     expect(problems).toContain(`SO 2026-01-01 New Year's Day (${nationwide.find((r) => r.date === '2026-01-01')!.id}, public, nationwide) applies to SO-AW, whose own rules drop it`);
     expect(new Set(problems.map((line) => /applies to (\S+),/.exec(line)![1]))).toEqual(new Set(SOMALILAND));
+    expect(removedHolidayProblems('SO', produceCountry('SO', 2026, 2026, declaredOnly).records, years, declaredOnly)).toEqual([]);
     expect(removedHolidayProblems('SO', produceCountry('SO', 2026, 2026, amendments).records, years, amendments)).toEqual([]);
   });
 
