@@ -49,7 +49,8 @@ beforeAll(async () => {
   cursorBefore = rest.last;
   await runScriptSteps(dataDir, SCRIPT_STEPS.slice(3));
   data = scriptedData(dataDir);
-  await new Promise((resolve) => setTimeout(resolve, 150)); // the server reads the pointer again after 100 ms
+  // The server serves a new snapshot once it has checked it.
+  await server.store.ready();
 }, 120_000);
 
 afterAll(() => stopServer(server));

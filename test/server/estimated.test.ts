@@ -53,7 +53,8 @@ beforeAll(async () => {
   const amendments = tempDir('estimated-amendments');
   const options = { outDir: dataDir, countries: ['AE'], fromYear: 2030, toYear: 2030, keep: 10, workers: 1, amendmentsDir: amendments };
   const snapshotState = async () => {
-    await new Promise((resolve) => setTimeout(resolve, 150)); // the server reads the pointer again after 100 ms
+    // The server serves a new snapshot once it has checked it.
+    if (server) await server.store.ready();
     after.push(ok(await list({ dataVersion: '3.2.0', includeDeprecated: 'true' })).json.holidays as Holiday[]);
     const files = manifestOf(dataDir).files;
     digests.push(Object.fromEntries(['3.1.0', '3.1.1', '3.1.2'].map((version) => [version, files[`${version}/AE/2030.json`]!])));
@@ -140,7 +141,7 @@ describe('an estimate confirmed, then moved, through builds (AE 2030, contract 3
   });
 
   it('writes estimated in the ledger only where it is true, and the server reads it from the ledger lines', async () => {
-    const snapshot = new DataStore(dataDir, 1_000_000).current(true);
+    const snapshot = await new DataStore(dataDir, 1_000_000).ready();
     const ledgerText = readFileSync(join(snapshot.dir, 'ledger', 'AE.ndjson'), 'utf8');
     const lines = ledgerText.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { id: string; estimated?: boolean });
     const latest = after[2]!;
