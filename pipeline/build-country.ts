@@ -47,7 +47,8 @@ export interface CountryResult {
   files: Record<string, string>;
   written: number;
   linked: number;
-  changeLog: string;
+  /** This country's change-log lines, UTF-8: half the memory of a string holding non-Latin names, and written as they are. */
+  changeLog: Uint8Array;
   conflicts: Conflict[];
   violations: SchemaViolation[];
   invariants: InvariantViolation[];
@@ -149,7 +150,7 @@ export function buildCountry(task: CountryTask): CountryResult {
     files: writer.files,
     written: writer.written,
     linked: writer.linked,
-    changeLog: ndjson(diff.changes),
+    changeLog: Buffer.from(ndjson(diff.changes)),
     conflicts,
     violations,
     invariants,

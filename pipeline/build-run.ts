@@ -50,8 +50,8 @@ export interface DraftSnapshot {
   dir: string;
   writer: SnapshotWriter;
   prior: Published | null;
-  /** This build's change log (NDJSON), empty when only other files changed. */
-  changeLog: string;
+  /** Whether this build has a change log (false when only other files changed). */
+  changed: boolean;
   /** The manifest as it would be without the hook's files. */
   manifest: Manifest;
 }

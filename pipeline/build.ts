@@ -105,21 +105,23 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
 
     stage('emit', 'countries files and change log');
     violations.push(...writeCountriesFiles(run, coverage, results));
-    const changeLog = results.map((result) => result.changeLog).join('');
-    const changeLogs = writeChangeLogs(run, changeLog);
+    // Written country by country, never joined; then let go, the largest part of the results.
+    const changed = results.some((result) => result.changeLog.length > 0);
+    const changeLogs = writeChangeLogs(run, results.map((result) => result.changeLog));
+    for (const result of results) result.changeLog = new Uint8Array(0);
 
     stage('validate', `${Object.keys(writer.files).length} files`);
     if (violations.length > 0) throw new ValidationFailed(violations);
     assertInvariants(results.flatMap((result) => result.invariants));
 
     // Reports are not part of the comparison: they are written after it, for a draft that changed something.
-    if (prior && !changeLog && sameRecords(prior.manifest.files, writer.files)) {
+    if (prior && !changed && sameRecords(prior.manifest.files, writer.files)) {
       writer.discard();
       stage('publish', `no record changed: snapshot ${prior.manifest.snapshot} stays published`);
       return summarise('unchanged', prior.manifest.snapshot, prior.manifest, { written: 0, linked: 0 });
     }
     const draft = () => makeManifest(run, coverage, results, changeLogs);
-    const decision = options.beforePublish ? await options.beforePublish({ snapshot, dir: writer.dir, writer, prior, changeLog, manifest: draft() }) : { publish: true };
+    const decision = options.beforePublish ? await options.beforePublish({ snapshot, dir: writer.dir, writer, prior, changed, manifest: draft() }) : { publish: true };
     // Made after the hook, so files it added are listed with their digests.
     const manifest = { ...draft(), ...decision.manifestExtras };
     if (!decision.publish) {

@@ -61,15 +61,19 @@ export function writeConflicts(run: BuildRun, results: CountryResult[]): number 
   return fresh.length;
 }
 
-/** The change logs of every snapshot so far, and this build's; returns their names, oldest first. */
-export function writeChangeLogs(run: BuildRun, changeLog: string): string[] {
+/**
+ * The change logs of every snapshot so far, and this build's (its lines in
+ * parts, one per country, in order); returns their names, oldest first.
+ */
+export function writeChangeLogs(run: BuildRun, changeLog: readonly Uint8Array[]): string[] {
   const { writer, prior, snapshot } = run;
   const changeLogs = [...(prior?.manifest.changeLogs ?? [])];
   for (const log of changeLogs) writer.link(paths.changeLog(log), priorFiles(prior)!);
-  if (changeLog) {
-    writer.put(paths.changeLog(snapshot), changeLog);
+  const fresh = changeLog.some((part) => part.length > 0);
+  if (fresh) {
+    writer.putParts(paths.changeLog(snapshot), changeLog);
     changeLogs.push(snapshot);
   }
-  writeChangeIndexes(writer, changeLogs, prior);
+  writeChangeIndexes(writer, changeLogs, prior, fresh ? { log: snapshot, parts: changeLog } : undefined);
   return changeLogs;
 }

@@ -20,21 +20,28 @@ import { priorFiles, type Published, type SnapshotWriter } from './publish.js';
  * - ids: N records `<id, space-padded> <line>`, sorted by id, then line.
  * Numbers are zero-padded decimal.
  */
-export function buildChangeIndex(log: Buffer): string {
+export function buildChangeIndex(log: Uint8Array | readonly Uint8Array[]): string {
+  // A log in parts (whole lines each) is indexed as the file they make.
+  const parts = log instanceof Uint8Array ? [log] : log;
   const starts: number[] = [];
   const entries: { id: string; country: string }[] = [];
-  for (let start = 0; start < log.length; ) {
-    const end = log.indexOf(10, start);
-    const stop = end === -1 ? log.length : end;
-    const change = JSON.parse(log.toString('utf8', start, stop)) as { id: string; country: string };
-    starts.push(start);
-    entries.push({ id: change.id, country: change.country });
-    start = stop + 1;
+  let bytes = 0;
+  for (const part of parts) {
+    const text = Buffer.from(part.buffer, part.byteOffset, part.byteLength);
+    for (let start = 0; start < text.length; ) {
+      const end = text.indexOf(10, start);
+      const stop = end === -1 ? text.length : end;
+      const change = JSON.parse(text.toString('utf8', start, stop)) as { id: string; country: string };
+      starts.push(bytes + start);
+      entries.push({ id: change.id, country: change.country });
+      start = stop + 1;
+    }
+    bytes += text.length;
   }
   const lines = entries.length;
   const widths = {
     line: String(Math.max(lines - 1, 0)).length,
-    offset: String(log.length).length,
+    offset: String(bytes).length,
     id: entries.reduce((longest, entry) => Math.max(longest, entry.id.length), 1),
   };
   const number = (value: number, width: number) => String(value).padStart(width, '0');
@@ -54,21 +61,21 @@ export function buildChangeIndex(log: Buffer): string {
   }
   const byId = entries.map((entry, line) => ({ id: entry.id, line })).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : a.line - b.line));
 
-  const header: ChangeIndexHeader = { format: CHANGE_INDEX_FORMAT, lines, bytes: log.length, widths, countries };
+  const header: ChangeIndexHeader = { format: CHANGE_INDEX_FORMAT, lines, bytes, widths, countries };
   return [
     `${JSON.stringify(header)}\n`,
     ...starts.map((start) => `${number(start, widths.offset)}\n`),
-    `${number(log.length, widths.offset)}\n`,
+    `${number(bytes, widths.offset)}\n`,
     ...countryRecords,
     ...byId.map((entry) => `${entry.id.padEnd(widths.id, ' ')} ${number(entry.line, widths.line)}\n`),
   ].join('');
 }
 
-/** Links or writes the index of each change log the draft snapshot lists. */
-export function writeChangeIndexes(writer: SnapshotWriter, changeLogs: readonly string[], prior: Published | null): void {
+/** Links or writes the index of each change log the draft snapshot lists; this build's log from its parts at hand. */
+export function writeChangeIndexes(writer: SnapshotWriter, changeLogs: readonly string[], prior: Published | null, fresh?: { log: string; parts: readonly Uint8Array[] }): void {
   for (const log of changeLogs) {
     const path = paths.changeIndex(log);
     if (prior?.manifest.files[path]) writer.link(path, priorFiles(prior)!);
-    else writer.put(path, buildChangeIndex(readFileSync(join(writer.dir, paths.changeLog(log)))));
+    else writer.put(path, buildChangeIndex(log === fresh?.log ? fresh.parts : readFileSync(join(writer.dir, paths.changeLog(log)))));
   }
 }

@@ -196,8 +196,7 @@ export async function publishRun(options: PublishOptions): Promise<RunSummary> {
         'guards',
         verdict.held ? `${options.acceptChanges ? 'tripped, accepted by --accept-changes' : 'HELD'}: ${verdict.reasons.join('; ')}` : diff.from ? 'passed' : 'first snapshot: nothing published to protect',
       );
-      // A first snapshot adds every record: its reports give the counts, not 145,000 rows (the ledger lists them).
-      const reported = diff.from ? diff : { ...diff, changes: [] };
+      // A first snapshot adds every record: its diff and reports give the counts, not 145,000 rows (the ledger lists them).
       const note = diff.from ? undefined : FIRST_SNAPSHOT_NOTE;
       // The countries built, beside the independent sources (pipeline/crosscheck.ts): a section of the reports, never a gate.
       const crosscheck = await crosscheckRun({
@@ -210,7 +209,7 @@ export async function publishRun(options: PublishOptions): Promise<RunSummary> {
         payloadsDir: options.payloadsDir,
         sourcesConfig: options.sourcesConfig,
       });
-      const reports = renderReports({ diff: reported, guards: verdict, accepted: options.acceptChanges && verdict.held, sources: draft.manifest.sources, note, crosscheck });
+      const reports = renderReports({ diff, guards: verdict, accepted: options.acceptChanges && verdict.held, sources: draft.manifest.sources, note, crosscheck });
       Object.assign(found, { diff, verdict, reports });
       const publishIt = !options.dryRun && (!verdict.held || Boolean(options.acceptChanges));
       const listed: string[] = [];

@@ -6,10 +6,12 @@
 
 import { createHash } from 'node:crypto';
 import {
+  closeSync,
   copyFileSync,
   existsSync,
   linkSync,
   mkdirSync,
+  openSync,
   readdirSync,
   readFileSync,
   readlinkSync,
@@ -17,6 +19,7 @@ import {
   rmSync,
   symlinkSync,
   writeFileSync,
+  writeSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Manifest } from '../core/manifest.js';
@@ -142,6 +145,24 @@ export class SnapshotWriter {
     this.folderFor(target);
     writeFileSync(target, bytes);
     this.files[path] = digest;
+    this.written++;
+  }
+
+  /** Writes a file given in parts, one after another: a large file is never joined in memory. */
+  putParts(path: string, parts: readonly Uint8Array[]): void {
+    const target = join(this.dir, path);
+    this.folderFor(target);
+    const hash = createHash('sha256');
+    const fd = openSync(target, 'w');
+    try {
+      for (const part of parts) {
+        for (let done = 0; done < part.length; ) done += writeSync(fd, part, done);
+        hash.update(part);
+      }
+    } finally {
+      closeSync(fd);
+    }
+    this.files[path] = hash.digest('hex');
     this.written++;
   }
 

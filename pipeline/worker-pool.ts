@@ -1,5 +1,7 @@
-// The worker threads a build runs its countries on: one per core, biggest
-// countries first; each country's stages run in pipeline/worker.ts.
+// The worker threads a build runs its countries on: one per core, costliest
+// countries first (so that no long one is left for the end, one thread
+// working while the other waits); each country's stages run in
+// pipeline/worker.ts.
 
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -11,7 +13,7 @@ import type { Published } from './publish.js';
 import { CorrectionsError } from '../sources/corrections.js';
 import * as dateHolidays from '../sources/date-holidays.js';
 
-/** Runs every country's stages on worker threads (one per core), biggest countries first. */
+/** Runs every country's stages on worker threads (one per core), costliest countries first. */
 export async function runCountries(run: BuildRun, succeededSources: string[]): Promise<CountryResult[]> {
   const { countries, options, snapshot, writer, prior, official, corrections } = run;
   const size = Math.max(1, Math.min(options.workers ?? availableParallelism(), countries.length));
@@ -27,7 +29,7 @@ export async function runCountries(run: BuildRun, succeededSources: string[]): P
     all.push(worker);
   }
   const limit = pLimit(size);
-  const weight = new Map(countries.map((country) => [country, dateHolidays.targetsOf(country).length]));
+  const weight = new Map(countries.map((country) => [country, dateHolidays.workOf(country)]));
   const order = [...countries].sort((a, b) => weight.get(b)! - weight.get(a)! || (a < b ? -1 : 1));
   const tempName = writer.dir.split('/').pop()!;
   const priorByCountry = groupByCountry(prior);

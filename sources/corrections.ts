@@ -229,6 +229,24 @@ const withContributor = (row: SourceHoliday, layer: string): SourceHoliday =>
  */
 const confirmed = (row: SourceHoliday): SourceHoliday => (row.estimated ? { ...row, estimated: false } : row);
 
+/** Whether a row is the holiday one of `keys` names: by its key, or by the key of any of its names. */
+type NameMatcher = (row: SourceHoliday, keys: readonly string[]) => boolean;
+
+/**
+ * A NameMatcher that keys each table of names once: every entry asks about
+ * every row, a row carries dozens of translations, and the rows of one rule
+ * share their table.
+ */
+function nameMatcher(): NameMatcher {
+  const keysOf = new WeakMap<Record<string, string>, ReadonlySet<string>>();
+  return (row, keys) => {
+    if (keys.includes(row.key)) return true;
+    let known = keysOf.get(row.names);
+    if (!known) keysOf.set(row.names, (known = new Set(Object.values(row.names).map(holidayKey))));
+    return keys.some((key) => known.has(key));
+  };
+}
+
 /**
  * Applies one country's corrections to its source rows. Returns the rows and,
  * for each correction that matched no holiday, a message (nothing is guessed).
@@ -240,6 +258,7 @@ export function applyCorrections(
 ): { rows: SourceHoliday[]; unmatched: string[] } {
   let out = [...rows];
   const unmatched: string[] = [];
+  const named = nameMatcher();
   const rowYears = rows.map((row) => yearOfDay(row.date));
   const atHand = context.years ?? { from: Math.min(...rowYears), to: Math.max(...rowYears) };
   // Replacement days are found once every other entry has placed the holidays.
@@ -257,17 +276,17 @@ export function applyCorrections(
     const layer = correction.layer ?? 'corrections';
     // The holiday is named by its name in any language the sources give (`National Holiday` or `Tag der Deutschen Einheit`).
     const names = correction.name === undefined ? null : [correction.name, ...(correction.action === 'add' && correction.nameLocal ? [correction.nameLocal] : [])].map(holidayKey);
-    const isNamed = (row: SourceHoliday) => names === null || names.includes(row.key) || Object.values(row.names).some((name) => names.includes(holidayKey(name)));
+    const isNamed = (row: SourceHoliday) => names === null || named(row, names);
     const isOnDay = (day: string) => (correction.date !== undefined ? day === correction.date : yearOfDay(day) >= span.from && yearOfDay(day) <= span.to);
     const onDay = (row: SourceHoliday) => isOnDay(row.date) || (correction.date !== undefined && row.observed === correction.date);
     const matches = (row: SourceHoliday) => !row.substitute && onDay(row) && isNamed(row);
     const originals = new Set(out.filter(matches).map((row) => row.date));
     // A day off stands for its holiday, also where a feed lists only the day off (a Sunday holiday in Hong Kong's feed).
     const standsFor = (row: SourceHoliday) =>
-      row.substitute && row.substituteFor !== undefined && isNamed(row) && (originals.has(row.substituteFor) || isOnDay(row.substituteFor));
+      row.substitute && row.substituteFor !== undefined && (originals.has(row.substituteFor) || isOnDay(row.substituteFor)) && isNamed(row);
     const withSubstitutes = (row: SourceHoliday) => matches(row) || standsFor(row);
     if (correction.action === 'add') {
-      out = addOrMerge(out, correction, context, layer);
+      out = addOrMerge(out, correction, context, layer, named);
       continue;
     }
     const daysOffOnly = correction.action !== 'move' && correction.action !== 'observe' && out.some(standsFor);
@@ -377,10 +396,15 @@ function observeOnNextFreeDay(
  * places the entry names that no source row covers get a row of their own.
  * The entry confirms the day of the rows it merges with.
  */
-function addOrMerge(rows: SourceHoliday[], correction: Extract<Correction, { action: 'add' }>, context: CorrectionContext, layer: string): SourceHoliday[] {
+function addOrMerge(
+  rows: SourceHoliday[],
+  correction: Extract<Correction, { action: 'add' }>,
+  context: CorrectionContext,
+  layer: string,
+  named: NameMatcher,
+): SourceHoliday[] {
   const names = [correction.name, ...(correction.nameLocal ? [correction.nameLocal] : [])].map(holidayKey);
-  const same = (row: SourceHoliday) =>
-    !row.substitute && row.date === correction.date && (names.includes(row.key) || Object.values(row.names).some((name) => names.includes(holidayKey(name))));
+  const same = (row: SourceHoliday) => !row.substitute && row.date === correction.date && named(row, names);
   const existing = rows.filter(same);
   const fresh = addedRows(correction, context, layer);
   if (existing.length === 0) return [...rows, ...fresh];

@@ -82,6 +82,17 @@ export function targetsOf(country: string): Target[] {
   return targets;
 }
 
+/**
+ * Roughly what computing a country's holidays costs, in places: one per
+ * target, and one more per rule of a Chinese lunisolar calendar (chinese,
+ * korean, vietnamese), which the library computes astronomically for each
+ * year. Taiwan's 22 such rules take about as long as 16 US states.
+ */
+export function workOf(country: string): number {
+  const rules = Object.keys((new Holidays(country) as unknown as { holidays: Record<string, unknown> }).holidays);
+  return targetsOf(country).length + rules.filter((rule) => /^(substitutes )?(chinese|korean|vietnamese) /.test(rule)).length;
+}
+
 // Religious feasts are told apart by their calendar: Easter-based, Julian,
 // Hebrew and Hijri dates, and a few fixed Christian feasts.
 const RELIGIOUS_RULE = new RegExp(
@@ -179,6 +190,7 @@ export class DateHolidaysCountry {
 
   /** Every holiday of every target whose day falls in `years` (inclusive). */
   holidays(fromYear: number, toYear: number): SourceHoliday[] {
+    shareLunisolarCaches();
     const rows: SourceHoliday[] = [];
     for (const target of this.targets) {
       const library = new Holidays(...(target.args as [string, string, string]));
@@ -351,6 +363,41 @@ function memoiseZones(computation: RuleComputation): RuleComputation {
     return byZone.get(timezone);
   };
   return computation;
+}
+
+let lunisolarShared = false;
+
+/**
+ * The library computes a rule of a Chinese lunisolar calendar (chinese,
+ * korean, vietnamese) for each year with a calendar object of its own, whose
+ * caches (the Sun's longitude at an instant, the solstices, the new year of a
+ * year) start empty: every rule and year computed the same astronomy again
+ * (Taiwan's 22 rules took about 10 s). Those values depend on the calendar's
+ * kind and the year or instant alone, so each kind now keeps one cache for
+ * all its objects. Each kind's class is reached through an object the
+ * library made (so it is the one the library uses), and all three are found
+ * before any is changed: Korean and Vietnamese calendars derive from the
+ * Chinese one and must not share its cache. Where the library is built
+ * otherwise, nothing changes.
+ */
+function shareLunisolarCaches(): void {
+  if (lunisolarShared) return;
+  lunisolarShared = true;
+  const calendars = ['chinese', 'korean', 'vietnamese'].map((kind) => {
+    const probe = new Holidays();
+    const rule = `${kind} 01-0-01`;
+    if (!probe.setHoliday(rule, { name: { en: kind }, type: 'public' })) return null;
+    probe.getHolidays(2000);
+    const rules = (probe as unknown as { holidays: Record<string, { fn?: { cache?: Map<number, { cal?: { _cache?: object } }> } }> }).holidays;
+    const calendar = rules[rule]?.fn?.cache?.get(2000)?.cal;
+    return calendar && Object.hasOwn(calendar, '_cache') ? { prototype: Object.getPrototypeOf(calendar) as object, cache: calendar._cache! } : null;
+  });
+  const prototypes = calendars.map((calendar) => calendar?.prototype);
+  if (calendars.some((calendar) => !calendar) || new Set(prototypes).size !== prototypes.length) return;
+  for (const { prototype, cache } of calendars as { prototype: object; cache: object }[]) {
+    // The constructor's `this._cache = {…}` goes to the setter and is dropped.
+    Object.defineProperty(prototype, '_cache', { get: () => cache, set: () => {}, configurable: true });
+  }
 }
 
 // `2024-04-10 00:00:00 -0600` starts six hours before local midnight (Hijri
