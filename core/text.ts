@@ -35,3 +35,13 @@ export function nearestName(name: string, known: readonly string[]): string | nu
   const tolerance = Math.max(2, Math.floor(lower.length / 3));
   return best !== null && bestDistance <= tolerance ? best : null;
 }
+
+/** Up to `count` known names closest to `name` (case-insensitive), nearest first, ties in code-point order. */
+export function nearestNames(name: string, known: readonly string[], count: number): string[] {
+  const lower = name.toLowerCase();
+  return known
+    .map((candidate) => ({ candidate, distance: editDistance(lower, candidate.toLowerCase()) }))
+    .sort((a, b) => a.distance - b.distance || compareText(a.candidate, b.candidate))
+    .slice(0, count)
+    .map(({ candidate }) => candidate);
+}

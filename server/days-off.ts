@@ -3,11 +3,12 @@
 // A regional day off is not a day off in the whole country, so without
 // regions only the nationwide ones count.
 
+import type { RegionScope } from '../core/iso-3166-2.js';
 import type { PublishedHoliday } from './snapshot.js';
 
-export function isDayOff(holiday: PublishedHoliday, regions: ReadonlySet<string> | undefined): boolean {
+export function isDayOff(holiday: PublishedHoliday, regions: RegionScope | undefined): boolean {
   if (holiday.deprecated) return false;
   if (holiday.type !== 'public' && holiday.type !== 'regional') return false;
   if (holiday.subdivisions.length === 0) return holiday.type === 'public';
-  return regions !== undefined && holiday.subdivisions.some((code) => regions.has(code));
+  return regions !== undefined && regions.keeps(holiday.subdivisions);
 }

@@ -3,6 +3,7 @@
 // language (ledger `names`) and time zone (ledger span; docs/api.md, Time zones).
 
 import { WEEKDAY_NAMES, weekdayOf, zonedMidnightMs } from '../core/dates.js';
+import type { RegionScope } from '../core/iso-3166-2.js';
 import type { LedgerData, PublishedHoliday, YearData } from './snapshot.js';
 import { spanInZone } from './timezone.js';
 
@@ -14,7 +15,7 @@ export interface HolidayFilter {
   before?: string;
   types?: ReadonlySet<string>;
   /** Nationwide holidays plus those observed in any of these codes. */
-  regions?: ReadonlySet<string>;
+  regions?: RegionScope;
   publicOnly?: boolean;
   includeDeprecated?: boolean;
 }
@@ -29,8 +30,8 @@ export const isUnfiltered = (filter: HolidayFilter) =>
   !filter.publicOnly &&
   !filter.includeDeprecated;
 
-export function inScope(holiday: PublishedHoliday, regions: ReadonlySet<string> | undefined): boolean {
-  return !regions || holiday.subdivisions.length === 0 || holiday.subdivisions.some((code) => regions.has(code));
+export function inScope(holiday: PublishedHoliday, regions: RegionScope | undefined): boolean {
+  return !regions || holiday.subdivisions.length === 0 || regions.keeps(holiday.subdivisions);
 }
 
 export function matches(holiday: PublishedHoliday, filter: HolidayFilter): boolean {

@@ -4,6 +4,7 @@
 
 import { addDays } from '../../core/dates.js';
 import { HOLIDAY_TYPES } from '../../core/types.js';
+import { RegionScope } from '../../core/iso-3166-2.js';
 import { inScope, present } from '../holidays.js';
 import * as P from '../parameters.js';
 import { anyHoliday, arrayOf, queryEcho } from '../response-schemas.js';
@@ -12,7 +13,6 @@ import { countryScope, dateWithinYears, notPublished } from './country-scope.js'
 import { echoKey, echoOf } from './echo.js';
 import { defineEndpoint } from './endpoint.js';
 
-const NO_REGIONS: ReadonlySet<string> = new Set();
 
 /** The `holiday` of the answer: the most binding kind of day off first. */
 const TYPE_RANK = new Map<string, number>(HOLIDAY_TYPES.map((type, index) => [type, index]));
@@ -54,7 +54,7 @@ export default defineEndpoint({
       for (const holiday of file?.holidays ?? []) {
         if (holiday.deprecated || (holiday.date !== day && holiday.observed !== day) || seen.has(holiday.id)) continue;
         // Without regions only nationwide holidays count: a regional day off is not one everywhere.
-        if (!inScope(holiday, regions?.codes ?? NO_REGIONS) || (query.type && !query.type.includes(holiday.type))) continue;
+        if (!inScope(holiday, regions?.scope ?? RegionScope.NONE) || (query.type && !query.type.includes(holiday.type))) continue;
         seen.add(holiday.id);
         found.push(holiday);
         foundYears.add(years[index]!);

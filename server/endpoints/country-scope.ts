@@ -4,13 +4,18 @@
 // `regions` codes. Problems are collected, so a request hears of all at once.
 
 import { DEFAULT_VERSION, type ContractVersion } from '../../core/contracts.js';
+import { currentIsoCode, isoSubdivisions, RegionScope } from '../../core/iso-3166-2.js';
+import { nearestNames } from '../../core/text.js';
 import { ApiError, type ParameterError } from '../errors.js';
 import { quote, type RawQuery } from '../query.js';
 import type { CountriesData, CountryEntry } from '../snapshot.js';
 import type { ScopeInput } from './endpoint.js';
 
 export interface Regions {
+  /** The codes as answered: as sent, a replaced ISO code as its current one. */
   codes: ReadonlySet<string>;
+  /** Which holidays they select. */
+  scope: RegionScope;
 }
 
 export interface CountryScope {
@@ -58,18 +63,27 @@ export async function countryScope<Q extends CountryValues, X extends object = o
   return { countries, entry, version, regions, ...own };
 }
 
-/** The listed codes, each one known for the country. */
+/**
+ * The listed codes, each a subdivision or city code the data publishes or an
+ * ISO 3166-2 code of the country (current, or replaced: then its current code).
+ */
 function resolveRegions(countries: CountriesData, entry: CountryEntry, codes: string[], parameter: string, problems: ParameterError[]): Regions {
   const kinds = countries.regionKinds.get(entry.code)!;
-  const unknown = codes.filter((code) => !kinds.has(code));
+  const resolved = codes.map((code) => (kinds.has(code) ? code : currentIsoCode(entry.code, code)));
+  const unknown = codes.filter((_, index) => resolved[index] === null);
   if (unknown.length > 0) {
+    const known = [...new Set([...kinds.keys(), ...isoSubdivisions(entry.code).map((subdivision) => subdivision.code)])];
+    // Compared without the country prefix, so DE-BY sent for AT still finds AT-… codes that look like BY.
+    const local = (code: string) => code.slice(code.indexOf('-') + 1);
+    const nearest = [...new Set(unknown.flatMap((code) => nearestNames(local(code), known.map(local), 3)))].map((suffix) => `${entry.code}-${suffix}`);
     problems.push({
       code: 'invalid_parameter',
       parameter,
-      message: `${parameter} ${unknown.length > 1 ? 'codes' : 'code'} ${unknown.map((code) => quote(code)).join(', ')} ${unknown.length > 1 ? 'are' : 'is'} not a subdivision or city of ${entry.code}: GET /v3/public-holidays/countries?code=${entry.code} lists its codes`,
+      message: `${parameter} ${unknown.length > 1 ? 'codes' : 'code'} ${unknown.map((code) => quote(code)).join(', ')} ${unknown.length > 1 ? 'are' : 'is'} not a subdivision or city of ${entry.code}${nearest.length > 0 ? ` (nearest: ${nearest.join(', ')})` : ''}: GET /v3/public-holidays/countries?code=${entry.code} lists its codes`,
     });
   }
-  return { codes: new Set(codes) };
+  const answered = resolved.filter((code): code is string => code !== null);
+  return { codes: new Set(answered), scope: new RegionScope(entry.code, answered) };
 }
 
 /** The value as sent, for messages. */

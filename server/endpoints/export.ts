@@ -70,7 +70,7 @@ export default defineEndpoint({
     if (!data) throw notPublished(entry, year, EXPORT_VERSION);
     const filter: HolidayFilter = {
       types: query.type ? new Set(query.type) : undefined,
-      regions: regions?.codes,
+      regions: regions?.scope,
       includeDeprecated: query.includeDeprecated === true,
     };
     const language = query.language;

@@ -78,7 +78,7 @@ export default defineEndpoint({
       after: bound(query.after),
       before: bound(query.before),
       types: query.type ? new Set(query.type) : undefined,
-      regions: regions?.codes,
+      regions: regions?.scope,
       publicOnly: query.public === true || query.public_only === true,
       includeDeprecated: query.includeDeprecated === true,
     };

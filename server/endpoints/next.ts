@@ -5,6 +5,7 @@
 // with `type`, those types, nationwide or in a listed region.
 
 import { isDayOff } from '../days-off.js';
+import { RegionScope } from '../../core/iso-3166-2.js';
 import { inScope, present } from '../holidays.js';
 import * as P from '../parameters.js';
 import { anyHoliday, arrayOf, queryEcho } from '../response-schemas.js';
@@ -15,7 +16,6 @@ import { defineEndpoint } from './endpoint.js';
 
 export const DEFAULT_COUNT = 1;
 
-const NO_REGIONS: ReadonlySet<string> = new Set();
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -61,7 +61,7 @@ export default defineEndpoint({
     const count = query.count ?? DEFAULT_COUNT;
     const types = query.type;
     const selected = (holiday: PublishedHoliday) =>
-      types ? !holiday.deprecated && types.includes(holiday.type) && inScope(holiday, regions?.codes ?? NO_REGIONS) : isDayOff(holiday, regions?.codes);
+      types ? !holiday.deprecated && types.includes(holiday.type) && inScope(holiday, regions?.scope ?? RegionScope.NONE) : isDayOff(holiday, regions?.scope);
 
     const found: PublishedHoliday[] = [];
     const digests: string[] = [];

@@ -9,6 +9,7 @@
 import type { ContractVersion } from '../../core/contracts.js';
 import { addDays, daysBetween, weekdayOf } from '../../core/dates.js';
 import { weekendOn, weekendPeriods } from '../../core/weekend.js';
+import type { RegionScope } from '../../core/iso-3166-2.js';
 import type { MakeupWorkday } from '../../core/workdays.js';
 import { isDayOff } from '../days-off.js';
 import * as P from '../parameters.js';
@@ -82,7 +83,7 @@ export default defineEndpoint({
     const makeup = await snapshot.workdays(entry.code);
     const worked = new Map<string, MakeupWorkday>();
     for (const [day, workday] of makeup?.byDate ?? []) {
-      if (day >= start && day <= end && onWeekend(day) && appliesIn(workday, regions?.codes)) worked.set(day, workday);
+      if (day >= start && day <= end && onWeekend(day) && appliesIn(workday, regions?.scope)) worked.set(day, workday);
     }
     const isWeekend = (day: string) => !worked.has(day) && onWeekend(day);
     const total = daysBetween(start, end) + 1;
@@ -97,7 +98,7 @@ export default defineEndpoint({
     for (const data of files) {
       for (const holiday of data.holidays) {
         if (holiday.observed < start || holiday.observed > end || seen.has(holiday.id)) continue;
-        if (!isDayOff(holiday, regions?.codes) || isWeekend(holiday.observed)) continue;
+        if (!isDayOff(holiday, regions?.scope) || isWeekend(holiday.observed)) continue;
         seen.add(holiday.id);
         holidays.push(holiday);
         daysOff.add(holiday.observed);
@@ -131,8 +132,8 @@ export default defineEndpoint({
 });
 
 /** A makeup working day without subdivisions is nationwide; one with subdivisions counts only in a listed one. */
-function appliesIn(workday: MakeupWorkday, regions: ReadonlySet<string> | undefined): boolean {
-  return !workday.subdivisions || (regions !== undefined && workday.subdivisions.some((code) => regions.has(code)));
+function appliesIn(workday: MakeupWorkday, regions: RegionScope | undefined): boolean {
+  return !workday.subdivisions || (regions !== undefined && regions.keeps(workday.subdivisions));
 }
 
 /**
