@@ -128,12 +128,18 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     return EXIT.published;
   }
   const positionals = tokens.filter((token) => token.kind === 'positional');
-  const command = positionals[0]?.value ?? 'build';
+  // A build takes minutes and writes a data directory: it runs only when asked for by name.
+  if (positionals.length === 0) {
+    if (argv.length === 0) io.out(HELP);
+    else io.err('error: name a command: build, refresh, diff or crosscheck (see --help)');
+    return EXIT.usage;
+  }
+  const command = positionals[0]!.value;
   if (command !== 'build' || positionals.length > 1) {
     io.err(`error: unknown command "${positionals.map((token) => token.value).join(' ')}": the command is "build" (or "refresh", "diff", "crosscheck"; see --help)`);
     return EXIT.usage;
   }
-  return runPublishCommand('build', argv.filter((_, index) => index !== positionals[0]?.index), io);
+  return runPublishCommand('build', argv.filter((_, index) => index !== positionals[0]!.index), io);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
