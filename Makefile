@@ -136,5 +136,7 @@ diff: install
 # make crosscheck: the published snapshot beside the independent sources (README.md, "Cross-check");
 # writes OUT/crosscheck/<snapshot>/crosscheck.md and .csv, or REPORT and the CSV beside it. Exit 0 whatever it finds.
 REPORT ?=
+# Its npm packages are devDependencies: installed here when an install left them out (npm ci --omit=dev).
 crosscheck: install
+	@test -d node_modules/@hebcal/core || npm ci --no-audit --no-fund
 	@$(TSX) pipeline/cli.ts crosscheck --out $(OUT) $(if $(COUNTRIES),--countries $(COUNTRIES)) $(if $(YEARS),--years $(YEARS)) $(if $(REPORT),--report $(REPORT))

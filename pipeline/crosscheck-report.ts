@@ -39,7 +39,12 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 function totalsSentence(result: CrosscheckResult): string {
   const totals = crosscheckTotals(result);
-  return `${number(totals.agreements)} agreements, ${number(totals.disagreements)} disagreements in ${totals.disagreeing.length} of ${totals.countries} countries compared with ${result.sources.length} independent sources`;
+  return `${number(totals.agreements)} agreements, ${number(totals.disagreements)} disagreements in ${totals.disagreeing.length} of ${totals.countries} countries compared with ${result.sources.length} independent sources${notInstalledNote(result)}`;
+}
+
+/** The sources left out for want of their package, said wherever the totals are. */
+export function notInstalledNote(result: CrosscheckResult): string {
+  return result.notInstalled?.length ? ` (left out, not installed: ${result.notInstalled.join(', ')}; make crosscheck installs them)` : '';
 }
 
 /** The disagreements a short section names: the first few of each country, up to a total. */

@@ -19,6 +19,7 @@ import { payloadsDir } from '../sources/committed.js';
 import { loadSourcesConfig } from '../sources/config.js';
 import { renderReports } from './reports.js';
 import { crosscheckRun, crosscheckTotals } from './crosscheck.js';
+import { notInstalledNote } from './crosscheck-report.js';
 import { appendRunLog } from './run-log.js';
 import { diffSnapshots, totalChanges, type KindCounts, type SnapshotDiff } from './snapshot-diff.js';
 import { EXIT, exitCodeOf } from './exit-codes.js';
@@ -220,7 +221,7 @@ export async function publishRun(options: PublishOptions): Promise<RunSummary> {
           listed.push(`${paths.reports}/${name}`);
         }
       }
-      const checked = 'error' in crosscheck ? `cross-check failed: ${crosscheck.error}` : `cross-check: ${crosscheckTotals(crosscheck).disagreements} disagreements in ${crosscheckTotals(crosscheck).disagreeing.length} of ${crosscheck.countries.length} countries (${(crosscheck.durationMs / 1000).toFixed(1)}s)`;
+      const checked = 'error' in crosscheck ? `cross-check failed: ${crosscheck.error}` : `cross-check: ${crosscheckTotals(crosscheck).disagreements} disagreements in ${crosscheckTotals(crosscheck).disagreeing.length} of ${crosscheck.countries.length} countries (${(crosscheck.durationMs / 1000).toFixed(1)}s)${notInstalledNote(crosscheck)}`;
       clock.line('report', `${Object.keys(reports).join(', ')} → ${publishIt ? `${paths.reports}/ of ${draft.snapshot} and ` : ''}${runDir}; ${checked}`);
       return { publish: publishIt, manifestExtras: listed.length ? { reports: listed } : undefined };
     };
