@@ -12,7 +12,7 @@ TSX := node_modules/.bin/tsx
 
 BUILD_FLAGS := --out $(OUT) --keep $(KEEP) $(if $(COUNTRIES),--countries $(COUNTRIES)) $(if $(YEARS),--years $(YEARS)) $(if $(CORRECTIONS),--corrections $(CORRECTIONS)) $(if $(OFFLINE),--offline)
 
-.PHONY: install data run test golden typecheck bench bench-build help serve server-bundle key bench-serve refresh diff crosscheck
+.PHONY: install data run test golden typecheck bench bench-build help serve server-bundle key bench-serve refresh diff crosscheck payloads
 
 help:
 	@echo "make run          build the default dataset if none is published, then serve it (npm start)"
@@ -22,6 +22,7 @@ help:
 	@echo "make key          create an API key and print it once (PLAN=growth KEYS_FILE=keys.json)"
 	@echo "make refresh      refresh for cron/CI: lock, build, diff, guards, reports, publish (REFRESH_FLAGS=--dry-run)"
 	@echo "make diff         reports of what changed between two snapshots (FROM=<id> TO=<id>)"
+	@echo "make payloads     write the fresh payloads the published snapshot used into sources/payloads/, to review and commit"
 	@echo "make crosscheck   compare the published dataset with independent sources, offline (COUNTRIES= YEARS= REPORT=file.md)"
 	@echo "make bench        run the benchmarks (bench-build and bench-serve; see BENCHMARKS.md)"
 	@echo "make bench-build  the build benchmark against the plain date-holidays baseline"
@@ -132,6 +133,11 @@ FROM ?=
 TO ?= current
 diff: install
 	@$(TSX) pipeline/cli.ts diff --out $(OUT) --from "$(FROM)" --to "$(TO)"
+
+# make payloads: a refresh keeps the payloads it fetched in OUT/cache and never writes into the checkout;
+# this makes those the published snapshot went live with the committed copies (sources/payloads/ or PAYLOADS_DIR).
+payloads: install
+	@$(TSX) pipeline/cli.ts payloads --out $(OUT)
 
 # make crosscheck: the published snapshot beside the independent sources (README.md, "Cross-check");
 # writes OUT/crosscheck/<snapshot>/crosscheck.md and .csv, or REPORT and the CSV beside it. Exit 0 whatever it finds.

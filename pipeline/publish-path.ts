@@ -14,9 +14,8 @@ import { checkGuards, type GuardThresholds, type GuardVerdict } from './guards.j
 import { acquireLock } from './lock.js';
 import type { Manifest, SourceStatus } from '../core/manifest.js';
 import { readPublished } from './publish.js';
-import { commitFetched, type FetchedSource } from '../sources/commit-fetched.js';
+import { pendingFetched, type FetchedSource } from '../sources/commit-fetched.js';
 import { payloadsDir } from '../sources/committed.js';
-import { loadSourcesConfig } from '../sources/config.js';
 import { renderReports } from './reports.js';
 import { crosscheckRun, crosscheckTotals } from './crosscheck.js';
 import { notInstalledNote } from './crosscheck-report.js';
@@ -79,8 +78,11 @@ export interface RunSummary {
   guards: GuardVerdict | null;
   /** Report files: in the snapshot (published) and in the run folder. */
   reports: string[];
-  /** Committed payload files this run updated (relative to the payloads folder): fresh payloads that went live. */
-  committedPayloads: string[];
+  /**
+   * Sources whose payloads went live fresh and differ from the committed copies: they stay in the
+   * data directory's cache until `tsx pipeline/cli.ts payloads` writes them to the payloads folder.
+   */
+  pendingPayloads: string[];
   runDir: string;
   durationsMs: Record<string, number>;
   build: BuildSummary | null;
@@ -112,7 +114,7 @@ function pruneRuns(dir: string): void {
   for (const name of runs.slice(0, Math.max(0, runs.length - RUNS_KEPT))) rmSync(join(dir, name), { recursive: true, force: true });
 }
 
-const isFetchedSource = (source: SourceStatus): source is SourceStatus & FetchedSource =>
+export const isFetchedSource = (source: SourceStatus): source is SourceStatus & FetchedSource =>
   Array.isArray(source.payloads) && source.coverage !== undefined;
 
 function runSources(sources: readonly SourceStatus[]): RunSource[] {
@@ -242,12 +244,16 @@ export async function publishRun(options: PublishOptions): Promise<RunSummary> {
 
     const published = readPublished(options.outDir);
     const stale = summary.degradedSources.length > 0;
-    // Fresh payloads that went live become the committed copies, to be reviewed with the reports.
-    const committedPayloads =
-      summary.status === 'published' && options.payloadsDir !== null
-        ? commitFetched(options.payloadsDir ?? payloadsDir(), summary.sources.filter(isFetchedSource), options.sourcesConfig ?? loadSourcesConfig(), join(options.outDir, 'cache'))
-        : [];
-    if (committedPayloads.length) clock.line('payloads', `committed copies updated, to review with the reports: ${committedPayloads.join(', ')}`);
+    // Fresh payloads that went live stay in the data directory's cache: the run never writes into the
+    // checkout (a deployment that upgrades with git pull must find it clean). Committing them is a command.
+    const pendingPayloads =
+      summary.status === 'published' && options.payloadsDir !== null ? pendingFetched(options.payloadsDir ?? payloadsDir(), summary.sources.filter(isFetchedSource)) : [];
+    if (pendingPayloads.length) {
+      clock.line(
+        'payloads',
+        `fresh payloads of ${pendingPayloads.join(', ')} went live and differ from the committed copies; they stay in ${join(options.outDir, 'cache')}. To review them with the reports, \`tsx pipeline/cli.ts payloads --out ${options.outDir}\` (make payloads) writes them to ${options.payloadsDir ?? payloadsDir()}`,
+      );
+    }
     const { diff, verdict, reports } = found;
     const status: RunStatus =
       summary.status === 'unchanged' ? 'unchanged'
@@ -294,7 +300,7 @@ export async function publishRun(options: PublishOptions): Promise<RunSummary> {
       conflicts: { new: diff?.newConflicts.length ?? 0, total: diff?.conflictsTotal ?? 0 },
       guards: verdict ?? null,
       reports: listedReports,
-      committedPayloads,
+      pendingPayloads,
       runDir,
       durationsMs: { ...clock.durations, total: clock.total() },
       build: summary,
