@@ -29,17 +29,20 @@ help:
 	@echo "make bench-serve  the server benchmarks: against constant-body baselines, beyond one process (Redis, WORKERS, nginx), CPU per answer"
 	@echo "make golden       rewrite the golden files (test/fixtures/golden/countries/) from the offline build; review and commit their diff with the data change"
 	@echo "make typecheck    tsc --noEmit"
-	@echo "make install      install the npm dependencies package-lock.json pins"
+	@echo "make install      install exactly what package-lock.json pins (npm ci; NPM_FLAGS=--omit=dev for a deployment)"
 	@echo "make server-bundle  bundle the server with esbuild (make run and make serve do it)"
 	@echo "make help         this list"
 
-# Installs what package-lock.json pins, once per lock change. `npm install`
-# rather than `npm ci`: the registry this runs against serves only this
-# platform's builds of rollup (a vitest dependency), so the lock cannot list
-# the other platforms' optional packages, and `npm ci` refuses a lock without
-# them. `npm install` honours the lock and skips the missing optional ones.
+# Installs exactly what package-lock.json pins, once per lock change, and
+# never rewrites it: `npm ci`. The lock is complete (it lists every platform's
+# optional builds of rollup, a vitest dependency), so that `npm install` has
+# nothing to add and a checkout stays as it was cloned. NPM_FLAGS=--omit=dev
+# leaves out what only the tests, benchmarks and cross-check use (a
+# deployment's `make run`; `make test` then needs a plain `make install`
+# after removing node_modules/.install-stamp).
+NPM_FLAGS ?=
 node_modules/.install-stamp: package.json package-lock.json
-	npm install --no-audit --no-fund
+	npm ci --no-audit --no-fund $(NPM_FLAGS)
 	@touch $@
 
 install: node_modules/.install-stamp
