@@ -1,13 +1,14 @@
 // A deployment's checkout stays as it was cloned: on a fresh clone of the
-// committed tree, `make run` (install, first build, keys, server) and a
-// publishing `make refresh` leave `git status` empty, so that upgrading with
+// committed tree, `make run` (install without the devDependencies, first
+// build, keys, server) and a publishing `make refresh` work and leave
+// `git status` empty, so that upgrading with
 // `git pull` never conflicts. The install is `npm ci` against the complete
 // lock; the refresh fetches gov.uk from a loopback feed whose URL differs from
 // the committed copy's, the case in which a run used to rewrite
 // sources/payloads/. Needs the npm registry (npm's cache makes it quick).
 
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,8 +73,9 @@ describe('a fresh clone', () => {
     expect(gitStatus()).toBe('');
     const port = await freePort();
     const output: string[] = [];
-    // make run: installs, builds a small offline dataset, makes a keys file and serves; stopped once it answers.
-    server = spawn('make', ['run', 'COUNTRIES=JP', 'YEARS=2026', 'OFFLINE=1'], { cwd: clone, env: deploymentEnv({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }), detached: true });
+    // make run as a deployment runs it: installs without the devDependencies, builds a small offline dataset,
+    // makes a keys file and serves; stopped once it answers.
+    server = spawn('make', ['run', 'NPM_FLAGS=--omit=dev', 'COUNTRIES=JP', 'YEARS=2026', 'OFFLINE=1'], { cwd: clone, env: deploymentEnv({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }), detached: true });
     server.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     server.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     let healthy = false;
@@ -85,6 +87,8 @@ describe('a fresh clone', () => {
     process.kill(-server.pid!, 'SIGTERM');
     await new Promise((resolve) => (server!.exitCode === null ? server!.once('exit', resolve) : resolve(null)));
     expect(gitStatus(), output.join('')).toBe('');
+    expect(existsSync(join(clone, 'node_modules', 'vitest'))).toBe(false);
+    expect(existsSync(join(clone, 'node_modules', '@hebcal', 'core'))).toBe(false);
 
     // A refresh that publishes (GB is new) with payloads fetched fresh from elsewhere than the committed copies.
     const config = feed.configFile(root, ['gov-uk']);
@@ -93,6 +97,8 @@ describe('a fresh clone', () => {
     expect(refresh.status, refresh.stdout + refresh.stderr).toBe(0);
     expect(refresh.stdout).toMatch(/\] publish: switched to snapshot 000002-/);
     expect(refresh.stdout).toMatch(/\] payloads: fresh payloads of gov-uk went live/);
+    // The cross-check runs without its packages, and says which it left out.
+    expect(refresh.stdout).toContain('(left out, not installed: @18f/us-federal-holidays, @holiday-jp/holiday_jp, feiertagejs, @hebcal/core, @hyunbinseo/holidays-kr; make crosscheck installs them)');
     expect(gitStatus(), refresh.stdout).toBe('');
   }, 900_000);
 });
