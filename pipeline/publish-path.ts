@@ -17,6 +17,7 @@ import { readPublished } from './publish.js';
 import { pendingFetched, type FetchedSource } from '../sources/commit-fetched.js';
 import { payloadsDir } from '../sources/committed.js';
 import { renderReports } from './reports.js';
+import { recordFileChanges } from './file-changes.js';
 import { crosscheckRun, crosscheckTotals } from './crosscheck.js';
 import { notInstalledNote } from './crosscheck-report.js';
 import { appendRunLog } from './run-log.js';
@@ -201,7 +202,15 @@ export async function publishRun(options: PublishOptions): Promise<RunSummary> {
       );
       // A first snapshot adds every record: its reports give the counts, not 145,000 rows (the ledger lists them).
       const reported = diff.from ? diff : { ...diff, changes: [] };
-      const note = diff.from ? undefined : FIRST_SNAPSHOT_NOTE;
+      let note = diff.from ? undefined : FIRST_SNAPSHOT_NOTE;
+      // No record changed, yet record files did (the build publishes only then): say which and how, in the run and the reports.
+      if (draft.prior && totalChanges(diff.totals) === 0) {
+        const files = recordFileChanges({ dir: draft.prior.dir, files: draft.prior.manifest.files }, { dir: draft.dir, files: draft.writer.files });
+        if (files.length) {
+          note = `No record changed. A new snapshot is made because these record files differ from ${draft.prior.manifest.snapshot}: ${files.join('; ')}.`;
+          clock.line('diff', `no record changed, yet ${files.length} record ${files.length === 1 ? 'file differs' : 'files differ'} from ${draft.prior.manifest.snapshot}, so a new snapshot is made: ${files.join('; ')}`);
+        }
+      }
       // The countries built, beside the independent sources (pipeline/crosscheck.ts): a section of the reports, never a gate.
       const crosscheck = await crosscheckRun({
         dir: draft.dir,
