@@ -139,9 +139,12 @@ export function renderCrosscheckMarkdown(result: CrosscheckResult): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** The columns of the cross-check's CSV, in order (docs/reports.md describes each). */
+export const CROSSCHECK_CSV_COLUMNS = ['country', 'date', 'place', 'subject', 'dataset_date', 'dataset', 'dataset_note', 'source', 'source_date', 'source_says'] as const;
+
 /** The `crosscheck` command's CSV: one row per disagreement and source that compared the day. */
 export function renderCrosscheckCsv(result: CrosscheckResult): string {
-  const columns = ['country', 'date', 'place', 'subject', 'dataset_date', 'dataset', 'dataset_note', 'source', 'source_date', 'source_says'];
+  const columns = [...CROSSCHECK_CSV_COLUMNS];
   const rows = result.countries.flatMap((country) =>
     country.disagreements.flatMap((disagreement) =>
       Object.entries(disagreement.sources).map(([id, said]) => [

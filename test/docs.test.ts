@@ -11,6 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { CONTRACTS, CONTRACT_VERSIONS, DEFAULT_VERSION } from '../core/contracts.js';
 import { HELP } from '../pipeline/cli.js';
 import { DEFAULT_GUARDS } from '../pipeline/guards.js';
+import { CROSSCHECK_CSV_COLUMNS } from '../pipeline/crosscheck-report.js';
+import { CHANGES_CSV_COLUMNS } from '../pipeline/reports.js';
 import type { Endpoint } from '../server/endpoints/endpoint.js';
 import { ENDPOINTS, ROUTE_PATHS } from '../server/endpoints/index.js';
 import { DEFAULT_CONNECTION_LIMITS } from '../server/config.js';
@@ -211,6 +213,19 @@ describe('every Markdown document of the project', () => {
       const text = readFileSync(join(root, path), 'utf8').replace(/\s+/g, ' ');
       for (const pattern of outside) expect(text.match(pattern)?.[0], `${path}: ${pattern}`).toBeUndefined();
     }
+  });
+});
+
+describe('docs/reports.md', () => {
+  const REPORTS = readFileSync(new URL('../docs/reports.md', import.meta.url), 'utf8');
+  const columnsOf = (heading: string) => table(section(REPORTS, heading), '| column | what it holds |').map(([cell]) => codeSpans(cell!)[0]);
+
+  it('describes every column of changes.csv, in order, and no other', () => {
+    expect(columnsOf('## changes.csv')).toEqual([...CHANGES_CSV_COLUMNS]);
+  });
+
+  it("describes every column of the cross-check's CSV, in order, and no other", () => {
+    expect(columnsOf("## The cross-check's CSV")).toEqual([...CROSSCHECK_CSV_COLUMNS]);
   });
 });
 
