@@ -68,7 +68,7 @@ data: install
 
 run: server-bundle
 	@if [ ! -L "$(OUT)/current" ]; then $(MAKE) --no-print-directory data; else echo "published dataset found: $(OUT)/current -> $$(readlink $(OUT)/current)"; fi
-	@echo "dataset: $(OUT)/current (see README.md, 'Data layout')"
+	@echo "dataset: $(OUT)/current (see docs/data-layout.md)"
 	@if [ ! -f "$(KEYS_FILE)" ]; then $(TSX) server/keys-cli.ts init --file "$(KEYS_FILE)"; fi
 	DATA_DIR="$(OUT)" KEYS_FILE="$(KEYS_FILE)" $(SERVER)
 
@@ -126,7 +126,7 @@ bench-serve: server-bundle
 	$(TSX) bench/serve-workers.ts
 	$(TSX) bench/cpu-per-answer.ts
 
-# Refresh (README.md, "Scheduled refresh"): the same outcome rule as `make data`.
+# Refresh (docs/pipeline.md, "Scheduled refresh"): the same outcome rule as `make data`.
 REFRESH_FLAGS ?=
 refresh: install
 	@$(TSX) pipeline/cli.ts refresh $(BUILD_FLAGS) $(REFRESH_FLAGS); $(call publish_outcome,REFRESH_FLAGS)
@@ -142,7 +142,7 @@ diff: install
 payloads: install
 	@$(TSX) pipeline/cli.ts payloads --out $(OUT)
 
-# make crosscheck: the published snapshot beside the independent sources (README.md, "Cross-check");
+# make crosscheck: the published snapshot beside the independent sources (docs/pipeline.md, "Cross-check");
 # writes OUT/crosscheck/<snapshot>/crosscheck.md and .csv, or REPORT and the CSV beside it. Exit 0 whatever it finds.
 REPORT ?=
 # Its npm packages are devDependencies: installed here when an install left them out (npm ci --omit=dev).

@@ -36,7 +36,7 @@ Options:
   --keep N            snapshots to keep, the published one included (default: 5)
   --corrections FILE  the operator's corrections to apply on top of the sources
                       (JSON: {"corrections": [{"action": "add"|"remove"|"rename"|"move", …}]},
-                      see README.md)
+                      see docs/pipeline.md)
   --force             build even when the inputs are unchanged since the
                       published snapshot
   --offline           fetch nothing: read every official feed from its cached
