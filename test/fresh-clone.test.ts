@@ -63,7 +63,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  // Stopped by a signal, make has no exit code: signalCode says it is gone.
+  if (server?.pid && server.exitCode === null && server.signalCode === null) process.kill(-server.pid, 'SIGTERM');
   feed?.server.close();
   rmSync(root, { recursive: true, force: true });
 });
@@ -85,7 +86,7 @@ describe('a fresh clone', () => {
     }
     expect(healthy, output.join('')).toBe(true);
     process.kill(-server.pid!, 'SIGTERM');
-    await new Promise((resolve) => (server!.exitCode === null ? server!.once('exit', resolve) : resolve(null)));
+    await new Promise((resolve) => (server!.exitCode === null && server!.signalCode === null ? server!.once('exit', resolve) : resolve(null)));
     expect(gitStatus(), output.join('')).toBe('');
     expect(existsSync(join(clone, 'node_modules', 'vitest'))).toBe(false);
     expect(existsSync(join(clone, 'node_modules', '@hebcal', 'core'))).toBe(false);
