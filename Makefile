@@ -12,7 +12,7 @@ TSX := node_modules/.bin/tsx
 
 BUILD_FLAGS := --out $(OUT) --keep $(KEEP) $(if $(COUNTRIES),--countries $(COUNTRIES)) $(if $(YEARS),--years $(YEARS)) $(if $(CORRECTIONS),--corrections $(CORRECTIONS)) $(if $(OFFLINE),--offline)
 
-.PHONY: install data run test golden typecheck bench bench-build help serve server-bundle key bench-serve refresh diff crosscheck
+.PHONY: install data run test golden typecheck bench bench-build help serve server-bundle key bench-serve refresh diff crosscheck payloads
 
 help:
 	@echo "make run          build the default dataset if none is published, then serve it (npm start)"
@@ -22,23 +22,27 @@ help:
 	@echo "make key          create an API key and print it once (PLAN=growth KEYS_FILE=keys.json)"
 	@echo "make refresh      refresh for cron/CI: lock, build, diff, guards, reports, publish (REFRESH_FLAGS=--dry-run)"
 	@echo "make diff         reports of what changed between two snapshots (FROM=<id> TO=<id>)"
+	@echo "make payloads     write the fresh payloads the published snapshot used into sources/payloads/, to review and commit"
 	@echo "make crosscheck   compare the published dataset with independent sources, offline (COUNTRIES= YEARS= REPORT=file.md)"
 	@echo "make bench        run the benchmarks (bench-build and bench-serve; see BENCHMARKS.md)"
 	@echo "make bench-build  the build benchmark against the plain date-holidays baseline"
 	@echo "make bench-serve  the server benchmarks: against constant-body baselines, beyond one process (Redis, WORKERS, nginx), CPU per answer"
 	@echo "make golden       rewrite the golden files (test/fixtures/golden/countries/) from the offline build; review and commit their diff with the data change"
 	@echo "make typecheck    tsc --noEmit"
-	@echo "make install      install the npm dependencies package-lock.json pins"
+	@echo "make install      install exactly what package-lock.json pins (npm ci; NPM_FLAGS=--omit=dev for a deployment)"
 	@echo "make server-bundle  bundle the server with esbuild (make run and make serve do it)"
 	@echo "make help         this list"
 
-# Installs what package-lock.json pins, once per lock change. `npm install`
-# rather than `npm ci`: the registry this runs against serves only this
-# platform's builds of rollup (a vitest dependency), so the lock cannot list
-# the other platforms' optional packages, and `npm ci` refuses a lock without
-# them. `npm install` honours the lock and skips the missing optional ones.
+# Installs exactly what package-lock.json pins, once per lock change, and
+# never rewrites it: `npm ci`. The lock is complete (it lists every platform's
+# optional builds of rollup, a vitest dependency), so that `npm install` has
+# nothing to add and a checkout stays as it was cloned. NPM_FLAGS=--omit=dev
+# leaves out what only the tests, benchmarks and cross-check use (a
+# deployment's `make run`; `make test` then needs a plain `make install`
+# after removing node_modules/.install-stamp).
+NPM_FLAGS ?=
 node_modules/.install-stamp: package.json package-lock.json
-	npm install --no-audit --no-fund
+	npm ci --no-audit --no-fund $(NPM_FLAGS)
 	@touch $@
 
 install: node_modules/.install-stamp
@@ -64,7 +68,7 @@ data: install
 
 run: server-bundle
 	@if [ ! -L "$(OUT)/current" ]; then $(MAKE) --no-print-directory data; else echo "published dataset found: $(OUT)/current -> $$(readlink $(OUT)/current)"; fi
-	@echo "dataset: $(OUT)/current (see README.md, 'Data layout')"
+	@echo "dataset: $(OUT)/current (see docs/data-layout.md)"
 	@if [ ! -f "$(KEYS_FILE)" ]; then $(TSX) server/keys-cli.ts init --file "$(KEYS_FILE)"; fi
 	DATA_DIR="$(OUT)" KEYS_FILE="$(KEYS_FILE)" $(SERVER)
 
@@ -122,7 +126,7 @@ bench-serve: server-bundle
 	$(TSX) bench/serve-workers.ts
 	$(TSX) bench/cpu-per-answer.ts
 
-# Refresh (README.md, "Scheduled refresh"): the same outcome rule as `make data`.
+# Refresh (docs/pipeline.md, "Scheduled refresh"): the same outcome rule as `make data`.
 REFRESH_FLAGS ?=
 refresh: install
 	@$(TSX) pipeline/cli.ts refresh $(BUILD_FLAGS) $(REFRESH_FLAGS); $(call publish_outcome,REFRESH_FLAGS)
@@ -133,8 +137,15 @@ TO ?= current
 diff: install
 	@$(TSX) pipeline/cli.ts diff --out $(OUT) --from "$(FROM)" --to "$(TO)"
 
-# make crosscheck: the published snapshot beside the independent sources (README.md, "Cross-check");
+# make payloads: a refresh keeps the payloads it fetched in OUT/cache and never writes into the checkout;
+# this makes those the published snapshot went live with the committed copies (sources/payloads/ or PAYLOADS_DIR).
+payloads: install
+	@$(TSX) pipeline/cli.ts payloads --out $(OUT)
+
+# make crosscheck: the published snapshot beside the independent sources (docs/pipeline.md, "Cross-check");
 # writes OUT/crosscheck/<snapshot>/crosscheck.md and .csv, or REPORT and the CSV beside it. Exit 0 whatever it finds.
 REPORT ?=
+# Its npm packages are devDependencies: installed here when an install left them out (npm ci --omit=dev).
 crosscheck: install
+	@test -d node_modules/@hebcal/core || npm ci --no-audit --no-fund
 	@$(TSX) pipeline/cli.ts crosscheck --out $(OUT) $(if $(COUNTRIES),--countries $(COUNTRIES)) $(if $(YEARS),--years $(YEARS)) $(if $(REPORT),--report $(REPORT))

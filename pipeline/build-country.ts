@@ -15,7 +15,7 @@ import { reconcile, type Conflict } from './reconcile.js';
 import { SnapshotWriter, type PriorFiles } from './publish.js';
 import type { CountryInfo, HolidayRecord, LedgerRecord } from '../core/types.js';
 import { ContractValidator, type SchemaViolation } from './validate.js';
-import { applyCorrections, CorrectionsError, type Correction } from '../sources/corrections.js';
+import { applyCorrections, CorrectionsError, yearsOf, type Correction } from '../sources/corrections.js';
 import { declaredSubdivisions, withDeclaredSubdivisions } from '../sources/amendments.js';
 import { countryInfo, DateHolidaysCountry } from '../sources/date-holidays.js';
 import { applyLunarDates, ENGINES } from '../sources/lunar-dates.js';
@@ -89,6 +89,34 @@ export function produceCountry(
   for (const { code } of declaredSubdivisions(corrections, country)) if (!scopes.has(code)) scopes.set(code, { kind: 'region', parent: null });
   const conflicts = [...reconciled.conflicts, ...lunarConflicts(lunar.disagreements, officials)].filter((conflict) => conflict.year >= fromYear && conflict.year <= toYear);
   return { info, records: normalise(corrected.rows, { country, fromYear, toYear, scopes }), conflicts };
+}
+
+/**
+ * Tries the operator's corrections of each country they name on the years
+ * they speak of alone, before the build: an entry that matches no holiday then
+ * stops the run at once, not after every country is built. A year either side
+ * is included for days observed across a new year; the build still checks
+ * every entry on all its years.
+ */
+export function checkCorrections(
+  corrections: readonly Correction[],
+  officials: ReadonlyMap<string, CountryOfficial[]>,
+  fromYear: number,
+  toYear: number,
+): void {
+  const named = new Set(corrections.filter((correction) => correction.layer === 'corrections').map((correction) => correction.country));
+  for (const country of named) {
+    const own = corrections.filter((correction) => correction.country === country);
+    // An entry without a day or years (a declared subdivision) speaks of every year.
+    const spans = own
+      .filter((correction) => correction.layer === 'corrections')
+      .map((correction) => (correction.date !== undefined || ('years' in correction && correction.years) ? yearsOf(correction) : { from: fromYear, to: toYear }));
+    const from = Math.max(fromYear, Math.min(...spans.map((span) => span.from)) - 1);
+    const to = Math.min(toYear, Math.max(...spans.map((span) => span.to)) + 1);
+    // Entries wholly outside the built years are not applied by the build either.
+    if (from > to) continue;
+    produceCountry(country, from, to, own, officials.get(country) ?? []);
+  }
 }
 
 export function buildCountry(task: CountryTask): CountryResult {

@@ -7,7 +7,7 @@ import { CONTRACT_VERSIONS, FROZEN_VERSIONS } from '../core/contracts.js';
 import { buildSummary, makeManifest } from './build-manifest.js';
 import type { BuildOptions, BuildRun, BuildSummary } from './build-run.js';
 import { checkYears, resolveCountries, UsageError } from './build-scope.js';
-import type { CountryResult } from './build-country.js';
+import { checkCorrections, type CountryResult } from './build-country.js';
 import { carriedCoverage, carryFiles, writeChangeLogs, writeConflicts } from './carry-forward.js';
 import { emitCountriesFile } from './emit.js';
 import { inputsDigest } from './inputs-digest.js';
@@ -68,6 +68,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     return buildSummary('unchanged', prior.manifest.snapshot, prior.manifest, [], { written: 0, linked: 0, conflicts: 0 }, { started, degradedSources, sources });
   }
 
+  checkCorrections(corrections, official.byCountry, options.fromYear, options.toYear);
   const sequence = (prior?.manifest.sequence ?? 0) + 1;
   const snapshot = snapshotId(sequence, options.at);
   const run: BuildRun = {

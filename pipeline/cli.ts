@@ -1,4 +1,4 @@
-// The pipeline's command line: `tsx pipeline/cli.ts build|refresh|diff|crosscheck [options]`.
+// The pipeline's command line: `tsx pipeline/cli.ts build|refresh|diff|crosscheck|payloads [options]`.
 
 import { parseArgs } from 'node:util';
 import { DEFAULT_YEARS, YEAR_LIMITS } from './build-scope.js';
@@ -8,6 +8,7 @@ import { runDiffCommand } from './commands/diff.js';
 import { runCrosscheckCommand } from './commands/crosscheck.js';
 import { BUILD_OPTIONS } from './commands/flags.js';
 import { flagError, type CliIo } from './commands/io.js';
+import { runPayloadsCommand } from './commands/payloads.js';
 import { runPublishCommand } from './commands/publish.js';
 
 export const HELP = `Usage: tsx pipeline/cli.ts build [options]      (or: make data)
@@ -35,11 +36,15 @@ Options:
   --keep N            snapshots to keep, the published one included (default: 5)
   --corrections FILE  the operator's corrections to apply on top of the sources
                       (JSON: {"corrections": [{"action": "add"|"remove"|"rename"|"move", …}]},
-                      see README.md)
+                      see docs/pipeline.md)
   --force             build even when the inputs are unchanged since the
                       published snapshot
   --offline           fetch nothing: read every official feed from its cached
                       or committed copy (sources/payloads/)
+
+Fresh payloads that went live stay in OUT/cache: a run never writes into the
+checkout, and names them on its \`payloads:\` line; the payloads command
+below makes them the committed copies.
   --workers N         worker threads (default: one per core)
   --dry-run           do everything but publish
   --accept-changes    publish even when a guard trips
@@ -102,6 +107,15 @@ country, the calendar engines, the committed official payloads
 to FILE as Markdown (default: OUT/crosscheck/<snapshot>/crosscheck.md) and
 beside it as CSV, and prints a summary. A report, not a gate: it exits 0
 whatever it finds; 1 failed; 2 bad flag, unknown country, or nothing published.
+
+Usage: tsx pipeline/cli.ts payloads [--out DIR]      (or: make payloads)
+
+Writes the fresh payloads the published snapshot in --out (default: dist-data)
+was built from, kept in OUT/cache, into the committed copies
+(sources/payloads/, or PAYLOADS_DIR), archiving a copy whose years the new
+one drops, and lists the files, to review and commit with the run's reports.
+Exit codes: 0 written (or nothing to write), 1 failed, 2 bad flag or nothing
+published.
 `;
 
 export async function main(argv: string[], io: CliIo): Promise<number> {
@@ -109,6 +123,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   if (argv[0] === 'refresh' && !help) return runPublishCommand('refresh', argv.slice(1), io);
   if (argv[0] === 'diff' && !help) return runDiffCommand(argv.slice(1), io);
   if (argv[0] === 'crosscheck' && !help) return runCrosscheckCommand(argv.slice(1), io);
+  if (argv[0] === 'payloads' && !help) return runPayloadsCommand(argv.slice(1), io);
   let values: Record<string, string | boolean | undefined>;
   let tokens: NonNullable<ReturnType<typeof parseArgs>['tokens']>;
   try {
@@ -128,12 +143,18 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     return EXIT.published;
   }
   const positionals = tokens.filter((token) => token.kind === 'positional');
-  const command = positionals[0]?.value ?? 'build';
-  if (command !== 'build' || positionals.length > 1) {
-    io.err(`error: unknown command "${positionals.map((token) => token.value).join(' ')}": the command is "build" (or "refresh", "diff", "crosscheck"; see --help)`);
+  // A build takes minutes and writes a data directory: it runs only when asked for by name.
+  if (positionals.length === 0) {
+    if (argv.length === 0) io.out(HELP);
+    else io.err('error: name a command: build, refresh, diff, crosscheck or payloads (see --help)');
     return EXIT.usage;
   }
-  return runPublishCommand('build', argv.filter((_, index) => index !== positionals[0]?.index), io);
+  const command = positionals[0]!.value;
+  if (command !== 'build' || positionals.length > 1) {
+    io.err(`error: unknown command "${positionals.map((token) => token.value).join(' ')}": the command is "build" (or "refresh", "diff", "crosscheck", "payloads"; see --help)`);
+    return EXIT.usage;
+  }
+  return runPublishCommand('build', argv.filter((_, index) => index !== positionals[0]!.index), io);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

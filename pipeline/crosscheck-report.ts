@@ -39,7 +39,12 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 function totalsSentence(result: CrosscheckResult): string {
   const totals = crosscheckTotals(result);
-  return `${number(totals.agreements)} agreements, ${number(totals.disagreements)} disagreements in ${totals.disagreeing.length} of ${totals.countries} countries compared with ${result.sources.length} independent sources`;
+  return `${number(totals.agreements)} agreements, ${number(totals.disagreements)} disagreements in ${totals.disagreeing.length} of ${totals.countries} countries compared with ${result.sources.length} independent sources${notInstalledNote(result)}`;
+}
+
+/** The sources left out for want of their package, said wherever the totals are. */
+export function notInstalledNote(result: CrosscheckResult): string {
+  return result.notInstalled?.length ? ` (left out, not installed: ${result.notInstalled.join(', ')}; make crosscheck installs them)` : '';
 }
 
 /** The disagreements a short section names: the first few of each country, up to a total. */
@@ -134,9 +139,12 @@ export function renderCrosscheckMarkdown(result: CrosscheckResult): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** The columns of the cross-check's CSV, in order (docs/reports.md describes each). */
+export const CROSSCHECK_CSV_COLUMNS = ['country', 'date', 'place', 'subject', 'dataset_date', 'dataset', 'dataset_note', 'source', 'source_date', 'source_says'] as const;
+
 /** The `crosscheck` command's CSV: one row per disagreement and source that compared the day. */
 export function renderCrosscheckCsv(result: CrosscheckResult): string {
-  const columns = ['country', 'date', 'place', 'subject', 'dataset_date', 'dataset', 'dataset_note', 'source', 'source_date', 'source_says'];
+  const columns = [...CROSSCHECK_CSV_COLUMNS];
   const rows = result.countries.flatMap((country) =>
     country.disagreements.flatMap((disagreement) =>
       Object.entries(disagreement.sources).map(([id, said]) => [

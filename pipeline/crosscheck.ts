@@ -30,14 +30,9 @@ import { daysBetween, yearOf } from '../core/dates.js';
 import { compareText } from '../core/text.js';
 import type { LedgerRecord } from '../core/types.js';
 import { chineseCalendar } from './crosscheck/chinese-calendar.js';
-import { feiertage } from './crosscheck/feiertage.js';
-import { hebcal } from './crosscheck/hebcal.js';
-import { holidayJp } from './crosscheck/holiday-jp.js';
-import { holidaysKr } from './crosscheck/holidays-kr.js';
 import { islamicCalendar } from './crosscheck/islamic-calendar.js';
 import { committedPayloadSources, type CommittedOptions } from './crosscheck/official.js';
-import { isNationwide, type CrossSource, type DatasetSide, type DatesSide, type SourceDay } from './crosscheck/source.js';
-import { usFederal } from './crosscheck/us-federal.js';
+import { isNationwide, packageInstalled, type CrossSource, type DatasetSide, type DatesSide, type SourceDay } from './crosscheck/source.js';
 import { readLedger } from './ledger-files.js';
 import { payloadsDir as defaultPayloadsDir } from '../sources/committed.js';
 import type { SourcesConfig } from '../sources/config.js';
@@ -92,6 +87,8 @@ export interface CrosscheckResult {
   snapshot: string;
   /** The sources that took part, in order. */
   sources: { id: string; label: string; rule: string }[];
+  /** The npm packages of sources left out because they are not installed (npm ci --omit=dev). */
+  notInstalled?: string[];
   /** Countries with at least one source that compared something, by code. */
   countries: CountryCrosscheck[];
   durationMs: number;
@@ -111,9 +108,31 @@ export interface CrosscheckOptions {
 }
 
 /** Every independent source, the committed payloads' read as `committed` says (null: none). */
-export function defaultSources(committed: CommittedOptions | null): CrossSource[] {
-  return [usFederal, holidayJp, feiertage, hebcal, holidaysKr, ...(committed ? committedPayloadSources(committed) : []), islamicCalendar, chineseCalendar];
+export async function defaultSources(
+  committed: CommittedOptions | null,
+  installed: (name: string) => boolean = packageInstalled,
+): Promise<{ sources: CrossSource[]; notInstalled: string[] }> {
+  const present = PACKAGE_SOURCES.filter((each) => installed(each.name));
+  const packaged = await Promise.all(present.map((each) => each.load()));
+  return {
+    sources: [...packaged, ...(committed ? committedPayloadSources(committed) : []), islamicCalendar, chineseCalendar],
+    notInstalled: PACKAGE_SOURCES.filter((each) => !present.includes(each)).map((each) => each.name),
+  };
 }
+
+/**
+ * The sources made of npm packages, each loaded only when its package is
+ * installed. They are devDependencies: building, refreshing and serving do
+ * without them (npm ci --omit=dev), and a cross-check where one is missing
+ * leaves it out and names it; `make crosscheck` installs them.
+ */
+const PACKAGE_SOURCES: readonly { name: string; load: () => Promise<CrossSource> }[] = [
+  { name: '@18f/us-federal-holidays', load: async () => (await import('./crosscheck/us-federal.js')).usFederal },
+  { name: '@holiday-jp/holiday_jp', load: async () => (await import('./crosscheck/holiday-jp.js')).holidayJp },
+  { name: 'feiertagejs', load: async () => (await import('./crosscheck/feiertage.js')).feiertage },
+  { name: '@hebcal/core', load: async () => (await import('./crosscheck/hebcal.js')).hebcal },
+  { name: '@hyunbinseo/holidays-kr', load: async () => (await import('./crosscheck/holidays-kr.js')).holidaysKr },
+];
 
 /** Whether a source may speak for a country at all. */
 export const speaksFor = (source: CrossSource, country: string) => source.countries === null || source.countries.includes(country);
@@ -319,15 +338,16 @@ export interface RunCrosscheckOptions {
 export async function crosscheckRun(options: RunCrosscheckOptions): Promise<CrosscheckOutcome> {
   try {
     const payloads = options.payloadsDir === undefined ? defaultPayloadsDir() : options.payloadsDir;
-    const sources = defaultSources(payloads === null ? null : { payloadsDir: payloads, at: options.at, config: options.sourcesConfig });
+    const { sources, notInstalled } = await defaultSources(payloads === null ? null : { payloadsDir: payloads, at: options.at, config: options.sourcesConfig });
     const years = Array.from({ length: options.toYear - options.fromYear + 1 }, (_, index) => options.fromYear + index);
-    return await runCrosscheck({
+    const result = await runCrosscheck({
       dir: options.dir,
       snapshot: options.snapshot,
       countries: options.countries,
       years: () => years,
       sources,
     });
+    return notInstalled.length ? { ...result, notInstalled } : result;
   } catch (error) {
     return { error: (error as Error).message.split('\n')[0]! };
   }

@@ -1,5 +1,5 @@
 // The pipeline's exit codes, one table for every command (documented in
-// `--help` and README.md), and the one mapping from a thrown error to its code.
+// `--help` and docs/pipeline.md), and the one mapping from a thrown error to its code.
 
 import { GuardConfigError } from './guards.js';
 import { LockBusyError } from './lock.js';

@@ -14,11 +14,12 @@ import { checkGuards, type GuardThresholds, type GuardVerdict } from './guards.j
 import { acquireLock } from './lock.js';
 import type { Manifest, SourceStatus } from '../core/manifest.js';
 import { readPublished } from './publish.js';
-import { commitFetched, type FetchedSource } from '../sources/commit-fetched.js';
+import { pendingFetched, type FetchedSource } from '../sources/commit-fetched.js';
 import { payloadsDir } from '../sources/committed.js';
-import { loadSourcesConfig } from '../sources/config.js';
 import { renderReports } from './reports.js';
+import { recordFileChanges } from './file-changes.js';
 import { crosscheckRun, crosscheckTotals } from './crosscheck.js';
+import { notInstalledNote } from './crosscheck-report.js';
 import { appendRunLog } from './run-log.js';
 import { diffSnapshots, totalChanges, type KindCounts, type SnapshotDiff } from './snapshot-diff.js';
 import { EXIT, exitCodeOf } from './exit-codes.js';
@@ -78,8 +79,11 @@ export interface RunSummary {
   guards: GuardVerdict | null;
   /** Report files: in the snapshot (published) and in the run folder. */
   reports: string[];
-  /** Committed payload files this run updated (relative to the payloads folder): fresh payloads that went live. */
-  committedPayloads: string[];
+  /**
+   * Sources whose payloads went live fresh and differ from the committed copies: they stay in the
+   * data directory's cache until `tsx pipeline/cli.ts payloads` writes them to the payloads folder.
+   */
+  pendingPayloads: string[];
   runDir: string;
   durationsMs: Record<string, number>;
   build: BuildSummary | null;
@@ -111,7 +115,7 @@ function pruneRuns(dir: string): void {
   for (const name of runs.slice(0, Math.max(0, runs.length - RUNS_KEPT))) rmSync(join(dir, name), { recursive: true, force: true });
 }
 
-const isFetchedSource = (source: SourceStatus): source is SourceStatus & FetchedSource =>
+export const isFetchedSource = (source: SourceStatus): source is SourceStatus & FetchedSource =>
   Array.isArray(source.payloads) && source.coverage !== undefined;
 
 function runSources(sources: readonly SourceStatus[]): RunSource[] {
@@ -197,7 +201,15 @@ export async function publishRun(options: PublishOptions): Promise<RunSummary> {
         verdict.held ? `${options.acceptChanges ? 'tripped, accepted by --accept-changes' : 'HELD'}: ${verdict.reasons.join('; ')}` : diff.from ? 'passed' : 'first snapshot: nothing published to protect',
       );
       // A first snapshot adds every record: its diff and reports give the counts, not 145,000 rows (the ledger lists them).
-      const note = diff.from ? undefined : FIRST_SNAPSHOT_NOTE;
+      let note = diff.from ? undefined : FIRST_SNAPSHOT_NOTE;
+      // No record changed, yet record files did (the build publishes only then): say which and how, in the run and the reports.
+      if (draft.prior && totalChanges(diff.totals) === 0) {
+        const files = recordFileChanges({ dir: draft.prior.dir, files: draft.prior.manifest.files }, { dir: draft.dir, files: draft.writer.files });
+        if (files.length) {
+          note = `No record changed. A new snapshot is made because these record files differ from ${draft.prior.manifest.snapshot}: ${files.join('; ')}.`;
+          clock.line('diff', `no record changed, yet ${files.length} record ${files.length === 1 ? 'file differs' : 'files differ'} from ${draft.prior.manifest.snapshot}, so a new snapshot is made: ${files.join('; ')}`);
+        }
+      }
       // The countries built, beside the independent sources (pipeline/crosscheck.ts): a section of the reports, never a gate.
       const crosscheck = await crosscheckRun({
         dir: draft.dir,
@@ -219,7 +231,7 @@ export async function publishRun(options: PublishOptions): Promise<RunSummary> {
           listed.push(`${paths.reports}/${name}`);
         }
       }
-      const checked = 'error' in crosscheck ? `cross-check failed: ${crosscheck.error}` : `cross-check: ${crosscheckTotals(crosscheck).disagreements} disagreements in ${crosscheckTotals(crosscheck).disagreeing.length} of ${crosscheck.countries.length} countries (${(crosscheck.durationMs / 1000).toFixed(1)}s)`;
+      const checked = 'error' in crosscheck ? `cross-check failed: ${crosscheck.error}` : `cross-check: ${crosscheckTotals(crosscheck).disagreements} disagreements in ${crosscheckTotals(crosscheck).disagreeing.length} of ${crosscheck.countries.length} countries (${(crosscheck.durationMs / 1000).toFixed(1)}s)${notInstalledNote(crosscheck)}`;
       clock.line('report', `${Object.keys(reports).join(', ')} → ${publishIt ? `${paths.reports}/ of ${draft.snapshot} and ` : ''}${runDir}; ${checked}`);
       return { publish: publishIt, manifestExtras: listed.length ? { reports: listed } : undefined };
     };
@@ -240,12 +252,16 @@ export async function publishRun(options: PublishOptions): Promise<RunSummary> {
 
     const published = readPublished(options.outDir);
     const stale = summary.degradedSources.length > 0;
-    // Fresh payloads that went live become the committed copies, to be reviewed with the reports.
-    const committedPayloads =
-      summary.status === 'published' && options.payloadsDir !== null
-        ? commitFetched(options.payloadsDir ?? payloadsDir(), summary.sources.filter(isFetchedSource), options.sourcesConfig ?? loadSourcesConfig(), join(options.outDir, 'cache'))
-        : [];
-    if (committedPayloads.length) clock.line('payloads', `committed copies updated, to review with the reports: ${committedPayloads.join(', ')}`);
+    // Fresh payloads that went live stay in the data directory's cache: the run never writes into the
+    // checkout (a deployment that upgrades with git pull must find it clean). Committing them is a command.
+    const pendingPayloads =
+      summary.status === 'published' && options.payloadsDir !== null ? pendingFetched(options.payloadsDir ?? payloadsDir(), summary.sources.filter(isFetchedSource)) : [];
+    if (pendingPayloads.length) {
+      clock.line(
+        'payloads',
+        `fresh payloads of ${pendingPayloads.join(', ')} went live and differ from the committed copies; they stay in ${join(options.outDir, 'cache')}. To review them with the reports, \`tsx pipeline/cli.ts payloads --out ${options.outDir}\` (make payloads) writes them to ${options.payloadsDir ?? payloadsDir()}`,
+      );
+    }
     const { diff, verdict, reports } = found;
     const status: RunStatus =
       summary.status === 'unchanged' ? 'unchanged'
@@ -292,7 +308,7 @@ export async function publishRun(options: PublishOptions): Promise<RunSummary> {
       conflicts: { new: diff?.newConflicts.length ?? 0, total: diff?.conflictsTotal ?? 0 },
       guards: verdict ?? null,
       reports: listedReports,
-      committedPayloads,
+      pendingPayloads,
       runDir,
       durationsMs: { ...clock.durations, total: clock.total() },
       build: summary,

@@ -122,9 +122,11 @@ export function renderMarkdown(context: ReportContext): string {
     for (const country of countries) head.push(`| ${country} | ${CHANGE_KINDS.map((kind) => diff.byCountry[country]![kind]).join(' | ')} |`);
     head.push('');
   }
-  if (context.crosscheck) head.push(...crosscheckSectionMarkdown(context.crosscheck));
+  // The changes come first, the cross-check after them: it is context for a reviewer, not what the run changed.
+  // Its section is short by design (pipeline/crosscheck-report.ts), and kept whole: the changes fit in what is left.
+  const crosscheck = context.crosscheck ? crosscheckSectionMarkdown(context.crosscheck) : [];
   const body: string[] = [];
-  let used = head.join('\n').length + 400;
+  let used = head.join('\n').length + crosscheck.join('\n').length + 400;
   let left = 0;
   const add = (line: string) => {
     if (left > 0 || used + line.length + 1 > MARKDOWN_BUDGET) {
@@ -158,8 +160,12 @@ export function renderMarkdown(context: ReportContext): string {
     for (const conflict of diff.newConflicts) add(`- ${escapeMarkdown(describeConflict(conflict))}`);
   }
   if (left > 0) body.push('', `… ${left} more lines left out to fit a comment: ${REPORT_FILES.html} and ${REPORT_FILES.csv} list every change.`);
+  if (crosscheck.length) body.push('', ...crosscheck);
   return `${[...head, ...body].join('\n').trimEnd()}\n`;
 }
+
+/** The columns of changes.csv, in order (docs/reports.md describes each). */
+export const CHANGES_CSV_COLUMNS = ['snapshot', 'at', 'country', 'id', 'date', 'name', 'kind', 'revision', 'changes', 'fields', 'sources', 'move'] as const;
 
 export function renderCsv(diff: SnapshotDiff): string {
   // One row per change; the two rows of a move name each other.
@@ -182,8 +188,7 @@ export function renderCsv(diff: SnapshotDiff): string {
     sources: change.sources.join(' '),
     move: partner.get(change.id) ?? '',
   }));
-  const columns = ['snapshot', 'at', 'country', 'id', 'date', 'name', 'kind', 'revision', 'changes', 'fields', 'sources', 'move'];
-  return `${Papa.unparse({ fields: columns, data: rows.map((row) => columns.map((column) => row[column as keyof typeof row])) }, { newline: '\n' })}\n`;
+  return `${Papa.unparse({ fields: [...CHANGES_CSV_COLUMNS], data: rows.map((row) => CHANGES_CSV_COLUMNS.map((column) => row[column])) }, { newline: '\n' })}\n`;
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -260,7 +265,6 @@ export function renderHtml(context: ReportContext): string {
     }
     parts.push('</ul></section>');
   }
-  if (context.crosscheck) parts.push(crosscheckSectionHtml(context.crosscheck));
   parts.push('<p><label>Filter every table: <input type="search" id="filter-all" placeholder="name, id, field, kind…"></label></p>');
   const { moves, others } = pairMoves(diff.changes);
   for (const [country, counts] of Object.entries(diff.byCountry)) {
@@ -289,6 +293,8 @@ export function renderHtml(context: ReportContext): string {
   if (diff.newConflicts.length) {
     parts.push(`<section id="conflicts"><h2>Source conflicts new in ${escapeHtml(diff.to)}</h2><ul>${diff.newConflicts.map((conflict) => `<li>${escapeHtml(describeConflict(conflict))}</li>`).join('')}</ul></section>`);
   }
+  // After the changes: the cross-check is context for a reviewer, not what the run changed.
+  if (context.crosscheck) parts.push(crosscheckSectionHtml(context.crosscheck));
   parts.push(`<script>${SCRIPT}</script>\n</body>\n</html>\n`);
   return parts.join('\n');
 }

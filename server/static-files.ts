@@ -48,10 +48,14 @@ const typeOf = (path: string): string => {
   return type;
 };
 
+/** Bytes sent as a file: a strong digest behind a weak ETag, compressed copies made on first use. */
+export function bytesFile(body: Buffer, contentType: string, headers: Record<string, string> = {}): StaticFile {
+  return { contentType, body, etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, headers, encoded: {} };
+}
+
 /** A file read now (a missing one stops start-up), with its type from its extension. */
 export function staticFile(path: string, headers: Record<string, string> = {}): StaticFile {
-  const body = readFileSync(path);
-  return { contentType: typeOf(path), body, etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, headers, encoded: {} };
+  return bytesFile(readFileSync(path), typeOf(path), headers);
 }
 
 export const pageFile = (name: string, headers: Record<string, string> = {}) => staticFile(join(PAGES_DIR, name), headers);

@@ -66,7 +66,7 @@ export const requiredPlan = (needs: readonly PlanNeed[]): Plan => highestPlan(ne
 
 /** Before the parameters: the key's plan includes the endpoint itself. */
 export function checkEndpointPlan(endpoint: Endpoint, path: string, plan: Plan): void {
-  if (!planIncludes(plan, endpoint.plan)) throw planRestricted([{ what: path, plan: endpoint.plan }], plan);
+  if (!planIncludes(plan, endpoint.plan)) throw planRestricted([{ what: path, plan: endpoint.plan }], plan, 'endpoint');
 }
 
 /** Step 2: the key's plan includes every parameter sent and the values asked for; returns the plan the query needs. */
@@ -77,7 +77,8 @@ export function checkPlan(endpoint: Endpoint, raw: RawQuery, plan: Plan, classif
   return requiredPlan(needs);
 }
 
-export function planRestricted(needs: PlanNeed[], plan: Plan): ApiError {
+/** `endpoint` when the path itself needs the plan: it cannot be left out of the request, only upgraded for. */
+export function planRestricted(needs: PlanNeed[], plan: Plan, what: 'endpoint' | 'parameters' = 'parameters'): ApiError {
   const upgrade = requiredPlan(needs);
   const byPlan = new Map<Plan, string[]>();
   for (const need of needs) byPlan.set(need.plan, [...(byPlan.get(need.plan) ?? []), need.what]);
@@ -85,7 +86,9 @@ export function planRestricted(needs: PlanNeed[], plan: Plan): ApiError {
   return new ApiError(
     'plan_restricted',
     `${parts.join('; ')}; this key is on the ${PLAN_LABELS[plan]} plan`,
-    `Upgrade to ${PLAN_LABELS[upgrade]} to use ${needs.length > 1 ? 'them' : 'it'}, or leave ${needs.length > 1 ? 'them' : 'it'} out of the request.`,
+    what === 'endpoint'
+      ? `Upgrade to ${PLAN_LABELS[upgrade]} to use ${needs.map((need) => need.what).join(', ')}.`
+      : `Upgrade to ${PLAN_LABELS[upgrade]} to use ${needs.length > 1 ? 'them' : 'it'}, or leave ${needs.length > 1 ? 'them' : 'it'} out of the request.`,
   );
 }
 

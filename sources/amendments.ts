@@ -85,10 +85,10 @@ function amendmentsOf(path: string, data: z.infer<typeof fileSchema>): Correctio
     const parsed = subdivisionSchema.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      return fail(`subdivisions entry ${entry}${issue.path.length ? `, field ${issue.path.join('.')}` : ''}`, issue.message);
+      return fail(`subdivisions entry ${entry + 1}${issue.path.length ? `, field ${issue.path.join('.')}` : ''}`, issue.message);
     }
     const { code, name, source, url } = parsed.data;
-    const where = `subdivisions entry ${entry}, field code`;
+    const where = `subdivisions entry ${entry + 1}, field code`;
     if (!code.startsWith(`${data.country}-`)) fail(where, `${code} is not a code of ${data.country} (${data.country}-…)`);
     if (known.has(code)) fail(where, `${code} is a subdivision of the rule library already: declare only those it lacks`);
     if (declared.has(code)) fail(where, `${code} is declared twice`);
@@ -100,7 +100,7 @@ function amendmentsOf(path: string, data: z.infer<typeof fileSchema>): Correctio
     const parsed = nationalBindSchema.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      return fail(`nationalBinds entry ${entry}${issue.path.length ? `, field ${issue.path.join('.')}` : ''}`, issue.message);
+      return fail(`nationalBinds entry ${entry + 1}${issue.path.length ? `, field ${issue.path.join('.')}` : ''}`, issue.message);
     }
     const { since, holidays, source, url } = parsed.data;
     const names = holidays === 'all' ? [undefined] : holidays;
@@ -114,11 +114,11 @@ function amendmentsOf(path: string, data: z.infer<typeof fileSchema>): Correctio
     const parsed = correctionSchema.safeParse({ country: data.country, ...(raw as object) });
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      return fail(`entry ${entry}${issue.path.length ? `, field ${issue.path.join('.')}` : ''}`, issue.message);
+      return fail(`entry ${entry + 1}${issue.path.length ? `, field ${issue.path.join('.')}` : ''}`, issue.message);
     }
-    if (!parsed.data.source) fail(`entry ${entry}, field source`, 'must cite the law, proclamation or notice the entry rests on');
-    if (parsed.data.country !== data.country) fail(`entry ${entry}, field country`, `must be ${data.country}, the file's country (or left out)`);
-    if (parsed.data.action === 'subdivision') fail(`entry ${entry}, field action`, 'declare a subdivision in the file\'s subdivisions list');
+    if (!parsed.data.source) fail(`entry ${entry + 1}, field source`, 'must cite the law, proclamation or notice the entry rests on');
+    if (parsed.data.country !== data.country) fail(`entry ${entry + 1}, field country`, `must be ${data.country}, the file's country (or left out)`);
+    if (parsed.data.action === 'subdivision') fail(`entry ${entry + 1}, field action`, 'declare a subdivision in the file\'s subdivisions list');
     return { ...parsed.data, entry, file, layer: 'amendments' as const };
   })];
 }

@@ -1,6 +1,9 @@
-// After a build or refresh publishes: the payloads it fetched fresh become the
-// committed copies (sources/payloads/<id>/), so that the upstream change and
-// the dataset diff are reviewed together and a fresh clone builds from them.
+// The payloads a published run fetched fresh become the committed copies
+// (sources/payloads/<id>/) when asked for (`tsx pipeline/cli.ts payloads`,
+// `make payloads`), so that the upstream change and the dataset diff are
+// reviewed together and a fresh clone builds from them. A run itself keeps
+// them in its data directory's payload cache and only names them: a
+// deployment's checkout stays as it was cloned.
 
 import { existsSync } from 'node:fs';
 import type { SourcesConfig } from './config.js';
@@ -12,6 +15,18 @@ import { evaluatePayloads } from './run.js';
 
 /** What a run says of one source: its id, status, payloads and the years they cover (the manifest keeps the same). */
 export type FetchedSource = Pick<SourceRun, 'id' | 'status' | 'payloads' | 'coverage'>;
+
+/** The ok sources whose payloads differ from the committed copies in `dir` (none when the folder is missing). */
+export function pendingFetched(dir: string, sources: readonly FetchedSource[]): string[] {
+  if (!existsSync(dir)) return [];
+  return sources
+    .filter((run) => run.status === 'ok' && run.payloads.length > 0)
+    .filter((run) => {
+      const committed = readCommitted(dir, run.id);
+      return run.payloads.some((payload) => committed?.byUrl.get(payload.url)?.digest !== payload.digest);
+    })
+    .map((run) => run.id);
+}
 
 /**
  * Writes the fresh payloads of every source that was `ok` and whose payloads

@@ -139,7 +139,7 @@ const correctionSchema = z
 /** Where an entry comes from: the reviewed amendments folder, or an operator's one-off file. */
 export type CorrectionLayer = 'amendments' | 'corrections';
 
-/** A checked correction and where it came from (file, 0-based entry), for messages. */
+/** A checked correction and where it came from (file, 0-based entry; messages count from 1), for messages. */
 export type Correction = z.infer<typeof correctionSchema> & { entry: number; file?: string; layer?: CorrectionLayer };
 
 export const correctionsFileSchema = z.object({ corrections: z.array(correctionSchema) }).strict();
@@ -162,7 +162,8 @@ export function loadCorrections(path: string): Correction[] {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const [, index, ...field] = issue.path;
-    const where = index === undefined ? 'file' : `entry ${String(index)}${field.length ? `, field ${field.join('.')}` : ''}`;
+    // Entries count from 1 in messages, as a person reading the file counts them.
+    const where = index === undefined ? 'file' : `entry ${Number(index) + 1}${field.length ? `, field ${field.join('.')}` : ''}`;
     throw new CorrectionsError(`corrections ${path}: ${where}: ${issue.message}`);
   }
   return parsed.data.corrections.map((correction, entry) => ({ ...correction, entry, file: path, layer: 'corrections' as const }));
@@ -207,7 +208,7 @@ function eachYear(correction: Correction, atHand: { from: number; to: number }):
 }
 
 /** The years an entry speaks of. */
-function yearsOf(correction: Correction): { from: number; to: number } {
+export function yearsOf(correction: Correction): { from: number; to: number } {
   if ('years' in correction && correction.years) return correction.years;
   const first = yearOfDay(correction.date!);
   const last = correction.action === 'move' ? yearOfDay(correction.to) : first;
@@ -215,7 +216,7 @@ function yearsOf(correction: Correction): { from: number; to: number } {
 }
 
 const describe = (correction: Correction) =>
-  `${correction.file ? `${correction.file}: ` : ''}entry ${correction.entry} (${correction.action} ${correction.country} ${
+  `${correction.file ? `${correction.file}: ` : ''}entry ${correction.entry + 1} (${correction.action} ${correction.country} ${
     'years' in correction && correction.years ? `years ${correction.years.from}-${Number.isFinite(correction.years.to) ? correction.years.to : ''}` : correction.date
   } ${correction.name === undefined ? 'every holiday' : `"${correction.name}"`})`;
 

@@ -73,17 +73,17 @@ function workdaysOf(path: string, data: z.infer<typeof fileSchema>): WorkdaysDoc
       const issue = parsed.error.issues[0]!;
       // A member the format does not know is named as the field.
       const field = issue.code === 'unrecognized_keys' ? issue.keys[0] : issue.path.join('.');
-      return fail(`entry ${entry}${field ? `, field ${field}` : ''}`, issue.code === 'unrecognized_keys' ? 'not a field of a makeup working day (date, name, source, url, subdivisions)' : issue.message);
+      return fail(`entry ${entry + 1}${field ? `, field ${field}` : ''}`, issue.code === 'unrecognized_keys' ? 'not a field of a makeup working day (date, name, source, url, subdivisions)' : issue.message);
     }
     const { date } = parsed.data;
-    const where = (field: string) => `entry ${entry} (${date}), field ${field}`;
+    const where = (field: string) => `entry ${entry + 1} (${date}), field ${field}`;
     const weekday = weekdayOf(date);
     const weekend = weekendOn(country, date);
     if (!weekend.includes(weekday)) {
       fail(where('date'), `${date} is a ${WEEKDAY_NAMES[weekday]}, not a weekend day in ${country} (weekend then: ${weekend.map((day) => WEEKDAY_NAMES[day]).join(', ')}): only a weekend day can be made a working day`);
     }
     const earlier = seen.get(date);
-    if (earlier !== undefined) fail(where('date'), `${date} is listed twice (also entry ${earlier})`);
+    if (earlier !== undefined) fail(where('date'), `${date} is listed twice (also entry ${earlier + 1})`);
     seen.set(date, entry);
     for (const code of parsed.data.subdivisions ?? []) {
       subdivisions ??= new Set(countryInfo(country).subdivisions.map((subdivision) => subdivision.code));

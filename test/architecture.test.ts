@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from './helpers.js';
 
-// The code's layers (README "Code layout"): core/ is the shared model,
+// The code's layers (docs/pipeline.md, "Code layout"): core/ is the shared model,
 // sources/ builds on it, pipeline/ on both, and the server reads core/ only.
 // Every import (type-only ones too) is read from the source files.
 
@@ -101,9 +101,9 @@ describe('the code layers', () => {
     expect(cycles(graph)).toEqual([]);
   });
 
-  it('is the table of README "Code layout": every folder, and what it may import', () => {
-    const readme = readFileSync(join(projectRoot, 'README.md'), 'utf8');
-    const section = readme.slice(readme.indexOf('### Code layout'), readme.indexOf('### Command line'));
+  it('is the table of docs/pipeline.md "Code layout": every folder, and what it may import', () => {
+    const doc = readFileSync(join(projectRoot, 'docs', 'pipeline.md'), 'utf8');
+    const section = doc.slice(doc.indexOf('## Code layout'), doc.indexOf('## Command line'));
     const table = Object.fromEntries(
       [...section.matchAll(/^\| `(\w+)\/` \|.*\| ([^|]+) \|$/gm)].map((row) => [row[1], [...row[2]!.matchAll(/`(\w+)\/`/g)].map((each) => each[1])]),
     );

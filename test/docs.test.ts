@@ -1,4 +1,4 @@
-// The tables of docs/api.md and README.md say what the code does: each is
+// The tables of docs/api.md, docs/pipeline.md, docs/reports.md and README.md say what the code does: each is
 // read here and compared with the definitions it describes (the endpoint
 // list, the parameters and their plans, the contract versions, the limits,
 // the error codes and their statuses, the server's environment variables,
@@ -11,6 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { CONTRACTS, CONTRACT_VERSIONS, DEFAULT_VERSION } from '../core/contracts.js';
 import { HELP } from '../pipeline/cli.js';
 import { DEFAULT_GUARDS } from '../pipeline/guards.js';
+import { CROSSCHECK_CSV_COLUMNS } from '../pipeline/crosscheck-report.js';
+import { CHANGES_CSV_COLUMNS } from '../pipeline/reports.js';
 import type { Endpoint } from '../server/endpoints/endpoint.js';
 import { ENDPOINTS, ROUTE_PATHS } from '../server/endpoints/index.js';
 import { DEFAULT_CONNECTION_LIMITS } from '../server/config.js';
@@ -214,24 +216,38 @@ describe('every Markdown document of the project', () => {
   });
 });
 
-describe('README.md', () => {
+describe('docs/reports.md', () => {
+  const REPORTS = readFileSync(new URL('../docs/reports.md', import.meta.url), 'utf8');
+  const columnsOf = (heading: string) => table(section(REPORTS, heading), '| column | what it holds |').map(([cell]) => codeSpans(cell!)[0]);
+
+  it('describes every column of changes.csv, in order, and no other', () => {
+    expect(columnsOf('## changes.csv')).toEqual([...CHANGES_CSV_COLUMNS]);
+  });
+
+  it("describes every column of the cross-check's CSV, in order, and no other", () => {
+    expect(columnsOf("## The cross-check's CSV")).toEqual([...CROSSCHECK_CSV_COLUMNS]);
+  });
+});
+
+describe('README.md and docs/pipeline.md', () => {
+  const PIPELINE = readFileSync(new URL('../docs/pipeline.md', import.meta.url), 'utf8');
   const helpFlags = new Set([...HELP.matchAll(/^\s+(--[a-z-]+)/gm)].map((match) => match[1]!).filter((flag) => flag !== '--help'));
 
   it('lists every flag of build and refresh, and no other', () => {
-    const rows = table(section(README, '### Command line'), '| flag | make variable | meaning |');
+    const rows = table(section(PIPELINE, '## Command line'), '| flag | make variable | meaning |');
     const flags = rows.flatMap(([cell]) => codeSpans(cell!).flatMap((span) => span.match(/--[a-z-]+/g) ?? []));
     expect(new Set(flags)).toEqual(helpFlags);
   });
 
   it('lists the exit codes build and refresh use', () => {
-    const rows = table(section(README, '### Scheduled refresh'), '| code | meaning |');
+    const rows = table(section(PIPELINE, '## Scheduled refresh'), '| code | meaning |');
     const help = HELP.slice(HELP.indexOf('Exit codes'));
     const codes = [...help.matchAll(/^\s+(\d+)\s/gm)].map((match) => match[1]);
     expect(rows.map(([code]) => code)).toEqual(codes);
   });
 
   it('lists the official sources of sources.config.json', () => {
-    const rows = table(section(README, '### Official sources'), '| id | country | format |');
+    const rows = table(section(PIPELINE, '## Official sources'), '| id | country | format |');
     const config = JSON.parse(readFileSync(new URL('../sources.config.json', import.meta.url), 'utf8')) as { sources: Record<string, unknown> };
     expect(rows.map(([id]) => codeSpans(id!)[0])).toEqual(Object.keys(config.sources).filter((id) => id !== 'date-holidays'));
   });
@@ -241,7 +257,7 @@ describe('README.md', () => {
     const feeds = Object.keys(config.sources).filter((id) => id !== 'date-holidays');
     const payloads = new URL('../sources/payloads/', import.meta.url).pathname;
     const committed = feeds.filter((id) => existsSync(join(payloads, id, 'payloads.json')));
-    const intro = README.slice(0, README.indexOf('### Quick start')).replace(/\s+/g, ' ');
+    const intro = section(README, '## Start').replace(/\s+/g, ' ');
     const withCopy = /the feeds with a copy committed in `sources\/payloads\/` \(([^)]*)\) are read from it/.exec(intro);
     const without = /; ([^;]*) have no committed copy and stay `failed`/.exec(intro);
     expect(codeSpans(withCopy?.[1] ?? '').sort()).toEqual(committed.sort());
@@ -249,7 +265,7 @@ describe('README.md', () => {
   });
 
   it('gives each guard its default and its flag', () => {
-    const rows = table(section(README, '### Scheduled refresh'), '| threshold (`{"guards": {…}}`) | default | flag | holds a run that would |');
+    const rows = table(section(PIPELINE, '## Scheduled refresh'), '| threshold (`{"guards": {…}}`) | default | flag | holds a run that would |');
     expect(rows.map(([name]) => codeSpans(name!)[0]).sort()).toEqual(Object.keys(DEFAULT_GUARDS).sort());
     for (const [name, fallback, flag] of rows) {
       const key = codeSpans(name!)[0] as keyof typeof DEFAULT_GUARDS;

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { checkYears, resolveCountries, UsageError } from '../build-scope.js';
 import { crosscheckTotals, defaultSources, runCrosscheck } from '../crosscheck.js';
-import { renderCrosscheckCsv, renderCrosscheckMarkdown } from '../crosscheck-report.js';
+import { notInstalledNote, renderCrosscheckCsv, renderCrosscheckMarkdown } from '../crosscheck-report.js';
 import { EXIT, exitCodeOf } from '../exit-codes.js';
 import { readPublished } from '../publish.js';
 import { payloadsDir } from '../../sources/committed.js';
@@ -55,17 +55,19 @@ export async function runCrosscheckCommand(argv: string[], io: CliIo): Promise<n
       const to = Math.min(coverage.to, flags.years?.to ?? coverage.to);
       return Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => from + index);
     };
-    const result = await runCrosscheck({
+    const { sources, notInstalled } = await defaultSources({
+      payloadsDir: payloadsDir(io.env),
+      at: manifest.createdAt,
+      config: loadSourcesConfig(io.env.SOURCES_CONFIG ? configPath(io.env) : configPath()),
+    });
+    const ran = await runCrosscheck({
       dir: published.dir,
       snapshot: manifest.snapshot,
       countries: requested ?? Object.keys(manifest.coverage),
       years,
-      sources: defaultSources({
-        payloadsDir: payloadsDir(io.env),
-        at: manifest.createdAt,
-        config: loadSourcesConfig(io.env.SOURCES_CONFIG ? configPath(io.env) : configPath()),
-      }),
+      sources,
     });
+    const result = notInstalled.length ? { ...ran, notInstalled } : ran;
     const markdown = resolve(report ?? defaultReportPath(flags.out, manifest.snapshot));
     mkdirSync(dirname(markdown), { recursive: true });
     writeFileSync(markdown, renderCrosscheckMarkdown(result));
@@ -73,7 +75,7 @@ export async function runCrosscheckCommand(argv: string[], io: CliIo): Promise<n
 
     const totals = crosscheckTotals(result);
     io.out(
-      `crosscheck ${manifest.snapshot}: ${totals.agreements} agreements, ${totals.disagreements} disagreements in ${totals.disagreeing.length} of ${totals.countries} countries compared with ${result.sources.length} independent sources (${(result.durationMs / 1000).toFixed(1)}s)`,
+      `crosscheck ${manifest.snapshot}: ${totals.agreements} agreements, ${totals.disagreements} disagreements in ${totals.disagreeing.length} of ${totals.countries} countries compared with ${result.sources.length} independent sources (${(result.durationMs / 1000).toFixed(1)}s)${notInstalledNote(result)}`,
     );
     for (const country of result.countries.filter((each) => each.disagreements.length)) {
       io.out(`  ${country.country}  ${String(country.disagreements.length).padStart(4)} disagreements  (${country.sources.map((source) => `${source.id} ${source.agreements}/${source.disagreements}`).join(', ')})`);

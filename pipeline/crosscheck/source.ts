@@ -13,7 +13,7 @@
 //   holiday the dataset has and the source can date is compared by its first
 //   day. A holiday the dataset does not have is no disagreement.
 
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { LedgerRecord } from '../../core/types.js';
 
 export interface SourceDay {
@@ -88,6 +88,9 @@ export const withNeighbours = (years: readonly number[]) => {
   const last = Math.max(...years) + 1;
   return Array.from({ length: last - first + 1 }, (_, index) => first + index);
 };
+
+/** Whether a package is installed in the project's node_modules (the cross-check's packages are devDependencies). */
+export const packageInstalled = (name: string): boolean => existsSync(new URL(`../../node_modules/${name}/package.json`, import.meta.url));
 
 /** The installed version of a package, for labels: read from its package.json in the project's node_modules. */
 export function packageVersion(name: string): string {

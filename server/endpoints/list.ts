@@ -1,6 +1,8 @@
 // GET /v3/public-holidays/list: one country's holidays of one year, filtered
 // and shown as asked (docs/api.md, list, Time zones and Parameters).
 
+import { z } from 'zod';
+import { PLAN_LABELS } from '../../core/plans.js';
 import { isUnfiltered, needsPresentation, present, selectIndexes, type HolidayFilter } from '../holidays.js';
 import * as P from '../parameters.js';
 import { RawJson } from '../respond.js';
@@ -9,10 +11,31 @@ import type { YearData } from '../snapshot.js';
 import { checkYear, countryScope, notPublished } from './country-scope.js';
 import { echoKey, echoOf } from './echo.js';
 import { defineEndpoint } from './endpoint.js';
+import exportEndpoint from './export.js';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
 const dayExists = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
+
+/** A file format asked of the list: the export endpoint makes that file of the same selection. */
+const FILE_FORMATS: Record<string, string> = { csv: 'a CSV', ics: 'an iCalendar' };
+
+/** `format` as the list takes it: json or xml, and a pointer to the export for csv or ics. */
+const listFormat = P.parameter({
+  ...P.format,
+  parse: z.string().transform((value, context): 'json' | 'xml' => {
+    const lower = value.toLowerCase();
+    if (lower === 'json' || lower === 'xml') return lower;
+    const file = FILE_FORMATS[lower];
+    context.addIssue({
+      code: 'custom',
+      message: file
+        ? `must be json or xml; ${file} file of the same selection is GET ${exportEndpoint.paths[0]!.path} with format=${lower} (${PLAN_LABELS[exportEndpoint.plan]} plan)`
+        : 'must be json or xml',
+    });
+    return z.NEVER;
+  }),
+});
 
 const parameters = [
   P.required(P.country),
@@ -29,7 +52,7 @@ const parameters = [
   P.publicOnly,
   P.language,
   P.timezone,
-  P.format,
+  listFormat,
 ] as const;
 
 export default defineEndpoint({

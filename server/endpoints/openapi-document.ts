@@ -1,12 +1,18 @@
 // GET /v3/openapi.json: the committed OpenAPI document (server/openapi.json,
 // written by `tsx server/openapi.ts`), without a key. The document itself is
-// the body, so it carries no requestId; its X-Request-Id header does.
+// the body, so it carries no requestId; its X-Request-Id header does. Sent as
+// the pages are (server/static-files.ts): compressed once per encoding, as
+// every other body of its size is when the client accepts it.
 
-import { CONTENT_TYPES, etagOf, notModified } from '../respond.js';
+import { CONTENT_TYPES } from '../respond.js';
+import { bytesFile, sendStatic } from '../static-files.js';
 import { defineOpenEndpoint } from './endpoint.js';
 import { OPENAPI_BYTES } from '../openapi-file.js';
 
-const etag = etagOf(OPENAPI_BYTES.toString('utf8'));
+const document = bytesFile(OPENAPI_BYTES, CONTENT_TYPES.json, {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'ETag, X-Request-Id',
+});
 
 export default defineOpenEndpoint({
   name: 'openapi',
@@ -17,22 +23,5 @@ export default defineOpenEndpoint({
     '304': { description: 'Not modified.', headers: ['ETag'] },
     '405': { error: true },
   },
-  serve({ request, response, state }) {
-    const headers = {
-      'X-Request-Id': state.requestId,
-      'X-Content-Type-Options': 'nosniff',
-      'Access-Control-Allow-Origin': '*',
-      'Access-Control-Expose-Headers': 'ETag, X-Request-Id',
-      ETag: etag,
-      'Cache-Control': 'no-cache',
-      ...state.headers,
-    };
-    if (notModified(request, etag)) {
-      response.writeHead(304, headers);
-      response.end();
-      return;
-    }
-    response.writeHead(200, { ...headers, 'Content-Type': CONTENT_TYPES.json, 'Content-Length': OPENAPI_BYTES.length });
-    response.end(request.method === 'HEAD' ? undefined : OPENAPI_BYTES);
-  },
+  serve: ({ request, response, state }) => sendStatic(request, response, state, document),
 });

@@ -27,6 +27,21 @@ describe('pipeline CLI', () => {
     }
   });
 
+  it('without a command prints its usage and builds nothing (exit 2)', async () => {
+    const { code, out, err } = await runMain([]);
+    expect(code).toBe(EXIT.usage);
+    expect(out.join('\n')).toBe(HELP);
+    expect(err).toEqual([]);
+  });
+
+  it('with flags but no command names the commands and builds nothing (exit 2)', async () => {
+    const dir = tempDir('cli-no-command');
+    const { code, err } = await runMain(['--out', dir, '--countries', 'JP']);
+    expect(code).toBe(EXIT.usage);
+    expect(err).toEqual(['error: name a command: build, refresh, diff, crosscheck or payloads (see --help)']);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
   const usageErrors: [string[], RegExp][] = [
     [['--bogus'], /^error: unknown flag --bogus \(see --help\)$/],
     [['--contries', 'US'], /^error: unknown flag --contries: did you mean --countries\? \(see --help\)$/],
@@ -90,7 +105,23 @@ describe('pipeline CLI', () => {
     writeFileSync(file, JSON.stringify({ corrections: [{ action: 'add', country: 'US', date: '2026-02-30', name: 'X', type: 'public' }] }));
     const { code, err } = await runMain(['build', '--out', dir, '--corrections', file]);
     expect(code).toBe(EXIT.usage);
-    expect(err).toEqual([`error: corrections ${file}: entry 0, field date: must be a calendar day YYYY-MM-DD`]);
+    // Entries count from 1, as a person reading the file counts them.
+    expect(err).toEqual([`error: corrections ${file}: entry 1, field date: must be a calendar day YYYY-MM-DD`]);
+  });
+
+  it('names a corrections entry that matches no holiday before it builds every country', async () => {
+    const dir = tempDir('cli-corrections-unmatched');
+    const file = `${dir}-corrections.json`;
+    writeFileSync(file, JSON.stringify({ corrections: [
+      { action: 'remove', country: 'JP', date: '2026-01-01', name: "New Year's Day" },
+      { action: 'remove', country: 'JP', date: '2026-07-05', name: 'No Such Day' },
+    ] }));
+    const { code, out, err } = await runMain(['build', '--out', dir, '--countries', 'JP,GB', '--years', '2020-2030', '--at', '2026-01-01T00:00:00Z', '--corrections', file]);
+    expect(code).toBe(EXIT.usage);
+    expect(err).toEqual([`error: corrections: ${file}: entry 2 (remove JP 2026-07-05 "No Such Day") matches no holiday`]);
+    // Checked before the build stage: no country was built, no snapshot folder opened.
+    expect(out.some((line) => / build: /.test(line))).toBe(false);
+    expect(readdirSync(dir).filter((name) => name !== 'cache' && name !== 'runs' && name !== 'run-log.ndjson')).toEqual([]);
   });
 
   it('on a terminal shows progress: countries done of total, elapsed, ETA', async () => {

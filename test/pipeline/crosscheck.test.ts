@@ -312,8 +312,18 @@ describe('the crosscheck command and the report section, on bad input', () => {
     expect(crosscheckSectionMarkdown({ snapshot: 's', sources: [], countries: [], durationMs: 0 })).toContain('No country of this run has an independent source.');
   });
 
-  it('knows every source the default list names, committed payloads only when asked for', () => {
-    expect(defaultSources(null).map((source) => source.id)).toEqual(['us-federal-holidays', 'holiday-jp', 'feiertagejs', 'hebcal', 'holidays-kr', 'engine:islamic', 'engine:chinese']);
-    expect(defaultSources({ payloadsDir: DEFAULT_PAYLOADS_DIR, at: '2026-01-01T00:00:00Z' }).map((source) => source.id)).toEqual(expect.arrayContaining(['committed:gov-uk', 'committed:jp-cao', 'committed:au-data-gov', 'committed:hk-1823']));
+  it('knows every source the default list names, committed payloads only when asked for', async () => {
+    const all = await defaultSources(null);
+    expect(all.sources.map((source) => source.id)).toEqual(['us-federal-holidays', 'holiday-jp', 'feiertagejs', 'hebcal', 'holidays-kr', 'engine:islamic', 'engine:chinese']);
+    expect(all.notInstalled).toEqual([]);
+    expect((await defaultSources({ payloadsDir: DEFAULT_PAYLOADS_DIR, at: '2026-01-01T00:00:00Z' })).sources.map((source) => source.id)).toEqual(expect.arrayContaining(['committed:gov-uk', 'committed:jp-cao', 'committed:au-data-gov', 'committed:hk-1823']));
+  });
+
+  it('leaves out, and names, a source whose package is not installed (they are devDependencies)', async () => {
+    const without = await defaultSources(null, (name) => name !== '@hebcal/core' && name !== 'feiertagejs');
+    expect(without.sources.map((source) => source.id)).toEqual(['us-federal-holidays', 'holiday-jp', 'holidays-kr', 'engine:islamic', 'engine:chinese']);
+    expect(without.notInstalled).toEqual(['feiertagejs', '@hebcal/core']);
+    const result = { snapshot: 's', sources: [], countries: [{ country: 'JP', agreements: 3, disagreements: [], sources: [] }], durationMs: 0, notInstalled: without.notInstalled };
+    expect(crosscheckSectionMarkdown(result).join('\n')).toContain('(left out, not installed: feiertagejs, @hebcal/core; make crosscheck installs them)');
   });
 });

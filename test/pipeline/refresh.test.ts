@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,8 @@ import { readLedger } from '../../pipeline/ledger-files.js';
 import { acquireLock, LOCK_FILE, LockBusyError } from '../../pipeline/lock.js';
 import type { RefreshSummary } from '../../pipeline/refresh.js';
 import { manifestOf, projectRoot, readJson, tempDir } from '../helpers.js';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const BASE = ['--countries', 'US', '--years', '2025-2026', '--keep', '10', '--workers', '1'];
 
@@ -71,6 +74,46 @@ describe('refresh', () => {
     expect(again.code).toBe(EXIT.unchanged);
     expect(again.out.at(-2)).toMatch(/publish: nothing changed: \S+ stays published/);
     expect(manifestOf(dir).snapshot).toBe(summary.snapshot);
+  });
+
+  it('a forced refresh with no record change that still publishes (its ledger stores a name under another reference) says which files changed and how, in its output and reports', async () => {
+    const dir = tempDir('refresh-files-only');
+    const args = ['--countries', 'JP', '--years', '2026', '--workers', '1'];
+    const first = await main(['refresh', '--out', dir, '--at', '2026-01-01T00:00:00Z', ...args], io().io);
+    expect(first).toBe(EXIT.published);
+    // The published ledger refers to the first record's names under another digest (the same names): the
+    // records read the same, the files do not. Written as new files (they may be links shared with nothing else).
+    const snapshotDir = join(dir, 'current');
+    const ledgerPath = join(snapshotDir, 'ledger', 'JP.ndjson');
+    const namesPath = join(snapshotDir, 'ledger', 'JP.names.json');
+    const lines = readFileSync(ledgerPath, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { namesRef: string });
+    const names = JSON.parse(readFileSync(namesPath, 'utf8')) as Record<string, unknown>;
+    names['ffffffffffff'] = names[lines[0]!.namesRef];
+    lines[0]!.namesRef = 'ffffffffffff';
+    const ledgerText = lines.map((line) => `${JSON.stringify(line)}\n`).join('');
+    const namesText = `${JSON.stringify(names)}\n`;
+    for (const [path, text] of [[ledgerPath, ledgerText], [namesPath, namesText]] as const) {
+      rmSync(path);
+      writeFileSync(path, text);
+    }
+    const manifestPath = join(snapshotDir, 'manifest.json');
+    const manifest = readJson<{ files: Record<string, string> }>(manifestPath);
+    manifest.files['ledger/JP.ndjson'] = sha256(ledgerText);
+    manifest.files['ledger/JP.names.json'] = sha256(namesText);
+    rmSync(manifestPath);
+    writeFileSync(manifestPath, JSON.stringify(manifest));
+
+    const { io: cliIo, out, err } = io();
+    const code = await main(['refresh', '--out', dir, '--at', '2026-01-02T00:00:00Z', '--force', ...args], cliIo);
+    expect(code, err.join('\n')).toBe(EXIT.published);
+    const said = `ledger/JP.names.json: 1 member removed; ledger/JP.ndjson: namesRef in 1 line (of ${lines.length})`;
+    expect(out).toContainEqual(expect.stringMatching(/\] diff: 0 changes \(/));
+    expect(out).toContainEqual(expect.stringContaining(`] diff: no record changed, yet 2 record files differ from 000001-20260101T000000Z, so a new snapshot is made: ${said}`));
+    expect(out).toContainEqual(expect.stringMatching(/\] publish: switched to snapshot 000002-/));
+    const reports = join(dir, 'current', 'reports');
+    const note = `No record changed. A new snapshot is made because these record files differ from 000001-20260101T000000Z: ${said}.`;
+    expect(readFileSync(join(reports, 'changes.md'), 'utf8')).toContain(note);
+    expect(readFileSync(join(reports, 'changes.html'), 'utf8')).toContain(`<p id="note">${note}</p>`);
   });
 
   it('holds a mass withdrawal (nothing published, the report says why) and publishes it with --accept-changes', async () => {

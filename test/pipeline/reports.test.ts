@@ -158,3 +158,37 @@ describe('changed fields', () => {
     expect(describeFields(change)).toEqual(['names.fr: Pâques → Lundi de Pâques', 'names.it: — → Pasquetta', 'names.nl: Paasmaandag → —', 'type: observance → public']);
   });
 });
+
+describe('the order of a report', () => {
+  const change = {
+    at: '2026-01-02T00:00:00Z', snapshot: 'b', id: '20260101_000000000000', country: 'JP', date: '2026-01-01', kind: 'revised' as const, revision: 2, sources: ['date-holidays'], name: "New Year's Day", key: "new year's day", subdivisions: [],
+    fields: { type: { from: 'observance', to: 'public' } },
+  };
+  const diff: SnapshotDiff = {
+    from: 'a', to: 'b', changes: [change], totals: { added: 0, revised: 1, deprecated: 0, revived: 0 }, byCountry: { JP: { added: 0, revised: 1, deprecated: 0, revived: 0 } },
+    activeBefore: { JP: 18 }, newConflicts: [], conflictsTotal: 0,
+  };
+  const disagreement = { country: 'JP', date: '2026-05-06', place: null, subject: 'days off', dataset: null, sources: { 'holiday-jp': { date: '2026-05-06', names: ['振替休日'] } } };
+  const crosscheck = {
+    snapshot: 'b', sources: [{ id: 'holiday-jp', label: 'holiday-jp', rule: 'days off' }], durationMs: 1,
+    countries: [{ country: 'JP', agreements: 17, disagreements: [disagreement], sources: [{ id: 'holiday-jp', years: [2026], agreements: 17, disagreements: 1 }] }],
+  };
+
+  it('puts the changes first and the cross-check after them, in Markdown and HTML', () => {
+    const markdown = renderMarkdown({ diff, crosscheck });
+    expect(markdown.indexOf('### JP')).toBeGreaterThan(0);
+    expect(markdown.indexOf('### Cross-check against independent sources')).toBeGreaterThan(markdown.indexOf("- 2026-01-01 New Year's Day"));
+    const html = renderHtml({ diff, crosscheck });
+    expect(html.indexOf('<section id="crosscheck">')).toBeGreaterThan(html.indexOf('<section class="country" id="country-JP">'));
+    expect(html.indexOf('<section id="crosscheck">')).toBeGreaterThan(html.indexOf('</table>'));
+  });
+
+  it('keeps the whole cross-check section when the changes fill the Markdown budget', () => {
+    const many = Array.from({ length: 3000 }, (_, index) => ({ ...change, id: `20260101_${String(index).padStart(12, '0')}`, name: `Holiday number ${index} with a long name to fill the comment` }));
+    const markdown = renderMarkdown({ diff: { ...diff, changes: many, totals: { ...diff.totals, revised: many.length } }, crosscheck });
+    expect(markdown.length).toBeLessThanOrEqual(MARKDOWN_BUDGET);
+    expect(markdown).toMatch(/more lines left out to fit a comment/);
+    expect(markdown.indexOf('### Cross-check against independent sources')).toBeGreaterThan(markdown.indexOf('more lines left out'));
+    expect(markdown).toContain('- JP 2026-05-06, days off: dataset nothing; holiday-jp "振替休日"');
+  });
+});

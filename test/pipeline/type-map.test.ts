@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mapType, TYPE_TABLE, UnknownCategoryError } from '../../core/type-map.js';
 
-// What each source category becomes, written from the decisions (README,
+// What each source category becomes, written from the decisions (docs/decisions.md,
 // "Types"), not read from the table: one example per row. Changing a row of
 // the table makes its example fail; a new row needs an example here.
 const EXAMPLES: { source: string; category: string; religious: boolean; type: string | null; example: string }[] = [

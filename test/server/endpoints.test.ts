@@ -2,6 +2,7 @@
 // OpenAPI document, which must describe every route the server answers.
 
 import { readFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -224,6 +225,22 @@ describe('OpenAPI document', () => {
     expect(answer.text).toBe(committed);
     // Regenerate with `tsx server/openapi.ts` when this fails.
     expect(committed).toBe(renderOpenApi());
+  });
+
+  it('is compressed like other bodies when the client accepts it, and the same document once decoded', async () => {
+    const committed = readFileSync(new URL('../../server/openapi.json', import.meta.url));
+    for (const [accept, encoding, decode] of [['br', 'br', brotliDecompressSync], ['gzip, deflate', 'gzip', gunzipSync]] as const) {
+      const answer = await call(server.url, '/v3/openapi.json', { headers: { 'Accept-Encoding': accept } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding'], accept).toBe(encoding);
+      expect(answer.headers.vary).toBe('Accept-Encoding');
+      expect(Number(answer.headers['content-length'])).toBe(answer.raw.length);
+      expect(answer.raw.length).toBeLessThan(committed.length / 5);
+      expect(decode(answer.raw).equals(committed)).toBe(true);
+    }
+    const plain = await call(server.url, '/v3/openapi.json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['access-control-allow-origin']).toBe('*');
   });
 
   it('has a path for every route the server answers, and the server answers each', async () => {

@@ -86,6 +86,11 @@ describe('400: parameters', () => {
     await expectBad(`${LIST}?country=US&year=2025&type=public,holiday`, 'type', /public, regional, bank, governmental, religious, observance/);
     await expectBad(`${LIST}?country=US&year=2025&type=public,`, 'type', /without empty items/);
     await expectBad(`${LIST}?country=US&year=2025&format=pdf`, 'format', /json or xml/);
+    // A file format is the export endpoint's: the message names it.
+    for (const [file, what] of [['csv', 'a CSV'], ['ics', 'an iCalendar'], ['CSV', 'a CSV']] as const) {
+      const answer = await expectBad(`${LIST}?country=US&year=2025&format=${file}`, 'format', /json or xml/);
+      expect(answer.json.errors[0].message).toBe(`format must be json or xml; ${what} file of the same selection is GET /v3/public-holidays/export with format=${file.toLowerCase()} (Pro plan); got "${file}"`);
+    }
     await expectBad(`${LIST}?country=US&year=2025&includeDeprecated=maybe`, 'includeDeprecated', /true or false/);
     await expectBad(`${LIST}?country=US&year=2025&after=2025-02-30`, 'after', /YYYY-MM-DD/);
     await expectBad(`${LIST}?country=US&year=2025&before=yesterday`, 'before', /YYYY-MM-DD/);
@@ -230,6 +235,20 @@ describe('randomised queries', () => {
     }
     expect(failures).toEqual([]);
     expect(server.logs.filter((line) => line.includes('internal error'))).toEqual([]);
+  });
+});
+
+describe('403: plan_restricted', () => {
+  it('for an endpoint above the plan, advises the upgrade alone: the endpoint cannot be left out of the request', async () => {
+    const answer = await call(server.url, '/v3/public-holidays/export?country=US&year=2025', { key: server.testKeys.key.growth });
+    expectError(answer, 403, 'plan_restricted');
+    expect(answer.json.error.details).toBe('Upgrade to Pro to use /v3/public-holidays/export.');
+  });
+
+  it('for a parameter above the plan, advises the upgrade or leaving it out', async () => {
+    const answer = await call(server.url, `${LIST}?country=US&year=2025&language=de`, { key: server.testKeys.key.explorer });
+    expectError(answer, 403, 'plan_restricted');
+    expect(answer.json.error.details).toMatch(/^Upgrade to \w+ to use it, or leave it out of the request\.$/);
   });
 });
 

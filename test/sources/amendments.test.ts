@@ -29,11 +29,11 @@ describe('amendments: reviewed decisions kept in the repository', () => {
     ]);
 
     const uncited = folder({ US: [{ action: 'remove', date: '2026-11-11', name: 'Veterans Day' }] });
-    expect(() => loadAmendments(uncited)).toThrow(/amendments .*US\.json: entry 0, field source: must cite the law, proclamation or notice/);
+    expect(() => loadAmendments(uncited)).toThrow(/amendments .*US\.json: entry 1, field source: must cite the law, proclamation or notice/);
     const both = folder({ US: [{ action: 'remove', date: '2026-11-11', years: '2026', name: 'Veterans Day', ...CITE }] });
-    expect(() => loadAmendments(both)).toThrow(/entry 0, field date: give either date \(one occurrence\) or years/);
+    expect(() => loadAmendments(both)).toThrow(/entry 1, field date: give either date \(one occurrence\) or years/);
     const badYears = folder({ US: [{ action: 'remove', years: '2030-2020', name: 'Veterans Day', ...CITE }] });
-    expect(() => loadAmendments(badYears)).toThrow(/entry 0, field years: the first year must not be after the last/);
+    expect(() => loadAmendments(badYears)).toThrow(/entry 1, field years: the first year must not be after the last/);
 
     const misnamed = folder({});
     writeFileSync(join(misnamed, 'DE.json'), JSON.stringify({ country: 'US', amendments: [] }));
@@ -235,7 +235,7 @@ describe('amendments: reviewed decisions kept in the repository', () => {
   it('refuses a yearly entry without years, a day and a date at once, and a move whose to is not of the same form', () => {
     const refused = (entry: Record<string, unknown>, field: RegExp) =>
       expect(() => loadAmendments(folder({ US: [{ name: 'Alaska Day', ...CITE, ...entry }] }))).toThrow(field);
-    refused({ action: 'add', day: '05-01', type: 'public' }, /entry 0, field date: give either date \(one day\), or day \(MM-DD\) or easter \(days from Easter Sunday\) with years/);
+    refused({ action: 'add', day: '05-01', type: 'public' }, /entry 1, field date: give either date \(one day\), or day \(MM-DD\) or easter \(days from Easter Sunday\) with years/);
     refused({ action: 'add', day: '05-01', date: '2026-05-01', years: '2026', type: 'public' }, /field date: give either date/);
     refused({ action: 'add', day: '13-01', years: '2026', type: 'public' }, /field day: must be a day of the year MM-DD/);
     refused({ action: 'move', day: '10-18', years: '2026', to: '2026-10-19' }, /field to: must be a day of the year MM-DD, as day is/);
@@ -247,7 +247,7 @@ describe('amendments: reviewed decisions kept in the repository', () => {
     const out = tempDir('amendments-stale');
     const error = await build({ outDir: out, countries: ['US'], fromYear: 2026, toYear: 2026, at: '2026-01-01T00:00:00Z', keep: 5, workers: 1, amendmentsDir: dir }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(CorrectionsError);
-    expect((error as Error).message).toMatch(/amendments\/US\.json: entry 0 \(remove US 2026-02-15 "Valentine's Day"\) matches no holiday/);
+    expect((error as Error).message).toMatch(/amendments\/US\.json: entry 1 \(remove US 2026-02-15 "Valentine's Day"\) matches no holiday/);
   });
 
   it('a later build with no flags keeps the amendment: it lives in the folder, not in a flag', async () => {

@@ -23,8 +23,8 @@ const computed = SOURCE_IDS.filter((id) => !(official as readonly string[]).incl
 
 /** Official sources without a committed payload folder (sources/payloads/<id>/), and why. */
 const NO_COMMITTED_PAYLOADS: Readonly<Record<string, string>> = {
-  'ca-holidays': 'no copy committed yet: offline the source fails and date-holidays stands in for Canada (README, "Committed payloads")',
-  'sg-data-gov': 'no copy committed yet: offline the source fails and date-holidays stands in for Singapore (README, "Committed payloads")',
+  'ca-holidays': 'no copy committed yet: offline the source fails and date-holidays stands in for Canada (docs/pipeline.md, "Committed payloads")',
+  'sg-data-gov': 'no copy committed yet: offline the source fails and date-holidays stands in for Singapore (docs/pipeline.md, "Committed payloads")',
 };
 
 /**

@@ -190,7 +190,7 @@ describe('national law that binds every state (nationalBinds)', () => {
     mkdirSync(join(dir, 'bad'));
     writeFileSync(join(dir, 'bad', 'XX.json'), JSON.stringify({ country: 'XX', nationalBinds: [{ since: 2024, holidays: [] }] }));
     expect(() => loadAmendments(join(dir, 'bad'))).toThrow(CorrectionsError);
-    expect(() => loadAmendments(join(dir, 'bad'))).toThrow(/nationalBinds entry 0, field holidays/);
+    expect(() => loadAmendments(join(dir, 'bad'))).toThrow(/nationalBinds entry 1, field holidays/);
   });
 });
 
@@ -291,12 +291,12 @@ describe('subdivisions the rule library lacks (`subdivisions` in amendments/<CC>
       expect.objectContaining({ action: 'subdivision', country: 'SO', code: 'SO-BN', name: 'Banaadir', source: cite.source, entry: 0, layer: 'amendments' }),
     ]);
     const bad: [unknown[], RegExp][] = [
-      [[{ code: 'SO-AW', name: 'Awdal', ...cite }], /SO\.json: subdivisions entry 0, field code: SO-AW is a subdivision of the rule library already/],
-      [[{ code: 'KE-01', name: 'Baringo', ...cite }], /subdivisions entry 0, field code: KE-01 is not a code of SO/],
-      [[{ code: 'so-bn', name: 'Banaadir', ...cite }], /subdivisions entry 0, field code: must be an ISO 3166-2 code/],
-      [[{ code: 'SO-BN', name: 'Banaadir' }], /subdivisions entry 0, field source: /],
-      [[{ code: 'SO-BN', name: '', ...cite }], /subdivisions entry 0, field name: must give the subdivision's name/],
-      [[{ code: 'SO-BN', name: 'Banaadir', ...cite }, { code: 'SO-BN', name: 'Banadir', ...cite }], /subdivisions entry 1, field code: SO-BN is declared twice/],
+      [[{ code: 'SO-AW', name: 'Awdal', ...cite }], /SO\.json: subdivisions entry 1, field code: SO-AW is a subdivision of the rule library already/],
+      [[{ code: 'KE-01', name: 'Baringo', ...cite }], /subdivisions entry 1, field code: KE-01 is not a code of SO/],
+      [[{ code: 'so-bn', name: 'Banaadir', ...cite }], /subdivisions entry 1, field code: must be an ISO 3166-2 code/],
+      [[{ code: 'SO-BN', name: 'Banaadir' }], /subdivisions entry 1, field source: /],
+      [[{ code: 'SO-BN', name: '', ...cite }], /subdivisions entry 1, field name: must give the subdivision's name/],
+      [[{ code: 'SO-BN', name: 'Banaadir', ...cite }, { code: 'SO-BN', name: 'Banadir', ...cite }], /subdivisions entry 2, field code: SO-BN is declared twice/],
     ];
     for (const [subdivisions, message] of bad) {
       expect(() => loadAmendments(write(subdivisions))).toThrow(CorrectionsError);

@@ -44,25 +44,25 @@ describe('workdays: the loader', () => {
   it('refuses a day that is not a weekend day in the country, naming the file, the entry and the field', () => {
     // Monday 2020-01-20.
     expect(() => load({ CN: [{ date: '2020-01-19', name: 'A', ...CITE }, { date: '2020-01-20', name: 'B', ...CITE }] })).toThrow(
-      /workdays .*\/CN\.json: entry 1 \(2020-01-20\), field date: 2020-01-20 is a Monday, not a weekend day in CN \(weekend then: Saturday, Sunday\)/,
+      /workdays .*\/CN\.json: entry 2 \(2020-01-20\), field date: 2020-01-20 is a Monday, not a weekend day in CN \(weekend then: Saturday, Sunday\)/,
     );
     // The convention in force on the day: Friday 2021-12-31 was on the UAE's weekend, Friday 2022-01-07 no longer.
     expect(load({ AE: [{ date: '2021-12-31', name: 'A', ...CITE }] })[0]!.workdays).toHaveLength(1);
-    expect(() => load({ AE: [{ date: '2022-01-07', name: 'A', ...CITE }] })).toThrow(/AE\.json: entry 0 \(2022-01-07\), field date: 2022-01-07 is a Friday, not a weekend day in AE \(weekend then: Saturday, Sunday\)/);
+    expect(() => load({ AE: [{ date: '2022-01-07', name: 'A', ...CITE }] })).toThrow(/AE\.json: entry 1 \(2022-01-07\), field date: 2022-01-07 is a Friday, not a weekend day in AE \(weekend then: Saturday, Sunday\)/);
   });
 
   it('refuses entries without citation, with a bad day, an unknown field, twice the same day or an unknown subdivision', () => {
-    expect(() => load({ CN: [{ date: '2020-01-19', name: 'A' }] })).toThrow(/CN\.json: entry 0, field source: must cite the notice, decree or law/);
-    expect(() => load({ CN: [{ date: '2020-01-19', name: 'A', source: '' }] })).toThrow(/entry 0, field source: must cite/);
-    expect(() => load({ CN: [{ date: '2020-02-30', name: 'A', ...CITE }] })).toThrow(/entry 0, field date: must be a calendar day YYYY-MM-DD/);
-    expect(() => load({ CN: [{ date: '2020-01-19', ...CITE }] })).toThrow(/entry 0, field name: must name the day in English/);
-    expect(() => load({ CN: [{ date: '2020-01-19', name: 'A', ...CITE, url: 'not a url' }] })).toThrow(/entry 0, field url: must be the URL/);
-    expect(() => load({ CN: [{ date: '2020-01-19', name: 'A', ...CITE, type: 'public' }] })).toThrow(/entry 0, field type: not a field of a makeup working day/);
+    expect(() => load({ CN: [{ date: '2020-01-19', name: 'A' }] })).toThrow(/CN\.json: entry 1, field source: must cite the notice, decree or law/);
+    expect(() => load({ CN: [{ date: '2020-01-19', name: 'A', source: '' }] })).toThrow(/entry 1, field source: must cite/);
+    expect(() => load({ CN: [{ date: '2020-02-30', name: 'A', ...CITE }] })).toThrow(/entry 1, field date: must be a calendar day YYYY-MM-DD/);
+    expect(() => load({ CN: [{ date: '2020-01-19', ...CITE }] })).toThrow(/entry 1, field name: must name the day in English/);
+    expect(() => load({ CN: [{ date: '2020-01-19', name: 'A', ...CITE, url: 'not a url' }] })).toThrow(/entry 1, field url: must be the URL/);
+    expect(() => load({ CN: [{ date: '2020-01-19', name: 'A', ...CITE, type: 'public' }] })).toThrow(/entry 1, field type: not a field of a makeup working day/);
     expect(() => load({ CN: [{ date: '2020-01-19', name: 'A', ...CITE }, { date: '2020-01-19', name: 'B', ...CITE }] })).toThrow(
-      /entry 1 \(2020-01-19\), field date: 2020-01-19 is listed twice \(also entry 0\)/,
+      /entry 2 \(2020-01-19\), field date: 2020-01-19 is listed twice \(also entry 1\)/,
     );
-    expect(() => load({ CN: [{ date: '2020-01-19', name: 'A', ...CITE, subdivisions: ['CN-XX'] }] })).toThrow(/entry 0 \(2020-01-19\), field subdivisions: CN-XX is not a subdivision of CN/);
-    expect(() => load({ CN: [{ date: '2020-01-19', name: 'A', ...CITE, subdivisions: [] }] })).toThrow(/entry 0, field subdivisions: must list at least one subdivision/);
+    expect(() => load({ CN: [{ date: '2020-01-19', name: 'A', ...CITE, subdivisions: ['CN-XX'] }] })).toThrow(/entry 1 \(2020-01-19\), field subdivisions: CN-XX is not a subdivision of CN/);
+    expect(() => load({ CN: [{ date: '2020-01-19', name: 'A', ...CITE, subdivisions: [] }] })).toThrow(/entry 1, field subdivisions: must list at least one subdivision/);
     expect(load({ DE: [{ date: '2022-01-08', name: 'A', ...CITE, subdivisions: ['DE-BY', 'DE-BW', 'DE-BY'] }] })[0]!.workdays[0]!.subdivisions).toEqual(['DE-BW', 'DE-BY']);
   });
 
