@@ -6,7 +6,8 @@ import { projectRoot } from './helpers.js';
 
 // The code's layers (docs/pipeline.md, "Code layout"): core/ is the shared model,
 // sources/ builds on it, pipeline/ on both, and the server reads core/ only.
-// Every import (type-only ones too) is read from the source files.
+// Every import (type-only ones, require, createRequire and dynamic import()
+// too) is read from the source files.
 
 const LAYERS = ['core', 'sources', 'pipeline', 'server'] as const;
 type Layer = (typeof LAYERS)[number];
@@ -24,14 +25,43 @@ function sourceFiles(folder: string): string[] {
     .filter((path) => !path.split('/').includes('payloads'));
 }
 
+/**
+ * The modules a file names: static imports and exports (`export … from`),
+ * `import x = require()`, dynamic `import()`, `require()`, and the functions
+ * `createRequire()` makes, called at once or through a name.
+ */
+export function moduleSpecifiers(path: string, text: string): string[] {
+  const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false, path.endsWith('.ts') || path.endsWith('.mts') ? ts.ScriptKind.TS : ts.ScriptKind.JS);
+  const found: string[] = [];
+  const requirers = new Set(['require']);
+  const isCreateRequire = (node: ts.Node) => ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'createRequire';
+  const loads = (callee: ts.Expression) =>
+    callee.kind === ts.SyntaxKind.ImportKeyword || isCreateRequire(callee) || (ts.isIdentifier(callee) && requirers.has(callee.text));
+  const visit = (node: ts.Node): void => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      found.push(node.moduleSpecifier.text);
+    } else if (ts.isExternalModuleReference(node) && ts.isStringLiteral(node.expression)) {
+      found.push(node.expression.text);
+    } else if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && isCreateRequire(node.initializer)) {
+      requirers.add(node.name.text);
+    } else if (ts.isCallExpression(node) && loads(node.expression) && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
+      found.push(node.arguments[0].text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
 /** Each file's imports of project files, as paths from the project root. */
 export function importGraph(files: readonly string[], read: (path: string) => string): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of files) {
-    const imported = ts.preProcessFile(read(file), true, true).importedFiles.map((entry) => entry.fileName);
     graph.set(
       file,
-      imported.filter((name) => name.startsWith('.')).map((name) => normalize(join(dirname(file), name)).replace(/\.js$/, '.ts')),
+      moduleSpecifiers(file, read(file))
+        .filter((name) => name.startsWith('.'))
+        .map((name) => normalize(join(dirname(file), name)).replace(/\.js$/, '.ts')),
     );
   }
   return graph;
@@ -128,6 +158,27 @@ describe('the checks themselves', () => {
       'server/c.ts': "import { b } from '../pipeline/b.js';",
     });
     expect(layerViolations(graph)).toEqual(['core/a.ts → pipeline/b.ts', 'server/c.ts → pipeline/b.ts']);
+  });
+
+  it('reads every form of loading a module: require, createRequire, dynamic import, export from', () => {
+    const graph = fake({
+      'server/a.ts': [
+        "import { createRequire } from 'node:module';",
+        "const diff = createRequire(import.meta.url)('../pipeline/diff.js');",
+        'const load = createRequire(import.meta.url);',
+        "const build = load('../pipeline/build.js');",
+        "const cli = require('../pipeline/cli.js');",
+        "import legacy = require('../pipeline/legacy.js');",
+        "export async function later() { return import('../pipeline/later.js'); }",
+        "export { x } from '../pipeline/x.js';",
+        "export * from '../sources/y.js';",
+        "const fine = require('../core/z.js');",
+        "const packageJson = createRequire(import.meta.url)('date-holidays/package.json');",
+      ].join('\n'),
+    });
+    const against = ['pipeline/build.ts', 'pipeline/cli.ts', 'pipeline/diff.ts', 'pipeline/later.ts', 'pipeline/legacy.ts', 'pipeline/x.ts', 'sources/y.ts'];
+    expect([...graph.get('server/a.ts')!].sort()).toEqual([...against, 'core/z.ts'].sort());
+    expect(layerViolations(graph).sort()).toEqual(against.map((target) => `server/a.ts → ${target}`));
   });
 
   it('finds a cycle between two modules of one folder', () => {

@@ -3,12 +3,13 @@
 // list, the parameters and their plans, the contract versions, the limits,
 // the error codes and their statuses, the server's environment variables,
 // the XML names, the command's flags and exit codes, the official sources and
-// the guards). A table that drifts from the code fails.
+// the guards), and the modules README.md and CONTRIBUTING.md name exist and
+// do what they are said to. A table that drifts from the code fails.
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTRACTS, CONTRACT_VERSIONS, DEFAULT_VERSION } from '../core/contracts.js';
+import { CONTRACTS, CONTRACT_VERSIONS, DEFAULT_VERSION, EXPORT_VERSION } from '../core/contracts.js';
 import { HELP } from '../pipeline/cli.js';
 import { DEFAULT_GUARDS } from '../pipeline/guards.js';
 import { CROSSCHECK_CSV_COLUMNS } from '../pipeline/crosscheck-report.js';
@@ -23,6 +24,8 @@ import { servedXmlItemNames } from '../server/xml-names.js';
 
 const API = readFileSync(new URL('../docs/api.md', import.meta.url), 'utf8');
 const README = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+const CONTRIBUTING = readFileSync(new URL('../CONTRIBUTING.md', import.meta.url), 'utf8');
+const ROOT = new URL('../', import.meta.url).pathname;
 
 /** The text of a `##`/`###` section, up to the next heading of the same or a higher level. */
 function section(document: string, heading: string): string {
@@ -272,6 +275,46 @@ describe('README.md and docs/pipeline.md', () => {
       expect(Number(codeSpans(fallback!)[0]), key).toBe(DEFAULT_GUARDS[key]);
       expect(helpFlags, key).toContain(codeSpans(flag!)[0]);
     }
+  });
+});
+
+describe('the modules the docs name', () => {
+  /** The pipeline diagram (docs/pipeline.md, first block): each module (or folder) and what it is said to do. */
+  const stages = () => {
+    const block = readFileSync(new URL('../docs/pipeline.md', import.meta.url), 'utf8').split('```')[1]!;
+    const found: { path: string; does: string }[] = [];
+    for (const line of block.split('\n')) {
+      const named = /^(\S+)\s*(?:─▶ (.*))?$/.exec(line);
+      if (named) found.push({ path: named[1]!, does: named[2] ?? '' });
+      else if (/^\s+(?:─▶ )?\S/.test(line)) found.at(-1)!.does = `${found.at(-1)!.does} ${line.replace(/^\s+(?:─▶ )?/, '')}`.trim();
+    }
+    return found;
+  };
+
+  it('docs/pipeline.md: every module of the pipeline diagram exists', () => {
+    // sources/<feed>.ts stands for each feed's adapter.
+    const paths = stages().map((stage) => stage.path.replace('<feed>', 'gov-uk'));
+    expect(paths.length).toBeGreaterThan(10);
+    for (const path of paths) expect(existsSync(join(ROOT, path)), path).toBe(true);
+  });
+
+  it('docs/pipeline.md: the module said to write the change log is the one that writes it', () => {
+    const writers = stages().filter((stage) => stage.does.startsWith('the change log'));
+    expect(writers.map((stage) => stage.path)).toHaveLength(1);
+    expect(readFileSync(join(ROOT, writers[0]!.path), 'utf8')).toMatch(/\.put\w*\(paths\.changeLog\(/);
+  });
+
+  it('CONTRIBUTING: every file it names exists', () => {
+    const paths = codeSpans(CONTRIBUTING).filter((span) => /^[\w.-]+\/[\w./-]*\.\w+$/.test(span));
+    expect(paths.length).toBeGreaterThan(5);
+    for (const path of paths) expect(existsSync(join(ROOT, path)), path).toBe(true);
+  });
+
+  it('CONTRIBUTING: the version files it says hold the default and export roles hold them', () => {
+    const text = CONTRIBUTING.replace(/\s+/g, ' ');
+    const holder = (role: string) => new RegExp(`\`roles: \\['${role}'\\]\` in \`core/contracts/([\\d.]+)\\.ts\``).exec(text)?.[1];
+    expect(holder('default')).toBe(DEFAULT_VERSION);
+    expect(holder('export')).toBe(EXPORT_VERSION);
   });
 });
 

@@ -261,3 +261,26 @@ describe('what a feed decides', () => {
     ]);
   });
 });
+
+describe('two feeds for one country', () => {
+  // Both cover 2023 and disagree on the day of one holiday; only the second covers 2024.
+  const first = { source: 'gov-uk', rows: [uk('2023-12-26', 'Boxing Day')], years: years(2023) };
+  const second = {
+    source: 'second-feed',
+    rows: [row('second-feed', '2023-12-27', 'Boxing Day'), row('second-feed', '2024-12-26', 'Boxing Day')],
+    years: years(2023, 2024),
+  };
+  const base = [dh('2023-12-26', 'Boxing Day'), dh('2024-12-26', 'Boxing Day')];
+  const days = (officials: (typeof first)[]) =>
+    reconcile('GB', base, officials).rows.map((r) => `${r.date} ${r.source}`).sort();
+
+  it('the first listed decides a year both cover; the other decides the years only it covers', () => {
+    expect(days([first, second])).toEqual(['2023-12-26 gov-uk', '2024-12-26 second-feed']);
+    expect(days([second, first])).toEqual(['2023-12-27 second-feed', '2024-12-26 second-feed']);
+  });
+
+  it('records the disagreements of the feed that decides', () => {
+    const conflicts = reconcile('GB', base, [second, first]).conflicts;
+    expect(brief(conflicts)).toEqual(['different-date | boxing day | 2023-12-27 [] | 2023-12-26 [] | second-feed']);
+  });
+});

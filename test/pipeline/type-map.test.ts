@@ -1,46 +1,168 @@
+import { readFileSync } from 'node:fs';
+import Holidays from 'date-holidays';
 import { describe, expect, it } from 'vitest';
-import { mapType, TYPE_TABLE, UnknownCategoryError } from '../../core/type-map.js';
+import { mapType, reproducingTypes, UnknownCategoryError } from '../../core/type-map.js';
+import type { HolidayType, SourceHoliday } from '../../core/types.js';
+import { DEFAULT_PAYLOADS_DIR, readCommitted } from '../../sources/committed.js';
+import { DateHolidaysCountry } from '../../sources/date-holidays.js';
+import type { OfficialSource, Payload } from '../../sources/official.js';
+import { OFFICIAL_SOURCES } from '../../sources/registry.js';
+import { fixturePath } from '../sources/loopback.js';
 
-// What each source category becomes, written from the decisions (docs/decisions.md,
-// "Types"), not read from the table: one example per row. Changing a row of
-// the table makes its example fail; a new row needs an example here.
-const EXAMPLES: { source: string; category: string; religious: boolean; type: string | null; example: string }[] = [
-  { source: 'date-holidays', category: 'public', religious: false, type: 'public', example: 'US Independence Day' },
-  { source: 'date-holidays', category: 'public', religious: true, type: 'public', example: 'DE Good Friday: a statutory feast stays public' },
-  { source: 'date-holidays', category: 'bank', religious: false, type: 'bank', example: 'GB bank holidays the library lists as bank' },
-  { source: 'date-holidays', category: 'bank', religious: true, type: 'bank', example: 'a bank holiday on a feast day is still a bank holiday' },
-  { source: 'date-holidays', category: 'optional', religious: false, type: 'observance', example: 'a day off employers may grant' },
-  { source: 'date-holidays', category: 'optional', religious: true, type: 'religious', example: 'an optional Easter Monday' },
-  { source: 'date-holidays', category: 'observance', religious: false, type: 'observance', example: "US Valentine's Day" },
-  { source: 'date-holidays', category: 'observance', religious: true, type: 'religious', example: 'US Christmas Eve' },
-  { source: 'date-holidays', category: 'school', religious: false, type: null, example: 'school holidays are out of scope' },
-  { source: 'date-holidays', category: 'school', religious: true, type: null, example: 'a school holiday on a feast day is still out of scope' },
-  { source: 'gov-uk', category: 'bank holiday', religious: false, type: 'public', example: 'Early May bank holiday: a statutory day off' },
-  { source: 'gov-uk', category: 'extra bank holiday', religious: false, type: 'public', example: 'the 2022 Platinum Jubilee holiday' },
-  { source: 'jp-cao', category: 'national holiday', religious: false, type: 'public', example: '元日' },
-  { source: 'jp-cao', category: 'citizens holiday', religious: false, type: 'public', example: '国民の休日 between two holidays' },
-  { source: 'au-data-gov', category: 'public', religious: false, type: 'public', example: 'Australia Day' },
-  { source: 'au-data-gov', category: 'part-day', religious: false, type: 'public', example: 'Christmas Eve 7pm - midnight in SA' },
-  { source: 'au-data-gov', category: 'bank', religious: false, type: 'bank', example: 'Bank Holiday in NSW' },
-  { source: 'hk-1823', category: 'general holiday', religious: false, type: 'public', example: 'Lunar New Year' },
-  { source: 'ca-holidays', category: 'statutory', religious: false, type: 'public', example: 'Canada Day' },
-  { source: 'ca-holidays', category: 'optional', religious: false, type: 'observance', example: 'Civic Holiday where it is not statutory' },
-  { source: 'sg-data-gov', category: 'public holiday', religious: false, type: 'public', example: 'National Day' },
-];
+// What the type table makes of real rows: each source's own rows (the
+// committed payloads of sources/payloads/, or the test fixtures of a source
+// without them) run through its adapter, and date-holidays' rules through its
+// own, against what is known of each day (README, "Types"): a statutory day
+// off is `public`, a day banks close but employers need not give is `bank`, an
+// optional or customary day is `observance` (`religious` for a feast), and
+// school holidays are out of scope. Each fact stands for one row of the
+// table, so a wrong row makes its fact fail.
 
-const key = (row: { source: string; category: string; religious: boolean }) => `${row.source} | ${row.category} | ${row.religious ? 'religious' : 'secular'}`;
+interface Fact {
+  date: string;
+  /** The row's English name (its Japanese one for jp-cao). */
+  name: string;
+  scope?: string;
+  /** null: the source lists the day, and no row of it is kept. */
+  type: HolidayType | null;
+  why: string;
+}
 
-describe('type mapping table', () => {
-  for (const row of EXAMPLES) {
-    it(`${key(row)} → ${row.type ?? 'dropped'} (${row.example})`, () => {
-      expect(mapType(row.source, row.category, row.religious)).toBe(row.type);
+/** An official source's rows from its own files, as a run reads them: decode, the row schema, the mapping. */
+function rowsOf(source: OfficialSource, sets: readonly (readonly Payload[])[]): SourceHoliday[] {
+  return sets.flatMap((payloads) =>
+    source.decode(payloads).flatMap(({ row }) => {
+      const parsed = source.rowSchema.safeParse(row);
+      return parsed.success ? source.toHolidays(parsed.data) : [];
+    }),
+  );
+}
+
+/** The committed payloads of a source: the current copies and every archived set. */
+function committedRows(id: keyof typeof OFFICIAL_SOURCES): SourceHoliday[] {
+  const copies = readCommitted(DEFAULT_PAYLOADS_DIR, id)!;
+  return rowsOf(OFFICIAL_SOURCES[id], [[...copies.byUrl.values()], ...copies.archive]);
+}
+
+/** A source's test fixtures, each answering for the URL given. */
+function fixtureRows(id: keyof typeof OFFICIAL_SOURCES, files: Record<string, string>): SourceHoliday[] {
+  const payloads = Object.entries(files).map(([file, url]): Payload => {
+    const body = readFileSync(fixturePath(id, file));
+    return { url, body, contentType: null, fetchedAt: '2026-01-01T00:00:00.000Z', digest: '', etag: null, lastModified: null, fromCache: false };
+  });
+  return rowsOf(OFFICIAL_SOURCES[id], [payloads]);
+}
+
+const named = (rows: readonly SourceHoliday[], fact: Fact) =>
+  rows.filter((row) => row.date === fact.date && (row.scope ?? undefined) === fact.scope && (row.names.en === fact.name || row.names.ja === fact.name));
+
+function expectFacts(rows: readonly SourceHoliday[], facts: readonly Fact[]) {
+  for (const fact of facts) {
+    const found = named(rows, fact);
+    if (fact.type === null) {
+      expect(found, fact.why).toEqual([]);
+    } else {
+      expect(found.length, `${fact.date} ${fact.name}: no row`).toBeGreaterThan(0);
+      expect(found.map((row) => row.type), fact.why).toEqual(found.map(() => fact.type));
+    }
+  }
+}
+
+describe('date-holidays rows', () => {
+  const rowsOfCountry = (country: string, year: number) => new DateHolidaysCountry(country).holidays(year, year).filter((row) => row.scope === null);
+  const cases: { country: string; year: number; facts: Fact[] }[] = [
+    { country: 'US', year: 2024, facts: [
+      { date: '2024-07-04', name: 'Independence Day', type: 'public', why: 'a federal day off' },
+      { date: '2024-02-14', name: "Valentine's Day", type: 'observance', why: 'customary, no day off' },
+    ] },
+    { country: 'DE', year: 2024, facts: [
+      { date: '2024-03-29', name: 'Good Friday', type: 'public', why: 'a feast that is a statutory day off stays public' },
+      { date: '2024-12-24', name: 'Christmas Eve', type: 'bank', why: 'banks close from noon; no statutory day off, feast or not' },
+      { date: '2024-12-31', name: "New Year's Eve", type: 'bank', why: 'banks close from noon; no statutory day off' },
+    ] },
+    { country: 'AR', year: 2024, facts: [
+      { date: '2024-12-24', name: 'Christmas Eve', type: 'religious', why: 'a day off employers may grant, on a feast' },
+      { date: '2024-12-31', name: "New Year's Eve", type: 'observance', why: 'a day off employers may grant' },
+    ] },
+    { country: 'AT', year: 2024, facts: [{ date: '2024-03-31', name: 'Easter Sunday', type: 'religious', why: 'a feast on a Sunday, no day off of its own' }] },
+    { country: 'HU', year: 2024, facts: [{ date: '2024-01-02', name: 'Winter school holiday', type: null, why: 'school holidays are out of scope' }] },
+    { country: 'PL', year: 2024, facts: [{ date: '2024-03-28', name: 'Maundy Thursday', type: null, why: 'a school holiday on a feast is still out of scope' }] },
+  ];
+  for (const { country, year, facts } of cases) {
+    it(`${country} ${year}: ${facts.map((fact) => `${fact.name} → ${fact.type ?? 'dropped'}`).join(', ')}`, () => {
+      const rows = rowsOfCountry(country, year);
+      expectFacts(rows, facts);
+      // A dropped day is one the library does list.
+      const listed = new Holidays(country).getHolidays(year, 'en');
+      for (const fact of facts.filter((each) => each.type === null)) {
+        expect(listed.some((entry) => entry.date.startsWith(fact.date) && entry.name === fact.name), `${fact.name} listed`).toBe(true);
+      }
     });
   }
+});
 
-  it('has an example for every row, and no example for a row it lacks', () => {
-    expect(TYPE_TABLE.map(key).sort()).toEqual(EXAMPLES.map(key).sort());
+describe('official feed rows', () => {
+  it('gov-uk: every bank holiday is a statutory day off, the extra ones too', () => {
+    expectFacts(committedRows('gov-uk'), [
+      { date: '2024-12-25', name: 'Christmas Day', type: 'public', why: 'a bank holiday in every part of the UK' },
+      { date: '2023-05-08', name: 'Bank holiday for the coronation of King Charles III', type: 'public', why: 'a bank holiday by proclamation' },
+    ]);
+    // No committed copy has a row noted "Extra bank holiday": the feed's 2012 row of the Diamond Jubilee, in its format.
+    const events = [{ title: 'Queen\u2019s Diamond Jubilee', date: '2012-06-05', notes: 'Extra bank holiday', bunting: true }];
+    const feed = Object.fromEntries(['england-and-wales', 'scotland', 'northern-ireland'].map((division) => [division, { division, events }]));
+    const body = Buffer.from(JSON.stringify(feed));
+    const payload: Payload = { url: 'https://www.gov.uk/bank-holidays.json', body, contentType: null, fetchedAt: '2012-06-01T00:00:00.000Z', digest: '', etag: null, lastModified: null, fromCache: false };
+    expectFacts(rowsOf(OFFICIAL_SOURCES['gov-uk'], [[payload]]), [
+      { date: '2012-06-05', name: 'Queen\u2019s Diamond Jubilee', type: 'public', why: 'an extra bank holiday by proclamation, in every part of the UK' },
+    ]);
   });
 
+  it('jp-cao: national holidays, their substitutes and citizens’ holidays are days off', () => {
+    const rows = committedRows('jp-cao');
+    expectFacts(rows, [
+      { date: '2019-01-01', name: '元日', type: 'public', why: 'a national holiday under the Act on National Holidays' },
+      { date: '2019-04-30', name: '国民の休日', type: 'public', why: 'a day between two national holidays is a holiday by law' },
+    ]);
+    // 振替休日: New Year's Day 2023 was a Sunday; Monday 2 January is its substitute, a day off.
+    const substitute = rows.filter((row) => row.date === '2023-01-02');
+    expect(substitute.map((row) => [row.names.ja, row.substitute, row.substituteFor, row.type])).toEqual([['元日', true, '2023-01-01', 'public']]);
+  });
+
+  it('au-data-gov: public holidays, part-day ones included, and New South Wales’ bank holiday', () => {
+    expectFacts(committedRows('au-data-gov'), [
+      { date: '2022-01-26', name: 'Australia Day', type: 'public', why: 'a public holiday in every state' },
+      { date: '2022-12-24', name: 'Christmas Eve', scope: 'AU-SA', type: 'public', why: 'a public holiday from 7 pm in South Australia' },
+      { date: '2022-08-01', name: 'Bank Holiday', scope: 'AU-NSW', type: 'bank', why: 'banks close; not a day off for other employers' },
+    ]);
+  });
+
+  it('hk-1823: a general holiday is a day off, which a bank record may also reproduce', () => {
+    expectFacts(committedRows('hk-1823'), [
+      { date: '2019-02-05', name: 'Lunar New Year’s Day', type: 'public', why: 'a general and statutory holiday' },
+      { date: '2019-04-22', name: 'Easter Monday', type: 'public', why: 'a general holiday: the feed does not say it is not statutory' },
+    ]);
+    // Easter Monday became statutory only in 2026: before, it is published as `bank` (amendments/HK.json), and still reproduces the feed.
+    expect(reproducingTypes('hk-1823').has('bank')).toBe(true);
+    expect(reproducingTypes('jp-cao').size).toBe(0);
+  });
+
+  it('ca-holidays: statutory days off, and a day optional in a province as an observance', () => {
+    const years = ['2023', '2024'];
+    const rows = fixtureRows('ca-holidays', Object.fromEntries(years.map((year) => [`holidays-${year}.json`, `https://canada-holidays.ca/api/v1/holidays?year=${year}`])));
+    expectFacts(rows, [
+      { date: '2023-07-01', name: 'Canada Day', type: 'public', why: 'a federal statutory holiday' },
+      { date: '2023-08-07', name: 'Civic Holiday', scope: 'CA-AB', type: 'observance', why: 'optional in Alberta: employers need not give it' },
+    ]);
+  });
+
+  it('sg-data-gov: gazetted public holidays', () => {
+    const files = ['PublicHolidaysfor2023.csv', 'datastore-2024.json'];
+    const rows = fixtureRows('sg-data-gov', Object.fromEntries(files.map((file) => [file, `https://fixtures.invalid/sg-data-gov/${file}`])));
+    expectFacts(rows, [{ date: '2023-08-09', name: 'National Day', type: 'public', why: 'a public holiday under the Holidays Act' }]);
+  });
+});
+
+describe('type mapping table', () => {
   it('refuses a category the table does not know, naming the known ones', () => {
     expect(() => mapType('date-holidays', 'festival', false)).toThrow(UnknownCategoryError);
     expect(() => mapType('date-holidays', 'festival', false)).toThrow(/known: public, bank, optional, observance, school/);

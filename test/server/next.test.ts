@@ -1,5 +1,5 @@
 // GET /v3/public-holidays/next over a dataset of its own (2021-2027), on a
-// server whose clock is fixed inside it: across the new year, regions, types,
+// server whose clock is fixed inside it: across the new year, regions, types, bank days,
 // the default day (today by that clock, in the country's zone), the end of
 // the published years, and the 400s.
 
@@ -16,7 +16,7 @@ const NOW = Date.parse('2026-03-11T03:00:00Z');
 const own = serveOwnDataset(
   'ph-next',
   async (dataDir) => {
-    await build({ outDir: dataDir, countries: ['US', 'GB'], fromYear: 2021, toYear: 2027, at: '2026-01-01T00:00:00Z', keep: 1, workers: 2 });
+    await build({ outDir: dataDir, countries: ['US', 'GB', 'DE'], fromYear: 2021, toYear: 2027, at: '2026-01-01T00:00:00Z', keep: 1, workers: 2 });
   },
   { now: () => NOW },
 );
@@ -75,6 +75,16 @@ describe('next holidays', () => {
     const german = await next('country=US&date=2022-07-01&language=de', own.server.testKeys.key.growth);
     expect(german.holidays.map((holiday: Holiday) => holiday.date)).toEqual(['2022-07-04']);
     expect(german.holidays[0].name).not.toBe('Independence Day');
+  });
+
+  it('passes over a bank day unless type asks for it (German Christmas Eve, Tuesday 24 December 2024)', async () => {
+    const banks = await next('country=DE&date=2024-12-20&count=1&type=bank', own.server.testKeys.key.builder);
+    expect(banks.holidays.map((holiday: Holiday) => [holiday.date, holiday.type, holiday.subdivisions.length])).toEqual([['2024-12-24', 'bank', 0]]);
+    const daysOff = await next('country=DE&date=2024-12-20&count=2');
+    expect(daysOff.holidays.map((holiday: Holiday) => [holiday.date, holiday.type])).toEqual([
+      ['2024-12-25', 'public'],
+      ['2024-12-26', 'public'],
+    ]);
   });
 
   it('starts from today in the country’s time zone, by the server’s clock, by default', async () => {

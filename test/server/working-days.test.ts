@@ -1,8 +1,10 @@
 // GET /v3/working-days over a dataset of its own (2021-2022): the year
 // boundary with a substitute day in the other year, a Friday-Saturday weekend,
 // the UAE's 2022 weekend change, regional days, weekend holidays counted once,
-// one-day spans, gating and the 400s.
+// bank days (not days off), one-day spans, gating and the 400s.
 
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../pipeline/build.js';
 import { CLDR_FALLBACK, currentWeekend, weekendOn, weekendPeriods } from '../../core/weekend.js';
@@ -89,6 +91,16 @@ describe('working days', () => {
     // Candlemas (Wednesday 2 February 2022) is listed for DE-BY, but as a religious day: no day off.
     const candlemas = await workingDays('country=DE&start=2022-01-31&end=2022-02-04&regions=DE-BY');
     expect(candlemas).toMatchObject({ workingDays: 5, holidayDays: 0 });
+  });
+
+  it('does not count a bank day as a day off: Christmas Eve and New Year’s Eve 2021 in Germany (Fridays)', async () => {
+    // The dataset has both as nationwide bank days.
+    const file = JSON.parse(readFileSync(join(own.dataDir, 'current', '3.1.0', 'DE', '2021.json'), 'utf8')) as { holidays: (Holiday & { type: string; subdivisions: string[] })[] };
+    const banks = file.holidays.filter((holiday) => holiday.type === 'bank' && holiday.subdivisions.length === 0 && holiday.date >= '2021-12-20');
+    expect(banks.map((holiday) => holiday.observed)).toEqual(['2021-12-24', '2021-12-31']);
+    // Monday 20 to Friday 31 December: Christmas Day and Boxing Day fall on the weekend, the two Fridays are worked.
+    const answer = await workingDays('country=DE&start=2021-12-20&end=2021-12-31');
+    expect(answer).toMatchObject({ workingDays: 10, weekendDays: 2, holidayDays: 0, days: 12 });
   });
 
   it('counts a day with two records once, and a holiday on the weekend as a weekend day only', async () => {
