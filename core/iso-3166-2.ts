@@ -30,9 +30,11 @@ interface CountryTree {
 let table: Table | null = null;
 const trees = new Map<string, CountryTree>();
 
-// Read on first use, so a process that never meets a subdivision code never loads it.
+// Read on first use, so a process that never meets a subdivision code never loads it. The path goes
+// up to the project's root and down again so that it holds both here in core/ and in the server's
+// bundle (server/main.bundle.mjs), which runs from server/.
 function loaded(): Table {
-  table ??= JSON.parse(readFileSync(new URL('./iso-3166-2/table.json', import.meta.url), 'utf8')) as Table;
+  table ??= JSON.parse(readFileSync(new URL('../core/iso-3166-2/table.json', import.meta.url), 'utf8')) as Table;
   return table;
 }
 

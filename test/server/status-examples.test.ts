@@ -248,9 +248,11 @@ describe('official days off beyond the statutory days', () => {
   });
 
   it.each([
-    ['TH', '2020-02-10', 'Makha Bucha (day in lieu)'],
+    // Labour Protection Act B.E. 2541, s.29: a holiday on a weekend is observed on the next working day.
+    ['TH', '2020-02-10', 'Makha Bucha (substitute day)'],
     ['EG', '2020-07-02', '30 June Day'],
-    ['NG', '2020-05-26', 'Id el Fitr'],
+    // Public Holidays Act, Cap. P40: Sunday 24 May's Id el Fitr gives Tuesday 26 May off (Monday 25 is the second day).
+    ['NG', '2020-05-26', 'Id el Fitr (substitute day)'],
   ])('%s %s %s', (country, date, name) => {
     expect(kinds(country, date)).toEqual([[name, 'public']]);
   });
@@ -258,7 +260,7 @@ describe('official days off beyond the statutory days', () => {
   it('Thailand 2020: Asalha Puja on Sunday 5 July, Buddhist Lent on Monday 6, the day in lieu on Tuesday 7', () => {
     expect(kinds('TH', '2020-07-05')).toEqual([['Asalha Puja', 'public']]);
     expect(kinds('TH', '2020-07-06')).toEqual([['Buddhist Lent', 'public']]);
-    expect(kinds('TH', '2020-07-07')).toEqual([['Asalha Puja (day in lieu)', 'public']]);
+    expect(kinds('TH', '2020-07-07')).toEqual([['Asalha Puja (substitute day)', 'public']]);
   });
 
   it('Brunei: a public holiday on a Friday or a Sunday is replaced on the next working day', () => {
