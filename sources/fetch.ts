@@ -260,6 +260,23 @@ export async function fetchPayload(url: string, options: FetchOptions): Promise<
 
 async function attemptOnce(url: string, options: FetchOptions): Promise<Payload> {
   const timeoutMs = options.timeoutMs ?? FETCH_DEFAULTS.timeoutMs;
+  // A timer of our own rather than AbortSignal.timeout, whose timer does not
+  // keep the process alive: a request that hangs with no socket left open
+  // would then end the process mid-run (exit 13) instead of timing out.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException(`timed out after ${timeoutMs} ms`, 'TimeoutError')), timeoutMs);
+  try {
+    return await receive(url, options, controller.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** One request and its body; only the attempt's timer aborts `signal`. */
+async function receive(url: string, options: FetchOptions, signal: AbortSignal): Promise<Payload> {
+  const timeoutMs = options.timeoutMs ?? FETCH_DEFAULTS.timeoutMs;
+  const maxBytes = options.maxBytes ?? FETCH_DEFAULTS.maxBytes;
+  const timedOut = () => signal.aborted;
   const index = readIndex(options.cacheDir, url);
   const cachedBody = readBody(options.cacheDir, index.current);
 
@@ -268,33 +285,6 @@ async function attemptOnce(url: string, options: FetchOptions): Promise<Payload>
   if (cachedBody && index.current?.etag) headers['if-none-match'] = index.current.etag;
   if (cachedBody && index.current?.lastModified) headers['if-modified-since'] = index.current.lastModified;
 
-  // A timer of our own rather than AbortSignal.timeout, whose timer does not
-  // keep the process alive: a request that hangs with no socket left open
-  // would then end the process mid-run (exit 13) instead of timing out.
-  const controller = new AbortController();
-  let expired = false;
-  const timer = setTimeout(() => {
-    expired = true;
-    controller.abort(new DOMException(`timed out after ${timeoutMs} ms`, 'TimeoutError'));
-  }, timeoutMs);
-  try {
-    return await receive(url, options, index, cachedBody, headers, controller.signal, () => expired);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-async function receive(
-  url: string,
-  options: FetchOptions,
-  index: CacheIndex,
-  cachedBody: Buffer | null,
-  headers: Record<string, string>,
-  signal: AbortSignal,
-  timedOut: () => boolean,
-): Promise<Payload> {
-  const timeoutMs = options.timeoutMs ?? FETCH_DEFAULTS.timeoutMs;
-  const maxBytes = options.maxBytes ?? FETCH_DEFAULTS.maxBytes;
   let response: Response;
   try {
     response = await fetch(url, { headers, signal, redirect: 'follow' });

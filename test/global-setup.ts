@@ -1,5 +1,5 @@
 // Runs once per vitest run, before any test file: an empty folder for the full offline build that several test
-// files read (test/shared-build.ts), removed when the run ends. Nothing is built here: a run whose files do not
+// files read (test/full-build.ts), removed when the run ends. Nothing is built here: a run whose files do not
 // ask for the build does not pay for it.
 
 import { mkdtempSync, rmSync } from 'node:fs';

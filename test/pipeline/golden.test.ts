@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GOLDEN_DIR, goldenCountries, goldenFiles } from '../golden.js';
-import { sharedFullBuild } from '../shared-build.js';
+import { sharedFullBuild } from '../full-build.js';
 
 const SHOWN = 8;
 

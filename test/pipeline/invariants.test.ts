@@ -30,7 +30,7 @@ import { weekdayOf, yearOf } from '../../core/dates.js';
 import { weekendOn } from '../../core/weekend.js';
 import type { WorkdaysDocument } from '../../core/workdays.js';
 import { tempDir } from '../helpers.js';
-import { sharedFullBuild } from '../shared-build.js';
+import { sharedFullBuild } from '../full-build.js';
 
 // A record of a made-up country, 2024; `over` changes what a test needs.
 function record(over: Partial<HolidayRecord> & { date: string }): HolidayRecord {
@@ -235,7 +235,7 @@ describe('the full default dataset', () => {
   let fullSnapshot: string | undefined;
   it('holds every invariant, and reproduces every official feed for the years it covers', { timeout: 900_000 }, async () => {
     const started = performance.now();
-    // Shared with the golden files' test (test/shared-build.ts): whichever file asks first builds it.
+    // Shared with the golden files' test (test/full-build.ts): whichever file asks first builds it.
     const snapshot = await sharedFullBuild();
     fullSnapshot = snapshot;
     const report = sweepSnapshot(snapshot);
