@@ -12,7 +12,7 @@ export default defineConfig({
       AMENDMENTS_DIR: 'test/fixtures/no-amendments',
       WORKDAYS_DIR: 'test/fixtures/no-workdays',
     },
-    // An empty folder per run for the full offline build that several test files share (test/shared-build.ts).
+    // An empty folder per run for the full offline build that several test files share (test/full-build.ts).
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
