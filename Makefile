@@ -12,7 +12,7 @@ TSX := node_modules/.bin/tsx
 
 BUILD_FLAGS := --out $(OUT) --keep $(KEEP) $(if $(COUNTRIES),--countries $(COUNTRIES)) $(if $(YEARS),--years $(YEARS)) $(if $(CORRECTIONS),--corrections $(CORRECTIONS)) $(if $(OFFLINE),--offline)
 
-.PHONY: install data run test golden typecheck bench bench-build help serve server-bundle key bench-serve refresh diff crosscheck payloads
+.PHONY: install data run test golden typecheck bench bench-build help serve server-bundle key bench-serve refresh diff crosscheck payloads country
 
 help:
 	@echo "make run          build the default dataset if none is published, then serve it (npm start)"
@@ -28,6 +28,7 @@ help:
 	@echo "make bench-build  the build benchmark against the plain date-holidays baseline"
 	@echo "make bench-serve  the server benchmarks: against constant-body baselines, beyond one process (Redis, WORKERS, nginx), CPU per answer"
 	@echo "make golden       rewrite the golden files (test/fixtures/golden/countries/) from the offline build; review and commit their diff with the data change"
+	@echo "make country     check countries/ and print the days a defined country's rules give (CC=QA YEARS=2020-2030)"
 	@echo "make typecheck    tsc --noEmit"
 	@echo "make install      install exactly what package-lock.json pins (npm ci; NPM_FLAGS=--omit=dev for a deployment)"
 	@echo "make server-bundle  bundle the server with esbuild (make run and make serve do it)"
@@ -149,3 +150,8 @@ REPORT ?=
 crosscheck: install
 	@test -d node_modules/@hebcal/core || npm ci --no-audit --no-fund
 	@$(TSX) pipeline/cli.ts crosscheck --out $(OUT) $(if $(COUNTRIES),--countries $(COUNTRIES)) $(if $(YEARS),--years $(YEARS)) $(if $(REPORT),--report $(REPORT))
+
+# make country CC=QA: checks every file of countries/ and prints one defined country's days (countries/README.md).
+CC ?=
+country: install
+	@$(TSX) pipeline/country-preview.ts "$(CC)" $(or $(YEARS),2020-2030)
