@@ -31,7 +31,6 @@ const DEFINED_TYPES = ['public', 'bank', 'governmental', 'religious', 'observanc
 type DefinedType = (typeof DEFINED_TYPES)[number];
 
 const languageTag = z.string().regex(/^[a-z]{2,3}$/, 'must be an ISO 639 language code in lower case, such as ar');
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day YYYY-MM-DD').refine(realDay, 'is a day that cannot exist');
 const citation = z.string().min(1, 'must cite the law, decree, gazette or announcement it rests on');
 
 const namesSchema = z
@@ -51,22 +50,12 @@ const holidaySchema = z
   })
   .strict();
 
-const weekendSchema = z
-  .object({
-    days: z.array(z.number().int().min(0).max(6)).min(1, 'must list the weekend days (0 = Sunday … 6 = Saturday)'),
-    since: isoDay.optional(),
-    citation,
-    url: z.url().optional(),
-  })
-  .strict();
-
 const fileSchema = z
   .object({
     country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code in upper case'),
     names: namesSchema,
     languages: z.array(languageTag).min(1, 'must list the official language(s), the first the one holiday names are given in'),
     timezones: z.array(z.string().refine(knownZone, 'is not an IANA time zone')).min(1, 'must list the time zone(s)'),
-    weekend: z.array(weekendSchema).min(1, 'must give the weekend, oldest first, each with its citation'),
     holidays: z.array(z.unknown()),
     noHolidays: z.string().min(1).optional(),
     sources: z.array(z.object({ name: z.string().min(1), url: z.url().optional() }).strict()).optional(),
@@ -89,7 +78,6 @@ export interface CountryDefinition {
   names: Record<string, string>;
   languages: string[];
   timezones: string[];
-  weekend: { days: number[]; since?: string; citation: string }[];
   holidays: DefinedHoliday[];
   /** Why a country has no holidays of its own (an uninhabited territory). */
   noHolidays?: string;
@@ -166,18 +154,12 @@ function definitionOf(path: string, data: z.infer<typeof fileSchema>): CountryDe
   });
   if (holidays.length === 0 && !data.noHolidays) fail('field noHolidays', 'a country without holidays must say why (noHolidays)');
   if (holidays.length > 0 && data.noHolidays) fail('field noHolidays', 'a country with holidays has no noHolidays reason');
-  data.weekend.forEach((weekend, index) => {
-    if (index > 0 && !weekend.since) fail(`field weekend.${index}.since`, 'every weekend after the first must say since when');
-    const previous = data.weekend[index - 1]?.since;
-    if (previous && weekend.since && weekend.since <= previous) fail(`field weekend.${index}.since`, 'weekends are listed oldest first');
-  });
   return {
     country: data.country,
     file,
     names: data.names,
     languages: data.languages,
     timezones: data.timezones,
-    weekend: data.weekend,
     holidays,
     ...(data.noHolidays ? { noHolidays: data.noHolidays } : {}),
   };
