@@ -1,14 +1,25 @@
 // A country's weekend on a given day, for working-day counts (docs/api.md, Endpoints):
 // the server counts with it, and the pipeline checks with it that a makeup
-// working day (workdays/) falls on a weekend day. Today's convention comes
-// from CLDR week data, the same source the build uses for `weekend` in the
-// countries file, so both always agree. Two small tables cover what CLDR
-// cannot say: the weekends countries had before they changed them (CLDR only
-// knows the current one), and the non-Saturday-Sunday weekends for a runtime
-// built without week data.
+// working day (workdays/) falls on a weekend day; the build writes today's
+// into the countries file (`weekend`), so all three agree. The weekends
+// countries changed are reviewed, cited data (core/weekend-history.json):
+// CLDR only knows today's. Every other country's weekend is CLDR's week data,
+// with a small table of the non-Saturday-Sunday weekends for a runtime built
+// without it.
 // Weekdays are the API's numbers: 0 = Sunday … 6 = Saturday.
 
+import { readFileSync } from 'node:fs';
 import { addDays } from './dates.js';
+
+/** One weekend of a country's history: its days, from `since` (the first entry has none). */
+export interface WeekendEntry {
+  days: number[];
+  since?: string;
+  citation: string;
+  url?: string;
+  /** Why today's weekend is not CLDR's (CLDR's week data is behind the law). */
+  cldrDiffers?: string;
+}
 
 /** A weekend that applied up to (not including) `until`, YYYY-MM-DD. */
 interface PastWeekend {
@@ -16,20 +27,19 @@ interface PastWeekend {
   weekend: number[];
 }
 
-/**
- * Weekends before a change, oldest first; from the last `until` on, CLDR's
- * current weekend applies. Dates are the first day of the new convention.
- */
-export const WEEKEND_CHANGES: Readonly<Record<string, readonly PastWeekend[]>> = {
-  // Thursday-Friday until 1 September 2006, Friday-Saturday until 1 January 2022.
-  AE: [
-    { until: '2006-09-01', weekend: [4, 5] },
-    { until: '2022-01-01', weekend: [5, 6] },
-  ],
-  BH: [{ until: '2006-09-01', weekend: [4, 5] }],
-  DZ: [{ until: '2009-08-14', weekend: [4, 5] }],
-  SA: [{ until: '2013-06-29', weekend: [4, 5] }],
-};
+let history: Readonly<Record<string, readonly WeekendEntry[]>> | undefined;
+
+/** core/weekend-history.json: the weekends countries changed, cited (read once; the server bundle reads it beside core/). */
+export function weekendHistory(): Readonly<Record<string, readonly WeekendEntry[]>> {
+  history ??= (JSON.parse(readFileSync(new URL('../core/weekend-history.json', import.meta.url), 'utf8')) as { countries: Record<string, WeekendEntry[]> }).countries;
+  return history;
+}
+
+/** A country's weekends before its current one, oldest first, each with the first day of the next. */
+function pastWeekends(country: string): readonly PastWeekend[] {
+  const entries = weekendHistory()[country] ?? [];
+  return entries.slice(0, -1).map((entry, index) => ({ until: entries[index + 1]!.since!, weekend: entry.days }));
+}
 
 /** CLDR's weekends other than Saturday-Sunday, for a runtime without Intl week data. */
 export const CLDR_FALLBACK: Readonly<Record<string, readonly number[]>> = {
@@ -66,17 +76,23 @@ const current = new Map<string, readonly number[]>();
 export function currentWeekend(country: string): readonly number[] {
   let weekend = current.get(country);
   if (!weekend) {
-    const locale = new Intl.Locale(`und-${country}`) as WeekInfoLocale;
-    const info = locale.getWeekInfo?.() ?? locale.weekInfo;
-    weekend = info ? info.weekend.map((day) => day % 7) : (CLDR_FALLBACK[country] ?? SATURDAY_SUNDAY);
+    const reviewed = weekendHistory()[country]?.at(-1)?.days;
+    weekend = reviewed ?? cldrWeekend(country);
     current.set(country, weekend);
   }
   return weekend;
 }
 
+/** CLDR's weekend of a country (ISO weekdays 1-7 turned into 0-6), or the fallback table without week data. */
+export function cldrWeekend(country: string): readonly number[] {
+  const locale = new Intl.Locale(`und-${country}`) as WeekInfoLocale;
+  const info = locale.getWeekInfo?.() ?? locale.weekInfo;
+  return info ? info.weekend.map((day) => day % 7) : (CLDR_FALLBACK[country] ?? SATURDAY_SUNDAY);
+}
+
 /** The weekend days in force on `day` in `country`. */
 export function weekendOn(country: string, day: string): readonly number[] {
-  for (const past of WEEKEND_CHANGES[country] ?? []) if (day < past.until) return past.weekend;
+  for (const past of pastWeekends(country)) if (day < past.until) return past.weekend;
   return currentWeekend(country);
 }
 
@@ -89,7 +105,7 @@ export interface WeekendPeriod {
 /** The weekend conventions over `start`..`end` (inclusive), one period per convention. */
 export function weekendPeriods(country: string, start: string, end: string): WeekendPeriod[] {
   const periods: WeekendPeriod[] = [{ from: start, to: end, weekend: weekendOn(country, start) }];
-  for (const past of WEEKEND_CHANGES[country] ?? []) {
+  for (const past of pastWeekends(country)) {
     if (past.until > start && past.until <= end) {
       periods[periods.length - 1]!.to = addDays(past.until, -1);
       periods.push({ from: past.until, to: end, weekend: weekendOn(country, past.until) });

@@ -89,7 +89,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const { writer } = run;
   try {
     stage('build', `${countries.length} countries, ${options.fromYear}-${options.toYear}, into ${writer.dir}`);
-    const succeeded = [dateHolidays.id, correctionsSource.id, amendmentsSource.id, ...official.runs.filter((source) => source.status === 'ok').map((source) => source.id)];
+    const succeeded = [...dateHolidays.RULE_SOURCES, correctionsSource.id, amendmentsSource.id, ...official.runs.filter((source) => source.status === 'ok').map((source) => source.id)];
     const results = await runCountries(run, succeeded);
     const violations = results.flatMap((result) => result.violations);
     for (const result of results) Object.assign(writer.files, result.files);

@@ -7,6 +7,7 @@ import { UsageError } from './build-scope.js';
 import { ValidationFailed } from './validate.js';
 import { SourcesConfigError } from '../sources/config.js';
 import { CorrectionsError } from '../sources/corrections.js';
+import { CountryDefinitionError } from '../sources/country-definitions.js';
 import { WorkdaysError } from '../sources/workdays.js';
 
 /** `diff` uses 0, 1 and 2 of them. */
@@ -24,7 +25,7 @@ export const EXIT = {
 /** The exit code of a run that threw. */
 export function exitCodeOf(error: unknown): number {
   if (error instanceof LockBusyError) return EXIT.busy;
-  if (error instanceof UsageError || error instanceof CorrectionsError || error instanceof WorkdaysError || error instanceof SourcesConfigError || error instanceof GuardConfigError) return EXIT.usage;
+  if (error instanceof UsageError || error instanceof CorrectionsError || error instanceof CountryDefinitionError || error instanceof WorkdaysError || error instanceof SourcesConfigError || error instanceof GuardConfigError) return EXIT.usage;
   if (error instanceof ValidationFailed) return EXIT.invalid;
   return EXIT.failed;
 }

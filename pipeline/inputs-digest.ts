@@ -44,7 +44,7 @@ export function inputsDigest(inputs: DigestInputs): string {
     `workdays=${sha256(JSON.stringify(workdays))}`,
     ...runs.map((run) => `${run.id}=${run.status}:${run.payloads.map((payload) => payload.digest).join(',')}:archived=${sha256(JSON.stringify(run.archived))}`),
   ];
-  for (const folder of ['core', 'pipeline', 'sources', 'schemas']) {
+  for (const folder of ['core', 'pipeline', 'sources', 'schemas', 'countries']) {
     // The committed payloads count through the runs' digests above, wherever PAYLOADS_DIR puts them.
     for (const file of listFiles(join(projectRoot, folder)).filter((path) => !relative(projectRoot, path).startsWith(join('sources', 'payloads')))) {
       hash.push(`${relative(projectRoot, file)}=${sha256(readFileSync(file))}`);

@@ -9,6 +9,7 @@ import * as amendmentsSource from '../sources/amendments.js';
 import { withoutPlace, type Correction } from '../sources/corrections.js';
 import * as correctionsSource from '../sources/corrections.js';
 import * as dateHolidays from '../sources/date-holidays.js';
+import * as definitions from '../sources/country-definitions.js';
 import * as lunarDates from '../sources/lunar-dates.js';
 import type { RowIssue, SourceRun } from '../sources/official.js';
 import { officialSource } from '../sources/registry.js';
@@ -18,6 +19,8 @@ import type { WorkdaysDocument } from '../core/workdays.js';
 export function sourceStatuses(corrections: readonly Correction[] | undefined, runs: readonly SourceRun[], workdays: readonly WorkdaysDocument[] = []): SourceStatus[] {
   return [
     { id: dateHolidays.id, version: dateHolidays.version, status: 'ok', ...dateHolidays.provenance },
+    // The project's own country definitions (countries/), listed when there are any; their version is their digest.
+    ...(definitions.digest() ? [{ id: definitions.id, version: definitions.digest()!, status: 'ok' as const, ...definitions.provenance }] : []),
     // The calendar engines (sources/lunar-dates.ts): their version is the digest of their reviewed data.
     ...Object.values(lunarDates.ENGINES).map((id) => ({ id, version: lunarDates.dataVersion, status: 'ok' as const, ...lunarDates.provenance })),
     // The amendments folder and a one-off corrections file, each listed when it had entries for the build.

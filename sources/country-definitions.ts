@@ -5,6 +5,7 @@
 // go through the same engine and every stage after it unchanged; each rule
 // cites the law, decree or announcement it rests on.
 
+import { createHash } from 'node:crypto';
 import { relative } from 'node:path';
 import HolidaysParser from 'date-holidays-parser';
 import { z } from 'zod';
@@ -31,7 +32,8 @@ const DEFINED_TYPES = ['public', 'bank', 'governmental', 'religious', 'observanc
 type DefinedType = (typeof DEFINED_TYPES)[number];
 
 const languageTag = z.string().regex(/^[a-z]{2,3}$/, 'must be an ISO 639 language code in lower case, such as ar');
-const citation = z.string().min(1, 'must cite the law, decree, gazette or announcement it rests on');
+const CITE_MESSAGE = 'must cite the law, decree, gazette or announcement it rests on';
+const citation = z.string({ error: CITE_MESSAGE }).min(1, CITE_MESSAGE);
 
 const namesSchema = z
   .record(languageTag, z.string().min(1, 'must not be empty'))
@@ -168,6 +170,24 @@ function definitionOf(path: string, data: z.infer<typeof fileSchema>): CountryDe
 /** Every `<CC>.json` of the folder, checked; a bad file stops the load naming the file, the holiday and the field. */
 export function loadDefinitions(dir: string = countriesDir()): CountryDefinition[] {
   return readCountryFiles(dir, fileSchema, failIn).map(({ path, file }) => definitionOf(path, file));
+}
+
+const loaded = new Map<string, CountryDefinition[]>();
+
+/** The definitions of the folder in effect (COUNTRIES_DIR or countries/), read and checked once per folder. */
+export function definitionsInEffect(): CountryDefinition[] {
+  const dir = countriesDir();
+  let definitions = loaded.get(dir);
+  if (!definitions) loaded.set(dir, (definitions = loadDefinitions(dir)));
+  return definitions;
+}
+
+/** A short digest of the definitions in effect, for the manifest's source list; null when there are none. */
+export function digest(): string | null {
+  const definitions = definitionsInEffect();
+  if (definitions.length === 0) return null;
+  const content = JSON.stringify(definitions.map(({ file: _file, ...definition }) => definition));
+  return createHash('sha256').update(content).digest('hex').slice(0, 12);
 }
 
 // The grammar's types: a religious day is `optional`, a governmental one `bank`;

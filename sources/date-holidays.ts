@@ -3,12 +3,15 @@
 
 import { createRequire } from 'node:module';
 import Holidays from 'date-holidays';
+import HolidaysParser from 'date-holidays-parser';
 import { addDays, DAY_MS, daysBetween, yearOf } from '../core/dates.js';
 import { holidayKey, namesByLanguage, primaryLanguage, sortKeys } from '../core/languages.js';
 import type { Provenance } from '../core/manifest.js';
 import { compareText } from '../core/text.js';
+import { currentWeekend } from '../core/weekend.js';
 import { mapType } from '../core/type-map.js';
-import type { CountryInfo, RegionKind, SourceHoliday } from '../core/types.js';
+import type { CountryInfo, HolidayType, RegionKind, SourceHoliday } from '../core/types.js';
+import { CountryDefinitionError, id as definitionsId, definitionsInEffect, ruleData, typesOfRules, type CountryDefinition } from './country-definitions.js';
 import { englishNameOf } from './english-names.js';
 import { markRemovals } from './subdivision-removals.js';
 
@@ -27,8 +30,49 @@ export const provenance: Provenance = {
 // catalogue queries (countries, states, regions).
 const catalogue = new Holidays();
 
+/**
+ * The countries the project defines itself (countries/), read and checked
+ * once, on first use: a bad file stops whatever asked (CountryDefinitionError).
+ */
+interface Defined {
+  definitions: readonly CountryDefinition[];
+  byCountry: ReadonlyMap<string, CountryDefinition>;
+  data: ReturnType<typeof ruleData>;
+  catalogue: Holidays;
+}
+let defined: Defined | undefined;
+
+function definedCountries(): Defined {
+  const definitions = definitionsInEffect();
+  if (defined?.definitions === definitions) return defined;
+  const library = new Set(Object.keys(catalogue.getCountries('en')));
+  for (const definition of definitions) {
+    if (library.has(definition.country)) throw new CountryDefinitionError(`country definition ${definition.file}: field country: ${definition.country} is a country of the rule library: amend it in amendments/ instead`);
+  }
+  const data = ruleData(definitions);
+  defined = { definitions, byCountry: new Map(definitions.map((definition) => [definition.country, definition])), data, catalogue: new HolidaysParser(data) as unknown as Holidays };
+  return defined;
+}
+
+/** Sources whose rows the rule engine computed: the library's and the project's definitions. */
+export const RULE_SOURCES: ReadonlySet<string> = new Set([id, definitionsId]);
+
+/** The project's own definition of a country (countries/), or undefined for a country of the rule library. */
+export const definitionOf = (country: string): CountryDefinition | undefined => definedCountries().byCountry.get(country);
+
+/** The rule engine of a place: the library's data, or the project's definitions for a country it defines. */
+function engineFor(...args: [string] | [string, string] | [string, string, string]): Holidays {
+  const own = definedCountries();
+  if (own.byCountry.has(args[0])) return new HolidaysParser(own.data, ...(args as [string])) as unknown as Holidays;
+  return new Holidays(...(args as [string, string, string]));
+}
+
+/** Where a country's rules come from: the rule library, or the project's definitions. */
+const catalogueOf = (country: string): Holidays => (definedCountries().byCountry.has(country) ? definedCountries().catalogue : catalogue);
+
+/** Every supported country: the rule library's and the project's own definitions. */
 export function countryCodes(): string[] {
-  return Object.keys(catalogue.getCountries('en')).sort();
+  return [...Object.keys(catalogue.getCountries('en')), ...definedCountries().byCountry.keys()].sort();
 }
 
 /** One place the library computes holidays for: the country, a state or a region. */
@@ -61,11 +105,11 @@ export function cityCode(country: string, name: string): string {
 
 export function targetsOf(country: string): Target[] {
   const targets: Target[] = [{ args: [country], scope: null, kind: null, name: country, parent: null }];
-  const states = catalogue.getStates(country, 'en') ?? {};
+  const states = catalogueOf(country).getStates(country, 'en') ?? {};
   for (const state of Object.keys(states).sort()) {
     const stateScope = `${country}-${state}`.toUpperCase();
     targets.push({ args: [country, state], scope: stateScope, kind: 'region', name: states[state]!, parent: null });
-    const regions = catalogue.getRegions(country, state, 'en') ?? {};
+    const regions = catalogueOf(country).getRegions(country, state, 'en') ?? {};
     for (const region of Object.keys(regions).sort()) {
       const path = `${stateScope}-${region}`.toUpperCase();
       const isCity = !NON_CITY_REGIONS.has(path);
@@ -89,7 +133,7 @@ export function targetsOf(country: string): Target[] {
  * year. Taiwan's 22 such rules take about as long as 16 US states.
  */
 export function workOf(country: string): number {
-  const rules = Object.keys((new Holidays(country) as unknown as { holidays: Record<string, unknown> }).holidays);
+  const rules = Object.keys((engineFor(country) as unknown as { holidays: Record<string, unknown> }).holidays);
   return targetsOf(country).length + rules.filter((rule) => /^(substitutes )?(chinese|korean|vietnamese) /.test(rule)).length;
 }
 
@@ -179,6 +223,10 @@ export const FIRST_YEARS: Readonly<Record<string, Readonly<Record<string, number
 export class DateHolidaysCountry {
   readonly country: string;
   readonly targets: Target[];
+  /** The rows' source: the rule library, or the project's definitions (countries/). */
+  readonly source: string;
+  /** A defined country's types, by rule: the definition says each, no name decides it. */
+  private readonly definedTypes: ReadonlyMap<string, HolidayType> | null;
   private readonly baseRules = new Map<string, Holidays | null>();
   private readonly sharedRules = new Map<string, RuleComputation>();
   private readonly baseDays = new Map<string, string[]>();
@@ -186,6 +234,9 @@ export class DateHolidaysCountry {
   constructor(country: string) {
     this.country = country;
     this.targets = targetsOf(country);
+    const definition = definitionOf(country);
+    this.source = definition ? definitionsId : id;
+    this.definedTypes = definition ? typesOfRules(definition) : null;
   }
 
   /** Every holiday of every target whose day falls in `years` (inclusive). */
@@ -193,7 +244,7 @@ export class DateHolidaysCountry {
     shareLunisolarCaches();
     const rows: SourceHoliday[] = [];
     for (const target of this.targets) {
-      const library = new Holidays(...(target.args as [string, string, string]));
+      const library = engineFor(...target.args);
       shareRuleComputations(library, this.sharedRules);
       const timezone = library.getTimezones()?.[0] ?? 'UTC';
       const localLanguage = primaryLanguage(library.getLanguages()[0] ?? 'en') ?? 'en';
@@ -224,12 +275,12 @@ export class DateHolidaysCountry {
     const rule = entry.rule;
     const names = rowNames(facts.names, localLanguage, entry.name);
     const english = names.en ?? names[localLanguage]!;
-    const type = mapType(id, entry.type, isReligious(rule, english));
+    const type = this.definedTypes ? this.definedTypes.get(rule)! : mapType(id, entry.type, isReligious(rule, english));
     if (type === null) return [];
 
     const date = entry.date.slice(0, 10);
     const row: SourceHoliday = {
-      source: id,
+      source: this.source,
       country: this.country,
       scope: target.scope,
       date,
@@ -281,7 +332,7 @@ export class DateHolidaysCountry {
     if (!days) {
       let library = this.baseRules.get(baseRule);
       if (library === undefined) {
-        const scratch = new Holidays();
+        const scratch = new Holidays(); // a base rule is the grammar's alone: any country's engine reads it
         library = scratch.setHoliday(baseRule, { name: { en: 'base' }, type: 'public' }) ? scratch : null;
         if (library) shareRuleComputations(library, this.sharedRules);
         this.baseRules.set(baseRule, library);
@@ -435,6 +486,19 @@ export function splitDays(row: SourceHoliday, libraryDate: string): SourceHolida
 
 /** Country facts: names, languages, zones, weekend and subdivisions. */
 export function countryInfo(country: string): CountryInfo {
+  const definition = definitionOf(country);
+  if (definition) {
+    const local = definition.languages[0]!;
+    return {
+      code: country,
+      name: definition.names.en!,
+      names: sortKeys({ en: definition.names.en!, [local]: definition.names[local] ?? definition.names.en! }),
+      languages: [...definition.languages],
+      timezones: [...definition.timezones],
+      weekend: weekendOf(country),
+      subdivisions: [],
+    };
+  }
   const library = new Holidays(country);
   const localNames = catalogue.getCountries() as Record<string, string>;
   const englishNames = catalogue.getCountries('en') as Record<string, string>;
@@ -456,12 +520,7 @@ export function countryInfo(country: string): CountryInfo {
   };
 }
 
-/** The country's weekend from CLDR week data (0 = Sunday … 6 = Saturday). */
+/** The country's weekend today: the reviewed history's last entry, else CLDR week data (0 = Sunday … 6 = Saturday). */
 export function weekendOf(country: string): number[] {
-  const locale = new Intl.Locale(`und-${country}`) as Intl.Locale & {
-    weekInfo?: { weekend: number[] };
-    getWeekInfo?: () => { weekend: number[] };
-  };
-  const info = locale.getWeekInfo?.() ?? locale.weekInfo;
-  return (info?.weekend ?? [6, 7]).map((day) => day % 7);
+  return [...currentWeekend(country)];
 }

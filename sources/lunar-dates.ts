@@ -31,7 +31,7 @@ import Holidays from 'date-holidays';
 import { chineseToGregorian, CHINESE_YEARS } from './calendars/chinese.js';
 import { gregorianOf, hijriOf, type IslamicReckoning } from './calendars/islamic.js';
 import { poyaDaysInYear, type PoyaDay } from './calendars/poya.js';
-import { hijriDateOfRule, libraryRuleOf } from './date-holidays.js';
+import { hijriDateOfRule, libraryRuleOf, RULE_SOURCES } from './date-holidays.js';
 import { years as yearRange } from './corrections.js';
 
 export const ENGINES = {
@@ -194,7 +194,7 @@ export function applyLunarDates(
   // Occurrences: the rows of one holiday, place and library day (its first day).
   const occurrences = new Map<string, Occurrence>();
   for (const row of rows) {
-    if (row.source !== 'date-holidays') continue;
+    if (!RULE_SOURCES.has(row.source)) continue;
     const rule = ruleOf(row) ?? '';
     const hijri = hijriDateOfRule(rule);
     const announcedHere = announced.some((entry) => holidayKey(entry.holiday) === row.key);
@@ -257,7 +257,7 @@ function applySpans(country: string, rows: SourceHoliday[], ruleOf: (row: Source
   if (spans.length === 0) return rows;
   return rows.flatMap((row) => {
     const span =
-      row.source === 'date-holidays' && !row.substitute
+      RULE_SOURCES.has(row.source) && !row.substitute
         ? spans.find((each) => each.rule === ruleOf(row) && holidayKey(each.holiday) === row.key && spanCovers(each, yearOf(row.date)))
         : undefined;
     if (!span) return [row];
@@ -285,10 +285,10 @@ const WITH_VESAK = /^(.+) and Vesak Full Moon Poya Day$/;
 
 function applyPoya(country: string, rows: SourceHoliday[], disagreements: LunarDisagreement[]): SourceHoliday[] {
   const poyaOf = (row: SourceHoliday) => {
-    const match = row.source === 'date-holidays' ? POYA_NAME.exec(row.names.en ?? '') : null;
+    const match = RULE_SOURCES.has(row.source) ? POYA_NAME.exec(row.names.en ?? '') : null;
     return match ? { month: SPELLING[match[2]!] ?? match[2]!, adhi: !!match[1] } : null;
   };
-  const isPoyaRow = (row: SourceHoliday) => !!poyaOf(row) || (row.source === 'date-holidays' && (DAY_AFTER_VESAK.test(row.names.en ?? '') || WITH_VESAK.test(row.names.en ?? '')));
+  const isPoyaRow = (row: SourceHoliday) => !!poyaOf(row) || (RULE_SOURCES.has(row.source) && (DAY_AFTER_VESAK.test(row.names.en ?? '') || WITH_VESAK.test(row.names.en ?? '')));
   const out: SourceHoliday[] = rows.filter((row) => !isPoyaRow(row) || WITH_VESAK.test(row.names.en ?? ''));
   const groups = new Map<string, SourceHoliday[]>();
   for (const row of rows.filter(isPoyaRow)) {
@@ -384,7 +384,7 @@ const CHINESE_RULE = /^chinese (\d{2})-(\d)-(\d{2})( not on sunday| and if sunda
 function applyChinese(country: string, rows: SourceHoliday[], ruleOf: (row: SourceHoliday) => string | undefined, disagreements: LunarDisagreement[]): SourceHoliday[] {
   const lines = new Map<string, LunarDisagreement>();
   const out = rows.map((row) => {
-    const match = row.source === 'date-holidays' && !row.substitute && !row.observed ? CHINESE_RULE.exec(ruleOf(row) ?? '') : null;
+    const match = RULE_SOURCES.has(row.source) && !row.substitute && !row.observed ? CHINESE_RULE.exec(ruleOf(row) ?? '') : null;
     if (!match) return row;
     const year = yearOf(row.date);
     if (year < CHINESE_YEARS.first + 1 || year > CHINESE_YEARS.last - 1) return row;

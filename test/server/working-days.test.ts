@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../pipeline/build.js';
-import { CLDR_FALLBACK, currentWeekend, weekendOn, weekendPeriods } from '../../core/weekend.js';
+import { CLDR_FALLBACK, cldrWeekend, currentWeekend, weekendHistory, weekendOn, weekendPeriods } from '../../core/weekend.js';
 import { call, child, parseXml, schemaErrors, serveOwnDataset } from './helpers.js';
 
 const own = serveOwnDataset('ph-working-days', async (dataDir) => {
@@ -186,7 +186,25 @@ describe('weekend conventions', () => {
     for (const country of answer.json.countries as { code: string; weekend: number[] }[]) {
       expect([country.code, currentWeekend(country.code)]).toEqual([country.code, country.weekend]);
     }
-    for (const [country, weekend] of Object.entries(CLDR_FALLBACK)) expect([country, currentWeekend(country)]).toEqual([country, weekend]);
+    for (const [country, weekend] of Object.entries(CLDR_FALLBACK)) expect([country, cldrWeekend(country)]).toEqual([country, weekend]);
+  });
+
+  it('have a reviewed history (core/weekend-history.json): every weekend cited, oldest first, today\'s CLDR\'s unless the entry says why not', () => {
+    const countries = Object.entries(weekendHistory());
+    expect(countries.length).toBeGreaterThanOrEqual(4);
+    for (const [country, entries] of countries) {
+      expect(country).toMatch(/^[A-Z]{2}$/);
+      entries.forEach((entry, index) => {
+        const where = `${country} weekend ${index + 1}`;
+        expect(entry.citation.length, `${where}: cited`).toBeGreaterThan(20);
+        expect(entry.days.length, where).toBeGreaterThan(0);
+        for (const day of entry.days) expect(day >= 0 && day <= 6, where).toBe(true);
+        if (index === 0) expect(entry.since, `${where}: the first weekend has no since`).toBeUndefined();
+        else expect(entry.since! > (entries[index - 1]!.since ?? ''), `${where}: since, after the one before`).toBe(true);
+      });
+      const today = entries.at(-1)!;
+      if (!today.cldrDiffers) expect([country, [...cldrWeekend(country)].sort()]).toEqual([country, [...today.days].sort()]);
+    }
   });
 
   it('know the weekends before a change', () => {

@@ -18,13 +18,16 @@ import {
   targetsOf,
   weekendOf,
 } from '../../sources/date-holidays.js';
+import { definitionsInEffect } from '../../sources/country-definitions.js';
 import { namesByLanguage, primaryLanguage } from '../../core/languages.js';
 import type { SourceHoliday } from '../../core/types.js';
 
 describe('date-holidays source', () => {
-  it('covers all 207 countries of the library', () => {
+  it('covers all 207 countries of the library, and the countries the project defines (countries/)', () => {
     const codes = countryCodes();
-    expect(codes).toHaveLength(207);
+    const defined = definitionsInEffect().map((definition) => definition.country);
+    expect(codes.filter((code) => !defined.includes(code))).toHaveLength(207);
+    expect(codes).toHaveLength(207 + defined.length);
     expect(codes).toContain('US');
     expect(codes).toEqual([...codes].sort());
   });

@@ -39,6 +39,7 @@ const MODULES: Readonly<Record<string, string>> = {
   config: 'run.test.ts',
   'content-checks': 'content-checks.test.ts',
   'content-rules': 'content-checks.test.ts',
+  'country-definitions': 'country-definitions.test.ts',
   'country-files': 'country-files.test.ts',
   corrections: 'amendments.test.ts',
   'english-names': 'english-names.test.ts',
@@ -64,6 +65,7 @@ const TEST_FOLDERS: Readonly<Record<string, string>> = {
 const OTHER_FIXTURES: Readonly<Record<string, string>> = {
   golden: 'golden files of every country and of the contracts (test/pipeline/golden.test.ts, contracts.test.ts)',
   calendars: 'reference tables of the calendar engines of sources/calendars/, tested in test/sources/calendars/',
+  'country-expectations': 'cited days of each country the project defines (countries/), checked through the API (test/server/defined-countries.test.ts)',
 };
 
 const path = (...parts: string[]) => join(projectRoot, ...parts);
