@@ -31,6 +31,7 @@ import Holidays from 'date-holidays';
 import { chineseToGregorian, CHINESE_YEARS } from './calendars/chinese.js';
 import { gregorianOf, hijriOf, type IslamicReckoning } from './calendars/islamic.js';
 import { poyaDaysInYear, type PoyaDay } from './calendars/poya.js';
+import { solarDayNear, type SolarCalendar } from './calendars/solar.js';
 import { hijriDateOfRule, libraryRuleOf, RULE_SOURCES } from './date-holidays.js';
 import { years as yearRange } from './corrections.js';
 
@@ -40,6 +41,7 @@ export const ENGINES = {
   buddhist: 'calendar-buddhist',
   chinese: 'calendar-chinese',
   spans: 'calendar-spans',
+  solar: 'calendar-solar',
 } as const;
 export type EngineId = (typeof ENGINES)[keyof typeof ENGINES];
 
@@ -79,7 +81,7 @@ export interface LunarDisagreement {
 const dataText = (name: string) => readFileSync(new URL(`./calendars/${name}`, import.meta.url), 'utf8');
 const readJson = (name: string): unknown => JSON.parse(dataText(name));
 /** The reviewed data's version: the first 12 hex digits of the sha256 of reckoning.json, announced.json and spans.json. */
-export const dataVersion = createHash('sha256').update(dataText('reckoning.json')).update(dataText('announced.json')).update(dataText('spans.json')).digest('hex').slice(0, 12);
+export const dataVersion = createHash('sha256').update(dataText('reckoning.json')).update(dataText('announced.json')).update(dataText('spans.json')).update(dataText('dates.json')).digest('hex').slice(0, 12);
 export const RECKONINGS: Readonly<Record<string, { reckoning: Reckoning; reason: string }>> =
   (readJson('reckoning.json') as { countries: Record<string, { reckoning: Reckoning; reason: string }> }).countries;
 export const ANNOUNCED: readonly Announced[] = (readJson('announced.json') as { entries: Announced[] }).entries;
@@ -103,6 +105,18 @@ export interface Span {
 export const SPANS: readonly (Span & { range?: { from: number; to: number } })[] = (readJson('spans.json') as { entries: Span[] }).entries.map((span) =>
   span.years === undefined ? span : { ...span, range: yearRange.parse(span.years) },
 );
+
+/** A holiday whose day is a date of a solar calendar (calendars/dates.json): Ethiopia's Enkutatash is 1 Meskerem. */
+export interface SolarDate {
+  country: string;
+  holiday: string;
+  calendar: SolarCalendar;
+  month: number;
+  day: number;
+  source: string;
+  url?: string;
+}
+export const SOLAR_DATES: readonly SolarDate[] = (readJson('dates.json') as { entries: SolarDate[] }).entries;
 
 /** Whether a span applies in a year. */
 const spanCovers = (span: (typeof SPANS)[number], year: number) => !span.range || (year >= span.range.from && year <= span.range.to);
@@ -248,7 +262,22 @@ export function applyLunarDates(
   if (country === 'LK') out = applyPoya(country, out, disagreements);
   out = applyChinese(country, out, ruleOf, disagreements);
   out = applySpans(country, out, ruleOf, disagreements);
+  out = applySolarDates(country, out, disagreements);
   return { rows: out, disagreements };
+}
+
+/** Puts every row of a holiday dated by a solar calendar (calendars/dates.json) on that calendar's day nearest to it. */
+function applySolarDates(country: string, rows: SourceHoliday[], disagreements: LunarDisagreement[]): SourceHoliday[] {
+  const dated = SOLAR_DATES.filter((entry) => entry.country === country);
+  if (dated.length === 0) return rows;
+  return rows.map((row) => {
+    const entry = RULE_SOURCES.has(row.source) && !row.substitute ? dated.find((each) => holidayKey(each.holiday) === row.key) : undefined;
+    if (!entry) return row;
+    const date = solarDayNear(entry.calendar, entry.month, entry.day, row.date);
+    if (date === row.date) return row;
+    disagreements.push({ country, year: yearOf(date), key: row.key, engine: ENGINES.solar, scope: row.scope === null ? [] : [row.scope], libraryDate: row.date, engineDate: date });
+    return shiftRow(row, daysBetween(row.date, date), ENGINES.solar, row.estimated === true);
+  });
 }
 
 /** Moves (or adds to) every row of a rule whose statutory days lie elsewhere (calendars/spans.json); one disagreement per day and place. */

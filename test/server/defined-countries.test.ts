@@ -7,10 +7,9 @@
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { definitionsInEffect } from '../../sources/country-definitions.js';
-import { sharedFullBuild } from '../full-build.js';
-import { call, qs, startTestServer, stopServer, type TestServer } from './helpers.js';
+import { call, qs, serveSharedFullBuild } from './helpers.js';
 
 interface Check {
   date: string;
@@ -30,15 +29,10 @@ const expectations: Expectations[] = existsSync(EXPECTATIONS_DIR)
   : [];
 const defined = definitionsInEffect();
 
-let server: TestServer | undefined;
-beforeAll(async () => {
-  // The shared build's data folder (its snapshot is <data>/snapshots/<id>), served read-only: the test keys and counters live elsewhere.
-  server = await startTestServer(join(await sharedFullBuild(), '..', '..'));
-}, 900_000);
-afterAll(() => stopServer(server));
+const shared = serveSharedFullBuild();
 
 const listed = async (country: string, year: number) => {
-  const answer = await call(server!.url, `/v3/public-holidays/list?${qs({ country, year })}`, { key: server!.testKeys.key.titan });
+  const answer = await call(shared.server.url, `/v3/public-holidays/list?${qs({ country, year })}`, { key: shared.server.testKeys.key.titan });
   expect(answer.status, `${country} ${year}: ${answer.text}`).toBe(200);
   return answer.json.holidays as { date: string; name: string; type: string; subdivisions: string[] }[];
 };
@@ -67,13 +61,13 @@ describe('countries the project defines (countries/), through the API', () => {
   });
 
   it('the countries endpoint lists 250 or more codes, and every one answers a list request with 200', async () => {
-    const answer = await call(server!.url, '/v3/public-holidays/countries', { key: server!.testKeys.key.titan });
+    const answer = await call(shared.server.url, '/v3/public-holidays/countries', { key: shared.server.testKeys.key.titan });
     expect(answer.status, answer.text).toBe(200);
     const codes = (answer.json.countries as { code: string }[]).map((country) => country.code);
     expect(codes.length).toBeGreaterThanOrEqual(250);
     for (const definition of defined) expect(codes).toContain(definition.country);
     for (const code of codes) {
-      const list = await call(server!.url, `/v3/public-holidays/list?${qs({ country: code, year: 2025 })}`, { key: server!.testKeys.key.titan });
+      const list = await call(shared.server.url, `/v3/public-holidays/list?${qs({ country: code, year: 2025 })}`, { key: shared.server.testKeys.key.titan });
       expect([code, list.status]).toEqual([code, 200]);
     }
   });

@@ -2,6 +2,7 @@
 // once, whichever test file asks first), keys for every plan and status, a
 // server on 127.0.0.1 with port 0, and small HTTP and validation helpers.
 
+import { sharedFullBuild } from '../full-build.js';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -165,6 +166,25 @@ export function serveOwnDataset(
   });
   return {
     dataDir,
+    get server() {
+      if (!server) throw new Error('the test server has not started');
+      return server;
+    },
+  };
+}
+
+/**
+ * The run's full offline build (test/full-build.ts), served on 127.0.0.1 for
+ * the file's tests: its data folder (the snapshot is <data>/snapshots/<id>) is
+ * only read; the test keys and counters live elsewhere.
+ */
+export function serveSharedFullBuild(): { readonly server: TestServer } {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(join(await sharedFullBuild(), '..', '..'));
+  }, 900_000);
+  afterAll(() => stopServer(server));
+  return {
     get server() {
       if (!server) throw new Error('the test server has not started');
       return server;
