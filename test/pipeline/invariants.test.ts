@@ -241,7 +241,7 @@ describe('the full default dataset', () => {
     const report = sweepSnapshot(snapshot);
     const seconds = ((performance.now() - started) / 1000).toFixed(0);
     console.log(`full default dataset: ${report.countries} countries, ${report.records} records, ${report.files} files swept in ${seconds}s; lacking an English name: ${report.lackingEnglish.length}`);
-    expect(report.countries).toBe(207);
+    expect(report.countries).toBe(251);
     expect(report.violations.map(formatViolation), report.violations.slice(0, 50).map(formatViolation).join('\n')).toEqual([]);
     const excepted = englishNameExceptions();
     expect(report.lackingEnglish.filter((entry) => !excepted.has(`${entry.country}|${entry.key}`))).toEqual([]);

@@ -44,7 +44,7 @@ describe('countries the project defines (countries/), through the API', () => {
       const definition = defined.find((candidate) => candidate.country === entry.country)!;
       if (definition.noHolidays) expect(entry, `${entry.country} has no holidays of its own`).toMatchObject({ noHolidays: true, checks: [] });
       else expect(entry.checks.length, `${entry.country}: its national day and a holiday of each calendar it keeps`).toBeGreaterThanOrEqual(2);
-      for (const check of entry.checks) expect(check.citation, `${entry.country} ${check.date} ${check.name}: cited`).toMatch(/\w{8,}/);
+      for (const check of entry.checks) expect(check.citation.length, `${entry.country} ${check.date} ${check.name}: cited`).toBeGreaterThan(20);
     }
   });
 

@@ -1,9 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveCountries } from '../../pipeline/build-scope.js';
 import { exitCodeOf, EXIT } from '../../pipeline/exit-codes.js';
-import { CountryDefinitionError, impossibleDate, loadDefinitions } from '../../sources/country-definitions.js';
+import { CountryDefinitionError, DEFAULT_COUNTRIES_DIR, impossibleDate, loadDefinitions } from '../../sources/country-definitions.js';
 import { countryCodes, countryInfo, DateHolidaysCountry } from '../../sources/date-holidays.js';
 import { tempDir } from '../helpers.js';
 
@@ -36,6 +36,18 @@ afterEach(() => {
 });
 
 describe('country definitions (countries/): the project\'s own countries, checked at load', () => {
+  it('the project\'s files: every one lists the sources consulted, and each guide they name is credited in ATTRIBUTION.md', () => {
+    const attribution = readFileSync(join(import.meta.dirname, '..', '..', 'ATTRIBUTION.md'), 'utf8');
+    const guides = ['python-holidays', 'Wikipedia', 'Nager.Date', 'qppstudio', 'nepali-date-converter', 'workalendar', 'timeanddate', 'officeholidays'];
+    const files = readdirSync(DEFAULT_COUNTRIES_DIR).filter((name) => name.endsWith('.json'));
+    expect(files.length).toBeGreaterThanOrEqual(44);
+    for (const name of files) {
+      const text = readFileSync(join(DEFAULT_COUNTRIES_DIR, name), 'utf8');
+      expect((JSON.parse(text) as { sources?: unknown[] }).sources?.length, `${name} lists its sources`).toBeGreaterThan(0);
+      for (const guide of guides) if (text.toLowerCase().includes(guide.toLowerCase())) expect(attribution, `${name} names ${guide}: credit it in ATTRIBUTION.md`).toContain(guide);
+    }
+  });
+
   it('a rule without a citation, an unknown calendar or a day that cannot exist stops the load, naming the file, the holiday and the field', () => {
     const uncited = folder({ 'QA.json': withHoliday({ rule: '05-01', names: { en: 'Labour Day' }, type: 'public' }) });
     expect(() => loadDefinitions(uncited)).toThrow(/country definition .*countries\/QA\.json: holiday 2, field citation: .*must cite the law, decree, gazette or announcement/);
