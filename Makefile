@@ -77,10 +77,12 @@ run: server-bundle
 # The HTML report and page tests open headless Chromium: Debian's package, installed when missing.
 # The shared-limits tests start their own redis-server (Debian's package, installed when missing too),
 # and run their servers on a fixed clock with libfaketime (Debian's faketime, likewise).
+# The proxy test runs Debian's nginx with deploy/nginx/public-holidays.conf, and makes its certificate with openssl (both installed when missing too).
 test: install
 	@command -v chromium >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -q --no-install-recommends chromium >/dev/null; } || echo "(chromium could not be installed: the browser tests will fail and say so)"
 	@command -v redis-server >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -q --no-install-recommends redis-server >/dev/null; } || echo "(redis-server could not be installed: the shared-limits tests will fail and say so)"
 	@command -v faketime >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -q --no-install-recommends faketime >/dev/null; } || echo "(faketime could not be installed: the shared-limits tests, which run servers on a fixed clock, will fail and say so)"
+	@{ command -v nginx >/dev/null 2>&1 || test -x /usr/sbin/nginx; } && command -v openssl >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -q --no-install-recommends nginx openssl >/dev/null; } || echo "(nginx could not be installed: the proxy test will fail and say so)"
 	@node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile=.test-results.json; code=$$?; \
 	node -e 'const r=require("./.test-results.json"); console.log(`$${r.numPassedTests} passed, $${r.numFailedTests} failed`)' || true; \
 	exit $$code

@@ -9,6 +9,8 @@ import { openSync, writeSync } from 'node:fs';
 
 /** One request as logged. */
 export interface AccessEntry {
+  /** The client's address (server/client-address.ts); null when the connection no longer knew it. */
+  client: string | null;
   /** null (with path) for an answer written before the request was parsed. */
   method: string | null;
   /** As loggedPath gives it. */
@@ -78,7 +80,7 @@ export class AccessLog {
   /** Logs one request. */
   entry(entry: AccessEntry): void {
     this.append(
-      `${this.head}${Date.now()}${this.pid},"method":${entry.method === null ? 'null' : jsonString(entry.method)},"path":${entry.path === null ? 'null' : jsonString(entry.path)},"status":${entry.status},"durationMs":${entry.durationMs},"bytes":${entry.bytes},"requestId":${jsonString(entry.requestId)},"keyId":${entry.keyId === null ? 'null' : jsonString(entry.keyId)},"plan":${entry.plan === null ? 'null' : jsonString(entry.plan)}${entry.aborted ? ',"aborted":true' : ''}}\n`,
+      `${this.head}${Date.now()}${this.pid},"client":${entry.client === null ? 'null' : jsonString(entry.client)},"method":${entry.method === null ? 'null' : jsonString(entry.method)},"path":${entry.path === null ? 'null' : jsonString(entry.path)},"status":${entry.status},"durationMs":${entry.durationMs},"bytes":${entry.bytes},"requestId":${jsonString(entry.requestId)},"keyId":${entry.keyId === null ? 'null' : jsonString(entry.keyId)},"plan":${entry.plan === null ? 'null' : jsonString(entry.plan)}${entry.aborted ? ',"aborted":true' : ''}}\n`,
     );
   }
 

@@ -10,6 +10,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { DEFAULT_VERSION } from '../core/contracts.js';
 import type { AccessLog } from './access-log.js';
 import { authenticate, CREDENTIAL_HEADERS, headerKey, QUERY_KEY_HEADERS, queryKey } from './auth.js';
+import type { TrustedProxies } from './client-address.js';
 import { answerConnect, answerUnparsable } from './client-error.js';
 import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './config.js';
 import { MemoryCounterStore, type CounterHealth, type CounterStore } from './counters.js';
@@ -46,6 +47,8 @@ export interface AppOptions {
   accessLog?: AccessLog | null;
   /** GET /metrics (default true); false answers it 404. */
   metrics?: boolean;
+  /** Proxies whose X-Forwarded-For names the client in the access log (TRUSTED_PROXIES); none when absent. */
+  trustedProxies?: TrustedProxies | null;
 }
 
 const ALLOW = 'GET, HEAD, OPTIONS';
@@ -91,7 +94,7 @@ export function createApp(options: AppOptions): App {
     }
   };
   const metrics = options.metrics === false ? null : new ServerMetrics(servedSnapshot);
-  const observer = new Observer(options.accessLog ?? null, metrics);
+  const observer = new Observer(options.accessLog ?? null, metrics, options.trustedProxies ?? null);
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     // Every member set now, so that the object keeps one shape.
@@ -248,12 +251,12 @@ export function createApp(options: AppOptions): App {
 
   server.on('connect', (request: IncomingMessage, socket: Socket) => {
     const answered = answerConnect(request.url ?? '', socket, ALLOW);
-    if (observer.active) observer.unparsable(answered);
+    if (observer.active) observer.unparsable(answered, socket, request.headers['x-forwarded-for']);
   });
 
   server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
     const answered = answerUnparsable(error, socket as Socket);
-    if (answered && observer.active) observer.unparsable(answered);
+    if (answered && observer.active) observer.unparsable(answered, socket as Socket);
   });
 
   async function shutdown(): Promise<void> {

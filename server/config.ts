@@ -3,6 +3,7 @@
 
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { TrustedProxies } from './client-address.js';
 import { defaultCountersFile } from './counter-file.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -59,6 +60,18 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   /** GET /metrics: on (the default) or off (404). */
   METRICS: z.enum(['on', 'off'], { message: 'METRICS must be on (the default) or off' }).default('on'),
+  /** Proxies whose X-Forwarded-For names the client in the access log; none by default. */
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((text, context) => {
+      try {
+        return TrustedProxies.parse(text);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: `TRUSTED_PROXIES must list IP addresses or networks separated by commas, e.g. 127.0.0.1,::1 (${(error as Error).message})` });
+        return z.NEVER;
+      }
+    })
+    .optional(),
 });
 
 export interface ServerConfig {
@@ -76,6 +89,8 @@ export interface ServerConfig {
   connections: ConnectionLimits;
   logLevel: LogLevel;
   metrics: boolean;
+  /** Connections from these name the client in X-Forwarded-For (the access log's `client`); null: none does. */
+  trustedProxies: TrustedProxies | null;
 }
 
 export interface ConnectionLimits {
@@ -107,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     KEEP_ALIVE_TIMEOUT_MS: present('KEEP_ALIVE_TIMEOUT_MS'),
     LOG_LEVEL: present('LOG_LEVEL')?.toLowerCase(),
     METRICS: present('METRICS')?.toLowerCase(),
+    TRUSTED_PROXIES: present('TRUSTED_PROXIES'),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -136,5 +152,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     },
     logLevel: config.LOG_LEVEL,
     metrics: config.METRICS === 'on',
+    trustedProxies: config.TRUSTED_PROXIES ?? null,
   };
 }

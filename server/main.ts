@@ -79,6 +79,7 @@ async function main(): Promise<void> {
       connections: config.connections,
       accessLog,
       metrics: config.metrics,
+      trustedProxies: config.trustedProxies,
     });
   } catch (error) {
     if (error instanceof NoSnapshotError || error instanceof KeysFileError) fail(error.message);

@@ -5,12 +5,15 @@
 // Both hang on one 'close' listener per response, attached only when the log
 // or the metrics want it; nothing else is added to the hot path. The log never
 // holds a key: loggedPath (server/redact.ts) redacts whatever looks like one
-// in the path and query, and no header is logged.
+// in the path and query, and no header is logged (the client's address is
+// the connection's, or behind a trusted proxy an address read from
+// X-Forwarded-For: server/client-address.ts).
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AccessLog } from './access-log.js';
+import { clientAddress, type TrustedProxies } from './client-address.js';
 import { loggedPath } from './redact.js';
 import type { RequestState } from './respond.js';
 
@@ -163,6 +166,8 @@ export class Observer {
   constructor(
     readonly log: AccessLog | null,
     readonly metrics: ServerMetrics | null,
+    /** Whose X-Forwarded-For names the client (TRUSTED_PROXIES); null: the connection's address is the client's. */
+    readonly trustedProxies: TrustedProxies | null = null,
   ) {
     this.active = log !== null || metrics !== null;
   }
@@ -170,12 +175,15 @@ export class Observer {
   watch(request: IncomingMessage, response: ServerResponse, state: RequestState): void {
     const started = performance.now();
     const socket = request.socket as Socket & { [SENT]?: number };
+    // Read now: a connection the client has closed by the end of the answer no longer knows its peer.
+    const client = this.log === null ? null : clientAddress(socket.remoteAddress, request.headers['x-forwarded-for'], this.trustedProxies);
     this.metrics?.started();
     response.on('close', () => {
       const ms = performance.now() - started;
       const status = response.statusCode;
       this.metrics?.answered(state.endpoint ?? 'none', status, ms / 1000);
       this.log?.entry({
+        client,
         method: request.method ?? null,
         path: loggedPath(request.url ?? '/'),
         status,
@@ -189,9 +197,25 @@ export class Observer {
     });
   }
 
-  /** An answer written before routing (server/client-error.ts): logged and counted like the others. */
-  unparsable(answered: { status: number; requestId: string; bytes: number }): void {
+  /**
+   * An answer written before routing (server/client-error.ts): logged and
+   * counted like the others. No headers were read but a CONNECT's: the
+   * client is the connection's address, or behind a trusted proxy the one
+   * its X-Forwarded-For gives.
+   */
+  unparsable(answered: { status: number; requestId: string; bytes: number }, socket: Socket, forwardedFor?: string | string[]): void {
     this.metrics?.observe('none', answered.status, 0);
-    this.log?.entry({ method: null, path: null, status: answered.status, durationMs: 0, bytes: answered.bytes, requestId: answered.requestId, keyId: null, plan: null, aborted: false });
+    this.log?.entry({
+      client: clientAddress(socket.remoteAddress, forwardedFor, this.trustedProxies),
+      method: null,
+      path: null,
+      status: answered.status,
+      durationMs: 0,
+      bytes: answered.bytes,
+      requestId: answered.requestId,
+      keyId: null,
+      plan: null,
+      aborted: false,
+    });
   }
 }

@@ -62,7 +62,8 @@ describe('the access log', () => {
     const logged = await lines(answers.length);
     expect(logged).toHaveLength(answers.length);
     logged.forEach((line, index) => {
-      expect(line).toMatchObject({ level: 30, method: 'GET', status: answers[index]!.status, requestId: answers[index]!.headers['x-request-id'] });
+      // No proxy is trusted (the default): the client is the connection's address.
+      expect(line).toMatchObject({ level: 30, client: '127.0.0.1', method: 'GET', status: answers[index]!.status, requestId: answers[index]!.headers['x-request-id'] });
       expect(typeof line.durationMs).toBe('number');
       expect(line.bytes).toBeGreaterThan(Number(answers[index]!.headers['content-length']));
       expect(typeof line.time).toBe('number');
@@ -86,7 +87,7 @@ describe('the access log', () => {
     const answer = await rawRequest(server.url, 'NOT HTTP\r\n\r\n');
     expect(answer.status).toBe(400);
     const logged = (await lines(before + 1)).slice(before);
-    expect(logged).toEqual([expect.objectContaining({ status: 400, requestId: answer.headers['x-request-id'], keyId: null })]);
+    expect(logged).toEqual([expect.objectContaining({ client: '127.0.0.1', status: 400, requestId: answer.headers['x-request-id'], keyId: null })]);
   });
 
   it('never logs a key sent under a name the API does not read, in the path or percent-encoded, and still logs the request', async () => {
@@ -143,7 +144,7 @@ describe('the access log', () => {
 describe('the access log writer', () => {
   const read = (file: string) => readFileSync(file, 'utf8').split('\n').filter(Boolean);
   const flushed = (log: AccessLog) => new Promise<void>((resolve) => log.flush(resolve));
-  const entry = (path: string | null, index: number) => ({ method: 'GET', path, status: 200, durationMs: 0.5, bytes: 100, requestId: `id-${index}`, keyId: null, plan: null, aborted: false });
+  const entry = (path: string | null, index: number) => ({ client: '192.0.2.1', method: 'GET', path, status: 200, durationMs: 0.5, bytes: 100, requestId: `id-${index}`, keyId: null, plan: null, aborted: false });
 
   it('is on at info, debug and trace, and off at warn and above', () => {
     const file = join(tempDir('access-log-levels'), 'access.log');
@@ -168,9 +169,9 @@ describe('the access log writer', () => {
     const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(parsed.map((line) => line.path)).toEqual([...paths, null]);
     expect(parsed.map((line) => line.requestId)).toEqual(paths.map((_, index) => `id-${index}`).concat('id-3000'));
-    expect(Object.keys(parsed[0]!)).toEqual(['level', 'time', 'pid', 'method', 'path', 'status', 'durationMs', 'bytes', 'requestId', 'keyId', 'plan']);
-    expect(parsed[0]).toMatchObject({ level: 30, pid: process.pid, method: 'GET', status: 200, durationMs: 0.5, bytes: 100, keyId: null, plan: null });
-    expect(parsed[3000]).toMatchObject({ method: null, path: null, aborted: true });
+    expect(Object.keys(parsed[0]!)).toEqual(['level', 'time', 'pid', 'client', 'method', 'path', 'status', 'durationMs', 'bytes', 'requestId', 'keyId', 'plan']);
+    expect(parsed[0]).toMatchObject({ level: 30, pid: process.pid, client: '192.0.2.1', method: 'GET', status: 200, durationMs: 0.5, bytes: 100, keyId: null, plan: null });
+    expect(parsed[3000]).toMatchObject({ client: '192.0.2.1', method: null, path: null, aborted: true });
     // A lone line, at rest (once the writes under way are done), is written without being asked to.
     await sleep(50);
     log.entry(entry('/v3/alone', 3001));

@@ -363,6 +363,8 @@ describe('configuration', () => {
       connections: { maxConnections: 1024, headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000 },
       logLevel: 'info',
       metrics: true,
+      // No proxy's X-Forwarded-For is believed unless named (test/server/client-address.test.ts).
+      trustedProxies: null,
     });
     expect(loadConfig({ PORT: '0', HOST: '::1', DATA_DIR: '/data', KEYS_FILE: '/k.json', CACHE_MB: '16' })).toMatchObject({ port: 0, host: '::1', dataDir: '/data', cacheBytes: 16 * 1024 * 1024 });
   });
