@@ -41,8 +41,10 @@ async function packageCommand(args: string[]): Promise<{ code: number; out: stri
   return { code, out, err };
 }
 
+/** A program's output; npm's settings of an `npm test` around the run stay out of the npm it starts. */
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): string {
-  const done = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, npm_config_update_notifier: 'false', ...env } });
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('npm_')));
+  const done = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...inherited, npm_config_update_notifier: 'false', ...env } });
   if (done.status !== 0) throw new Error(`${command} ${args.join(' ')} exited ${done.status}:\n${done.stdout}\n${done.stderr}`);
   return done.stdout;
 }
