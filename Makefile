@@ -12,7 +12,7 @@ TSX := node_modules/.bin/tsx
 
 BUILD_FLAGS := --out $(OUT) --keep $(KEEP) $(if $(COUNTRIES),--countries $(COUNTRIES)) $(if $(YEARS),--years $(YEARS)) $(if $(CORRECTIONS),--corrections $(CORRECTIONS)) $(if $(OFFLINE),--offline)
 
-.PHONY: install data run test golden typecheck bench bench-build help serve server-bundle key bench-serve refresh diff crosscheck payloads country
+.PHONY: install data run test golden typecheck bench bench-build help serve server-bundle key bench-serve refresh diff crosscheck payloads country package
 
 help:
 	@echo "make run          build the default dataset if none is published, then serve it (npm start)"
@@ -24,6 +24,7 @@ help:
 	@echo "make diff         reports of what changed between two snapshots (FROM=<id> TO=<id>)"
 	@echo "make payloads     write the fresh payloads the published snapshot used into sources/payloads/, to review and commit"
 	@echo "make crosscheck   compare the published dataset with independent sources, offline (COUNTRIES= YEARS= REPORT=file.md)"
+	@echo "make package      the published dataset as an npm package with a typed loader, and its tarball (CONTRACT=3.1.2 PACKAGE_DIR=dist-package; docs/package.md)"
 	@echo "make bench        run the benchmarks (bench-build and bench-serve; see BENCHMARKS.md)"
 	@echo "make bench-build  the build benchmark against the plain date-holidays baseline"
 	@echo "make bench-serve  the server benchmarks: against constant-body baselines, beyond one process (Redis, WORKERS, nginx), CPU per answer"
@@ -157,3 +158,10 @@ crosscheck: install
 CC ?=
 country: install
 	@$(TSX) pipeline/country-preview.ts "$(CC)" $(or $(YEARS),2020-2030)
+
+# make package: the snapshot published in OUT as an npm package of one contract version, written to
+# PACKAGE_DIR/package with its `npm pack` tarball beside it; prints the packed and unpacked sizes (docs/package.md).
+CONTRACT ?= 3.1.2
+PACKAGE_DIR ?= dist-package
+package: install
+	@$(TSX) pipeline/cli.ts package --out $(OUT) --contract $(CONTRACT) --package-dir $(PACKAGE_DIR)

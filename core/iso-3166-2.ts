@@ -53,6 +53,12 @@ function treeOf(country: string): CountryTree {
 /** The ISO 3166-2 subdivisions of a country, in code order. */
 export const isoSubdivisions = (country: string): readonly IsoSubdivision[] => loaded().countries[country] ?? [];
 
+/** The codes ISO replaced whose current code is one of the country's, each with that code, in code order. */
+export function replacedIsoCodes(country: string): Record<string, string> {
+  const replaced = Object.entries(loaded().replaced).filter(([, successor]) => successor.startsWith(`${country}-`));
+  return Object.fromEntries(replaced.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
 /** The current code of a code of the country: itself when ISO lists it, its successor when ISO replaced it, else null. */
 export function currentIsoCode(country: string, code: string): string | null {
   if (treeOf(country).byCode.has(code)) return code;

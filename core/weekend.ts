@@ -22,7 +22,7 @@ export interface WeekendEntry {
 }
 
 /** A weekend that applied up to (not including) `until`, YYYY-MM-DD. */
-interface PastWeekend {
+export interface PastWeekend {
   until: string;
   weekend: number[];
 }
@@ -36,7 +36,7 @@ export function weekendHistory(): Readonly<Record<string, readonly WeekendEntry[
 }
 
 /** A country's weekends before its current one, oldest first, each with the first day of the next. */
-function pastWeekends(country: string): readonly PastWeekend[] {
+export function pastWeekends(country: string): readonly PastWeekend[] {
   const entries = weekendHistory()[country] ?? [];
   return entries.slice(0, -1).map((entry, index) => ({ until: entries[index + 1]!.since!, weekend: entry.days }));
 }

@@ -1,4 +1,4 @@
-// The pipeline's command line: `tsx pipeline/cli.ts build|refresh|diff|crosscheck|payloads [options]`.
+// The pipeline's command line: `tsx pipeline/cli.ts build|refresh|diff|crosscheck|payloads|package [options]`.
 
 import { parseArgs } from 'node:util';
 import { DEFAULT_YEARS, YEAR_LIMITS } from './build-scope.js';
@@ -7,7 +7,9 @@ import { EXIT } from './exit-codes.js';
 import { runDiffCommand } from './commands/diff.js';
 import { runCrosscheckCommand } from './commands/crosscheck.js';
 import { BUILD_OPTIONS } from './commands/flags.js';
+import { DEFAULT_PACKAGE_CONTRACT, DEFAULT_PACKAGE_DIR, DEFAULT_PACKAGE_NAME, PACKAGED_CONTRACTS } from './package.js';
 import { flagError, type CliIo } from './commands/io.js';
+import { runPackageCommand } from './commands/package.js';
 import { runPayloadsCommand } from './commands/payloads.js';
 import { runPublishCommand } from './commands/publish.js';
 
@@ -116,6 +118,17 @@ was built from, kept in OUT/cache, into the committed copies
 one drops, and lists the files, to review and commit with the run's reports.
 Exit codes: 0 written (or nothing to write), 1 failed, 2 bad flag or nothing
 published.
+
+Usage: tsx pipeline/cli.ts package [--out DIR] [--contract VERSION] [--package-dir DIR]
+                                   [--name NAME]      (or: make package)
+
+Writes the snapshot published in --out (default: dist-data) as an npm package
+of one contract version (default: ${DEFAULT_PACKAGE_CONTRACT}; ${PACKAGED_CONTRACTS.join(' or ')}): the folder
+PACKAGE_DIR/package (default: ${DEFAULT_PACKAGE_DIR}/package), each country a module of
+its own with a typed loader, and its \`npm pack\` tarball beside it, named
+${DEFAULT_PACKAGE_NAME} (or --name) at version 1.<YYYYMMDD>.<sequence> of the
+snapshot id; prints the packed and unpacked sizes (docs/package.md). Exit
+codes: 0 written, 1 failed, 2 bad flag, unknown contract or nothing published.
 `;
 
 export async function main(argv: string[], io: CliIo): Promise<number> {
@@ -124,6 +137,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   if (argv[0] === 'diff' && !help) return runDiffCommand(argv.slice(1), io);
   if (argv[0] === 'crosscheck' && !help) return runCrosscheckCommand(argv.slice(1), io);
   if (argv[0] === 'payloads' && !help) return runPayloadsCommand(argv.slice(1), io);
+  if (argv[0] === 'package' && !help) return runPackageCommand(argv.slice(1), io);
   let values: Record<string, string | boolean | undefined>;
   let tokens: NonNullable<ReturnType<typeof parseArgs>['tokens']>;
   try {
@@ -146,12 +160,12 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   // A build takes minutes and writes a data directory: it runs only when asked for by name.
   if (positionals.length === 0) {
     if (argv.length === 0) io.out(HELP);
-    else io.err('error: name a command: build, refresh, diff, crosscheck or payloads (see --help)');
+    else io.err('error: name a command: build, refresh, diff, crosscheck, payloads or package (see --help)');
     return EXIT.usage;
   }
   const command = positionals[0]!.value;
   if (command !== 'build' || positionals.length > 1) {
-    io.err(`error: unknown command "${positionals.map((token) => token.value).join(' ')}": the command is "build" (or "refresh", "diff", "crosscheck", "payloads"; see --help)`);
+    io.err(`error: unknown command "${positionals.map((token) => token.value).join(' ')}": the command is "build" (or "refresh", "diff", "crosscheck", "payloads", "package"; see --help)`);
     return EXIT.usage;
   }
   return runPublishCommand('build', argv.filter((_, index) => index !== positionals[0]!.index), io);

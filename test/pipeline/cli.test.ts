@@ -38,7 +38,7 @@ describe('pipeline CLI', () => {
     const dir = tempDir('cli-no-command');
     const { code, err } = await runMain(['--out', dir, '--countries', 'JP']);
     expect(code).toBe(EXIT.usage);
-    expect(err).toEqual(['error: name a command: build, refresh, diff, crosscheck or payloads (see --help)']);
+    expect(err).toEqual(['error: name a command: build, refresh, diff, crosscheck, payloads or package (see --help)']);
     expect(readdirSync(dir)).toEqual([]);
   });
 
