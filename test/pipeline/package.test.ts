@@ -342,7 +342,7 @@ describe('the package of the full default dataset', () => {
     const data = tempDir('package-full-data');
     symlinkSync(relative(data, snapshot), join(data, 'current'));
     const made = await makePackage({ dataDir: data, packageDir: tempDir('package-full'), pack: false });
-    expect(made.countries).toBe(207);
+    expect(made.countries).toBe(251);
     expect(made.records).toBe(readJson<Manifest>(join(snapshot, 'manifest.json')).counts.records);
   });
 });
