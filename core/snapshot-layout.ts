@@ -38,6 +38,7 @@ export const paths = {
   changeLog: (snapshot: string) => `changes/${snapshot}.ndjson`,
   changeIndex: (snapshot: string) => `changes/${snapshot}.index`,
   conflicts: 'conflicts.ndjson',
+  libraryDifferences: 'library-differences.ndjson',
   reports: 'reports',
 };
 

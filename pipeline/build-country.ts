@@ -13,13 +13,14 @@ import { normalise, type ScopeInfo } from './normalise.js';
 import type { CountryOfficial } from './official-sources.js';
 import { reconcile, type Conflict } from './reconcile.js';
 import { SnapshotWriter, type PriorFiles } from './publish.js';
-import type { CountryInfo, HolidayRecord, LedgerRecord } from '../core/types.js';
+import type { CountryInfo, HolidayRecord, LedgerRecord, SourceHoliday } from '../core/types.js';
 import { ContractValidator, type SchemaViolation } from './validate.js';
 import { applyCorrections, CorrectionsError, yearsOf, type Correction } from '../sources/corrections.js';
 import { declaredSubdivisions, withDeclaredSubdivisions } from '../sources/amendments.js';
 import { countryInfo, DateHolidaysCountry } from '../sources/date-holidays.js';
 import { applyLunarDates, ENGINES } from '../sources/lunar-dates.js';
 import { lunarConflicts } from './lunar-conflicts.js';
+import { libraryDifferences, type LibraryDifference } from './library-differences.js';
 import { pathOwner } from '../core/snapshot-layout.js';
 
 export interface CountryTask {
@@ -50,6 +51,8 @@ export interface CountryResult {
   /** This country's change-log lines, UTF-8: half the memory of a string holding non-Latin names, and written as they are. */
   changeLog: Uint8Array;
   conflicts: Conflict[];
+  /** Where the records and the rule engine's own rules differ on nationwide public days, with the reasons (pipeline/library-differences.ts). */
+  libraryDifferences: LibraryDifference[];
   violations: SchemaViolation[];
   invariants: InvariantViolation[];
 }
@@ -63,7 +66,7 @@ export function produceCountry(
   toYear: number,
   corrections: Correction[] = [],
   officials: CountryOfficial[] = [],
-): { info: CountryInfo; records: HolidayRecord[]; conflicts: Conflict[] } {
+): { info: CountryInfo; records: HolidayRecord[]; conflicts: Conflict[]; ruleRows: SourceHoliday[] } {
   // The year before too: a holiday early in the first year may be observed on a
   // day off late in the year before. (A day off late in the last year for a
   // holiday of the next is listed in the last year, with the day it replaces.)
@@ -71,7 +74,8 @@ export function produceCountry(
   // Subdivisions the library lacks, declared in the country's amendments file: each keeps the country's own rules.
   const info = withDeclaredSubdivisions(countryInfo(country), corrections);
   // The calendar engines decide lunar days first; an official feed still decides the years it covers.
-  const lunar = applyLunarDates(country, source.holidays(fromYear - 1, toYear));
+  const ruleRows = source.holidays(fromYear - 1, toYear);
+  const lunar = applyLunarDates(country, ruleRows);
   const reconciled = reconcile(country, lunar.rows, officials.map((official) => ({
     source: official.source,
     rows: official.rows,
@@ -88,7 +92,7 @@ export function produceCountry(
   for (const target of source.targets) if (target.scope) scopes.set(target.scope, { kind: target.kind!, parent: target.parent });
   for (const { code } of declaredSubdivisions(corrections, country)) if (!scopes.has(code)) scopes.set(code, { kind: 'region', parent: null });
   const conflicts = [...reconciled.conflicts, ...lunarConflicts(lunar.disagreements, officials)].filter((conflict) => conflict.year >= fromYear && conflict.year <= toYear);
-  return { info, records: normalise(corrected.rows, { country, fromYear, toYear, scopes }), conflicts };
+  return { info, records: normalise(corrected.rows, { country, fromYear, toYear, scopes }), conflicts, ruleRows };
 }
 
 /**
@@ -125,7 +129,9 @@ export function buildCountry(task: CountryTask): CountryResult {
   const years: number[] = [];
   for (let year = fromYear; year <= toYear; year++) years.push(year);
 
-  const { info, records: produced, conflicts } = produceCountry(country, fromYear, toYear, task.corrections, task.officials);
+  const { info, records: produced, conflicts, ruleRows } = produceCountry(country, fromYear, toYear, task.corrections, task.officials);
+  const amendments = task.corrections.filter((correction) => correction.layer === 'amendments');
+  const differences = libraryDifferences(country, ruleRows, produced, { from: fromYear, to: toYear }, amendments, conflicts);
   // The diff sees the built years; the ledger's other years pass through as they are.
   const inRange = (record: LedgerRecord) => yearOf(record.date) >= fromYear && yearOf(record.date) <= toYear;
   const priorAll = prior ? readLedger(prior.dir, country) : [];
@@ -180,6 +186,7 @@ export function buildCountry(task: CountryTask): CountryResult {
     linked: writer.linked,
     changeLog: Buffer.from(ndjson(diff.changes)),
     conflicts,
+    libraryDifferences: differences,
     violations,
     invariants,
   };

@@ -2,6 +2,7 @@
 // build this time (their files, coverage and conflicts), official-source
 // archives of sources that did not run, and the change logs.
 
+import type { LibraryDifference } from './library-differences.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest } from '../core/manifest.js';
@@ -59,6 +60,22 @@ export function writeConflicts(run: BuildRun, results: CountryResult[]): number 
   const lines = [...kept, ...fresh].sort();
   writer.put(paths.conflicts, lines.map((line) => `${line}\n`).join(''), priorFiles(prior));
   return fresh.length;
+}
+
+/** Where this build's countries and their rules differ (and, as published, those of the countries it kept); returns this build's count and how many have no reviewed reason. */
+export function writeLibraryDifferences(run: BuildRun, results: CountryResult[]): { differences: number; unexplained: number } {
+  const { writer, prior } = run;
+  const built = new Set(run.countries);
+  const kept: string[] = [];
+  if (prior?.manifest.files[paths.libraryDifferences]) {
+    for (const line of readFileSync(join(prior.dir, paths.libraryDifferences), 'utf8').split('\n')) {
+      if (line && !built.has((JSON.parse(line) as LibraryDifference).country)) kept.push(line);
+    }
+  }
+  const fresh = results.flatMap((result) => result.libraryDifferences);
+  const lines = [...kept, ...fresh.map((difference) => JSON.stringify(difference))].sort();
+  writer.put(paths.libraryDifferences, lines.map((line) => `${line}\n`).join(''), priorFiles(prior));
+  return { differences: fresh.length, unexplained: fresh.filter((difference) => difference.reasons.length === 0).length };
 }
 
 /**

@@ -231,9 +231,10 @@ export class DateHolidaysCountry {
   private readonly sharedRules = new Map<string, RuleComputation>();
   private readonly baseDays = new Map<string, string[]>();
 
-  constructor(country: string) {
+  /** `nationalOnly`: the country's own rules alone, without its states and regions (a cheaper computation of the country level). */
+  constructor(country: string, options: { nationalOnly?: boolean } = {}) {
     this.country = country;
-    this.targets = targetsOf(country);
+    this.targets = options.nationalOnly ? targetsOf(country).filter((target) => target.scope === null) : targetsOf(country);
     const definition = definitionOf(country);
     this.source = definition ? definitionsId : id;
     this.definedTypes = definition ? typesOfRules(definition) : null;
