@@ -114,6 +114,7 @@ describe('the comparison rules, on records written by hand', () => {
         subject: '1 Shawwal',
         dataset: { date: '2025-03-31', names: ['End Of Ramadan (Eid Al-Fitr)'], note: '2 days, to 2025-04-01' },
         sources: { 'engine:islamic': { date: '2025-03-30', names: ['1 Shawwal 1446 AH (Umm al-Qura)'] } },
+        disagreeing: ['engine:islamic'],
       },
     ]);
     // Mid-Autumn 2026 is 25 September: the record a day late is listed; the New Year and its eve agree.
@@ -158,6 +159,7 @@ describe('the comparison rules, on records written by hand', () => {
         subject: 'days off',
         dataset: { date: '2026-08-15', names: ['Assumption'], note: 'only in DE-BY-KATH' },
         sources: { feiertagejs: { date: '2026-08-15', names: ['Mariä Himmelfahrt'] } },
+        disagreeing: ['feiertagejs'],
       },
     ]);
     expect(countryOf(result, 'DE').disagreements.filter((each) => each.place === 'DE-NW')).toEqual([]);
@@ -223,9 +225,9 @@ describe('a build with a day moved and a day removed by corrections (US: no offi
   it('reports the moved day on both days and the removed one, with what each source says; Independence Day (observed Friday 3 July) agrees', () => {
     const us = countryOf(result, 'US');
     const on = (date: string) => us.disagreements.find((each) => each.date === date);
-    expect(on('2026-06-19')).toEqual({ country: 'US', date: '2026-06-19', place: null, subject: 'days off', dataset: null, sources: { 'us-federal-holidays': { date: '2026-06-19', names: ['Juneteenth National Independence Day'] } } });
-    expect(on('2026-06-22')).toEqual({ country: 'US', date: '2026-06-22', place: null, subject: 'days off', dataset: { date: '2026-06-22', names: ['Juneteenth'] }, sources: { 'us-federal-holidays': null } });
-    expect(on('2026-11-26')).toEqual({ country: 'US', date: '2026-11-26', place: null, subject: 'days off', dataset: null, sources: { 'us-federal-holidays': { date: '2026-11-26', names: ['Thanksgiving Day'] } } });
+    expect(on('2026-06-19')).toEqual({ country: 'US', date: '2026-06-19', place: null, subject: 'days off', dataset: null, sources: { 'us-federal-holidays': { date: '2026-06-19', names: ['Juneteenth National Independence Day'] } }, disagreeing: ['us-federal-holidays'] });
+    expect(on('2026-06-22')).toEqual({ country: 'US', date: '2026-06-22', place: null, subject: 'days off', dataset: { date: '2026-06-22', names: ['Juneteenth'] }, sources: { 'us-federal-holidays': null }, disagreeing: ['us-federal-holidays'] });
+    expect(on('2026-11-26')).toEqual({ country: 'US', date: '2026-11-26', place: null, subject: 'days off', dataset: null, sources: { 'us-federal-holidays': { date: '2026-11-26', names: ['Thanksgiving Day'] } }, disagreeing: ['us-federal-holidays'] });
     expect(on('2026-07-03')).toBeUndefined();
     expect(on('2026-07-04')).toBeUndefined();
     expect(us.sources[0]!.agreements).toBeGreaterThanOrEqual(7);
