@@ -262,26 +262,39 @@ describe('a build with a day moved and a day removed by corrections (US: no offi
     expect(html).toContain('<td>US</td><td>2026-11-26</td><td></td><td>days off</td><td>nothing</td><td>us-federal-holidays: &quot;Thanksgiving Day&quot;</td>');
   });
 
-  it('the command writes every disagreement (Markdown and CSV), prints a summary and exits 0', async () => {
+  it('the command writes every disagreement (Markdown and CSV), prints the agreement per country and in total, and exits 8 naming the unexplained ones', async () => {
     const out: string[] = [];
     const err: string[] = [];
     const io: CliIo = { out: (line) => out.push(line), progress: () => {}, err: (line) => err.push(line), isTTY: false, env: { SOURCES_CONFIG: DEFAULT_CONFIG_PATH, PAYLOADS_DIR: payloads }, now: () => new Date('2026-11-21T10:00:00Z') };
+    // Every disagreement of workalendar explained (test/pipeline/crosscheck-workalendar.test.ts tests it): the planted ones remain.
+    const explanations = tempDir('crosscheck-explanations');
+    const every = (what: string) => ({ source: 'workalendar', what, years: '2026', namePattern: '.', reason: 'Not what this test is about: every workalendar disagreement.', citation: 'test/pipeline/crosscheck.test.ts' });
+    for (const country of ['JP', 'US']) writeFileSync(join(explanations, `${country}.json`), JSON.stringify({ country, explanations: ['source', 'dataset', 'dataset-in-part'].map(every) }));
     const report = join(tempDir('crosscheck-report'), 'check.md');
-    const code = await main(['crosscheck', '--out', dir, '--countries', 'JP,US', '--report', report], io);
-    expect(code, err.join('\n')).toBe(EXIT.published);
-    expect(out[0]).toMatch(/^crosscheck 000001-20260101T000000Z: \d+ agreements, \d+ disagreements in 1 of 2 countries compared with 3 independent sources \(\d+\.\ds\)$/);
-    expect(out[1]).toMatch(/^  US +\d+ disagreements  \(us-federal-holidays \d+\/\d+\)$/);
+    const code = await main(['crosscheck', '--out', dir, '--countries', 'JP,US', '--report', report, '--explanations', explanations], io);
+    expect(code, err.join('\n')).toBe(EXIT.unexplained);
+    expect(out[0]).toMatch(/^crosscheck 000001-20260101T000000Z: \d+ agreements, \d+ disagreements in \d of 2 countries compared with \d independent sources \(\d+\.\ds\)/);
+    expect(out[1]).toMatch(/^agreement \d+\.\d% \([\d,]+ of [\d,]+ compared\); disagreements [\d,]+ explained, \d+ unexplained \(/);
+    expect(out[2]).toMatch(/^ {2}JP {2}agreement \d+\.\d% \(\d+ of \d+ compared\) {2}\d+ disagreements, 0 unexplained {2}\(holiday-jp 18\/0, committed:jp-cao 18\/0/);
+    expect(out[3]).toMatch(/^ {2}US {2}agreement .* \d+ unexplained {2}\(us-federal-holidays \d+\/\d+/);
     expect(out.slice(-2)).toEqual([`report: ${report}`, `report: ${report.replace(/\.md$/, '.csv')}`]);
+    // The planted ones are named (and the federal holidays this small build keeps in some states only).
+    expect(err[0]).toMatch(/^error: \d+ disagreements have no explanation; fix the data \(amendments\/\) or explain each in .*\/<CC>\.json/);
+    expect(err).toContain('  US 2026-06-19, days off: dataset nothing; us-federal-holidays "Juneteenth National Independence Day"; workalendar nothing');
+    expect(err).toContain('  US 2026-06-22, days off: dataset "Juneteenth"; us-federal-holidays nothing; workalendar nothing');
+    expect(err).toContain('  US 2026-11-26, days off: dataset nothing; us-federal-holidays "Thanksgiving Day"; workalendar "Thanksgiving Day"');
     const markdown = readFileSync(report, 'utf8');
-    expect(markdown).toContain('| JP | 2026-2026 | 36 | 0 | holiday-jp 18/0, committed:jp-cao 18/0 |');
-    expect(markdown).toMatch(/^## US \(\d+\)$/m);
-    expect(markdown).toContain('| 2026-06-22 |  | days off | "Juneteenth" | nothing |');
+    expect(markdown).toMatch(/^\| JP \| 2026-2026 \| \d+\.\d% \(\d+ of \d+ compared\) \| \d+ \| \d+ \| 0 \| holiday-jp 18\/0, committed:jp-cao 18\/0, workalendar \d+\/\d+ \|$/m);
+    expect(markdown).toMatch(/^## US \(\d+, \d+ unexplained\)$/m);
+    expect(markdown).toContain('| 2026-06-22 |  | days off | "Juneteenth" | nothing | nothing | us-federal-holidays: UNEXPLAINED; workalendar: explained: Not what this test is about: every workalendar disagreement. (test/pipeline/crosscheck.test.ts; ');
     const csv = readFileSync(report.replace(/\.md$/, '.csv'), 'utf8').trim().split('\n');
-    expect(csv[0]).toBe('country,date,place,subject,dataset_date,dataset,dataset_note,source,source_date,source_says');
-    expect(csv).toContain('US,2026-06-22,,days off,2026-06-22,Juneteenth,,us-federal-holidays,,');
-    expect(csv).toContain('US,2026-11-26,,days off,,,,us-federal-holidays,2026-11-26,Thanksgiving Day');
+    expect(csv[0]).toBe('country,date,place,subject,dataset_date,dataset,dataset_note,source,source_date,source_says,status,explanation');
+    expect(csv).toContain('US,2026-06-22,,days off,2026-06-22,Juneteenth,,us-federal-holidays,,,unexplained,');
+    // workalendar lacks Juneteenth (17.0.0): where the dataset has nothing either, it agrees.
+    expect(csv).toContain('US,2026-06-19,,days off,,,,workalendar,,,agrees,');
+    expect(csv).toContain('US,2026-11-26,,days off,,,,us-federal-holidays,2026-11-26,Thanksgiving Day,unexplained,');
     // Without --report: beside the data directory's snapshots.
-    expect(await main(['crosscheck', '--out', dir, '--countries', 'JP'], io)).toBe(EXIT.published);
+    expect(await main(['crosscheck', '--out', dir, '--countries', 'JP', '--explanations', explanations], io)).toBe(EXIT.published);
     expect(existsSync(join(dir, 'crosscheck', '000001-20260101T000000Z', 'crosscheck.md'))).toBe(true);
   });
 });
@@ -303,7 +316,8 @@ describe('the crosscheck command and the report section, on bad input', () => {
 
   it('is documented in --help', () => {
     expect(HELP).toContain('Usage: tsx pipeline/cli.ts crosscheck [--out DIR] [--countries US,DE] [--years 2020-2030]');
-    expect(HELP).toContain('A report, not a gate: it exits 0');
+    expect(HELP).toContain('[--explanations DIR] [--explain-template DIR]');
+    expect(HELP).toContain('exits 8 when a disagreement has no explanation');
   });
 
   it('says in the report when the cross-check could not run, and leaves the rest of the report as it is', () => {
