@@ -187,6 +187,45 @@ describe('the comparison rules, on records written by hand', () => {
     const dir = snapshotOf({ FR: [record('FR', '2026-07-14', 'bastille day')] });
     expect((await run(dir, ['FR'], [2026], [islamicCalendar, chineseCalendar])).countries).toEqual([]);
   });
+
+  it("a source of places apart (workalendar): the country's calendar against the nationwide records only, each subdivision's against the country's and its own", async () => {
+    const apart: CrossSource = {
+      id: 'apart',
+      label: 'apart',
+      countries: ['CH'],
+      rule: 'places apart',
+      covers: (_country, years) => [...years],
+      days: () => [
+        { date: '2026-01-01', name: 'New Year', dayOff: true },
+        { date: '2026-08-01', name: 'National Day', dayOff: true },
+        { date: '2026-01-02', name: "Berchtold's Day", dayOff: true },
+        ...['2026-01-01', '2026-08-01', '2026-01-02'].map((date) => ({ date, name: date, dayOff: true, place: 'CH-BE' })),
+        ...['2026-01-01', '2026-08-01'].map((date) => ({ date, name: date, dayOff: true, place: 'CH-GE' })),
+      ],
+      daysOff: { select: (each) => each.type === 'public' || each.type === 'regional', day: 'date', placesApart: true },
+    };
+    const dir = snapshotOf({
+      CH: [
+        record('CH', '2026-01-01', 'new year'),
+        record('CH', '2026-08-01', 'national day'),
+        record('CH', '2026-01-02', 'berchtold day', { type: 'regional', subdivisions: ['CH-BE', 'CH-ZH'], name: "Berchtold's Day" }),
+      ],
+    });
+    const ch = countryOf(await run(dir, ['CH'], [2026], [apart]), 'CH');
+    // Geneva: 2 agree. Bern: 3 agree. The country: 2 agree, and Berchtold's Day, which the records keep in two cantons only, is shown as such.
+    expect(ch.sources).toEqual([{ id: 'apart', years: [2026], agreements: 7, disagreements: 1 }]);
+    expect(ch.disagreements).toEqual([
+      {
+        country: 'CH',
+        date: '2026-01-02',
+        place: null,
+        subject: 'days off',
+        dataset: { date: '2026-01-02', names: ["Berchtold's Day"], note: 'only in CH-BE, CH-ZH' },
+        sources: { apart: { date: '2026-01-02', names: ["Berchtold's Day"] } },
+        disagreeing: ['apart'],
+      },
+    ]);
+  });
 });
 
 describe('a build with a day moved and a day removed by corrections (US: no official feed to contradict them)', () => {
