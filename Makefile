@@ -23,8 +23,9 @@ help:
 	@echo "make refresh      refresh for cron/CI: lock, build, diff, guards, reports, publish (REFRESH_FLAGS=--dry-run)"
 	@echo "make diff         reports of what changed between two snapshots (FROM=<id> TO=<id>)"
 	@echo "make payloads     write the fresh payloads the published snapshot used into sources/payloads/, to review and commit"
-	@echo "make crosscheck   compare the published dataset with independent sources, offline (COUNTRIES= YEARS= REPORT=file.md)"
 	@echo "make package      the published dataset as an npm package with a typed loader, and its tarball (CONTRACT=3.1.2 PACKAGE_DIR=dist-package; docs/package.md)"
+	@echo "make crosscheck   compare the published dataset with independent sources (npm packages, workalendar, the official payloads), offline;"
+	@echo "                  exits 8 on a disagreement crosscheck/explanations/ does not explain (COUNTRIES= YEARS= REPORT=file.md EXPLANATIONS=dir)"
 	@echo "make bench        run the benchmarks (bench-build and bench-serve; see BENCHMARKS.md)"
 	@echo "make bench-build  the build benchmark against the plain date-holidays baseline"
 	@echo "make bench-serve  the server benchmarks: against constant-body baselines, beyond one process (Redis, WORKERS, nginx), CPU per answer"
@@ -79,11 +80,13 @@ run: server-bundle
 # The shared-limits tests start their own redis-server (Debian's package, installed when missing too),
 # and run their servers on a fixed clock with libfaketime (Debian's faketime, likewise).
 # The proxy test runs Debian's nginx with deploy/nginx/public-holidays.conf, and makes its certificate with openssl (both installed when missing too).
+# The cross-check's tests run workalendar (Debian's python3-workalendar, likewise).
 test: install
 	@command -v chromium >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -q --no-install-recommends chromium >/dev/null; } || echo "(chromium could not be installed: the browser tests will fail and say so)"
 	@command -v redis-server >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -q --no-install-recommends redis-server >/dev/null; } || echo "(redis-server could not be installed: the shared-limits tests will fail and say so)"
 	@command -v faketime >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -q --no-install-recommends faketime >/dev/null; } || echo "(faketime could not be installed: the shared-limits tests, which run servers on a fixed clock, will fail and say so)"
 	@{ command -v nginx >/dev/null 2>&1 || test -x /usr/sbin/nginx; } && command -v openssl >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -q --no-install-recommends nginx openssl >/dev/null; } || echo "(nginx could not be installed: the proxy test will fail and say so)"
+	@$(WORKALENDAR_CHECK) || { apt-get update -qq && apt-get install -y -q --no-install-recommends python3-workalendar >/dev/null; } || echo "(python3-workalendar could not be installed: the workalendar cross-check tests will fail and say so)"
 	@node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile=.test-results.json; code=$$?; \
 	node -e 'const r=require("./.test-results.json"); console.log(`$${r.numPassedTests} passed, $${r.numFailedTests} failed`)' || true; \
 	exit $$code
@@ -147,12 +150,19 @@ payloads: install
 	@$(TSX) pipeline/cli.ts payloads --out $(OUT)
 
 # make crosscheck: the published snapshot beside the independent sources (docs/pipeline.md, "Cross-check");
-# writes OUT/crosscheck/<snapshot>/crosscheck.md and .csv, or REPORT and the CSV beside it. Exit 0 whatever it finds.
+# writes OUT/crosscheck/<snapshot>/crosscheck.md and .csv, or REPORT and the CSV beside it, with the agreement per
+# country and in total. Exit 8 when a disagreement has no reviewed explanation (crosscheck/explanations/, or
+# EXPLANATIONS=dir; crosscheck/README.md), naming it; make reports that as its own failure (code 2).
 REPORT ?=
-# Its npm packages are devDependencies: installed here when an install left them out (npm ci --omit=dev).
+EXPLANATIONS ?=
+# workalendar is Debian's python3-workalendar, for the system Python (/usr/bin/python3, or WORKALENDAR_PYTHON).
+WORKALENDAR_CHECK := $${WORKALENDAR_PYTHON:-$$(command -v /usr/bin/python3 || command -v python3)} -c 'import workalendar.registry' >/dev/null 2>&1
+# Its npm packages are devDependencies: installed here when an install left them out (npm ci --omit=dev);
+# workalendar is installed here when missing.
 crosscheck: install
 	@test -d node_modules/@hebcal/core || npm ci --no-audit --no-fund
-	@$(TSX) pipeline/cli.ts crosscheck --out $(OUT) $(if $(COUNTRIES),--countries $(COUNTRIES)) $(if $(YEARS),--years $(YEARS)) $(if $(REPORT),--report $(REPORT))
+	@$(WORKALENDAR_CHECK) || { apt-get update -qq && apt-get install -y -q --no-install-recommends python3-workalendar >/dev/null; } || echo "(python3-workalendar could not be installed: the cross-check leaves workalendar out and says so)"
+	@$(TSX) pipeline/cli.ts crosscheck --out $(OUT) $(if $(COUNTRIES),--countries $(COUNTRIES)) $(if $(YEARS),--years $(YEARS)) $(if $(REPORT),--report $(REPORT)) $(if $(EXPLANATIONS),--explanations $(EXPLANATIONS))
 
 # make country CC=QA: checks every file of countries/ and prints one defined country's days (countries/README.md).
 CC ?=

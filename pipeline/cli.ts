@@ -100,15 +100,26 @@ OUT/diffs/<from>..<to>/). Exit codes: 0 written, 1 failed, 2 unknown snapshot
 or bad flag.
 
 Usage: tsx pipeline/cli.ts crosscheck [--out DIR] [--countries US,DE] [--years 2020-2030]
-                                      [--report FILE]      (or: make crosscheck)
+                                      [--report FILE] [--explanations DIR] [--explain-template DIR]
+                                      (or: make crosscheck)
 
 Compares the snapshot published in --out (default: dist-data) with the
 independent sources the project runs offline: npm packages made for one
-country, the calendar engines, the committed official payloads
-(pipeline/crosscheck/). Writes every disagreement, with what each side says,
-to FILE as Markdown (default: OUT/crosscheck/<snapshot>/crosscheck.md) and
-beside it as CSV, and prints a summary. A report, not a gate: it exits 0
-whatever it finds; 1 failed; 2 bad flag, unknown country, or nothing published.
+country, the calendar engines, the committed official payloads, and
+workalendar's calendars (Debian's python3-workalendar: make crosscheck
+installs it) (pipeline/crosscheck/). Matches every disagreement with the
+reviewed explanations in --explanations (default: crosscheck/explanations/,
+one <CC>.json per country, each entry with its reason and citation; see
+crosscheck/README.md). Writes every disagreement, with what each side says and
+its explanation, to FILE as Markdown (default:
+OUT/crosscheck/<snapshot>/crosscheck.md) and beside it as CSV, prints the
+agreement per country and in total, and names the unexplained disagreements.
+--explain-template DIR also writes DIR/<CC>.json: a country's reviewed entries,
+then a skeleton per unexplained disagreement for a reviewer to complete (its
+reason and citation empty, which the check refuses until filled).
+Exit codes: 0 every disagreement explained; ${EXIT.failed} failed; ${EXIT.usage} bad flag, unknown
+country, nothing published, or a bad explanations file (it names the file,
+entry and field); it exits ${EXIT.unexplained} when a disagreement has no explanation.
 
 Usage: tsx pipeline/cli.ts payloads [--out DIR]      (or: make payloads)
 

@@ -4,7 +4,7 @@
 // of each country, with a pointer to the command for the rest.
 
 import Papa from 'papaparse';
-import { crosscheckTotals, type CrosscheckOutcome, type CrosscheckResult, type Disagreement, type Said } from './crosscheck.js';
+import { comparedOf, crosscheckTotals, sourceTotals, unexplainedIn, unexplainedOf, type CountryCrosscheck, type CrosscheckOutcome, type CrosscheckResult, type Disagreement, type Said } from './crosscheck.js';
 
 export type { CrosscheckOutcome } from './crosscheck.js';
 
@@ -40,6 +40,33 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 function totalsSentence(result: CrosscheckResult): string {
   const totals = crosscheckTotals(result);
   return `${number(totals.agreements)} agreements, ${number(totals.disagreements)} disagreements in ${totals.disagreeing.length} of ${totals.countries} countries compared with ${result.sources.length} independent sources${notInstalledNote(result)}`;
+}
+
+/** A share as a percentage with one decimal (`97.3%`); `n/a` of nothing. */
+export const percent = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1)}%`);
+
+/** Agreement in words: `97.3% (1,234 of 1,268 compared)`. */
+export const agreementText = (agreements: number, compared: number) => `${percent(agreements, compared)} (${number(agreements)} of ${number(compared)} compared)`;
+
+/** A country's agreement: its sources' agreements of all they compared. */
+export const countryAgreement = (country: CountryCrosscheck) => agreementText(country.agreements, comparedOf(country));
+
+/** The explanations in one sentence: `explained 30, unexplained 4 (crosscheck/explanations/: 12 entries read, 1 matched nothing)`. */
+export function explanationsSentence(result: CrosscheckResult): string {
+  if (!result.explanations) return '';
+  const totals = crosscheckTotals(result);
+  const { dir, read, unused } = result.explanations;
+  return `${number(totals.disagreements - totals.unexplained)} explained, ${number(totals.unexplained)} unexplained (${dir}: ${number(read)} entries read for these countries, ${number(unused.length)} matched nothing)`;
+}
+
+/** What the explanations say of a disagreement: each disagreeing source's explanation, or that it has none. */
+export function describeExplanations(disagreement: Disagreement): string {
+  return disagreement.disagreeing
+    .map((id) => {
+      const found = disagreement.explanations?.[id];
+      return found ? `${id}: explained: ${found.reason} (${found.citation}; ${found.at})` : `${id}: UNEXPLAINED`;
+    })
+    .join('; ');
 }
 
 /** The sources left out for want of their package, said wherever the totals are. */
@@ -104,43 +131,64 @@ export function crosscheckSectionHtml(outcome: CrosscheckOutcome): string {
   return parts.join('\n');
 }
 
-/** The `crosscheck` command's Markdown: the sources and their rules, every country's counts, every disagreement. */
+/** The `crosscheck` command's Markdown: the sources and their rules, every country's counts, every disagreement and its explanation. */
 export function renderCrosscheckMarkdown(result: CrosscheckResult): string {
+  const totals = crosscheckTotals(result);
+  const explained = result.explanations !== undefined;
   const lines = [
     `# Cross-check of snapshot ${result.snapshot}`,
     '',
     `${totalsSentence(result)}.`,
     '',
-    'A report, not a gate. Days off are compared by date, place by place; names are shown, never compared. Holidays a calendar engine dates are compared by their first day. Counts are per source. pipeline/crosscheck.ts and each module of pipeline/crosscheck/ state the rules.',
+    `Agreement: ${agreementText(totals.agreements, totals.compared)}.${explained ? ` Disagreements: ${explanationsSentence(result)}.` : ''}`,
+    '',
+    `Days off are compared by date, place by place; names are shown, never compared. Holidays a calendar engine dates are compared by their first day. Counts are per source: "compared" is what each source compared, summed. pipeline/crosscheck.ts and each module of pipeline/crosscheck/ state the rules.${explained ? ' A disagreement is explained when each source that disagrees has a reviewed explanation (crosscheck/explanations/<CC>.json); the command exits 8 while any is not.' : ''}`,
     '',
     '## Sources',
     '',
-    '| source | what | compares |',
-    '|---|---|---|',
-    ...result.sources.map((source) => `| \`${source.id}\` | ${escapeMarkdown(source.label)} | ${escapeMarkdown(source.rule)} |`),
+    '| source | what | compares | countries | agreement | unexplained |',
+    '|---|---|---|---:|---|---:|',
+    ...sourceTotals(result).map((tally) => {
+      const source = result.sources.find((each) => each.id === tally.id)!;
+      return `| \`${source.id}\` | ${escapeMarkdown(source.label)} | ${escapeMarkdown(source.rule)} | ${tally.countries} | ${agreementText(tally.agreements, tally.compared)} | ${explained ? tally.unexplained : ''} |`;
+    }),
     '',
     '## Countries',
     '',
-    '| country | years | agreements | disagreements | by source (agree/disagree) |',
-    '|---|---|---:|---:|---|',
+    '| country | years | agreement | disagreements | explained | unexplained | by source (agree/disagree) |',
+    '|---|---|---|---:|---:|---:|---|',
   ];
   for (const country of result.countries) {
     const years = country.sources.flatMap((source) => source.years);
-    lines.push(`| ${country.country} | ${Math.min(...years)}-${Math.max(...years)} | ${country.agreements} | ${country.disagreements.length} | ${country.sources.map((source) => `${source.id} ${source.agreements}/${source.disagreements}`).join(', ')} |`);
+    const unexplained = unexplainedIn(country).length;
+    lines.push(
+      `| ${country.country} | ${Math.min(...years)}-${Math.max(...years)} | ${countryAgreement(country)} | ${country.disagreements.length} | ${explained ? country.disagreements.length - unexplained : ''} | ${explained ? unexplained : ''} | ${country.sources.map((source) => `${source.id} ${source.agreements}/${source.disagreements}`).join(', ')} |`,
+    );
   }
   for (const country of result.countries.filter((each) => each.disagreements.length)) {
     const ids = [...new Set(country.disagreements.flatMap((disagreement) => Object.keys(disagreement.sources)))];
-    lines.push('', `## ${country.country} (${country.disagreements.length})`, '', `| date | place | subject | dataset | ${ids.map((id) => `\`${id}\``).join(' | ')} |`, `|---|---|---|---|${ids.map(() => '---|').join('')}`);
+    const heading = explained ? `## ${country.country} (${country.disagreements.length}, ${unexplainedIn(country).length} unexplained)` : `## ${country.country} (${country.disagreements.length})`;
+    lines.push('', heading, '', `| date | place | subject | dataset | ${ids.map((id) => `\`${id}\``).join(' | ')} |${explained ? ' explanation |' : ''}`, `|---|---|---|---|${ids.map(() => '---|').join('')}${explained ? '---|' : ''}`);
     for (const disagreement of country.disagreements) {
       const cells = ids.map((id) => (id in disagreement.sources ? escapeMarkdown(describeSaid(disagreement.sources[id]!, disagreement.date)) : ''));
-      lines.push(`| ${disagreement.date} | ${disagreement.place ?? ''} | ${escapeMarkdown(disagreement.subject)} | ${escapeMarkdown(describeSaid(disagreement.dataset, disagreement.date))} | ${cells.join(' | ')} |`);
+      lines.push(`| ${disagreement.date} | ${disagreement.place ?? ''} | ${escapeMarkdown(disagreement.subject)} | ${escapeMarkdown(describeSaid(disagreement.dataset, disagreement.date))} | ${cells.join(' | ')} |${explained ? ` ${escapeMarkdown(describeExplanations(disagreement))} |` : ''}`);
     }
+  }
+  if (result.explanations?.unused.length) {
+    lines.push('', `## Explanations that matched nothing (${result.explanations.unused.length})`, '', 'Stale (the data or the source changed), or for years or countries this run did not compare:', '');
+    for (const unused of result.explanations.unused) lines.push(`- ${escapeMarkdown(unused.at)}`);
   }
   return `${lines.join('\n')}\n`;
 }
 
 /** The columns of the cross-check's CSV, in order (docs/reports.md describes each). */
-export const CROSSCHECK_CSV_COLUMNS = ['country', 'date', 'place', 'subject', 'dataset_date', 'dataset', 'dataset_note', 'source', 'source_date', 'source_says'] as const;
+export const CROSSCHECK_CSV_COLUMNS = ['country', 'date', 'place', 'subject', 'dataset_date', 'dataset', 'dataset_note', 'source', 'source_date', 'source_says', 'status', 'explanation'] as const;
+
+/** A source's standing in a disagreement: it agrees with the dataset there, or it disagrees, explained or not. */
+export function statusOf(disagreement: Disagreement, source: string): 'agrees' | 'explained' | 'unexplained' {
+  if (!disagreement.disagreeing.includes(source)) return 'agrees';
+  return unexplainedOf(disagreement).includes(source) ? 'unexplained' : 'explained';
+}
 
 /** The `crosscheck` command's CSV: one row per disagreement and source that compared the day. */
 export function renderCrosscheckCsv(result: CrosscheckResult): string {
@@ -158,6 +206,8 @@ export function renderCrosscheckCsv(result: CrosscheckResult): string {
         id,
         said?.date ?? '',
         said?.names.join(' / ') ?? '',
+        result.explanations ? statusOf(disagreement, id) : disagreement.disagreeing.includes(id) ? 'disagrees' : 'agrees',
+        disagreement.explanations?.[id] ? `${disagreement.explanations[id].reason} (${disagreement.explanations[id].citation}; ${disagreement.explanations[id].at})` : '',
       ]),
     ),
   );

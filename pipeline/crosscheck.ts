@@ -65,6 +65,18 @@ export interface Disagreement {
   dataset: Said | null;
   /** What each source that compared the day says (null: nothing), by source id. */
   sources: Record<string, Said | null>;
+  /** The sources of `sources` that disagree with the dataset here (the others agree with it). */
+  disagreeing: string[];
+  /** The reviewed explanation of each disagreeing source that has one (pipeline/crosscheck-explanations.ts). */
+  explanations?: Record<string, ExplanationRef>;
+}
+
+/** A reviewed explanation of a disagreement, as the disagreement carries it. */
+export interface ExplanationRef {
+  reason: string;
+  citation: string;
+  /** Its file and entry: `crosscheck/explanations/JP.json#3`. */
+  at: string;
 }
 
 export interface SourceTally {
@@ -83,6 +95,19 @@ export interface CountryCrosscheck {
   sources: SourceTally[];
 }
 
+/** The sources of a disagreement that disagree with the dataset and have no explanation. */
+export const unexplainedOf = (disagreement: Disagreement): string[] => disagreement.disagreeing.filter((source) => !disagreement.explanations?.[source]);
+
+/** What a result whose disagreements were matched with the explanations says about them. */
+export interface ExplanationsRead {
+  /** The folder read. */
+  dir: string;
+  /** The entries read for the countries compared. */
+  read: number;
+  /** Those that matched no disagreement: where each is (`at`: `crosscheck/explanations/JP.json#3`). */
+  unused: { at: string; file: string; entry: number }[];
+}
+
 export interface CrosscheckResult {
   snapshot: string;
   /** The sources that took part, in order. */
@@ -92,6 +117,8 @@ export interface CrosscheckResult {
   /** Countries with at least one source that compared something, by code. */
   countries: CountryCrosscheck[];
   durationMs: number;
+  /** Present once the disagreements were matched with the reviewed explanations (the `crosscheck` command). */
+  explanations?: ExplanationsRead;
 }
 
 /** A run's cross-check: its result, or why it could not run (it never stops a build). */
@@ -107,18 +134,40 @@ export interface CrosscheckOptions {
   sources: readonly CrossSource[];
 }
 
+/** Whether a source's package is installed: an npm package in node_modules, or Debian's python3-workalendar. */
+export async function sourceInstalled(name: string): Promise<boolean> {
+  if (name !== WORKALENDAR) return packageInstalled(name);
+  return (await import('./crosscheck/workalendar.js')).workalendarInstalled();
+}
+
+export interface DefaultSourcesOptions {
+  /**
+   * Whether workalendar takes part (the `crosscheck` command: yes; a build's report section: no, it runs a Python
+   * process over some 240 calendars and needs a Debian package a build does not).
+   */
+  workalendar?: boolean;
+}
+
 /** Every independent source, the committed payloads' read as `committed` says (null: none). */
 export async function defaultSources(
   committed: CommittedOptions | null,
-  installed: (name: string) => boolean = packageInstalled,
+  installed: (name: string) => boolean | Promise<boolean> = sourceInstalled,
+  options: DefaultSourcesOptions = {},
 ): Promise<{ sources: CrossSource[]; notInstalled: string[] }> {
-  const present = PACKAGE_SOURCES.filter((each) => installed(each.name));
-  const packaged = await Promise.all(present.map((each) => each.load()));
+  const wanted = options.workalendar ? [...PACKAGE_SOURCES, WORKALENDAR_SOURCE] : PACKAGE_SOURCES;
+  const present: (typeof wanted)[number][] = [];
+  for (const each of wanted) if (await installed(each.name)) present.push(each);
+  const loaded = new Map(await Promise.all(present.map(async (each) => [each.name, await each.load()] as const)));
+  const from = (list: readonly { name: string }[]) => list.flatMap((each) => (loaded.has(each.name) ? [loaded.get(each.name)!] : []));
   return {
-    sources: [...packaged, ...(committed ? committedPayloadSources(committed) : []), islamicCalendar, chineseCalendar],
-    notInstalled: PACKAGE_SOURCES.filter((each) => !present.includes(each)).map((each) => each.name),
+    sources: [...from(PACKAGE_SOURCES), ...(committed ? committedPayloadSources(committed) : []), islamicCalendar, chineseCalendar, ...from([WORKALENDAR_SOURCE].filter(() => options.workalendar))],
+    notInstalled: wanted.filter((each) => !present.includes(each)).map((each) => each.name),
   };
 }
+
+/** Debian's package of workalendar, the one source that is not an npm package (pipeline/crosscheck/workalendar.ts). */
+const WORKALENDAR = 'python3-workalendar';
+const WORKALENDAR_SOURCE = { name: WORKALENDAR, load: async (): Promise<CrossSource> => (await import('./crosscheck/workalendar.js')).workalendarSource() };
 
 /**
  * The sources made of npm packages, each loaded only when its package is
@@ -157,12 +206,12 @@ const unique = (names: readonly string[]) => [...new Set(names)];
 function compareDaysOff(side: DatasetSide, days: readonly SourceDay[], records: readonly LedgerRecord[], covered: ReadonlySet<number>, partial: ReadonlySet<number>): { units: Unit[]; places: string[] } {
   const listed = days.filter((day) => day.dayOff && covered.has(yearOf(day.date)));
   const named = [...new Set(listed.flatMap((day) => (day.place ? [day.place] : [])))].sort(compareText);
-  const places = named.length ? named : [NATION];
+  const places = side.placesApart ? [...(listed.some((day) => !day.place) ? [NATION] : []), ...named] : named.length ? named : [NATION];
   const selected = records.filter((record) => side.select(record) && covered.has(yearOf(recordDay(record, side))));
   const units: Unit[] = [];
   for (const place of places) {
     const source = new Map<string, string[]>();
-    for (const day of listed) if (!day.place || day.place === place) push(source, day.date, day.name);
+    for (const day of listed) if (day.place === (place === NATION ? undefined : place) || (!day.place && !side.placesApart)) push(source, day.date, day.name);
     const dataset = new Map<string, string[]>();
     const inPart = new Map<string, { names: string[]; parts: string[] }>();
     for (const record of selected) {
@@ -171,7 +220,8 @@ function compareDaysOff(side: DatasetSide, days: readonly SourceDay[], records: 
         push(dataset, day, record.name);
         continue;
       }
-      const parts = place === NATION ? [] : record.subdivisions.filter((code) => code.startsWith(`${place}-`));
+      // A source of places apart shows a day of its whole-country calendar that the records keep in some subdivisions only.
+      const parts = place === NATION ? (side.placesApart ? record.subdivisions : []) : record.subdivisions.filter((code) => code.startsWith(`${place}-`));
       if (parts.length) {
         const known = inPart.get(day) ?? { names: [], parts: [] };
         inPart.set(day, { names: [...known.names, record.name], parts: [...known.parts, ...parts] });
@@ -259,7 +309,7 @@ export async function runCrosscheck(options: CrosscheckOptions): Promise<Crossch
     if (!applicable.length) continue;
     let records: LedgerRecord[] | null = null;
     const tallies: SourceTally[] = [];
-    const byKey = new Map<string, { unit: Unit; says: Map<string, Said | null> }>();
+    const byKey = new Map<string, { unit: Unit; says: Map<string, Said | null>; disagreeing: string[] }>();
     // The days-off sources of the country, with the years and places they compared: a row of a day one of them
     // lists names each other one that covered its year and place without listing it, as saying nothing.
     const listers: { id: string; years: ReadonlySet<number>; places: readonly string[] }[] = [];
@@ -277,9 +327,12 @@ export async function runCrosscheck(options: CrosscheckOptions): Promise<Crossch
       if (daysOff) listers.push({ id: source.id, years: coveredSet, places: daysOff.places });
       tallies.push({ id: source.id, years: covered, agreements: units.filter((unit) => unit.agree).length, disagreements: units.filter((unit) => !unit.agree).length });
       for (const unit of units) {
-        const entry = byKey.get(unit.key) ?? { unit, says: new Map<string, Said | null>() };
+        const entry = byKey.get(unit.key) ?? { unit, says: new Map<string, Said | null>(), disagreeing: [] };
         if (!entry.unit.dataset && unit.dataset) entry.unit = { ...entry.unit, dataset: unit.dataset };
-        if (!unit.agree) entry.unit = { ...entry.unit, agree: false };
+        if (!unit.agree) {
+          entry.unit = { ...entry.unit, agree: false };
+          entry.disagreeing.push(source.id);
+        }
         entry.says.set(source.id, unit.source);
         byKey.set(unit.key, entry);
       }
@@ -293,7 +346,7 @@ export async function runCrosscheck(options: CrosscheckOptions): Promise<Crossch
     if (!tallies.length) continue;
     const disagreements = [...byKey.values()]
       .filter(({ unit }) => !unit.agree)
-      .map(({ unit, says }) => ({ country, date: unit.date, place: unit.place, subject: unit.subject, dataset: unit.dataset, sources: Object.fromEntries(says) }))
+      .map(({ unit, says, disagreeing }) => ({ country, date: unit.date, place: unit.place, subject: unit.subject, dataset: unit.dataset, sources: Object.fromEntries(says), disagreeing }))
       .sort((a, b) => compareText(a.date, b.date) || compareText(a.place ?? '', b.place ?? '') || compareText(a.subject, b.subject));
     countries.push({ country, agreements: tallies.reduce((sum, tally) => sum + tally.agreements, 0), disagreements, sources: tallies });
   }
@@ -307,12 +360,37 @@ export async function runCrosscheck(options: CrosscheckOptions): Promise<Crossch
 
 /** The totals of a cross-check: agreements, disagreements, and the countries with any. */
 export function crosscheckTotals(result: CrosscheckResult) {
+  const disagreements = result.countries.flatMap((country) => country.disagreements);
   return {
     countries: result.countries.length,
     agreements: result.countries.reduce((sum, country) => sum + country.agreements, 0),
-    disagreements: result.countries.reduce((sum, country) => sum + country.disagreements.length, 0),
+    /** Days (or holidays) compared, summed over the sources: each source's agreements and disagreements. */
+    compared: result.countries.reduce((sum, country) => sum + comparedOf(country), 0),
+    disagreements: disagreements.length,
     disagreeing: result.countries.filter((country) => country.disagreements.length > 0).map((country) => country.country),
+    /** Disagreements some disagreeing source of which has no explanation. */
+    unexplained: disagreements.filter((disagreement) => unexplainedOf(disagreement).length > 0).length,
   };
+}
+
+/** The days (or holidays) a country's sources compared: their agreements and disagreements. */
+export const comparedOf = (country: CountryCrosscheck) => country.sources.reduce((sum, source) => sum + source.agreements + source.disagreements, 0);
+
+/** A country's disagreements that some disagreeing source has no explanation of. */
+export const unexplainedIn = (country: CountryCrosscheck) => country.disagreements.filter((disagreement) => unexplainedOf(disagreement).length > 0);
+
+/** Per source, over every country: the countries it compared, its agreements, what it compared, and its unexplained disagreements. */
+export function sourceTotals(result: CrosscheckResult): { id: string; countries: number; agreements: number; compared: number; unexplained: number }[] {
+  return result.sources.map(({ id }) => {
+    const tallies = result.countries.flatMap((country) => country.sources.filter((source) => source.id === id));
+    return {
+      id,
+      countries: tallies.length,
+      agreements: tallies.reduce((sum, tally) => sum + tally.agreements, 0),
+      compared: tallies.reduce((sum, tally) => sum + tally.agreements + tally.disagreements, 0),
+      unexplained: result.countries.reduce((sum, country) => sum + country.disagreements.filter((disagreement) => unexplainedOf(disagreement).includes(id)).length, 0),
+    };
+  });
 }
 
 export interface RunCrosscheckOptions {

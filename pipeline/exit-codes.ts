@@ -9,8 +9,9 @@ import { SourcesConfigError } from '../sources/config.js';
 import { CorrectionsError } from '../sources/corrections.js';
 import { CountryDefinitionError } from '../sources/country-definitions.js';
 import { WorkdaysError } from '../sources/workdays.js';
+import { CrosscheckExplanationsError } from './crosscheck-explanations.js';
 
-/** `diff` uses 0, 1 and 2 of them. */
+/** `diff` uses 0, 1 and 2 of them; `crosscheck` 0, 1, 2 and 8. */
 export const EXIT = {
   published: 0,
   failed: 1,
@@ -20,12 +21,14 @@ export const EXIT = {
   unchanged: 5,
   held: 6,
   busy: 7,
+  /** `crosscheck`: a disagreement with an independent source has no reviewed explanation. */
+  unexplained: 8,
 } as const;
 
 /** The exit code of a run that threw. */
 export function exitCodeOf(error: unknown): number {
   if (error instanceof LockBusyError) return EXIT.busy;
-  if (error instanceof UsageError || error instanceof CorrectionsError || error instanceof CountryDefinitionError || error instanceof WorkdaysError || error instanceof SourcesConfigError || error instanceof GuardConfigError) return EXIT.usage;
+  if (error instanceof UsageError || error instanceof CorrectionsError || error instanceof CountryDefinitionError || error instanceof WorkdaysError || error instanceof SourcesConfigError || error instanceof GuardConfigError || error instanceof CrosscheckExplanationsError) return EXIT.usage;
   if (error instanceof ValidationFailed) return EXIT.invalid;
   return EXIT.failed;
 }

@@ -35,6 +35,12 @@ export interface DatasetSide {
   select: (record: LedgerRecord) => boolean;
   /** `date`: the holiday's own day (a substitute's is its day off); `observed`: the day off it is kept on. */
   day: 'date' | 'observed';
+  /**
+   * The source lists the whole country's calendar and each subdivision's full calendar apart (workalendar):
+   * a day without a place is compared with the whole country only, not with each place it names. Otherwise
+   * (a feed listing nationwide rows beside regional ones) a day without a place belongs to every place named.
+   */
+  placesApart?: boolean;
 }
 
 export interface DatesSide extends DatasetSide {

@@ -114,6 +114,7 @@ describe('the comparison rules, on records written by hand', () => {
         subject: '1 Shawwal',
         dataset: { date: '2025-03-31', names: ['End Of Ramadan (Eid Al-Fitr)'], note: '2 days, to 2025-04-01' },
         sources: { 'engine:islamic': { date: '2025-03-30', names: ['1 Shawwal 1446 AH (Umm al-Qura)'] } },
+        disagreeing: ['engine:islamic'],
       },
     ]);
     // Mid-Autumn 2026 is 25 September: the record a day late is listed; the New Year and its eve agree.
@@ -158,6 +159,7 @@ describe('the comparison rules, on records written by hand', () => {
         subject: 'days off',
         dataset: { date: '2026-08-15', names: ['Assumption'], note: 'only in DE-BY-KATH' },
         sources: { feiertagejs: { date: '2026-08-15', names: ['Mariä Himmelfahrt'] } },
+        disagreeing: ['feiertagejs'],
       },
     ]);
     expect(countryOf(result, 'DE').disagreements.filter((each) => each.place === 'DE-NW')).toEqual([]);
@@ -184,6 +186,45 @@ describe('the comparison rules, on records written by hand', () => {
   it('leaves a calendar engine out of a country whose records it cannot date', async () => {
     const dir = snapshotOf({ FR: [record('FR', '2026-07-14', 'bastille day')] });
     expect((await run(dir, ['FR'], [2026], [islamicCalendar, chineseCalendar])).countries).toEqual([]);
+  });
+
+  it("a source of places apart (workalendar): the country's calendar against the nationwide records only, each subdivision's against the country's and its own", async () => {
+    const apart: CrossSource = {
+      id: 'apart',
+      label: 'apart',
+      countries: ['CH'],
+      rule: 'places apart',
+      covers: (_country, years) => [...years],
+      days: () => [
+        { date: '2026-01-01', name: 'New Year', dayOff: true },
+        { date: '2026-08-01', name: 'National Day', dayOff: true },
+        { date: '2026-01-02', name: "Berchtold's Day", dayOff: true },
+        ...['2026-01-01', '2026-08-01', '2026-01-02'].map((date) => ({ date, name: date, dayOff: true, place: 'CH-BE' })),
+        ...['2026-01-01', '2026-08-01'].map((date) => ({ date, name: date, dayOff: true, place: 'CH-GE' })),
+      ],
+      daysOff: { select: (each) => each.type === 'public' || each.type === 'regional', day: 'date', placesApart: true },
+    };
+    const dir = snapshotOf({
+      CH: [
+        record('CH', '2026-01-01', 'new year'),
+        record('CH', '2026-08-01', 'national day'),
+        record('CH', '2026-01-02', 'berchtold day', { type: 'regional', subdivisions: ['CH-BE', 'CH-ZH'], name: "Berchtold's Day" }),
+      ],
+    });
+    const ch = countryOf(await run(dir, ['CH'], [2026], [apart]), 'CH');
+    // Geneva: 2 agree. Bern: 3 agree. The country: 2 agree, and Berchtold's Day, which the records keep in two cantons only, is shown as such.
+    expect(ch.sources).toEqual([{ id: 'apart', years: [2026], agreements: 7, disagreements: 1 }]);
+    expect(ch.disagreements).toEqual([
+      {
+        country: 'CH',
+        date: '2026-01-02',
+        place: null,
+        subject: 'days off',
+        dataset: { date: '2026-01-02', names: ["Berchtold's Day"], note: 'only in CH-BE, CH-ZH' },
+        sources: { apart: { date: '2026-01-02', names: ["Berchtold's Day"] } },
+        disagreeing: ['apart'],
+      },
+    ]);
   });
 });
 
@@ -223,9 +264,9 @@ describe('a build with a day moved and a day removed by corrections (US: no offi
   it('reports the moved day on both days and the removed one, with what each source says; Independence Day (observed Friday 3 July) agrees', () => {
     const us = countryOf(result, 'US');
     const on = (date: string) => us.disagreements.find((each) => each.date === date);
-    expect(on('2026-06-19')).toEqual({ country: 'US', date: '2026-06-19', place: null, subject: 'days off', dataset: null, sources: { 'us-federal-holidays': { date: '2026-06-19', names: ['Juneteenth National Independence Day'] } } });
-    expect(on('2026-06-22')).toEqual({ country: 'US', date: '2026-06-22', place: null, subject: 'days off', dataset: { date: '2026-06-22', names: ['Juneteenth'] }, sources: { 'us-federal-holidays': null } });
-    expect(on('2026-11-26')).toEqual({ country: 'US', date: '2026-11-26', place: null, subject: 'days off', dataset: null, sources: { 'us-federal-holidays': { date: '2026-11-26', names: ['Thanksgiving Day'] } } });
+    expect(on('2026-06-19')).toEqual({ country: 'US', date: '2026-06-19', place: null, subject: 'days off', dataset: null, sources: { 'us-federal-holidays': { date: '2026-06-19', names: ['Juneteenth National Independence Day'] } }, disagreeing: ['us-federal-holidays'] });
+    expect(on('2026-06-22')).toEqual({ country: 'US', date: '2026-06-22', place: null, subject: 'days off', dataset: { date: '2026-06-22', names: ['Juneteenth'] }, sources: { 'us-federal-holidays': null }, disagreeing: ['us-federal-holidays'] });
+    expect(on('2026-11-26')).toEqual({ country: 'US', date: '2026-11-26', place: null, subject: 'days off', dataset: null, sources: { 'us-federal-holidays': { date: '2026-11-26', names: ['Thanksgiving Day'] } }, disagreeing: ['us-federal-holidays'] });
     expect(on('2026-07-03')).toBeUndefined();
     expect(on('2026-07-04')).toBeUndefined();
     expect(us.sources[0]!.agreements).toBeGreaterThanOrEqual(7);
@@ -260,26 +301,39 @@ describe('a build with a day moved and a day removed by corrections (US: no offi
     expect(html).toContain('<td>US</td><td>2026-11-26</td><td></td><td>days off</td><td>nothing</td><td>us-federal-holidays: &quot;Thanksgiving Day&quot;</td>');
   });
 
-  it('the command writes every disagreement (Markdown and CSV), prints a summary and exits 0', async () => {
+  it('the command writes every disagreement (Markdown and CSV), prints the agreement per country and in total, and exits 8 naming the unexplained ones', async () => {
     const out: string[] = [];
     const err: string[] = [];
     const io: CliIo = { out: (line) => out.push(line), progress: () => {}, err: (line) => err.push(line), isTTY: false, env: { SOURCES_CONFIG: DEFAULT_CONFIG_PATH, PAYLOADS_DIR: payloads }, now: () => new Date('2026-11-21T10:00:00Z') };
+    // Every disagreement of workalendar explained (test/pipeline/crosscheck-workalendar.test.ts tests it): the planted ones remain.
+    const explanations = tempDir('crosscheck-explanations');
+    const every = (what: string) => ({ source: 'workalendar', what, years: '2026', namePattern: '.', reason: 'Not what this test is about: every workalendar disagreement.', citation: 'test/pipeline/crosscheck.test.ts' });
+    for (const country of ['JP', 'US']) writeFileSync(join(explanations, `${country}.json`), JSON.stringify({ country, explanations: ['source', 'dataset', 'dataset-in-part'].map(every) }));
     const report = join(tempDir('crosscheck-report'), 'check.md');
-    const code = await main(['crosscheck', '--out', dir, '--countries', 'JP,US', '--report', report], io);
-    expect(code, err.join('\n')).toBe(EXIT.published);
-    expect(out[0]).toMatch(/^crosscheck 000001-20260101T000000Z: \d+ agreements, \d+ disagreements in 1 of 2 countries compared with 3 independent sources \(\d+\.\ds\)$/);
-    expect(out[1]).toMatch(/^  US +\d+ disagreements  \(us-federal-holidays \d+\/\d+\)$/);
+    const code = await main(['crosscheck', '--out', dir, '--countries', 'JP,US', '--report', report, '--explanations', explanations], io);
+    expect(code, err.join('\n')).toBe(EXIT.unexplained);
+    expect(out[0]).toMatch(/^crosscheck 000001-20260101T000000Z: \d+ agreements, \d+ disagreements in \d of 2 countries compared with \d independent sources \(\d+\.\ds\)/);
+    expect(out[1]).toMatch(/^agreement \d+\.\d% \([\d,]+ of [\d,]+ compared\); disagreements [\d,]+ explained, \d+ unexplained \(/);
+    expect(out[2]).toMatch(/^ {2}JP {2}agreement \d+\.\d% \(\d+ of \d+ compared\) {2}\d+ disagreements, 0 unexplained {2}\(holiday-jp 18\/0, committed:jp-cao 18\/0/);
+    expect(out[3]).toMatch(/^ {2}US {2}agreement .* \d+ unexplained {2}\(us-federal-holidays \d+\/\d+/);
     expect(out.slice(-2)).toEqual([`report: ${report}`, `report: ${report.replace(/\.md$/, '.csv')}`]);
+    // The planted ones are named (and the federal holidays this small build keeps in some states only).
+    expect(err[0]).toMatch(/^error: \d+ disagreements have no explanation; fix the data \(amendments\/\) or explain each in .*\/<CC>\.json/);
+    expect(err).toContain('  US 2026-06-19, days off: dataset nothing; us-federal-holidays "Juneteenth National Independence Day"; workalendar nothing');
+    expect(err).toContain('  US 2026-06-22, days off: dataset "Juneteenth"; us-federal-holidays nothing; workalendar nothing');
+    expect(err).toContain('  US 2026-11-26, days off: dataset nothing; us-federal-holidays "Thanksgiving Day"; workalendar "Thanksgiving Day"');
     const markdown = readFileSync(report, 'utf8');
-    expect(markdown).toContain('| JP | 2026-2026 | 36 | 0 | holiday-jp 18/0, committed:jp-cao 18/0 |');
-    expect(markdown).toMatch(/^## US \(\d+\)$/m);
-    expect(markdown).toContain('| 2026-06-22 |  | days off | "Juneteenth" | nothing |');
+    expect(markdown).toMatch(/^\| JP \| 2026-2026 \| \d+\.\d% \(\d+ of \d+ compared\) \| \d+ \| \d+ \| 0 \| holiday-jp 18\/0, committed:jp-cao 18\/0, workalendar \d+\/\d+ \|$/m);
+    expect(markdown).toMatch(/^## US \(\d+, \d+ unexplained\)$/m);
+    expect(markdown).toContain('| 2026-06-22 |  | days off | "Juneteenth" | nothing | nothing | us-federal-holidays: UNEXPLAINED; workalendar: explained: Not what this test is about: every workalendar disagreement. (test/pipeline/crosscheck.test.ts; ');
     const csv = readFileSync(report.replace(/\.md$/, '.csv'), 'utf8').trim().split('\n');
-    expect(csv[0]).toBe('country,date,place,subject,dataset_date,dataset,dataset_note,source,source_date,source_says');
-    expect(csv).toContain('US,2026-06-22,,days off,2026-06-22,Juneteenth,,us-federal-holidays,,');
-    expect(csv).toContain('US,2026-11-26,,days off,,,,us-federal-holidays,2026-11-26,Thanksgiving Day');
+    expect(csv[0]).toBe('country,date,place,subject,dataset_date,dataset,dataset_note,source,source_date,source_says,status,explanation');
+    expect(csv).toContain('US,2026-06-22,,days off,2026-06-22,Juneteenth,,us-federal-holidays,,,unexplained,');
+    // workalendar lacks Juneteenth (17.0.0): where the dataset has nothing either, it agrees.
+    expect(csv).toContain('US,2026-06-19,,days off,,,,workalendar,,,agrees,');
+    expect(csv).toContain('US,2026-11-26,,days off,,,,us-federal-holidays,2026-11-26,Thanksgiving Day,unexplained,');
     // Without --report: beside the data directory's snapshots.
-    expect(await main(['crosscheck', '--out', dir, '--countries', 'JP'], io)).toBe(EXIT.published);
+    expect(await main(['crosscheck', '--out', dir, '--countries', 'JP', '--explanations', explanations], io)).toBe(EXIT.published);
     expect(existsSync(join(dir, 'crosscheck', '000001-20260101T000000Z', 'crosscheck.md'))).toBe(true);
   });
 });
@@ -301,7 +355,8 @@ describe('the crosscheck command and the report section, on bad input', () => {
 
   it('is documented in --help', () => {
     expect(HELP).toContain('Usage: tsx pipeline/cli.ts crosscheck [--out DIR] [--countries US,DE] [--years 2020-2030]');
-    expect(HELP).toContain('A report, not a gate: it exits 0');
+    expect(HELP).toContain('[--explanations DIR] [--explain-template DIR]');
+    expect(HELP).toContain('exits 8 when a disagreement has no explanation');
   });
 
   it('says in the report when the cross-check could not run, and leaves the rest of the report as it is', () => {

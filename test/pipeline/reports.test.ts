@@ -168,7 +168,7 @@ describe('the order of a report', () => {
     from: 'a', to: 'b', changes: [change], totals: { added: 0, revised: 1, deprecated: 0, revived: 0 }, byCountry: { JP: { added: 0, revised: 1, deprecated: 0, revived: 0 } },
     activeBefore: { JP: 18 }, newConflicts: [], conflictsTotal: 0,
   };
-  const disagreement = { country: 'JP', date: '2026-05-06', place: null, subject: 'days off', dataset: null, sources: { 'holiday-jp': { date: '2026-05-06', names: ['振替休日'] } } };
+  const disagreement = { country: 'JP', date: '2026-05-06', place: null, subject: 'days off', dataset: null, sources: { 'holiday-jp': { date: '2026-05-06', names: ['振替休日'] } }, disagreeing: ['holiday-jp'] };
   const crosscheck = {
     snapshot: 'b', sources: [{ id: 'holiday-jp', label: 'holiday-jp', rule: 'days off' }], durationMs: 1,
     countries: [{ country: 'JP', agreements: 17, disagreements: [disagreement], sources: [{ id: 'holiday-jp', years: [2026], agreements: 17, disagreements: 1 }] }],
