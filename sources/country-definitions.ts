@@ -17,8 +17,8 @@ export const id = 'country-definitions';
 
 export const provenance: Provenance = {
   homepage: 'countries/ in this repository (README.md there)',
-  licence: 'the project\'s own data (see LICENSE); facts cited per rule',
-  attribution: 'each rule cites the law, decree or announcement it rests on; sources consulted are credited in ATTRIBUTION.md',
+  licence: "this project's licence (LICENSE); the holidays themselves are facts",
+  attribution: 'each rule cites what it rests on',
 };
 
 const folder = reviewedFolder('countries', 'COUNTRIES_DIR');
