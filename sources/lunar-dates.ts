@@ -6,8 +6,9 @@
 //   takes its day from the country's reckoning (calendars/reckoning.json): a
 //   date announced for that year (calendars/announced.json) first, which
 //   confirms the day (`estimated` dropped); else, for an `umalqura` country,
-//   ICU's Umm al-Qura date (1420–1450 AH only, where ICU is checked), still
-//   an estimate. Every row of the occurrence
+//   ICU's Umm al-Qura date (1420–1450 AH only, where ICU is checked), and for
+//   a `crescent` country the month begun by the crescent's first visibility
+//   at its place (calendars/crescent.ts), both still estimates. Every row of the occurrence
 //   (each day of a `P3D` holiday, a day off it moved to, a substitute) moves by
 //   the same number of days. Rules that move by weekday (`… if sunday then next
 //   monday`) are left to the library: the move would need recomputing.
@@ -29,7 +30,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import Holidays from 'date-holidays';
 import { chineseToGregorian, CHINESE_YEARS } from './calendars/chinese.js';
-import { gregorianOf, hijriOf, type IslamicReckoning } from './calendars/islamic.js';
+import { CRITERIA, gregorianOfCrescent, hijriOfCrescent, type CrescentCriterion, type Place } from './calendars/crescent.js';
+import { gregorianOf, hijriOf, type HijriDate, type IslamicReckoning } from './calendars/islamic.js';
+import { z } from 'zod';
 import { poyaDaysInYear, type PoyaDay } from './calendars/poya.js';
 import { solarDayNear, type SolarCalendar } from './calendars/solar.js';
 import { hijriDateOfRule, libraryRuleOf, RULE_SOURCES } from './date-holidays.js';
@@ -37,6 +40,7 @@ import { years as yearRange } from './corrections.js';
 
 export const ENGINES = {
   islamic: 'calendar-islamic',
+  crescent: 'calendar-crescent',
   announced: 'calendar-announced',
   buddhist: 'calendar-buddhist',
   chinese: 'calendar-chinese',
@@ -51,7 +55,13 @@ export const provenance = {
   attribution: "this project's calendar engines (sources/calendars/)",
 };
 
-export type Reckoning = IslamicReckoning | 'announced';
+export type Reckoning = IslamicReckoning | 'crescent' | 'announced';
+
+/** Where and by which criterion a `crescent` country's months are estimated. */
+export interface CrescentSighting {
+  place: Place & { name: string };
+  criterion: CrescentCriterion;
+}
 
 export interface Announced {
   country: string;
@@ -64,6 +74,8 @@ export interface Announced {
 
 export interface LunarOptions {
   reckoning?: Reckoning;
+  /** For the `crescent` reckoning. */
+  crescent?: CrescentSighting;
   announced?: readonly Announced[];
 }
 
@@ -82,9 +94,56 @@ const dataText = (name: string) => readFileSync(new URL(`./calendars/${name}`, i
 const readJson = (name: string): unknown => JSON.parse(dataText(name));
 /** The reviewed data's version: the first 12 hex digits of the sha256 of reckoning.json, announced.json and spans.json. */
 export const dataVersion = createHash('sha256').update(dataText('reckoning.json')).update(dataText('announced.json')).update(dataText('spans.json')).update(dataText('dates.json')).digest('hex').slice(0, 12);
-export const RECKONINGS: Readonly<Record<string, { reckoning: Reckoning; reason: string }>> =
-  (readJson('reckoning.json') as { countries: Record<string, { reckoning: Reckoning; reason: string }> }).countries;
-export const ANNOUNCED: readonly Announced[] = (readJson('announced.json') as { entries: Announced[] }).entries;
+
+const REASON = 'must say, citing the law, decree, official calendar or announcement, how the country fixes its Hijri days (40 characters at least)';
+const CITATION = 'must cite the announcement or official calendar it rests on (20 characters at least)';
+const knownZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+const reckoningEntry = z.discriminatedUnion('reckoning', [
+  z.object({ reckoning: z.enum(['umalqura', 'civil', 'tbla', 'announced']), reason: z.string({ error: REASON }).min(40, REASON) }).strict(),
+  z.object({
+    reckoning: z.literal('crescent'),
+    reason: z.string({ error: REASON }).min(40, REASON),
+    place: z.object({
+      name: z.string().min(1, 'must name the place'),
+      lat: z.number().min(-60).max(60),
+      lon: z.number().min(-180).max(180),
+      zone: z.string().refine(knownZone, 'is not an IANA time zone'),
+    }).strict(),
+    criterion: z.enum(Object.keys(CRITERIA) as [CrescentCriterion, ...CrescentCriterion[]], { error: `must be one of ${Object.keys(CRITERIA).join(', ')}` }),
+  }).strict(),
+], { error: 'must be one of umalqura, civil, tbla, crescent, announced' });
+const reckoningFile = z.object({ about: z.string(), countries: z.record(z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code'), reckoningEntry) }).strict();
+const announcedFile = z.object({
+  about: z.string().optional(),
+  entries: z.array(z.object({
+    country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code'),
+    holiday: z.string().min(1, "must be the library's English name"),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day YYYY-MM-DD'),
+    source: z.string({ error: CITATION }).min(20, CITATION),
+    url: z.url().optional(),
+  }).strict()),
+}).strict();
+
+/** A reviewed file read against its schema; a wrong entry stops the build naming the file and the field. */
+export function parseReviewed<T>(name: string, schema: z.ZodType<T>, data: unknown): T {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`);
+  throw new Error(`sources/calendars/${name}: ${lines.join('; ')}`);
+}
+export const reckoningSchema = reckoningFile;
+export const announcedSchema = announcedFile;
+
+export type ReckoningEntry = z.infer<typeof reckoningEntry>;
+export const RECKONINGS: Readonly<Record<string, ReckoningEntry>> = parseReviewed('reckoning.json', reckoningFile, readJson('reckoning.json')).countries;
+export const ANNOUNCED: readonly Announced[] = parseReviewed('announced.json', announcedFile, readJson('announced.json')).entries;
 
 /**
  * A holiday whose statutory days lie elsewhere than the library's rule puts
@@ -123,7 +182,12 @@ const spanCovers = (span: (typeof SPANS)[number], year: number) => !span.range |
 
 /** The reckoning and announced days of a country, from the reviewed files. */
 export function optionsOf(country: string): LunarOptions {
-  return { reckoning: RECKONINGS[country]?.reckoning, announced: ANNOUNCED.filter((entry) => entry.country === country) };
+  const entry = RECKONINGS[country];
+  return {
+    reckoning: entry?.reckoning,
+    ...(entry?.reckoning === 'crescent' ? { crescent: { place: entry.place, criterion: entry.criterion } } : {}),
+    announced: ANNOUNCED.filter((each) => each.country === country),
+  };
 }
 
 const shiftRow = (row: SourceHoliday, days: number, engine: EngineId, estimated: boolean): SourceHoliday => {
@@ -165,19 +229,33 @@ function libraryHijriDays(month: number, day: number, year: number): string[] {
  */
 export const CHECKED_UMALQURA_YEARS = { first: 1420, last: 1450 } as const;
 
-/** The day of a Hijri date in a reckoning nearest to `near` (a 30th a month lacks: the next month's 1st, as the library reads it). */
-function reckonedDay(month: number, day: number, near: string, reckoning: IslamicReckoning): string | null {
+/** A Hijri calendar both ways: ICU's reckonings, or the crescent at a place. */
+interface HijriCalendar {
+  hijriOf(date: string): HijriDate;
+  gregorianOf(hijri: HijriDate): string;
+}
+function calendarOf(reckoning: IslamicReckoning | 'crescent', crescent?: CrescentSighting): HijriCalendar {
+  if (reckoning !== 'crescent') return { hijriOf: (date) => hijriOf(date, reckoning), gregorianOf: (hijri) => gregorianOf(hijri, reckoning) };
+  if (!crescent) throw new Error('the crescent reckoning needs a place and a criterion (calendars/reckoning.json)');
+  return { hijriOf: (date) => hijriOfCrescent(date, crescent.place, crescent.criterion), gregorianOf: (hijri) => gregorianOfCrescent(hijri, crescent.place, crescent.criterion) };
+}
+
+/** The day of a Hijri date in a reckoning nearest to `near` (a 30th a month lacks: the next month's 1st as the library reads it, or under the crescent the month's last day). */
+function reckonedDay(month: number, day: number, near: string, reckoning: IslamicReckoning | 'crescent', crescent?: CrescentSighting): string | null {
+  const calendar = calendarOf(reckoning, crescent);
   try {
-    const { year } = hijriOf(near, reckoning);
+    const { year } = calendar.hijriOf(near);
     if (reckoning === 'umalqura' && (year < CHECKED_UMALQURA_YEARS.first || year > CHECKED_UMALQURA_YEARS.last)) return null;
     let best: string | null = null;
     for (const y of [year - 1, year, year + 1]) {
       let date: string;
       try {
-        date = gregorianOf({ year: y, month, day }, reckoning);
+        date = calendar.gregorianOf({ year: y, month, day });
       } catch (error) {
         if (day !== 30 || !(error instanceof RangeError)) throw error;
-        date = gregorianOf({ year: month === 12 ? y + 1 : y, month: (month % 12) + 1, day: 1 }, reckoning);
+        // ICU's reckonings keep the library's reading (SA's days stay the library's); under the crescent a 30th
+        // is the month's last day, as Iran keeps Imam Reza's martyrdom ("30 Safar") on 29 Safar in a short Safar.
+        date = reckoning === 'crescent' ? calendar.gregorianOf({ year: y, month, day: 29 }) : calendar.gregorianOf({ year: month === 12 ? y + 1 : y, month: (month % 12) + 1, day: 1 });
       }
       if (!best || Math.abs(daysBetween(near, date)) < Math.abs(daysBetween(near, best))) best = date;
     }
@@ -237,8 +315,8 @@ export function applyLunarDates(
     let engine: EngineId = ENGINES.announced;
     if (entry) target = entry.date;
     else if (hijri && options.reckoning && options.reckoning !== 'announced') {
-      target = reckonedDay(hijri.month, hijri.day, base, options.reckoning);
-      engine = ENGINES.islamic;
+      target = reckonedDay(hijri.month, hijri.day, base, options.reckoning, options.crescent);
+      engine = options.reckoning === 'crescent' ? ENGINES.crescent : ENGINES.islamic;
     }
     if (target === null) continue;
     const days = daysBetween(base, target);

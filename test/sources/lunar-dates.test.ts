@@ -4,11 +4,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { gregorianOf } from '../../sources/calendars/islamic.js';
 import { DateHolidaysCountry } from '../../sources/date-holidays.js';
-import { applyLunarDates, ENGINES, RECKONINGS, ANNOUNCED, SPANS } from '../../sources/lunar-dates.js';
+import { addDays, daysBetween } from '../../core/dates.js';
+import { announcedSchema, applyLunarDates, ENGINES, optionsOf, parseReviewed, reckoningSchema, RECKONINGS, ANNOUNCED, SPANS } from '../../sources/lunar-dates.js';
 import { lunarConflicts } from '../../pipeline/lunar-conflicts.js';
 import type { SourceHoliday } from '../../core/types.js';
 
 const rowsOf = (country: string, from = 2020, to = 2021) => new DateHolidaysCountry(country).holidays(from, to).filter((row) => row.scope === null);
+const announcedOnly = (country: string) => ({ reckoning: 'announced' as const, announced: ANNOUNCED.filter((entry) => entry.country === country) });
 const named = (rows: readonly SourceHoliday[], pattern: RegExp) => rows.filter((row) => pattern.test(row.names.en ?? '')).map((row) => row.date);
 const gazette = (JSON.parse(readFileSync(new URL('../fixtures/calendars/buddhist-full-moon-days-2020.json', import.meta.url), 'utf8')) as {
   sriLankaPoya: { days: Record<string, string> };
@@ -17,24 +19,39 @@ const gazette = (JSON.parse(readFileSync(new URL('../fixtures/calendars/buddhist
 describe('reviewed data (calendars/reckoning.json, announced.json)', () => {
   it('gives every country a reckoning with a reason, and every announced day a source', () => {
     for (const [country, entry] of Object.entries(RECKONINGS)) {
-      expect(['umalqura', 'civil', 'tbla', 'announced'], country).toContain(entry.reckoning);
+      expect(['umalqura', 'civil', 'tbla', 'crescent', 'announced'], country).toContain(entry.reckoning);
       expect(entry.reason.length, country).toBeGreaterThan(40);
     }
     expect(RECKONINGS.SA!.reckoning).toBe('umalqura');
-    // Iran's lunar holidays follow its own months: announced days, not an engine.
-    expect(RECKONINGS.IR!.reckoning).toBe('announced');
+    // Iran's lunar holidays follow its own months: estimated by the crescent, confirmed by its official calendar.
+    expect(RECKONINGS.IR).toMatchObject({ reckoning: 'crescent', criterion: 'yallop-optical-aid', place: { name: 'Bushehr', zone: 'Asia/Tehran' } });
+    expect(RECKONINGS.BD).toMatchObject({ reckoning: 'crescent', criterion: 'odeh-naked-eye', place: { name: 'Dhaka', zone: 'Asia/Dhaka' } });
     for (const entry of ANNOUNCED) {
       expect(entry.source.length, `${entry.country} ${entry.holiday}`).toBeGreaterThan(20);
-      // An announced day belongs to a country whose government announces them.
-      expect(RECKONINGS[entry.country]?.reckoning, `${entry.country} ${entry.date}`).toBe('announced');
+      // An announced day belongs to a country whose reckoning is reviewed (it confirms or corrects that reckoning's day).
+      expect(RECKONINGS[entry.country], `${entry.country} ${entry.date}`).toBeDefined();
     }
+  });
+
+  it('stops on a reckoning without a reason, an unknown reckoning, a crescent without its place, an announced day without a source, naming the file and the field', () => {
+    const reckoning = (countries: unknown) => () => parseReviewed('reckoning.json', reckoningSchema, { about: 'test', countries });
+    const reason = 'a reason long enough to pass the schema, citing a decree';
+    expect(reckoning({ XX: { reckoning: 'umalqura', reason } })).not.toThrow();
+    expect(reckoning({ XX: { reckoning: 'umalqura' } })).toThrow(/^sources\/calendars\/reckoning\.json: countries\.XX\.reason: must say/);
+    expect(reckoning({ XX: { reckoning: 'lunar', reason } })).toThrow(/^sources\/calendars\/reckoning\.json: countries\.XX\.reckoning: must be one of umalqura, civil, tbla, crescent, announced/);
+    expect(reckoning({ XX: { reckoning: 'crescent', reason, criterion: 'odeh-naked-eye' } })).toThrow(/countries\.XX\.place: /);
+    expect(reckoning({ XX: { reckoning: 'crescent', reason, criterion: 'by-eye', place: { name: 'Dhaka', lat: 23.8, lon: 90.4, zone: 'Asia/Dhaka' } } })).toThrow(/countries\.XX\.criterion: must be one of odeh-naked-eye/);
+    expect(reckoning({ XX: { reckoning: 'crescent', reason, criterion: 'odeh-naked-eye', place: { name: 'Dhaka', lat: 23.8, lon: 90.4, zone: 'Asia/Dacca City' } } })).toThrow(/countries\.XX\.place\.zone: is not an IANA time zone/);
+    const announced = (entry: unknown) => () => parseReviewed('announced.json', announcedSchema, { entries: [entry] });
+    expect(announced({ country: 'BD', holiday: 'Eid', date: '2024-06-17' })).toThrow(/^sources\/calendars\/announced\.json: entries\.0\.source: must cite/);
+    expect(announced({ country: 'BD', holiday: 'Eid', date: '17 June 2024', source: 'The Daily Star, 7 June 2024' })).toThrow(/entries\.0\.date: must be a day/);
   });
 });
 
 describe('Islamic days', () => {
   it('BD: an announced Eid al-Fitr 2020 moves all three days a day later and is no longer an estimate', () => {
     const before = rowsOf('BD');
-    const { rows, disagreements } = applyLunarDates('BD', before);
+    const { rows, disagreements } = applyLunarDates('BD', before, announcedOnly('BD'));
     expect(named(before, /Eid al-Fitr/).filter((day) => day.startsWith('2020'))).toEqual(['2020-05-24', '2020-05-25', '2020-05-26']);
     const eid = rows.filter((row) => /Eid al-Fitr/.test(row.names.en ?? '') && row.date.startsWith('2020'));
     expect(eid.map((row) => [row.date, row.estimated ?? false, row.contributors])).toEqual([
@@ -50,6 +67,29 @@ describe('Islamic days', () => {
     expect(rows.filter((row) => /Eid al-Fitr/.test(row.names.en ?? '') && row.date.startsWith('2021')).map((row) => [row.date, row.estimated])).toEqual([
       ['2021-05-13', true], ['2021-05-14', true], ['2021-05-15', true],
     ]);
+  });
+
+  it('BD (crescent at Dhaka): a year without an announcement takes the engine\'s day, still an estimate, listed by calendar-crescent', () => {
+    const { rows, disagreements } = applyLunarDates('BD', rowsOf('BD'));
+    // Eid al-Fitr 2021: the library's 13 May, the crescent's 14 May (Bangladesh kept 14 May); 2020 stays the announced 25 May.
+    expect(rows.filter((row) => /Eid al-Fitr/.test(row.names.en ?? '')).map((row) => [row.date, row.estimated ?? false, row.contributors])).toEqual([
+      ['2020-05-25', false, [ENGINES.announced]], ['2020-05-26', false, [ENGINES.announced]], ['2020-05-27', false, [ENGINES.announced]],
+      ['2021-05-14', true, [ENGINES.crescent]], ['2021-05-15', true, [ENGINES.crescent]], ['2021-05-16', true, [ENGINES.crescent]],
+    ]);
+    expect(disagreements).toContainEqual({ country: 'BD', year: 2021, key: 'end of ramadan (eid al-fitr)', engine: ENGINES.crescent, scope: [], libraryDate: '2021-05-13', engineDate: '2021-05-14' });
+  });
+
+  it('IR (crescent at Bushehr): 30 Safar in a 29-day Safar is the month\'s last day, as Iran keeps Imam Reza\'s martyrdom', () => {
+    // Safar 1448 AH (2026): the engine's starts 16 July and Rabi al-awwal 14 August, 29 days. The announced days are left
+    // out so that the engine decides. Read as the library reads it, "30 Safar" would be 1 Rabi al-awwal, 14 August.
+    const { rows } = applyLunarDates('IR', rowsOf('IR', 2026, 2026), { ...optionsOf('IR'), announced: [] });
+    const reza = named(rows, /^Martyrdom of Imam Reza$/);
+    const demise = named(rows, /^Demise of Prophet Muhammad and Imam Hassan \(Mujtaba\)$/);
+    const hassan = named(rows, /^Martyrdom of Imam Hassan$/);
+    expect([demise, reza, hassan]).toEqual([['2026-08-12'], ['2026-08-13'], ['2026-08-21']]);
+    // The last day of Safar is the day before 1 Rabi al-awwal, eight days before 8 Rabi al-awwal.
+    expect(reza).toEqual([addDays(hassan[0]!, -8)]);
+    expect(daysBetween(demise[0]!, reza[0]!)).toBe(1);
   });
 
   it('TZ: the announced day moves the library\'s a day later, every day of the holiday with it', () => {
@@ -175,7 +215,7 @@ describe('Chinese calendar', () => {
 
 describe('as conflicts (pipeline/lunar-conflicts.ts)', () => {
   it('says the library\'s day and the engine\'s, the engine winning; years an official feed covers are left out', () => {
-    const { disagreements } = applyLunarDates('BD', rowsOf('BD'));
+    const { disagreements } = applyLunarDates('BD', rowsOf('BD'), announcedOnly('BD'));
     expect(lunarConflicts(disagreements)).toEqual([{
       country: 'BD', year: 2020, kind: 'different-date', key: 'end of ramadan (eid al-fitr)',
       says: { [ENGINES.announced]: { date: '2020-05-25', scope: [] }, 'date-holidays': { date: '2020-05-24', scope: [] } },
