@@ -50,14 +50,14 @@ export default defineOpenEndpoint({
         country: text('The country code.'),
         year: { type: 'integer' },
         holidays: arrayOf(holidayObject, 'holiday'),
-        weekends: arrayOf(
+        weekendPeriods: arrayOf(
           objectOf({
             from: { type: 'string', format: 'date', description: 'First day of the period (YYYY-MM-DD).' },
             to: { type: 'string', format: 'date', description: 'Last day of the period.' },
-            days: { type: 'array', items: { type: 'integer', minimum: 0, maximum: 6 }, description: 'The weekend days then (0 = Sunday … 6 = Saturday).' },
+            weekend: arrayOf({ type: 'integer', minimum: 0, maximum: 6 }, 'day', 'The weekend days then (0 = Sunday … 6 = Saturday).'),
           }),
-          'weekend',
-          'The year\'s weekends in order, one period per convention: one for the whole year unless the country changed its weekend that year (Nepal, 6 April 2026). As /v3/working-days counts them.',
+          'period',
+          'The year\'s weekend conventions in order, as /v3/working-days gives them: one for the whole year unless the country changed its weekend that year (Nepal, 6 April 2026).',
         ),
         total: { type: 'integer', minimum: 0, description: 'The number of holidays in `holidays`.' },
         ...envelopeTail,
@@ -109,13 +109,13 @@ export default defineOpenEndpoint({
         substitute: holiday.substitute,
         subdivisions: holiday.subdivisions,
       }));
-    const weekends = weekendPeriods(entry.code, `${year}-01-01`, `${year}-12-31`).map(({ from, to, weekend }) => ({ from, to, days: [...weekend] }));
+    const periods = weekendPeriods(entry.code, `${year}-01-01`, `${year}-12-31`);
     await send(request, response, state, {
       status: 200,
       format: 'json',
-      envelope: { country: entry.code, year, holidays, weekends, total: holidays.length },
+      envelope: { country: entry.code, year, holidays, weekendPeriods: periods, total: holidays.length },
       // The weekends come from the server's reviewed history, not the snapshot: a change to it changes the ETag.
-      etagSource: `calendar-holidays\0${entry.code}\0${year}\0${data.digest}\0${JSON.stringify(weekends)}`,
+      etagSource: `calendar-holidays\0${entry.code}\0${year}\0${data.digest}\0${JSON.stringify(periods)}`,
     });
   },
 });

@@ -196,11 +196,11 @@ describe('the calendar page: weekends other than Saturday-Sunday (its own small 
   it('Qatar shades Friday and Saturday; Nepal shades Saturday until 5 April 2026 and Saturday and Sunday from 6 April', async () => {
     const countries = (await call(own.server.url, '/v3/calendar/countries')).json.countries as { code: string; weekStart: number }[];
     // The periods the page reads (core/weekend-history.json: Nepal's Sunday back in the weekend from 6 April 2026).
-    expect((await call(own.server.url, '/v3/calendar/holidays?country=NP&year=2026')).json.weekends).toEqual([
-      { from: '2026-01-01', to: '2026-04-05', days: [6] },
-      { from: '2026-04-06', to: '2026-12-31', days: [0, 6] },
+    expect((await call(own.server.url, '/v3/calendar/holidays?country=NP&year=2026')).json.weekendPeriods).toEqual([
+      { from: '2026-01-01', to: '2026-04-05', weekend: [6] },
+      { from: '2026-04-06', to: '2026-12-31', weekend: [0, 6] },
     ]);
-    expect((await call(own.server.url, '/v3/calendar/holidays?country=QA&year=2026')).json.weekends).toEqual([{ from: '2026-01-01', to: '2026-12-31', days: [5, 6] }]);
+    expect((await call(own.server.url, '/v3/calendar/holidays?country=QA&year=2026')).json.weekendPeriods).toEqual([{ from: '2026-01-01', to: '2026-12-31', weekend: [5, 6] }]);
     const { page, problems } = await open(own.server.url, '/?country=QA&year=2026', WIDTHS[0].viewport, 'QA/2026');
     try {
       expect(await shaded(page)).toEqual(daysOf(2026).filter((day) => day.weekday === 5 || day.weekday === 6).map((day) => day.date));

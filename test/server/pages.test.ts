@@ -120,7 +120,7 @@ describe('/v3/calendar/countries and /v3/calendar/holidays', () => {
     );
     expect(answer.json).toMatchObject({ country, year, total: answer.json.holidays.length });
     // The year's weekend, for the page to shade: one period, Saturday and Sunday.
-    expect(answer.json.weekends).toEqual([{ from: `${year}-01-01`, to: `${year}-12-31`, days: [6, 0] }]);
+    expect(answer.json.weekendPeriods).toEqual([{ from: `${year}-01-01`, to: `${year}-12-31`, weekend: [6, 0] }]);
     expect(answer.json.holidays.map((holiday: { id: string }) => holiday.id)).not.toContain(id);
     expect((await call(server.url, `/v3/calendar/holidays?${qs({ country, year })}`, { headers: { 'If-None-Match': String(answer.headers.etag) } })).status).toBe(304);
   });
