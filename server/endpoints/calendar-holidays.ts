@@ -1,11 +1,14 @@
 // GET /v3/calendar/holidays?country=US&year=2026: the holidays the calendar
 // page (/) shows, without a key: one country's active holidays of one year,
 // as the list answers them unfiltered for the default contract version, but
-// only the members the page reads. The page narrows them to a region by the
-// list's own rule (nationwide, or observed in that region), so that what it
-// shows is what its curl line answers.
+// only the members the page reads, and the year's weekends (core/weekend.ts,
+// as /v3/working-days counts them) for the page to shade. The page narrows
+// them to a region by the list's own rule (nationwide, or observed in that
+// region) and to the types ticked, so that what it shows is what its curl
+// line answers.
 
 import { DEFAULT_VERSION } from '../../core/contracts.js';
+import { weekendPeriods } from '../../core/weekend.js';
 import { badParameters, type ParameterError } from '../errors.js';
 import * as P from '../parameters.js';
 import { parseRawQuery, quote } from '../query.js';
@@ -34,7 +37,7 @@ export default defineOpenEndpoint({
   name: 'calendar-holidays',
   paths: [{ path: '/v3/calendar/holidays', operationId: 'calendarHolidays', summary: 'The calendar page: one country\'s holidays of one year' }],
   description:
-    'No key needed; not rate-limited. What the calendar page shows: the active holidays of one country and year in the default contract version, as /v3/public-holidays/list answers them without filters, with fewer members. The list itself, with its filters, formats, languages and time zones, needs a key.',
+    'No key needed; not rate-limited. What the calendar page shows: the active holidays of one country and year in the default contract version, as /v3/public-holidays/list answers them without filters, with fewer members, and the weekends of that year. The list itself, with its filters, formats, languages and time zones, needs a key.',
   parameters: [
     { name: 'country', in: 'query', required: true, description: P.country.description, schema: P.country.schema },
     { name: 'year', in: 'query', required: true, description: P.year.description, schema: P.year.schema },
@@ -47,6 +50,15 @@ export default defineOpenEndpoint({
         country: text('The country code.'),
         year: { type: 'integer' },
         holidays: arrayOf(holidayObject, 'holiday'),
+        weekendPeriods: arrayOf(
+          objectOf({
+            from: { type: 'string', format: 'date', description: 'First day of the period (YYYY-MM-DD).' },
+            to: { type: 'string', format: 'date', description: 'Last day of the period.' },
+            weekend: arrayOf({ type: 'integer', minimum: 0, maximum: 6 }, 'day', 'The weekend days then (0 = Sunday … 6 = Saturday).'),
+          }),
+          'period',
+          'The year\'s weekend conventions in order, as /v3/working-days gives them: one for the whole year unless the country changed its weekend that year (Nepal, 6 April 2026).',
+        ),
         total: { type: 'integer', minimum: 0, description: 'The number of holidays in `holidays`.' },
         ...envelopeTail,
       }),
@@ -97,11 +109,13 @@ export default defineOpenEndpoint({
         substitute: holiday.substitute,
         subdivisions: holiday.subdivisions,
       }));
+    const periods = weekendPeriods(entry.code, `${year}-01-01`, `${year}-12-31`);
     await send(request, response, state, {
       status: 200,
       format: 'json',
-      envelope: { country: entry.code, year, holidays, total: holidays.length },
-      etagSource: `calendar-holidays\0${entry.code}\0${year}\0${data.digest}`,
+      envelope: { country: entry.code, year, holidays, weekendPeriods: periods, total: holidays.length },
+      // The weekends come from the server's reviewed history, not the snapshot: a change to it changes the ETag.
+      etagSource: `calendar-holidays\0${entry.code}\0${year}\0${data.digest}\0${JSON.stringify(periods)}`,
     });
   },
 });

@@ -144,7 +144,7 @@ const shownOf = (holidays: Pick<PublishedHoliday, 'id' | 'date' | 'name' | 'type
 const ready = (page: Page, country: string, year: number) => page.waitForSelector(`body[data-ready="${country}/${year}"]`, WAIT);
 
 describe('the holiday calendar at /', () => {
-  it('shows US 2026 as twelve months and lists its holidays as published; a region narrows them as the list endpoint does; the curl line asks the same', async () => {
+  it('shows US 2026 as twelve months and lists its holidays (every type ticked) as published; a region narrows them as the list endpoint does; the curl line asks the same', async () => {
     const published = (JSON.parse(readFileSync(join(dataset.dataDir, 'current', DEFAULT_VERSION, 'US', '2026.json'), 'utf8')) as { holidays: PublishedHoliday[] }).holidays.filter(
       (holiday) => !holiday.deprecated,
     );
@@ -163,6 +163,9 @@ describe('the holiday calendar at /', () => {
       // Every control has a label, and the choice is in the address.
       expect(await page.$$eval('select', (selects) => selects.map((select) => select.labels?.[0]?.textContent?.trim().split(/\s/)[0]))).toEqual(['Country', 'Year', 'Region']);
       expect(new URL(page.url()).search).toBe('?country=US&year=2026');
+      // Public holidays by default (calendar-browser.test.ts); every type ticked here, as a person ticks them.
+      for (const type of HOLIDAY_TYPES.filter((each) => each !== 'public')) await page.click(`#type-${type}`);
+      await page.waitForFunction(`new URLSearchParams(location.search).get('type') === '${HOLIDAY_TYPES.join(',')}'`, WAIT);
 
       // Twelve month grids of 2026, 365 days.
       expect(await page.$$eval('table.month caption', (captions) => captions.map((caption) => caption.textContent))).toEqual(
@@ -188,8 +191,8 @@ describe('the holiday calendar at /', () => {
         expect(cell.href).toBe(`#h-${cell.date}`);
         expect(await page.$(`#holiday-list li[id="h-${cell.date}"]`), cell.date).not.toBeNull();
       }
-      // The legend counts each type.
-      const legend = await page.$$eval('#legend li', (items) => items.map((item) => [item.getAttribute('data-type'), item.textContent]));
+      // The type filter counts each type.
+      const legend = await page.$$eval('#types label', (items) => items.map((item) => [item.getAttribute('data-type'), item.textContent]));
       expect(legend).toEqual(HOLIDAY_TYPES.map((type) => [type, expect.stringContaining(`(${published.filter((holiday) => holiday.type === type).length})`)]));
 
       const curl = async () => {
@@ -209,11 +212,11 @@ describe('the holiday calendar at /', () => {
       expect(everywhere.url.pathname).toBe('/v3/public-holidays/list');
       expect([...everywhere.url.searchParams]).toEqual([['country', 'US'], ['year', '2026']]);
       expect(everywhere.holidays).toEqual(all);
-      expect(await page.$eval('#regions-plan', (node) => node.hasAttribute('hidden'))).toBe(true);
+      expect(await page.$eval('#filters-plan', (node) => node.hasAttribute('hidden'))).toBe(true);
 
       // California: the nationwide holidays and those observed there, as regions=US-CA answers.
       await page.select('#region', 'US-CA');
-      await page.waitForFunction("new URLSearchParams(location.search).get('region') === 'US-CA'", WAIT);
+      await page.waitForFunction("new URLSearchParams(location.search).get('regions') === 'US-CA'", WAIT);
       const california = await listed(page);
       const inCalifornia = published.filter((holiday) => holiday.subdivisions.length === 0 || holiday.subdivisions.includes('US-CA'));
       expect(california).toEqual(shownOf(inCalifornia));
@@ -223,8 +226,8 @@ describe('the holiday calendar at /', () => {
       expect([...regional.url.searchParams]).toEqual([['country', 'US'], ['year', '2026'], ['regions', 'US-CA']]);
       expect(regional.holidays).toEqual(california);
       // The page says what is true: regions needs a Builder key or above.
-      expect(await page.$eval('#regions-plan', (node) => node.hasAttribute('hidden'))).toBe(false);
-      expect(await page.$eval('#regions-plan', (node) => node.textContent)).toContain('Builder');
+      expect(await page.$eval('#filters-plan', (node) => node.hasAttribute('hidden'))).toBe(false);
+      expect(await page.$eval('#filters-plan', (node) => node.textContent)).toContain('Builder');
       expect((await call(server.url, `${regional.url.pathname}${regional.url.search}`, { key: server.testKeys.key.explorer })).status).toBe(403);
       expect((await call(server.url, `${regional.url.pathname}${regional.url.search}`, { key: server.testKeys.key.builder })).status).toBe(200);
       expect(await page.$$eval('table.month td.holiday', (nodes) => nodes.length)).toBe(new Set(inCalifornia.map((holiday) => holiday.date)).size);
@@ -234,7 +237,7 @@ describe('the holiday calendar at /', () => {
       const next = regions[regions.indexOf('US-CA') + 1]!;
       await page.focus('#region');
       await page.keyboard.press('ArrowDown');
-      await page.waitForFunction(`new URLSearchParams(location.search).get('region') === '${next}'`, WAIT);
+      await page.waitForFunction(`new URLSearchParams(location.search).get('regions') === '${next}'`, WAIT);
       expect(await listed(page)).toEqual(shownOf(published.filter((holiday) => holiday.subdivisions.length === 0 || holiday.subdivisions.includes(next))));
       const first = await page.$eval('table.month td.holiday', (cell) => cell.getAttribute('data-date')!);
       await page.focus('table.month td.holiday a');

@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_VERSION } from '../../core/contracts.js';
+import { weekStart } from '../../core/week-start.js';
 import type { CountryEntry, PublishedHoliday } from '../../server/snapshot.js';
 import { call, qs, sharedDataset, startTestServer, stopServer, type Dataset, type TestServer } from './helpers.js';
 
@@ -86,7 +87,7 @@ describe('/v3/docs/{file}', () => {
 describe('/v3/calendar/countries and /v3/calendar/holidays', () => {
   const countriesFile = () => (JSON.parse(readFileSync(join(dataset.dataDir, 'current', DEFAULT_VERSION, 'countries.json'), 'utf8')) as { countries: CountryEntry[] }).countries;
 
-  it('list each published country with its years and its regions (no city codes), without a key', async () => {
+  it('list each published country with its years, its regions (no city codes) and its week start, without a key', async () => {
     const answer = await call(server.url, '/v3/calendar/countries');
     expect(answer.status).toBe(200);
     expect(answer.json.countries).toEqual(
@@ -95,8 +96,12 @@ describe('/v3/calendar/countries and /v3/calendar/holidays', () => {
         name: country.name,
         years: country.years,
         regions: country.subdivisions.filter((region) => region.type === 'region').map(({ code, name }) => ({ code, name })),
+        weekStart: weekStart(country.code),
       })),
     );
+    // CLDR's first day of the week: Sunday in the United States and Japan, Monday in Germany and the United Kingdom.
+    const starts = Object.fromEntries(answer.json.countries.map((country: { code: string; weekStart: number }) => [country.code, country.weekStart]));
+    expect(starts).toMatchObject({ US: 0, JP: 0, DE: 1, GB: 1 });
     const us = answer.json.countries.find((country: { code: string }) => country.code === 'US');
     expect(us.regions).toContainEqual({ code: 'US-CA', name: 'California' });
     expect(us.regions.map((region: { code: string }) => region.code)).not.toContain('US-LOS-ANGELES');
@@ -114,6 +119,8 @@ describe('/v3/calendar/countries and /v3/calendar/holidays', () => {
       })),
     );
     expect(answer.json).toMatchObject({ country, year, total: answer.json.holidays.length });
+    // The year's weekend, for the page to shade: one period, Saturday and Sunday.
+    expect(answer.json.weekendPeriods).toEqual([{ from: `${year}-01-01`, to: `${year}-12-31`, weekend: [6, 0] }]);
     expect(answer.json.holidays.map((holiday: { id: string }) => holiday.id)).not.toContain(id);
     expect((await call(server.url, `/v3/calendar/holidays?${qs({ country, year })}`, { headers: { 'If-None-Match': String(answer.headers.etag) } })).status).toBe(304);
   });
