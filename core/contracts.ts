@@ -48,9 +48,9 @@ export interface CountryEntry extends CountryInfo {
   years: { from: number; to: number };
 }
 
-/** A country record of the countries file (docs/api.md, Endpoints); the same in every version. */
-export function projectCountry(info: CountryInfo, years: { from: number; to: number }): CountryEntry {
-  return {
+/** A country record of a version's countries file (docs/api.md, Endpoints): every version's, and what the version adds. */
+export function projectCountry(info: CountryInfo, years: { from: number; to: number }, version: ContractVersion): CountryEntry {
+  const record: CountryEntry = {
     code: info.code,
     name: info.name,
     names: info.names,
@@ -60,4 +60,6 @@ export function projectCountry(info: CountryInfo, years: { from: number; to: num
     subdivisions: info.subdivisions,
     years,
   };
+  const contract: Contract = contractOf(version);
+  return contract.projectCountry ? (contract.projectCountry(record) as CountryEntry) : record;
 }

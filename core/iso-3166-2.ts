@@ -70,24 +70,32 @@ export function currentIsoCode(country: string, code: string): string | null {
  * Which holidays a list of codes (each published or current ISO) selects:
  * one observed in a code, in any subdivision above it, or in every
  * subdivision below it (Alsace keeps what both its departments keep). The
- * nationwide ones are the caller's to add.
+ * nationwide ones are the caller's to add. A holiday the rule library lists
+ * under a code ISO has since replaced is observed in the current code too
+ * (the library's FR-GP is Guadeloupe, FR-971 today).
  */
 export class RegionScope {
   readonly codes: ReadonlySet<string>;
   private readonly tree: CountryTree;
+  private readonly country: string;
 
   /** No code: only the nationwide holidays. */
   static readonly NONE = new RegionScope('', []);
 
   constructor(country: string, codes: Iterable<string>) {
     this.codes = new Set(codes);
+    this.country = country;
     this.tree = treeOf(country);
   }
 
   /** Whether a holiday observed in these subdivisions is observed in one of the scope's codes. */
   keeps(subdivisions: readonly string[]): boolean {
-    if (subdivisions.length === 0) return false;
+    if (subdivisions.length === 0 || this.codes.size === 0) return false;
     const observed = new Set(subdivisions);
+    for (const code of subdivisions) {
+      const current = this.tree.byCode.has(code) ? null : currentIsoCode(this.country, code);
+      if (current !== null) observed.add(current);
+    }
     for (const code of this.codes) {
       if (this.keptAbove(code, observed) || this.keptBelow(code, observed)) return true;
     }

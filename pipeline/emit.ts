@@ -58,7 +58,7 @@ export function emitCountriesFile(
   version: ContractVersion,
   countries: readonly { info: CountryInfo; years: { from: number; to: number } }[],
 ): EmittedFile {
-  const entries: CountryEntry[] = countries.map(({ info, years }) => projectCountry(info, years));
+  const entries: CountryEntry[] = countries.map(({ info, years }) => projectCountry(info, years, version));
   const head = { dataVersion: version };
   return {
     path: paths.countriesFile(version),

@@ -159,7 +159,7 @@ export const publicOnly = parameter({
 export const regions = parameter({
   name: 'regions',
   description:
-    'Comma-separated subdivision codes of the country: any ISO 3166-2 code of it, and city codes, mixed lists allowed. Returns the nationwide holidays plus those observed in any listed code. A code takes the holidays of the subdivisions above it (IT-MI, Milan: those of IT-25, Lombardy) and those that every subdivision below it keeps (FR-6AE: those of FR-67 and FR-68); a code ISO replaced is read as its current one (CN-11 as CN-BJ). An unknown code answers 400 with the nearest valid ones. Codes with holidays of their own: `subdivisions` of /v3/public-holidays/countries.',
+    'Comma-separated subdivision codes of the country: any ISO 3166-2 code of it, and city codes, mixed lists allowed. Returns the nationwide holidays plus those observed in any listed code. A code takes the holidays of the subdivisions above it (IT-MI, Milan: those of IT-25, Lombardy) and those that every subdivision below it keeps (FR-6AE: those of FR-67 and FR-68); a code ISO replaced is read as its current one (CN-11 as CN-BJ), and a dataVersion 3.2.0 answer names the codes as answered (its `regions` member). An unknown code answers 400 with the nearest valid ones. Codes with holidays of their own: `subdivisions` of /v3/public-holidays/countries; every ISO 3166-2 code with its type and parent: its `isoSubdivisions` (dataVersion 3.2.0).',
   schema: { type: 'string', example: 'US-CA,US-NY' },
   maxLength: 1024,
   parse: commaList(text.regex(REGION_CODE, 'must list subdivision codes such as DE-BY or IT-MILAN').transform((code) => code.toUpperCase()), 50, 'codes'),

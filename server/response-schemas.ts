@@ -4,7 +4,7 @@
 // XML element name of each item (`xml.name`), which the XML writer reads.
 
 import { readFileSync } from 'node:fs';
-import { CONTRACT_VERSIONS, DEFAULT_VERSION, type ContractVersion } from '../core/contracts.js';
+import { CONTRACT_VERSIONS, type ContractVersion } from '../core/contracts.js';
 
 export type Json = Record<string, unknown>;
 
@@ -27,6 +27,8 @@ const CONTRACT_ITEM_NAMES: Readonly<Record<string, string>> = {
   timezones: 'timezone',
   weekend: 'day',
   sources: 'source',
+  isoSubdivisions: 'isoSubdivision',
+  replaces: 'code',
 };
 
 function nameContractItems(definition: Json): Json {
@@ -61,12 +63,23 @@ export const holidayOf = (version: ContractVersion) => ref(schemaName(version, '
 /** A holiday object of whichever version was asked for. */
 export const anyHoliday: Json = { oneOf: CONTRACT_VERSIONS.map(holidayOf), description: 'A holiday object of the requested dataVersion.' };
 
-export const countryObject = ref(schemaName(DEFAULT_VERSION, 'country'));
+/** A country record of whichever version was asked for (anyOf: the versions before 3.2.0 share one shape). */
+export const anyCountry: Json = {
+  anyOf: CONTRACT_VERSIONS.map((version) => ref(schemaName(version, 'country'))),
+  description: 'A country record of the requested dataVersion: 3.2.0 adds isoSubdivisions.',
+};
 
 export const queryEcho: Json = {
   description: 'Echo of the query as sent, credentials left out: a string in 3.1.x, an object of the sent values in 3.0.0.',
   oneOf: [{ type: 'string' }, { type: 'object', additionalProperties: { type: 'string' } }],
 };
+
+/** The `regions` member of an answer to a request with `regions` (3.2.0 on). */
+export const answeredRegions: Json = arrayOf(
+  { type: 'string' },
+  'region',
+  'From dataVersion 3.2.0, when regions was sent: the codes as answered, in the order sent, each as sent except a code ISO replaced, which is answered as its current one (CN-11 as CN-BJ).',
+);
 
 /** The members every envelope ends with. */
 export const envelopeTail: Record<string, Json> = {

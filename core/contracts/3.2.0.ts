@@ -1,20 +1,41 @@
 // Contract 3.2.0: 3.1.2's object plus `estimated` (the day is a computed
 // forecast that a moon sighting or an announcement not made yet decides) and
 // `sources` (the ids of the sources that list the record). `public` means what
-// it means from 3.1.1 on. Opt-in, from the Growth plan.
+// it means from 3.1.1 on. Opt-in, from the Growth plan. An answer to a
+// request with `regions` names the codes as answered (`regions`: CN-11 sent,
+// CN-BJ answered). Its countries file
+// adds `isoSubdivisions` to each country: every ISO 3166-2 code of the
+// country (each a valid `regions` code), with its name, type and parent, and
+// the codes ISO replaced by it (answered as it).
 
 import contract312 from './3.1.2.js';
 import { defineContract } from './contract.js';
+import { isoSubdivisions, replacedIsoCodes } from '../iso-3166-2.js';
 
 export default defineContract({
   version: '3.2.0',
   frozen: false,
   minimumPlan: 'growth',
   queryEcho: 'string',
+  answersRegions: true,
   project: (record) => ({
     ...contract312.project(record),
     dataVersion: '3.2.0',
     estimated: record.estimated,
     sources: record.sources,
   }),
+  projectCountry: (country) => {
+    const replaces = new Map<string, string[]>();
+    for (const [old, current] of Object.entries(replacedIsoCodes(country.code))) replaces.set(current, [...(replaces.get(current) ?? []), old]);
+    return {
+      ...country,
+      isoSubdivisions: isoSubdivisions(country.code).map((subdivision) => ({
+        code: subdivision.code,
+        name: subdivision.name,
+        ...(subdivision.type === undefined ? {} : { type: subdivision.type }),
+        parent: subdivision.parent,
+        ...(replaces.has(subdivision.code) ? { replaces: replaces.get(subdivision.code) } : {}),
+      })),
+    };
+  },
 });

@@ -9,6 +9,18 @@ import { STATUTORY_TYPES, type LedgerRecord } from '../types.js';
 
 export type ContractHoliday = Record<string, unknown>;
 
+/** A country record of the countries file as every version has it (docs/api.md, countries). */
+export interface CountryRecord {
+  code: string;
+  name: string;
+  names: Record<string, string>;
+  languages: string[];
+  timezones: string[];
+  weekend: number[];
+  subdivisions: { code: string; name: string; type: string }[];
+  years: { from: number; to: number };
+}
+
 export interface Contract<V extends string = string> {
   version: V;
   /** Written by the first build that covers a country and year, never rewritten after. */
@@ -17,6 +29,8 @@ export interface Contract<V extends string = string> {
   minimumPlan: Plan;
   /** How list-like answers echo the query: the values as sent, or the query string. */
   queryEcho: 'object' | 'string';
+  /** Whether answers to a request with `regions` name the codes as answered (`regions`: a code ISO replaced as its current one). */
+  answersRegions?: boolean;
   /**
    * What else reads this version, each role held by exactly one contract:
    * `default` answers a request that names no version; `export` is what the
@@ -26,6 +40,8 @@ export interface Contract<V extends string = string> {
   roles?: readonly ('default' | 'export')[];
   /** The holiday object of this version; keys in the documented order. */
   project(record: LedgerRecord): ContractHoliday;
+  /** The country record of this version's countries file, when it adds to the one every version has. */
+  projectCountry?(record: CountryRecord): CountryRecord & Record<string, unknown>;
 }
 
 export const defineContract = <const V extends string>(contract: Contract<V>): Contract<V> => contract;

@@ -62,12 +62,14 @@ class RegionScope {
     private readonly codes: readonly string[],
     private readonly parents: Readonly<Record<string, string>>,
     private readonly children: ReadonlyMap<string, string[]>,
+    private readonly replaced: Readonly<Record<string, string>>,
   ) {}
 
-  /** Whether a holiday observed in these subdivisions is observed in one of the scope's codes. */
+  /** Whether a holiday observed in these subdivisions is observed in one of the scope's codes (a replaced code's holiday in its current code too). */
   keeps(subdivisions: readonly string[]): boolean {
-    if (subdivisions.length === 0) return false;
+    if (subdivisions.length === 0 || this.codes.length === 0) return false;
     const observed = new Set(subdivisions);
+    for (const code of subdivisions) if (!Object.hasOwn(this.parents, code) && Object.hasOwn(this.replaced, code)) observed.add(this.replaced[code]!);
     return this.codes.some((code) => this.keptAbove(code, observed) || this.keptBelow(code, observed));
   }
 
@@ -92,7 +94,7 @@ export const calendar: typeof Api.calendar = (data) => {
   const kinds = new Map(data.country.subdivisions.map((subdivision) => [subdivision.code, subdivision.type as string]));
   const children = new Map<string, string[]>();
   for (const [child, parent] of Object.entries(data.iso)) children.set(parent, [...(children.get(parent) ?? []), child]);
-  const NONE = new RegionScope([], data.iso, children);
+  const NONE = new RegionScope([], data.iso, children, data.replaced);
 
   /** A member of a stored record: stored, else derived, else the country's default. */
   const member = (stored: Stored, name: string): unknown => {
@@ -127,7 +129,7 @@ export const calendar: typeof Api.calendar = (data) => {
     if (unknown.length > 0) {
       throw new RangeError(`${unknown.join(', ')}: not a subdivision or city of ${code} (its codes: country.subdivisions, and every ISO 3166-2 code of ${code})`);
     }
-    return new RegionScope(resolved as string[], data.iso, children);
+    return new RegionScope(resolved as string[], data.iso, children, data.replaced);
   }
 
   function typesOf(types: string | readonly string[] | undefined): ReadonlySet<string> | undefined {

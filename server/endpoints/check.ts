@@ -7,10 +7,10 @@ import { HOLIDAY_TYPES } from '../../core/types.js';
 import { RegionScope } from '../../core/iso-3166-2.js';
 import { inScope, present } from '../holidays.js';
 import * as P from '../parameters.js';
-import { anyHoliday, arrayOf, queryEcho } from '../response-schemas.js';
+import { answeredRegions, anyHoliday, arrayOf, queryEcho } from '../response-schemas.js';
 import type { LedgerData, PublishedHoliday } from '../snapshot.js';
 import { countryScope, dateWithinYears, notPublished } from './country-scope.js';
-import { echoKey, echoOf } from './echo.js';
+import { echoKey, echoOf, regionsAnswered } from './echo.js';
 import { defineEndpoint } from './endpoint.js';
 
 
@@ -29,9 +29,10 @@ export default defineEndpoint({
       is_holiday: { type: 'boolean', description: 'true when an active holiday falls on or is observed on the day, nationwide or in a listed region.' },
       holiday: { ...anyHoliday, description: 'The most binding of `holidays` (public, regional, bank, governmental, religious, observance); absent when none.' },
       holidays: arrayOf(anyHoliday, 'holiday', 'Every active holiday whose date or observed day is the day.'),
+      regions: answeredRegions,
       query: queryEcho,
     },
-    optional: ['holiday'],
+    optional: ['holiday', 'regions'],
   },
 
   scope: (input) =>
@@ -73,7 +74,7 @@ export default defineEndpoint({
     return {
       status: 200,
       format: query.format ?? 'json',
-      envelope: { is_holiday: holidays.length > 0, holiday: best, holidays, query: echoOf(raw, version) },
+      envelope: { is_holiday: holidays.length > 0, holiday: best, holidays, ...regionsAnswered(regions, version), query: echoOf(raw, version) },
       etagSource: `check\0${echoKey(raw)}\0${digests}\0${ledgerDigests}`,
     };
   },

@@ -6,10 +6,10 @@ import { PLAN_LABELS } from '../../core/plans.js';
 import { isUnfiltered, needsPresentation, present, selectIndexes, type HolidayFilter } from '../holidays.js';
 import * as P from '../parameters.js';
 import { RawJson } from '../respond.js';
-import { anyHoliday, arrayOf, queryEcho } from '../response-schemas.js';
+import { answeredRegions, anyHoliday, arrayOf, queryEcho } from '../response-schemas.js';
 import type { YearData } from '../snapshot.js';
 import { checkYear, countryScope, notPublished } from './country-scope.js';
-import { echoKey, echoOf } from './echo.js';
+import { echoKey, echoOf, regionsAnswered } from './echo.js';
 import { defineEndpoint } from './endpoint.js';
 import exportEndpoint from './export.js';
 
@@ -66,8 +66,10 @@ export default defineEndpoint({
     members: {
       holidays: arrayOf(anyHoliday, 'holiday'),
       total: { type: 'integer', minimum: 0, description: 'The number of holidays in `holidays`.' },
+      regions: answeredRegions,
       query: queryEcho,
     },
+    optional: ['regions'],
   },
 
   scope: (input) =>
@@ -121,6 +123,7 @@ export default defineEndpoint({
         holidays,
         // The number of holidays in the answer (the official JavaScript SDK reads it).
         total: Array.isArray(holidays) ? holidays.length : (holidays.values() as unknown[]).length,
+        ...regionsAnswered(regions, version),
         query: echoOf(raw, version),
       },
       etagSource: `list\0${echoKey(raw)}\0${data.digest}\0${ledger?.digest ?? ''}`,

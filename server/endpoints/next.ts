@@ -8,10 +8,10 @@ import { isDayOff } from '../days-off.js';
 import { RegionScope } from '../../core/iso-3166-2.js';
 import { inScope, present } from '../holidays.js';
 import * as P from '../parameters.js';
-import { anyHoliday, arrayOf, queryEcho } from '../response-schemas.js';
+import { answeredRegions, anyHoliday, arrayOf, queryEcho } from '../response-schemas.js';
 import type { PublishedHoliday } from '../snapshot.js';
 import { countryScope, dateWithinYears, notPublished } from './country-scope.js';
-import { echoKey, echoOf } from './echo.js';
+import { echoKey, echoOf, regionsAnswered } from './echo.js';
 import { defineEndpoint } from './endpoint.js';
 
 export const DEFAULT_COUNT = 1;
@@ -48,8 +48,10 @@ export default defineEndpoint({
     members: {
       date: { type: 'string', format: 'date', description: "The day looked from: `date` as sent, or today in the country's time zone." },
       holidays: arrayOf(anyHoliday, 'holiday', 'Up to `count` holidays whose date is on or after `date`, in date order, across years.'),
+      regions: answeredRegions,
       query: queryEcho,
     },
+    optional: ['regions'],
   },
 
   scope: (input) =>
@@ -86,7 +88,7 @@ export default defineEndpoint({
     return {
       status: 200,
       format: query.format ?? 'json',
-      envelope: { date: from, holidays, query: echoOf(raw, version) },
+      envelope: { date: from, holidays, ...regionsAnswered(regions, version), query: echoOf(raw, version) },
       // Without `date` the answer changes with the day: the day is part of the ETag, and it is not kept for reuse.
       etagSource: `next\0${echoKey(raw)}\0${from}\0${digests.join(',')}\0${ledger?.digest ?? ''}`,
       reusable: query.date !== undefined,

@@ -13,10 +13,10 @@ import type { RegionScope } from '../../core/iso-3166-2.js';
 import type { MakeupWorkday } from '../../core/workdays.js';
 import { isDayOff } from '../days-off.js';
 import * as P from '../parameters.js';
-import { anyHoliday, arrayOf, objectOf, queryEcho } from '../response-schemas.js';
+import { answeredRegions, anyHoliday, arrayOf, objectOf, queryEcho } from '../response-schemas.js';
 import type { CountryEntry, PublishedHoliday, Snapshot, YearData } from '../snapshot.js';
 import { countryScope, dayOutsideYears, notPublished } from './country-scope.js';
-import { echoKey, echoOf } from './echo.js';
+import { echoKey, echoOf, regionsAnswered } from './echo.js';
 import { defineEndpoint } from './endpoint.js';
 
 /** The longest span answered: any ten calendar years fit. Longer spans are split by the client. */
@@ -49,8 +49,10 @@ export default defineEndpoint({
         'period',
         'The weekend conventions over the span, one entry each (more than one when the country changed its weekend within the span).',
       ),
+      regions: answeredRegions,
       query: queryEcho,
     },
+    optional: ['regions'],
   },
 
   scope: (input) =>
@@ -124,6 +126,7 @@ export default defineEndpoint({
         workdays,
         weekend: periods[periods.length - 1]!.weekend,
         weekendPeriods: periods,
+        ...regionsAnswered(regions, version),
         query: echoOf(raw, version),
       },
       etagSource: `working-days\0${echoKey(raw)}\0${files.map((data) => data.digest).join(',')}\0${makeup?.digest ?? ''}`,

@@ -1,6 +1,8 @@
 // The year files each contract version emits, byte for byte, for two
 // countries: a fixed ledger (test/fixtures/golden/contracts/ledger, US and JP
-// 2025 after a build that withdrew one US record) through every projection.
+// 2025 after a build that withdrew one US record) through every projection;
+// and each version's countries file for three countries' facts (ledger/
+// countries.json: CN, FR and QA), where 3.2.0 adds the ISO 3166-2 subdivisions.
 // A difference is a change to published data: review it, then regenerate with
 //   UPDATE_GOLDEN=1 node_modules/.bin/vitest run test/pipeline/contracts.test.ts
 // (add `-t <version>` to write one version's files only). The fixture ledger
@@ -11,9 +13,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_VERSIONS } from '../../core/contracts.js';
-import { emitCountryYears } from '../../pipeline/emit.js';
+import { ContractValidator } from '../../core/contract-schemas.js';
+import { emitCountriesFile, emitCountryYears } from '../../pipeline/emit.js';
 import { withLedgerDefaults } from '../../pipeline/ledger-files.js';
-import type { LedgerRecord } from '../../core/types.js';
+import type { CountryInfo, LedgerRecord } from '../../core/types.js';
 
 const GOLDEN = fileURLToPath(new URL('../fixtures/golden/contracts/', import.meta.url));
 const COUNTRIES = ['US', 'JP'];
@@ -49,6 +52,19 @@ describe('emitted year files against the reviewed golden files', () => {
         expect(file!.text).toBe(readFileSync(path, 'utf8'));
       });
     }
+  }
+
+  const validator = new ContractValidator();
+  const countryFacts = JSON.parse(readFileSync(join(GOLDEN, 'ledger', 'countries.json'), 'utf8')) as { info: CountryInfo; years: { from: number; to: number } }[];
+  for (const version of CONTRACT_VERSIONS) {
+    it(`${version} countries file`, () => {
+      const file = emitCountriesFile(version, countryFacts);
+      const path = join(GOLDEN, file.path);
+      if (update) writeFileSync(path, file.text);
+      expect(existsSync(path), `no golden file for ${file.path}: generate it with UPDATE_GOLDEN=1 and review it`).toBe(true);
+      expect(file.text).toBe(readFileSync(path, 'utf8'));
+      expect(validator.check(version, 'countriesFile', file.value, file.path)).toEqual([]);
+    });
   }
 
   it('has golden files of the contract versions only', () => {

@@ -295,6 +295,7 @@ describe('the package answers as the server does', () => {
       ['country=DE&year=2026&regions=DE-BY&type=public,regional', ['holidays', 'DE', 2026, { regions: ['DE-BY'], types: ['public', 'regional'] }]],
       ['country=FR&year=2025&regions=FR-6AE', ['holidays', 'FR', 2025, { regions: 'FR-6AE' }]],
       ['country=CN&year=2026&regions=CN-11', ['holidays', 'CN', 2026, { regions: 'CN-11' }]],
+      ['country=FR&year=2026&regions=FR-971', ['holidays', 'FR', 2026, { regions: 'FR-971' }]],
       ['country=AE&year=2023&type=public', ['holidays', 'AE', 2023, { types: 'public' }]],
     ];
     const answers = callPackage(questions.map(([, question]) => question));
