@@ -17,7 +17,7 @@ import type { CountryInfo, HolidayRecord, LedgerRecord, SourceHoliday } from '..
 import { ContractValidator, type SchemaViolation } from './validate.js';
 import { applyCorrections, CorrectionsError, yearsOf, type Correction } from '../sources/corrections.js';
 import { declaredSubdivisions, withDeclaredSubdivisions } from '../sources/amendments.js';
-import { countryInfo, DateHolidaysCountry } from '../sources/date-holidays.js';
+import { countryInfo, DateHolidaysCountry, firstYearOf } from '../sources/date-holidays.js';
 import { applyLunarDates, ENGINES } from '../sources/lunar-dates.js';
 import { lunarConflicts } from './lunar-conflicts.js';
 import { libraryDifferences, type LibraryDifference } from './library-differences.js';
@@ -125,7 +125,9 @@ export function checkCorrections(
 
 export function buildCountry(task: CountryTask): CountryResult {
   validator ??= new ContractValidator();
-  const { country, fromYear, toYear, prior } = task;
+  const { country, toYear, prior } = task;
+  // A country defined from a later year (countries/, `since`) is built from that year.
+  const fromYear = Math.max(task.fromYear, firstYearOf(country) ?? task.fromYear);
   const years: number[] = [];
   for (let year = fromYear; year <= toYear; year++) years.push(year);
 

@@ -2,6 +2,7 @@
 // build this time (their files, coverage and conflicts), official-source
 // archives of sources that did not run, and the change logs.
 
+import { firstYearOf } from '../sources/date-holidays.js';
 import type { LibraryDifference } from './library-differences.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,8 +24,11 @@ export function carriedCoverage(run: BuildRun): Manifest['coverage'] {
   }
   for (const country of countries) {
     const before = prior?.manifest.coverage[country];
+    // A country defined from a later year (countries/, `since`) covers no year before it.
+    const first = Math.max(options.fromYear, firstYearOf(country) ?? options.fromYear);
+    if (first > options.toYear && !before) continue;
     coverage[country] = {
-      from: Math.min(before?.from ?? options.fromYear, options.fromYear),
+      from: Math.min(before?.from ?? first, first),
       to: Math.max(before?.to ?? options.toYear, options.toYear),
     };
   }
@@ -62,8 +66,8 @@ export function writeConflicts(run: BuildRun, results: CountryResult[]): number 
   return fresh.length;
 }
 
-/** Where this build's countries and their rules differ (and, as published, those of the countries it kept); returns this build's count and how many have no reviewed reason. */
-export function writeLibraryDifferences(run: BuildRun, results: CountryResult[]): { differences: number; unexplained: number } {
+/** Where this build's countries and their rules differ (and, as published, those of the countries it kept): library-differences.ndjson. */
+export function writeLibraryDifferences(run: BuildRun, results: CountryResult[]): void {
   const { writer, prior } = run;
   const built = new Set(run.countries);
   const kept: string[] = [];
@@ -75,7 +79,6 @@ export function writeLibraryDifferences(run: BuildRun, results: CountryResult[])
   const fresh = results.flatMap((result) => result.libraryDifferences);
   const lines = [...kept, ...fresh.map((difference) => JSON.stringify(difference))].sort();
   writer.put(paths.libraryDifferences, lines.map((line) => `${line}\n`).join(''), priorFiles(prior));
-  return { differences: fresh.length, unexplained: fresh.filter((difference) => difference.reasons.length === 0).length };
 }
 
 /**

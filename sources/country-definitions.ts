@@ -60,6 +60,7 @@ const fileSchema = z
     timezones: z.array(z.string().refine(knownZone, 'is not an IANA time zone')).min(1, 'must list the time zone(s)'),
     holidays: z.array(z.unknown()),
     noHolidays: z.string().min(1).optional(),
+    since: z.object({ year: z.number().int().min(1900).max(2100), reason: z.string().min(1, 'must say why no earlier year is served, citing the law') }).strict().optional(),
     sources: z.array(z.object({ name: z.string().min(1), url: z.url().optional() }).strict()).optional(),
   })
   .strict();
@@ -83,6 +84,8 @@ export interface CountryDefinition {
   holidays: DefinedHoliday[];
   /** Why a country has no holidays of its own (an uninhabited territory). */
   noHolidays?: string;
+  /** The first year the definition covers (its holiday law's): no earlier year is served. */
+  since?: { year: number; reason: string };
 }
 
 function realDay(day: string): boolean {
@@ -164,6 +167,7 @@ function definitionOf(path: string, data: z.infer<typeof fileSchema>): CountryDe
     timezones: data.timezones,
     holidays,
     ...(data.noHolidays ? { noHolidays: data.noHolidays } : {}),
+    ...(data.since ? { since: data.since } : {}),
   };
 }
 

@@ -60,6 +60,9 @@ export const RULE_SOURCES: ReadonlySet<string> = new Set([id, definitionsId]);
 /** The project's own definition of a country (countries/), or undefined for a country of the rule library. */
 export const definitionOf = (country: string): CountryDefinition | undefined => definedCountries().byCountry.get(country);
 
+/** The first year a country's data covers: a defined country's `since`, else none (the library's rules hold for every year). */
+export const firstYearOf = (country: string): number | null => definitionOf(country)?.since?.year ?? null;
+
 /** The rule engine of a place: the library's data, or the project's definitions for a country it defines. */
 function engineFor(...args: [string] | [string, string] | [string, string, string]): Holidays {
   const own = definedCountries();
