@@ -485,7 +485,7 @@ describe('WORKERS', () => {
     }
 
     process.kill(pids[0]!, 'SIGKILL');
-    for (let waited = 0; waited < 10_000 && !/started \(replacing one that died\)/.test(server.out()); waited += 100) await sleep(100);
+    for (let waited = 0; waited < 60_000 && !/started \(replacing one that died\)/.test(server.out()); waited += 100) await sleep(100);
     expect(server.err()).toContain(`worker ${pids[0]} died (SIGKILL); starting another`);
     expect(server.out()).toMatch(/^worker \d+ started \(replacing one that died\)$/m);
     // The new worker counts on the primary's store: the key stays spent, another key is counted once per request.
