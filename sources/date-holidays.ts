@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 import Holidays from 'date-holidays';
 import HolidaysParser from 'date-holidays-parser';
-import { addDays, DAY_MS, daysBetween, yearOf } from '../core/dates.js';
+import { addDays, DAY_MS, daysBetween } from '../core/dates.js';
 import { holidayKey, namesByLanguage, primaryLanguage, sortKeys } from '../core/languages.js';
 import type { Provenance } from '../core/manifest.js';
 import { compareText } from '../core/text.js';
@@ -211,16 +211,6 @@ interface RuleFacts {
   ownDays: ReadonlySet<string>;
 }
 
-/**
- * Holidays the library gives for years before they existed, with the first
- * year they were kept and where that is stated.
- */
-export const FIRST_YEARS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
-  // Statehood Day: created by Presidential Decree No. 423/2021 of 24 August 2021 and first kept on
-  // 28 July 2022 (https://odessa-journal.com/the-day-of-ukrainian-statehood/,
-  // https://sofrep.com/news/today-ukraine-celebrates-its-first-ever-day-of-statehood/); the library's rule has no start.
-  UA: { 'statehood day': 2022 },
-};
 
 /** Computes one country's holidays for a range of years, all its targets. */
 export class DateHolidaysCountry {
@@ -312,8 +302,6 @@ export class DateHolidaysCountry {
         row.end = new Date(Date.parse(row.end) + back).toISOString();
       }
     }
-    const firstYear = FIRST_YEARS[this.country]?.[row.key];
-    if (firstYear !== undefined && yearOf(row.substituteFor ?? row.date) < firstYear) return [];
     return splitDays(row, entry.date);
   }
 

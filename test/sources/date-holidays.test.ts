@@ -9,7 +9,6 @@ import {
   countryCodes,
   countryInfo,
   DateHolidaysCountry,
-  FIRST_YEARS,
   isEstimateRule,
   isReligious,
   rowNames,
@@ -174,11 +173,6 @@ describe('date-holidays source', () => {
   it('keeps a day a law set for a rule that only moves as the day off of the holiday (AR 2001, VG 2020)', () => {
     expect(nationwide('AR', 2001, 2001, 'the day of the race')).toEqual([['2001-10-12', '2001-10-08', false, undefined]]);
     expect(nationwide('VG', 2020, 2020, "st. ursula's day")).toEqual([['2020-10-21', '2020-10-23', false, undefined]]);
-  });
-
-  it('gives no holiday for the years before it existed (UA Statehood Day, from 2022)', () => {
-    expect(FIRST_YEARS.UA).toEqual({ 'statehood day': 2022 });
-    expect(nationwide('UA', 2019, 2022, 'statehood day')).toEqual([['2022-07-28', undefined, false, undefined]]);
   });
 
   it('names in English from the project’s table what the library names only in other languages, with the English key', () => {
