@@ -107,6 +107,20 @@ describe('elsewhere', () => {
     expect(differences('dussehra', elsewhere.bangladesh.durgaPuja, DHAKA)).toEqual(['2020: 10-26 (engine 10-25)', '2024: 10-13 (engine 10-12)']);
   });
 
+  it("Nepal's announced days 2020-2027 (countries/NP.json, each cited to the Ministry of Home Affairs' notices), at Kathmandu", () => {
+    const KATHMANDU: Place = { latitude: 27.7172, longitude: 85.324, timeZone: 'Asia/Kathmandu' };
+    const nepal = (JSON.parse(readFileSync(new URL('../../../countries/NP.json', import.meta.url), 'utf8')) as { holidays: { rule: string; names: { en: string } }[] }).holidays;
+    const table = (...names: string[]) => Object.fromEntries(nepal.filter((holiday) => names.includes(holiday.names.en)).map((holiday) => [holiday.rule.slice(0, 4), holiday.rule.slice(0, 10)]));
+    expect(differences('diwali', table('Laxmi Puja'), KATHMANDU)).toEqual([]);
+    expect(differences('mahaShivaratri', table('Maha Shivaratri'), KATHMANDU)).toEqual([]);
+    expect(differences('buddhaPurnima', table('Buddha Jayanti', 'Buddha Jayanti and Ubhauli'), KATHMANDU)).toEqual([]);
+    expect(differences('ramNavami', table('Ram Navami'), KATHMANDU)).toEqual([]);
+    expect(Object.keys(table('Laxmi Puja', 'Maha Shivaratri')).length).toBeGreaterThanOrEqual(8);
+    // Vijaya Dashami: the dashami at sunrise, as in Bengal, but for 2024; Janmashtami at sunrise but for 2023.
+    expect(differences('bijoyaDashami', table('Vijaya Dashami'), KATHMANDU)).toEqual(['2024: 10-12 (engine 10-13)']);
+    expect(differences('janmashtami', table('Shree Krishna Janmashtami'), KATHMANDU)).toEqual(['2023: 09-06 (engine 09-07)']);
+  });
+
   it("Mauritius's Thaipoosam Cavadee 2020-2025 (timeanddate.com), at Port Louis: 4 of 6", () => {
     // 2023 and 2024: the Moon entered Pushya after the sunrise of the table's day.
     expect(differences('thaipusam', elsewhere.mauritius.thaipoosamCavadee, PORT_LOUIS)).toEqual(['2023: 02-04 (engine 02-05)', '2024: 01-25 (engine 01-26)']);
