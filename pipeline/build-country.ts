@@ -18,7 +18,7 @@ import { ContractValidator, type SchemaViolation } from './validate.js';
 import { applyCorrections, CorrectionsError, yearsOf, type Correction } from '../sources/corrections.js';
 import { declaredSubdivisions, withDeclaredSubdivisions } from '../sources/amendments.js';
 import { countryInfo, DateHolidaysCountry, firstYearOf } from '../sources/date-holidays.js';
-import { applyLunarDates, ENGINES } from '../sources/lunar-dates.js';
+import { applyLunarDates, ENGINES, optionsOf } from '../sources/lunar-dates.js';
 import { lunarConflicts } from './lunar-conflicts.js';
 import { libraryDifferences, type LibraryDifference } from './library-differences.js';
 import { pathOwner } from '../core/snapshot-layout.js';
@@ -75,7 +75,7 @@ export function produceCountry(
   const info = withDeclaredSubdivisions(countryInfo(country), corrections);
   // The calendar engines decide lunar days first; an official feed still decides the years it covers.
   const ruleRows = source.holidays(fromYear - 1, toYear);
-  const lunar = applyLunarDates(country, ruleRows);
+  const lunar = applyLunarDates(country, ruleRows, { ...optionsOf(country), years: { from: fromYear - 1, to: toYear } });
   const reconciled = reconcile(country, lunar.rows, officials.map((official) => ({
     source: official.source,
     rows: official.rows,

@@ -21,21 +21,26 @@
 // - Spans the law sets otherwise than the library's rule (calendars/spans.json:
 //   Korea's Seollal is the day before the lunar new year, the day and the day
 //   after): every row of the rule moves by the reviewed number of days.
+// - Hindu lunisolar festivals (calendars/hindu.ts), as calendars/hindu.json
+//   says which festival sets which holiday of which country, at which place:
+//   the library's rows of that holiday move to the engine's day, or, where the
+//   library has none, the engine adds the holiday's rows.
 // Each day changed is one disagreement (the library's day, the engine's).
 
-import { addDays, daysBetween, DAY_MS, yearOf } from '../core/dates.js';
+import { addDays, daysBetween, DAY_MS, yearOf, zonedMidnight } from '../core/dates.js';
 import { holidayKey } from '../core/languages.js';
-import type { SourceHoliday } from '../core/types.js';
+import type { HolidayType, SourceHoliday } from '../core/types.js';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import Holidays from 'date-holidays';
 import { chineseToGregorian, CHINESE_YEARS } from './calendars/chinese.js';
 import { CRITERIA, gregorianOfCrescent, hijriOfCrescent, type CrescentCriterion, type Place } from './calendars/crescent.js';
+import { FESTIVALS, festivalDays, HINDU_YEARS, type FestivalName, type Place as HinduPlace } from './calendars/hindu.js';
 import { gregorianOf, hijriOf, type HijriDate, type IslamicReckoning } from './calendars/islamic.js';
 import { z } from 'zod';
 import { poyaDaysInYear, type PoyaDay } from './calendars/poya.js';
 import { solarDayNear, type SolarCalendar } from './calendars/solar.js';
-import { hijriDateOfRule, libraryRuleOf, RULE_SOURCES } from './date-holidays.js';
+import { countryInfo, hijriDateOfRule, libraryRuleOf, RULE_SOURCES } from './date-holidays.js';
 import { years as yearRange } from './corrections.js';
 
 export const ENGINES = {
@@ -46,6 +51,7 @@ export const ENGINES = {
   chinese: 'calendar-chinese',
   spans: 'calendar-spans',
   solar: 'calendar-solar',
+  hindu: 'calendar-hindu',
 } as const;
 export type EngineId = (typeof ENGINES)[keyof typeof ENGINES];
 
@@ -77,6 +83,8 @@ export interface LunarOptions {
   /** For the `crescent` reckoning. */
   crescent?: CrescentSighting;
   announced?: readonly Announced[];
+  /** The years the rows are for (an engine that adds a holiday adds it in these); by default those of the rows. */
+  years?: { from: number; to: number };
 }
 
 /** One day the engines changed: the library's day (null: the engine added it) and the engine's (null: dropped). */
@@ -92,8 +100,15 @@ export interface LunarDisagreement {
 
 const dataText = (name: string) => readFileSync(new URL(`./calendars/${name}`, import.meta.url), 'utf8');
 const readJson = (name: string): unknown => JSON.parse(dataText(name));
-/** The reviewed data's version: the first 12 hex digits of the sha256 of reckoning.json, announced.json and spans.json. */
-export const dataVersion = createHash('sha256').update(dataText('reckoning.json')).update(dataText('announced.json')).update(dataText('spans.json')).update(dataText('dates.json')).digest('hex').slice(0, 12);
+/** The reviewed data's version: the first 12 hex digits of the sha256 of reckoning.json, announced.json, spans.json, dates.json and hindu.json. */
+export const dataVersion = createHash('sha256')
+  .update(dataText('reckoning.json'))
+  .update(dataText('announced.json'))
+  .update(dataText('spans.json'))
+  .update(dataText('dates.json'))
+  .update(dataText('hindu.json'))
+  .digest('hex')
+  .slice(0, 12);
 
 const REASON = 'must say, citing the law, decree, official calendar or announcement, how the country fixes its Hijri days (40 characters at least)';
 const CITATION = 'must cite the announcement or official calendar it rests on (20 characters at least)';
@@ -176,6 +191,41 @@ export interface SolarDate {
   url?: string;
 }
 export const SOLAR_DATES: readonly SolarDate[] = (readJson('dates.json') as { entries: SolarDate[] }).entries;
+
+/**
+ * A holiday a Hindu festival sets (calendars/hindu.json): in `years` (all
+ * when absent), the library's rows named `holiday` move to the festival's
+ * day at `place`, or, with `add`, the engine adds the holiday (the library
+ * has none). The days of the years in `announced` are the ones the cited
+ * lists published (the tests hold the engine to them); other years' days are
+ * estimates.
+ */
+export interface HinduEntry {
+  country: string;
+  holiday: string;
+  festival: FestivalName;
+  place: string;
+  years?: string;
+  announced?: string;
+  add?: { names: Record<string, string>; type: HolidayType; subdivisions?: string[] };
+  note?: string;
+  source: string;
+  url?: string;
+}
+type Range = { from: number; to: number };
+const hinduData = readJson('hindu.json') as { places: Record<string, HinduPlace & { source: string }>; entries: HinduEntry[] };
+/** The reference places of calendars/hindu.json, by name. */
+export const HINDU_PLACES: Readonly<Record<string, HinduPlace & { source: string }>> = hinduData.places;
+export const HINDU: readonly (HinduEntry & { range?: Range; announcedRange?: Range })[] = hinduData.entries.map((entry) => {
+  if (!(entry.festival in FESTIVALS)) throw new Error(`calendars/hindu.json: ${entry.country} ${entry.holiday}: unknown festival "${entry.festival}"`);
+  if (!HINDU_PLACES[entry.place]) throw new Error(`calendars/hindu.json: ${entry.country} ${entry.holiday}: unknown place "${entry.place}"`);
+  return {
+    ...entry,
+    ...(entry.years === undefined ? {} : { range: yearRange.parse(entry.years) }),
+    ...(entry.announced === undefined ? {} : { announcedRange: yearRange.parse(entry.announced) }),
+  };
+});
+const inRange = (range: Range | undefined, year: number) => !range || (year >= range.from && year <= range.to);
 
 /** Whether a span applies in a year. */
 const spanCovers = (span: (typeof SPANS)[number], year: number) => !span.range || (year >= span.range.from && year <= span.range.to);
@@ -341,7 +391,80 @@ export function applyLunarDates(
   out = applyChinese(country, out, ruleOf, disagreements);
   out = applySpans(country, out, ruleOf, disagreements);
   out = applySolarDates(country, out, disagreements);
+  out = applyHindu(country, out, options.years ?? yearsOfRows(rows), disagreements);
   return { rows: out, disagreements };
+}
+
+const yearsOfRows = (rows: readonly SourceHoliday[]) => {
+  const years = rows.map((row) => yearOf(row.date));
+  return { from: Math.min(...years), to: Math.max(...years) };
+};
+
+// ── Hindu festivals ───────────────────────────────────────────────────────────
+
+/** How far the engine may move a library row: a lunar month (a Tamil festival the library put in the wrong month, LK's Mahasivarathri 2010). */
+const HINDU_MAX_SHIFT_DAYS = 40;
+
+/** The festival days of a year, computed once per festival, year and place (the engine caches them). */
+function hinduDays(entry: (typeof HINDU)[number], year: number): string[] {
+  if (year < HINDU_YEARS.first || year > HINDU_YEARS.last) return [];
+  return festivalDays(entry.festival, year, HINDU_PLACES[entry.place]!);
+}
+
+/** Moves the library's rows of each reviewed holiday to the festival's day, or adds the holiday where the library has none. */
+function applyHindu(country: string, rows: SourceHoliday[], years: Range, disagreements: LunarDisagreement[]): SourceHoliday[] {
+  const entries = HINDU.filter((entry) => entry.country === country);
+  if (entries.length === 0) return rows;
+  const estimatedIn = (entry: (typeof HINDU)[number], date: string) => !inRange(entry.announcedRange ?? { from: 0, to: -1 }, yearOf(date));
+  const record = (key: string, scope: string | null, from: string | null, to: string) =>
+    disagreements.push({ country, year: yearOf(to), key, engine: ENGINES.hindu, scope: scope === null ? [] : [scope], libraryDate: from, engineDate: to });
+
+  const moved = rows.map((row) => {
+    const entry = RULE_SOURCES.has(row.source) && !row.substitute ? entries.find((each) => !each.add && holidayKey(each.holiday) === row.key && inRange(each.range, yearOf(row.date))) : undefined;
+    if (!entry) return row;
+    const year = yearOf(row.date);
+    const date = [year - 1, year, year + 1]
+      .flatMap((each) => hinduDays(entry, each))
+      .filter((day) => Math.abs(daysBetween(row.date, day)) <= HINDU_MAX_SHIFT_DAYS)
+      .sort((a, b) => Math.abs(daysBetween(row.date, a)) - Math.abs(daysBetween(row.date, b)))[0];
+    if (!date) return row;
+    if (date !== row.date) record(row.key, row.scope, row.date, date);
+    const shifted = shiftRow(row, daysBetween(row.date, date), ENGINES.hindu, true);
+    if (estimatedIn(entry, date)) return { ...shifted, estimated: true };
+    delete shifted.estimated;
+    return shifted;
+  });
+
+  const added: SourceHoliday[] = [];
+  const info = entries.some((entry) => entry.add) ? countryInfo(country) : undefined;
+  for (const entry of entries) {
+    if (!entry.add) continue;
+    const timezone = info!.timezones[0] ?? 'UTC';
+    const key = holidayKey(entry.add.names.en ?? entry.holiday);
+    for (let year = Math.max(years.from, entry.range?.from ?? years.from); year <= Math.min(years.to, entry.range?.to ?? years.to); year++) {
+      for (const date of hinduDays(entry, year)) {
+        for (const scope of entry.add.subdivisions?.length ? entry.add.subdivisions : [null]) {
+          added.push({
+            source: ENGINES.hindu,
+            country,
+            scope,
+            date,
+            substitute: false,
+            key,
+            names: { ...entry.add.names },
+            localLanguage: info!.languages[0] ?? 'en',
+            type: entry.add.type,
+            start: zonedMidnight(date, timezone),
+            end: zonedMidnight(addDays(date, 1), timezone),
+            timezone,
+            ...(estimatedIn(entry, date) ? { estimated: true } : {}),
+          });
+          record(key, scope, null, date);
+        }
+      }
+    }
+  }
+  return [...moved, ...added];
 }
 
 /** Puts every row of a holiday dated by a solar calendar (calendars/dates.json) on that calendar's day nearest to it. */

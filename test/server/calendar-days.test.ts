@@ -30,3 +30,25 @@ describe('the Ethiopian calendar (Proclamation No. 1334/2024; sources/calendars/
     expect(await days('ET', 2025, /^Epiphany$/)).toEqual(['2025-01-19']);
   });
 });
+
+describe('the Hindu lunisolar calendar (sources/calendars/hindu.ts, by calendars/hindu.json)', () => {
+  it("IN: Diwali 8 November 2026 and Dussehra 20 October 2026, as the central government's list (DoPT Office Memorandum of 3 July 2025) has them", async () => {
+    expect(await days('IN', 2026, /^Diwali$/)).toEqual(['2026-11-08']);
+    expect(await days('IN', 2026, /^Dussehra$/)).toEqual(['2026-10-20']);
+    // Every year from the reviewed lists' 2020 to the build's last has both.
+    for (let year = 2020; year <= 2035; year++) {
+      expect(await days('IN', year, /^Diwali$/), `${year}`).toHaveLength(1);
+      expect(await days('IN', year, /^Dussehra$/), `${year}`).toHaveLength(1);
+    }
+  });
+
+  it("LK: Deepavali on the gazette days (12 November 2023, 31 October 2024), no longer on the rule library's 8 November every year", async () => {
+    expect(await days('LK', 2023, /^Deepavali Festival Day$/)).toEqual(['2023-11-12']);
+    expect(await days('LK', 2024, /^Deepavali Festival Day$/)).toEqual(['2024-10-31']);
+    expect(await days('LK', 2010, /^Mahasivarathri Day$/)).toEqual(['2010-03-13']);
+  });
+
+  it("BD: Durga Puja (Bijoya Dashami) 13 October 2024 (The Daily Star, 8 October 2024), not the rule library's 8 October", async () => {
+    expect(await days('BD', 2024, /^Durga Puja$/)).toEqual(['2024-10-13']);
+  });
+});

@@ -58,6 +58,12 @@ describe('lunar days decided by the calendar engines (list endpoint)', () => {
     expect(eid.map((holiday) => [holiday.date, holiday.estimated])).toEqual([['2020-05-25', false], ['2020-05-26', false], ['2020-05-27', false]]);
   });
 
+  it('BD: Durga Puja (Bijoya Dashami) 2020 on 26 October, the dashami at Dhaka\'s sunrise (the library said the 25th)', async () => {
+    const holidays = await list('BD', 2020);
+    expect(daysOf(holidays, /^Durga Puja$/)).toEqual(['2020-10-26']);
+    expect(holidays.find((holiday) => holiday.name === 'Durga Puja')).toMatchObject({ estimated: false, sources: ['calendar-hindu', 'date-holidays'] });
+  });
+
   it('TZ: Eid al-Fitr 2021 from Friday 14 May as announced (the library said 13 May), no longer an estimate', async () => {
     const eid = (await list('TZ', 2021)).filter((holiday) => /Eid al-Fitr/.test(holiday.name));
     expect(eid.map((holiday) => [holiday.date, holiday.estimated])).toEqual([['2021-05-14', false], ['2021-05-15', false]]);
@@ -155,7 +161,7 @@ describe('lunar days decided by the calendar engines (list endpoint)', () => {
 
   it('lists the engines among the manifest\'s sources, with their provenance', () => {
     const sources = manifestOf(dataDir).sources;
-    for (const id of ['calendar-islamic', 'calendar-crescent', 'calendar-announced', 'calendar-buddhist', 'calendar-chinese', 'calendar-spans', 'calendar-solar']) {
+    for (const id of ['calendar-islamic', 'calendar-crescent', 'calendar-announced', 'calendar-buddhist', 'calendar-chinese', 'calendar-spans', 'calendar-solar', 'calendar-hindu']) {
       expect(sources.find((source) => source.id === id), id).toMatchObject({ status: 'ok', attribution: "this project's calendar engines (sources/calendars/)" });
     }
   });

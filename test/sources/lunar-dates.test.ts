@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { gregorianOf } from '../../sources/calendars/islamic.js';
 import { DateHolidaysCountry } from '../../sources/date-holidays.js';
 import { addDays, daysBetween } from '../../core/dates.js';
-import { announcedSchema, applyLunarDates, ENGINES, optionsOf, parseReviewed, reckoningSchema, RECKONINGS, ANNOUNCED, SPANS } from '../../sources/lunar-dates.js';
+import { announcedSchema, applyLunarDates, ENGINES, optionsOf, parseReviewed, reckoningSchema, RECKONINGS, ANNOUNCED, SPANS, HINDU, HINDU_PLACES, type LunarDisagreement } from '../../sources/lunar-dates.js';
+import { FESTIVALS } from '../../sources/calendars/hindu.js';
 import { lunarConflicts } from '../../pipeline/lunar-conflicts.js';
 import type { SourceHoliday } from '../../core/types.js';
 
@@ -60,7 +61,8 @@ describe('Islamic days', () => {
       ['2020-05-27', false, [ENGINES.announced]],
     ]);
     expect(eid[0]!.start).toBe('2020-05-24T12:00:00.000Z');
-    expect(disagreements).toEqual([
+    // (BD's Durga Puja moves too: the Hindu festivals below.)
+    expect(disagreements.filter((line) => line.engine !== ENGINES.hindu)).toEqual([
       { country: 'BD', year: 2020, key: 'end of ramadan (eid al-fitr)', engine: ENGINES.announced, scope: [], libraryDate: '2020-05-24', engineDate: '2020-05-25' },
     ]);
     // 2021 has no announced day: the library's estimate stays.
@@ -216,12 +218,24 @@ describe('Chinese calendar', () => {
 describe('as conflicts (pipeline/lunar-conflicts.ts)', () => {
   it('says the library\'s day and the engine\'s, the engine winning; years an official feed covers are left out', () => {
     const { disagreements } = applyLunarDates('BD', rowsOf('BD'), announcedOnly('BD'));
-    expect(lunarConflicts(disagreements)).toEqual([{
-      country: 'BD', year: 2020, kind: 'different-date', key: 'end of ramadan (eid al-fitr)',
-      says: { [ENGINES.announced]: { date: '2020-05-25', scope: [] }, 'date-holidays': { date: '2020-05-24', scope: [] } },
-      winner: ENGINES.announced,
-    }]);
-    expect(lunarConflicts(disagreements, [{ years: [2020] }])).toEqual([]);
+    expect(lunarConflicts(disagreements)).toEqual([
+      {
+        country: 'BD', year: 2020, kind: 'different-date', key: 'durga puja',
+        says: { [ENGINES.hindu]: { date: '2020-10-26', scope: [] }, 'date-holidays': { date: '2020-10-25', scope: [] } },
+        winner: ENGINES.hindu,
+      },
+      {
+        country: 'BD', year: 2020, kind: 'different-date', key: 'end of ramadan (eid al-fitr)',
+        says: { [ENGINES.announced]: { date: '2020-05-25', scope: [] }, 'date-holidays': { date: '2020-05-24', scope: [] } },
+        winner: ENGINES.announced,
+      },
+      {
+        country: 'BD', year: 2021, kind: 'different-date', key: 'durga puja',
+        says: { [ENGINES.hindu]: { date: '2021-10-15', scope: [] }, 'date-holidays': { date: '2021-10-08', scope: [] } },
+        winner: ENGINES.hindu,
+      },
+    ]);
+    expect(lunarConflicts(disagreements, [{ years: [2020, 2021] }])).toEqual([]);
   });
 });
 
@@ -271,3 +285,69 @@ describe('spans (calendars/spans.json)', () => {
   });
 });
 
+
+describe('Hindu festivals (calendars/hindu.json)', () => {
+  const hinduLines = (disagreements: readonly LunarDisagreement[]) => disagreements.filter((line) => line.engine === ENGINES.hindu);
+
+  it('names a known festival and place for each entry, cites what it rests on, and names no country in code', () => {
+    for (const entry of HINDU) {
+      expect(FESTIVALS, `${entry.country} ${entry.holiday}`).toHaveProperty(entry.festival);
+      expect(HINDU_PLACES, `${entry.country} ${entry.holiday}`).toHaveProperty(entry.place);
+      expect(entry.source.length, `${entry.country} ${entry.holiday}`).toBeGreaterThan(80);
+      if (entry.add) expect(entry.add.names.en, `${entry.country} ${entry.holiday}`).toBe(entry.holiday);
+    }
+    for (const place of Object.values(HINDU_PLACES)) expect(place.source.length).toBeGreaterThan(40);
+    const code = readFileSync(new URL('../../sources/calendars/hindu.ts', import.meta.url), 'utf8') + readFileSync(new URL('../../sources/lunar-dates.ts', import.meta.url), 'utf8').split('// ── Hindu festivals')[1]!;
+    expect(code).not.toMatch(/'(IN|LK|BD|NP|MU|MY|SG)'/);
+  });
+
+  it('IN: adds the central government\'s festivals from 2023, after amendments/IN.json\'s reviewed lists; announced through 2026, estimates after', () => {
+    const before = rowsOf('IN', 2022, 2027);
+    expect(named(before, /^(Diwali|Dussehra|Holi)$/)).toEqual([]);
+    const { rows, disagreements } = applyLunarDates('IN', before, { years: { from: 2022, to: 2027 } });
+    const day = (name: string, year: number) => rows.filter((row) => row.names.en === name && row.date.startsWith(`${year}`)).map((row) => [row.date, row.scope, row.type, row.estimated ?? false, row.source]);
+    expect(day('Diwali', 2026)).toEqual([['2026-11-08', null, 'public', false, ENGINES.hindu]]);
+    expect(day('Dussehra', 2026)).toEqual([['2026-10-20', null, 'public', false, ENGINES.hindu]]);
+    expect(day('Holi', 2026)).toEqual([['2026-03-04', 'IN-DL', 'regional', false, ENGINES.hindu]]);
+    expect(day('Diwali', 2027)).toEqual([['2027-10-29', null, 'public', true, ENGINES.hindu]]);
+    // 2022 is the reviewed lists' (amendments/IN.json): nothing added.
+    expect(day('Diwali', 2022)).toEqual([]);
+    expect(rows.find((row) => row.names.en === 'Diwali')).toMatchObject({ names: { en: 'Diwali', hi: 'दीपावली' }, localLanguage: 'en', timezone: 'Asia/Kolkata', start: '2023-11-11T18:30:00.000Z', end: '2023-11-12T18:30:00.000Z' });
+    // Eight festivals a year, 2023-2027: each one an engine-only line of conflicts.ndjson.
+    expect(hinduLines(disagreements)).toHaveLength(40);
+    expect(hinduLines(disagreements).every((line) => line.libraryDate === null)).toBe(true);
+  });
+
+  it('LK: Deepavali and Mahasivarathri leave the library\'s frozen 8 November and 15 February for the gazette days; estimates after 2026', () => {
+    const before = rowsOf('LK', 2020, 2030);
+    expect(new Set(named(before, /^Deepavali Festival Day$/).map((day) => day.slice(5)))).toEqual(new Set(['11-08']));
+    const { rows, disagreements } = applyLunarDates('LK', before);
+    const deepavali = named(rows, /^Deepavali Festival Day$/);
+    expect(deepavali.filter((day) => day <= '2026-12-31')).toEqual(['2020-11-14', '2021-11-04', '2022-10-24', '2023-11-12', '2024-10-31', '2025-10-20', '2026-11-08']);
+    expect(named(rows, /^Mahasivarathri Day$/).filter((day) => day <= '2026-12-31')).toEqual(['2020-02-21', '2021-03-11', '2022-03-01', '2023-02-18', '2024-03-08', '2025-02-26', '2026-02-15']);
+    // No day repeats from year to year any more.
+    expect(new Set(deepavali.map((day) => day.slice(5))).size).toBe(deepavali.length);
+    const row = rows.find((each) => each.date === '2023-11-12')!;
+    expect(row).toMatchObject({ source: 'date-holidays', contributors: [ENGINES.hindu], start: '2023-11-11T18:30:00.000Z' });
+    expect(row.estimated).toBeUndefined();
+    expect(rows.find((each) => each.names.en === 'Deepavali Festival Day' && each.date.startsWith('2027'))!.estimated).toBe(true);
+    // 2026's Deepavali is the library's day: no line; the others move.
+    expect(hinduLines(disagreements).filter((line) => line.key === 'deepavali festival day')).toHaveLength(10);
+  });
+
+  it('BD: Durga Puja (Bijoya Dashami) on 26 October 2020 (the library said the 25th) and 15 October 2021 (the library froze 8 October)', () => {
+    const { rows, disagreements } = applyLunarDates('BD', rowsOf('BD'));
+    expect(named(rows, /^Durga Puja$/)).toEqual(['2020-10-26', '2021-10-15']);
+    expect(hinduLines(disagreements)).toEqual([
+      { country: 'BD', year: 2020, key: 'durga puja', engine: ENGINES.hindu, scope: [], libraryDate: '2020-10-25', engineDate: '2020-10-26' },
+      { country: 'BD', year: 2021, key: 'durga puja', engine: ENGINES.hindu, scope: [], libraryDate: '2021-10-08', engineDate: '2021-10-15' },
+    ]);
+  });
+
+  it('every entry that moves the library\'s rows still finds them', () => {
+    for (const entry of HINDU.filter((each) => !each.add)) {
+      const moved = hinduLines(applyLunarDates(entry.country, rowsOf(entry.country, 2021, 2024)).disagreements).filter((line) => line.key === entry.holiday.toLowerCase());
+      expect(moved.length, `${entry.country} ${entry.holiday}`).toBeGreaterThan(0);
+    }
+  });
+});
