@@ -24,8 +24,14 @@ export interface ParameterDef<N extends string = string, T = unknown> {
   /** `path` for a segment of the path (a holiday's id); default `query`. */
   in?: 'query' | 'path';
   description: string;
-  /** OpenAPI schema of the value. */
+  /** OpenAPI schema of the value: no `example` and no `default`, which the reference page would fill in and send. */
   schema: Json;
+  /**
+   * A value that works (US 2026 where it names a day). The reference page's
+   * "Try it out" starts with it where the endpoint needs the parameter (or
+   * lists it in `prefilled`); elsewhere the document shows it without filling it in.
+   */
+  example: string | number | boolean;
   maxLength: number;
   /** Value rules; messages continue the parameter's name ("month must be …"). */
   parse: z.ZodType<T, string>;
@@ -85,7 +91,8 @@ const versionPlanText = [...new Set(Object.values(versionPlans))]
 export const country = parameter({
   name: 'country',
   description: 'ISO 3166-1 alpha-2 country code (any case), one of /v3/public-holidays/countries.',
-  schema: { type: 'string', pattern: '^[A-Za-z]{2}$', example: 'US' },
+  schema: { type: 'string', pattern: '^[A-Za-z]{2}$' },
+  example: 'US',
   maxLength: 2,
   parse: text.regex(/^[A-Za-z]{2}$/, 'must be an ISO 3166-1 alpha-2 country code such as US').transform((value) => value.toUpperCase()),
   plan: 'explorer',
@@ -94,7 +101,8 @@ export const country = parameter({
 export const year = parameter({
   name: 'year',
   description: "4-digit year, within the country's `years` range in /v3/public-holidays/countries.",
-  schema: { type: 'integer', minimum: 1000, maximum: 9999, example: 2025 },
+  schema: { type: 'integer', minimum: 1000, maximum: 9999 },
+  example: 2026,
   maxLength: 16,
   // Form and range depend on the country's published years: checked with the countries file.
   parse: text,
@@ -105,6 +113,7 @@ export const month = parameter({
   name: 'month',
   description: 'Month of `date`, 1-12 (1 or 2 digits).',
   schema: { type: 'integer', minimum: 1, maximum: 12 },
+  example: 7,
   maxLength: 2,
   parse: number(12, 'must be a month number 1-12 (1 or 2 digits)'),
   plan: 'explorer',
@@ -114,6 +123,7 @@ export const day = parameter({
   name: 'day',
   description: 'Day of the month of `date`, 1-31 (1 or 2 digits); with `month` and `year` it must exist in that month.',
   schema: { type: 'integer', minimum: 1, maximum: 31 },
+  example: 4,
   maxLength: 2,
   parse: number(31, 'must be a day of the month 1-31 (1 or 2 digits)'),
   plan: 'explorer',
@@ -122,7 +132,8 @@ export const day = parameter({
 export const includeDeprecated = parameter({
   name: 'includeDeprecated',
   description: 'true also returns soft-removed holidays (`deprecated: true`). Default false.',
-  schema: { type: 'boolean', default: false },
+  schema: { type: 'boolean' },
+  example: true,
   maxLength: 5,
   parse: boolean,
   plan: 'explorer',
@@ -131,7 +142,8 @@ export const includeDeprecated = parameter({
 export const dataVersion = parameter({
   name: 'dataVersion',
   description: `Contract version of the response (${CONTRACT_VERSIONS.join(', ')}); default ${DEFAULT_VERSION}. ${versionPlanText}.`,
-  schema: { type: 'string', enum: [...CONTRACT_VERSIONS], default: DEFAULT_VERSION },
+  schema: { type: 'string', enum: [...CONTRACT_VERSIONS] },
+  example: '3.1.2',
   maxLength: 16,
   parse: text.pipe(z.enum(CONTRACT_VERSIONS, { error: `must be one of ${CONTRACT_VERSIONS.join(', ')}` })),
   plan: 'explorer',
@@ -140,8 +152,9 @@ export const dataVersion = parameter({
 
 export const publicFilter = parameter({
   name: 'public',
-  description: 'Older reference: true returns only holidays whose `public` is true (its meaning follows dataVersion). false or absent: no filter.',
-  schema: { type: 'boolean', default: false },
+  description: 'Older reference: true returns only holidays whose `public` is true (its meaning follows dataVersion). false or absent (the default): no filter.',
+  schema: { type: 'boolean' },
+  example: true,
   maxLength: 5,
   parse: boolean,
   plan: 'explorer',
@@ -149,8 +162,9 @@ export const publicFilter = parameter({
 
 export const publicOnly = parameter({
   name: 'public_only',
-  description: 'true returns only holidays whose `public` is true (its meaning follows dataVersion).',
-  schema: { type: 'boolean', default: false },
+  description: 'true returns only holidays whose `public` is true (its meaning follows dataVersion). false or absent (the default): no filter.',
+  schema: { type: 'boolean' },
+  example: true,
   maxLength: 5,
   parse: boolean,
   plan: 'builder',
@@ -160,7 +174,8 @@ export const regions = parameter({
   name: 'regions',
   description:
     'Comma-separated subdivision codes of the country: any ISO 3166-2 code of it, and city codes, mixed lists allowed. Returns the nationwide holidays plus those observed in any listed code. A code takes the holidays of the subdivisions above it (IT-MI, Milan: those of IT-25, Lombardy) and those that every subdivision below it keeps (FR-6AE: those of FR-67 and FR-68); a code ISO replaced is read as its current one (CN-11 as CN-BJ), and a dataVersion 3.2.0 answer names the codes as answered (its `regions` member). An unknown code answers 400 with the nearest valid ones. Codes with holidays of their own: `subdivisions` of /v3/public-holidays/countries; every ISO 3166-2 code with its type and parent: its `isoSubdivisions` (dataVersion 3.2.0).',
-  schema: { type: 'string', example: 'US-CA,US-NY' },
+  schema: { type: 'string' },
+  example: 'US-CA',
   maxLength: 1024,
   parse: commaList(text.regex(REGION_CODE, 'must list subdivision codes such as DE-BY or IT-MILAN').transform((code) => code.toUpperCase()), 50, 'codes'),
   plan: 'builder',
@@ -172,7 +187,8 @@ export const after = parameter({
   name: 'after',
   description:
     'Only holidays whose `date` is after this day (exclusive), YYYY-MM-DD. Legacy form: 1 means after year-month-day (then month and day are the reference date, not filters); 0 means no filter.',
-  schema: { type: 'string', pattern: '^(\\d{4}-\\d{2}-\\d{2}|0|1)$', example: '2025-06-30' },
+  schema: { type: 'string', pattern: '^(\\d{4}-\\d{2}-\\d{2}|0|1)$' },
+  example: '2026-06-30',
   maxLength: 10,
   parse: z.union([z.literal('1'), z.literal('0'), calendarDay], { error: 'must be a date YYYY-MM-DD (or the legacy 1/0 form)' }),
   plan: 'builder',
@@ -181,7 +197,8 @@ export const after = parameter({
 export const before = parameter({
   name: 'before',
   description: 'Only holidays whose `date` is before this day (exclusive), YYYY-MM-DD; legacy 1/0 form as for after.',
-  schema: { type: 'string', pattern: '^(\\d{4}-\\d{2}-\\d{2}|0|1)$', example: '2025-07-01' },
+  schema: { type: 'string', pattern: '^(\\d{4}-\\d{2}-\\d{2}|0|1)$' },
+  example: '2026-08-01',
   maxLength: 10,
   parse: z.union([z.literal('1'), z.literal('0'), calendarDay], { error: 'must be a date YYYY-MM-DD (or the legacy 1/0 form)' }),
   plan: 'builder',
@@ -190,7 +207,8 @@ export const before = parameter({
 export const type = parameter({
   name: 'type',
   description: `One holiday type or a comma-separated list: ${HOLIDAY_TYPES.join(', ')}.`,
-  schema: { type: 'string', example: 'public,bank' },
+  schema: { type: 'string' },
+  example: 'public,observance',
   maxLength: 128,
   parse: commaList(
     text.transform((value) => value.toLowerCase()).pipe(z.enum(HOLIDAY_TYPES, { error: `must list holiday types among ${HOLIDAY_TYPES.join(', ')}` })),
@@ -202,8 +220,9 @@ export const type = parameter({
 
 export const language = parameter({
   name: 'language',
-  description: 'ISO 639-1 code (a region suffix such as pt-BR is reduced to pt) for `name`; a language without a translation falls back to English.',
-  schema: { type: 'string', example: 'de', default: 'en' },
+  description: 'ISO 639-1 code (a region suffix such as pt-BR is reduced to pt) for `name`; without it, and for a language without a translation, English.',
+  schema: { type: 'string' },
+  example: 'es',
   maxLength: 16,
   parse: text
     .regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8})*$/, 'must be an ISO 639-1 language code such as de')
@@ -216,7 +235,8 @@ export const timezone = parameter({
   name: 'timezone',
   description:
     "IANA time zone name (any case). Converts each holiday's real span into that zone: `start`/`end` carry its offset, `date` is the local day of `start` and `observed` moves with it.",
-  schema: { type: 'string', example: 'America/New_York' },
+  schema: { type: 'string' },
+  example: 'America/Los_Angeles',
   maxLength: 64,
   parse: text.transform((value, context) => {
     const zone = canonicalZone(value);
@@ -232,7 +252,8 @@ export const timezone = parameter({
 export const format = parameter({
   name: 'format',
   description: 'json (default) or xml.',
-  schema: { type: 'string', enum: ['json', 'xml'], default: 'json' },
+  schema: { type: 'string', enum: ['json', 'xml'] },
+  example: 'xml',
   maxLength: 8,
   parse: text.transform((value) => value.toLowerCase()).pipe(z.enum(['json', 'xml'], { error: 'must be json or xml' })),
   plan: 'growth',
@@ -241,7 +262,8 @@ export const format = parameter({
 export const code = parameter({
   name: 'code',
   description: 'ISO 3166-1 alpha-2 code of one country to return.',
-  schema: { type: 'string', pattern: '^[A-Za-z]{2}$', example: 'DE' },
+  schema: { type: 'string', pattern: '^[A-Za-z]{2}$' },
+  example: 'US',
   maxLength: 2,
   parse: text.regex(/^[A-Za-z]{2}$/, 'must be an ISO 3166-1 alpha-2 country code such as DE').transform((value) => value.toUpperCase()),
   plan: 'explorer',
@@ -250,7 +272,8 @@ export const code = parameter({
 export const date = parameter({
   name: 'date',
   description: "The day to check, YYYY-MM-DD, within the country's `years` range.",
-  schema: { type: 'string', format: 'date', example: '2025-12-25' },
+  schema: { type: 'string', format: 'date' },
+  example: '2026-07-04',
   maxLength: 10,
   parse: calendarDay,
   plan: 'explorer',
@@ -259,7 +282,8 @@ export const date = parameter({
 export const start = parameter({
   name: 'start',
   description: "First day of the span, YYYY-MM-DD (included), within the country's `years` range.",
-  schema: { type: 'string', format: 'date', example: '2025-12-01' },
+  schema: { type: 'string', format: 'date' },
+  example: '2026-07-01',
   maxLength: 10,
   parse: calendarDay,
   plan: 'explorer',
@@ -268,7 +292,8 @@ export const start = parameter({
 export const end = parameter({
   name: 'end',
   description: "Last day of the span, YYYY-MM-DD (included), not before start, within the country's `years` range; the span is at most 3660 days.",
-  schema: { type: 'string', format: 'date', example: '2025-12-31' },
+  schema: { type: 'string', format: 'date' },
+  example: '2026-07-31',
   maxLength: 10,
   parse: calendarDay,
   plan: 'explorer',
@@ -278,7 +303,8 @@ export const since = parameter({
   name: 'since',
   description:
     "Change-feed cursor: the `next_cursor` (or a change's `cursor`) of an earlier answer; the answer starts after it. Omit it, or send 0, to start at the first change. Opaque: store it, do not build it.",
-  schema: { type: 'string', pattern: '^(0|[1-9][0-9]{0,8}\\.[1-9][0-9]{0,8})$', example: '3.120' },
+  schema: { type: 'string', pattern: '^(0|[1-9][0-9]{0,8}\\.[1-9][0-9]{0,8})$' },
+  example: '1.3',
   maxLength: 19,
   parse: text.regex(/^(0|[1-9]\d{0,8}\.[1-9]\d{0,8})$/, 'must be a cursor from an earlier answer (next_cursor), or 0 for the start of the feed'),
   plan: 'explorer',
@@ -287,7 +313,8 @@ export const since = parameter({
 export const limit = parameter({
   name: 'limit',
   description: 'Most changes per answer, 1-1000; default 100. Follow `next_cursor` while `has_more` is true.',
-  schema: { type: 'integer', minimum: 1, maximum: 1000, default: 100 },
+  schema: { type: 'integer', minimum: 1, maximum: 1000 },
+  example: 3,
   maxLength: 4,
   parse: number(1000, 'must be a number 1-1000'),
   plan: 'explorer',
@@ -296,7 +323,8 @@ export const limit = parameter({
 export const count = parameter({
   name: 'count',
   description: 'How many holidays to return, 1-50; default 1.',
-  schema: { type: 'integer', minimum: 1, maximum: 50, default: 1 },
+  schema: { type: 'integer', minimum: 1, maximum: 50 },
+  example: 3,
   maxLength: 2,
   parse: number(50, 'must be a number 1-50'),
   plan: 'explorer',
@@ -306,7 +334,9 @@ export const holidayId = parameter({
   name: 'id',
   in: 'path',
   description: 'A holiday id (`<YYYYMMDD>_<12 hex digits>`), as list, check and changes answer it.',
-  schema: { type: 'string', pattern: ID_PATTERN.source, example: '20251225_1a2b3c4d5e6f' },
+  schema: { type: 'string', pattern: ID_PATTERN.source },
+  // US Independence Day 2026.
+  example: '20260704_4b0ef34daa0e',
   // Longer than any id, so that a mistyped one hears what an id looks like.
   maxLength: 80,
   parse: text.regex(ID_PATTERN, 'must be a holiday id such as 20251225_1a2b3c4d5e6f (<YYYYMMDD>_<12 lowercase hex digits>)'),

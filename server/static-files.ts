@@ -99,6 +99,7 @@ export async function sendStatic(request: IncomingMessage, response: ServerRespo
 export function definePageEndpoint(spec: { name: string; path: string; operationId: string; summary: string; description: string; page: StaticFile; what: string }): OpenEndpoint {
   return defineOpenEndpoint({
     name: spec.name,
+    tag: 'Pages',
     paths: [{ path: spec.path, operationId: spec.operationId, summary: spec.summary }],
     description: spec.description,
     responses: {

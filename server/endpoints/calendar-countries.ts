@@ -23,6 +23,7 @@ const countryObject = objectOf({
 
 export default defineOpenEndpoint({
   name: 'calendar-countries',
+  tag: 'Pages',
   paths: [{ path: '/v3/calendar/countries', operationId: 'calendarCountries', summary: 'The calendar page: countries, years and regions' }],
   description:
     'No key needed; not rate-limited. The calendar page\'s choices: each country of the served snapshot with its published years, its subdivisions (regions; city codes left out) and the day its weeks start on. The same facts as /v3/public-holidays/countries, fewer of them, and the week start.',

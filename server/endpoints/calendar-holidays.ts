@@ -35,12 +35,13 @@ const holidayObject = objectOf({
 
 export default defineOpenEndpoint({
   name: 'calendar-holidays',
+  tag: 'Pages',
   paths: [{ path: '/v3/calendar/holidays', operationId: 'calendarHolidays', summary: 'The calendar page: one country\'s holidays of one year' }],
   description:
     'No key needed; not rate-limited. What the calendar page shows: the active holidays of one country and year in the default contract version, as /v3/public-holidays/list answers them without filters, with fewer members, and the weekends of that year. The list itself, with its filters, formats, languages and time zones, needs a key.',
   parameters: [
-    { name: 'country', in: 'query', required: true, description: P.country.description, schema: P.country.schema },
-    { name: 'year', in: 'query', required: true, description: P.year.description, schema: P.year.schema },
+    { name: 'country', in: 'query', required: true, description: P.country.description, schema: P.country.schema, example: P.country.example },
+    { name: 'year', in: 'query', required: true, description: P.year.description, schema: P.year.schema, example: P.year.example },
   ],
   responses: {
     '200': {

@@ -33,11 +33,14 @@ export const fieldChanges = {
 
 export default defineEndpoint({
   name: 'changes',
+  tag: 'Changes',
   paths: [{ path: '/v3/public-holidays/changes', operationId: 'listChanges', summary: 'The change feed' }],
   description:
     "Every change the builds made to the published holidays, in order, cursor-paginated: start without `since` (or with 0), then send each answer's `next_cursor`; that visits every change exactly once, across dataset updates too. A malformed or unknown cursor is a 400.",
   plan: 'growth',
   parameters: [P.since, P.country, P.limit, P.format],
+  // The feed's first page is 100 changes; three are enough to see what one looks like.
+  prefilled: ['limit'],
   success: {
     kind: 'envelope',
     members: {

@@ -19,6 +19,7 @@ const TYPE_RANK = new Map<string, number>(HOLIDAY_TYPES.map((type, index) => [ty
 
 export default defineEndpoint({
   name: 'check',
+  tag: 'Holidays',
   paths: [{ path: '/v3/public-holidays/check', operationId: 'checkDay', summary: 'Is this day a holiday?' }],
   description: "A day is a holiday when an active record's date or observed day is that day, nationwide or in a listed region.",
   plan: 'explorer',

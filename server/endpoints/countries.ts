@@ -16,6 +16,7 @@ const DESCRIPTION =
 
 export default defineEndpoint({
   name: 'countries',
+  tag: 'Countries',
   paths: [
     { path: '/v3/public-holidays/countries', operationId: 'listCountries', summary: 'Supported countries' },
     { path: '/v3/countries', operationId: 'listCountriesAlias', summary: 'Supported countries (alias)', note: 'Alias of /v3/public-holidays/countries.' },

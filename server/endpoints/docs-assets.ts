@@ -22,9 +22,10 @@ export const DOCS_FILES: ReadonlyMap<string, StaticFile> = new Map([
 
 export default defineOpenEndpoint({
   name: 'docs-files',
+  tag: 'Pages',
   paths: [{ path: '/v3/docs/{file}', operationId: 'docsFile', summary: 'A file of the reference page' }],
   description: `No key needed. The reference page's script, stylesheets and icon: ${[...DOCS_FILES.keys()].join(', ')}; any other name is 404.`,
-  parameters: [{ name: 'file', in: 'path', required: true, description: 'The file name.', schema: { enum: [...DOCS_FILES.keys()] } }],
+  parameters: [{ name: 'file', in: 'path', required: true, description: 'The file name.', schema: { enum: [...DOCS_FILES.keys()] }, example: 'docs.js' }],
   responses: {
     '200': {
       description: 'The file.',

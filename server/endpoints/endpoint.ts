@@ -15,6 +15,7 @@ import type { RawQuery } from '../query.js';
 import type { Reply, RequestState } from '../respond.js';
 import type { ServerMetrics } from '../observe.js';
 import type { DataStore, Snapshot } from '../snapshot.js';
+import type { Tag } from './tags.js';
 
 type Json = Record<string, unknown>;
 
@@ -58,11 +59,19 @@ export interface HandlerInput<Q, S> {
 export interface EndpointSpec<Ds extends readonly ParameterDef[], S> {
   name: string;
   paths: readonly EndpointPath[];
+  /** The resource the OpenAPI document files it under. */
+  tag: Tag;
   description: string;
   /** The lowest plan whose keys may call it (docs/api.md, Endpoints); a lower one hears 403 before its parameters are looked at. */
   plan: Plan;
   /** Query (and path) parameters, required ones first; credentials are added to every endpoint. */
   parameters: Ds;
+  /**
+   * Optional parameters whose example the reference page's "Try it out" fills
+   * in besides the required ones' (each must be one every plan that may call
+   * the endpoint may send): only what keeps a first answer short.
+   */
+  prefilled?: readonly Ds[number]['name'][];
   success: Success;
   /** The checks only the data can make; returns null when it added a problem. */
   scope?: (input: ScopeInput<QueryOf<Ds>>) => Promise<S | null>;
@@ -108,6 +117,8 @@ export interface OpenEndpoint {
   open: true;
   name: string;
   paths: readonly EndpointPath[];
+  /** The resource the OpenAPI document files it under. */
+  tag: Tag;
   description: string;
   /** OpenAPI parameter objects, when it reads any (its own checks, in `serve`). */
   parameters?: readonly Json[];

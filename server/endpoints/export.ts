@@ -25,7 +25,8 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
 const fileFormat = P.parameter({
   name: 'format',
   description: 'ics (default): an iCalendar file (RFC 5545); csv: a CSV file (RFC 4180) with a header row.',
-  schema: { type: 'string', enum: ['ics', 'csv'], default: 'ics' },
+  schema: { type: 'string', enum: ['ics', 'csv'] },
+  example: 'csv',
   maxLength: 8,
   parse: z
     .string()
@@ -42,6 +43,7 @@ function snapshotTime(id: string): string {
 
 export default defineEndpoint({
   name: 'export',
+  tag: 'Holidays',
   paths: [{ path: '/v3/public-holidays/export', operationId: 'exportHolidays', summary: 'One year as an iCalendar or CSV file' }],
   description: `Selected like the list (nationwide and regional, narrowed by regions and type), from contract ${EXPORT_VERSION}. ICS: one all-day VEVENT per holiday (DTSTART/DTEND;VALUE=DATE, end exclusive), UID = holiday id, SEQUENCE = revision. The file is the answer itself: no envelope; errors are the usual JSON envelope.`,
   plan: 'pro',

@@ -10,6 +10,7 @@ import { defineOpenEndpoint } from './endpoint.js';
 
 export default defineOpenEndpoint({
   name: 'health',
+  tag: 'Service',
   paths: [{ path: '/healthz', operationId: 'health', summary: 'Liveness and the served snapshot' }],
   description: 'No key needed.',
   responses: {

@@ -57,6 +57,7 @@ const parameters = [
 
 export default defineEndpoint({
   name: 'list',
+  tag: 'Holidays',
   paths: [{ path: '/v3/public-holidays/list', operationId: 'listHolidays', summary: 'Holidays of one country and year' }],
   description: "Filters apply to the holiday's `date`. Soft-removed holidays are left out unless includeDeprecated=true.",
   plan: 'explorer',

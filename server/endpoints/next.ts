@@ -33,11 +33,13 @@ export function dayInZone(ms: number, zone: string): string {
 const fromDay = {
   ...P.date,
   description: "The first day to look from (included), YYYY-MM-DD, within the country's `years` range; default today in the country's time zone (its first `timezones` entry).",
-  schema: { type: 'string', format: 'date', example: '2025-12-20' },
+  schema: { type: 'string', format: 'date' },
+  example: '2026-06-20',
 };
 
 export default defineEndpoint({
   name: 'next',
+  tag: 'Holidays',
   paths: [{ path: '/v3/public-holidays/next', operationId: 'nextHolidays', summary: 'The next holidays from a day' }],
   description:
     "Holidays whose date is on or after `date` (default today in the country's time zone), across year boundaries. Without `type`: statutory days off (public nationwide, regional in a listed region).",

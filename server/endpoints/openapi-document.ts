@@ -16,6 +16,7 @@ const document = bytesFile(OPENAPI_BYTES, CONTENT_TYPES.json, {
 
 export default defineOpenEndpoint({
   name: 'openapi',
+  tag: 'Service',
   paths: [{ path: '/v3/openapi.json', operationId: 'openapi', summary: 'This document' }],
   description: 'No key needed. The document itself carries no requestId or status; the X-Request-Id header does.',
   responses: {

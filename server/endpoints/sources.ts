@@ -24,8 +24,9 @@ const sourceObject = objectOf(
 
 export default defineOpenEndpoint({
   name: 'sources',
+  tag: 'Service',
   paths: [{ path: '/v3/sources', operationId: 'sources', summary: 'The data sources, their licences and their status' }],
-  description: 'No key needed. The sources of the served snapshot, with each licence and attribution (ATTRIBUTION.md says the same).',
+  description: 'No key needed. The sources of the served snapshot, with each licence and attribution.',
   responses: {
     '200': {
       description: 'The sources of the served snapshot.',

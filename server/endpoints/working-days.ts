@@ -26,6 +26,7 @@ const weekdays = { type: 'array', items: { type: 'integer', minimum: 0, maximum:
 
 export default defineEndpoint({
   name: 'working-days',
+  tag: 'Working days',
   paths: [{ path: '/v3/working-days', operationId: 'countWorkingDays', summary: 'Working days between two days' }],
   description: `Both ends included; at most ${MAX_SPAN_DAYS} days. Weekend days follow the country's own convention on each day; a weekend day that the government made a working day (a makeup working day, e.g. China's 调休) counts as a working day and is listed in workdays; a weekday is lost when a statutory holiday (public nationwide, or regional in a listed region) is observed on it, also when the holiday itself belongs to another year.`,
   plan: 'builder',
