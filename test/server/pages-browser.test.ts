@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_VERSION } from '../../core/contracts.js';
+import { PLANS } from '../../core/plans.js';
 import { HOLIDAY_TYPES } from '../../core/types.js';
 import type { PublishedHoliday } from '../../server/snapshot.js';
 import { launchBrowser, watchedPage, type TestBrowser } from './browser.js';
@@ -43,87 +44,118 @@ describe('the API reference at /v3/docs', () => {
       expect([...shown].sort()).toEqual(Object.keys(document.paths).sort());
 
       // The document's server is relative: an open operation tried from the page reaches this server.
-      await page.click('#operations-default-health .opblock-summary-control');
-      await page.waitForSelector('#operations-default-health .try-out__btn', WAIT);
-      await page.click('#operations-default-health .try-out__btn');
-      await page.waitForSelector('#operations-default-health .execute', WAIT);
-      await page.click('#operations-default-health .execute');
-      await page.waitForSelector('#operations-default-health .live-responses-table tbody .response-col_status', WAIT);
-      expect(await page.$eval('#operations-default-health .request-url pre', (node) => node.textContent)).toBe(`${server.url}/healthz`);
-      expect(await page.$eval('#operations-default-health .live-responses-table tbody .response-col_status', (node) => node.textContent?.trim())).toBe('200');
+      await page.click('#operations-Service-health .opblock-summary-control');
+      await page.waitForSelector('#operations-Service-health .try-out__btn', WAIT);
+      await page.click('#operations-Service-health .try-out__btn');
+      await page.waitForSelector('#operations-Service-health .execute', WAIT);
+      await page.click('#operations-Service-health .execute');
+      await page.waitForSelector('#operations-Service-health .live-responses-table tbody .response-col_status', WAIT);
+      expect(await page.$eval('#operations-Service-health .request-url pre', (node) => node.textContent)).toBe(`${server.url}/healthz`);
+      expect(await page.$eval('#operations-Service-health .live-responses-table tbody .response-col_status', (node) => node.textContent?.trim())).toBe('200');
       expect(problems).toEqual([]);
     } finally {
       await page.close();
     }
   });
 
-  it('shows US 2026 holidays: a key given under Authorize, Try it out on the list with country=US and year=2026', async () => {
+  it("Try it out as the form starts: every plan's key gets US 2026 holidays from the list, and a plan below an operation hears its 403", async () => {
     const published = (JSON.parse(readFileSync(join(dataset.dataDir, 'current', DEFAULT_VERSION, 'US', '2026.json'), 'utf8')) as { holidays: PublishedHoliday[] }).holidays;
     const independence = published.find((holiday) => holiday.name === 'Independence Day' && holiday.subdivisions.length === 0)!;
     expect(independence.date).toBe('2026-07-04');
+    const active = published.filter((holiday) => !holiday.deprecated).length;
     const { page, problems } = await watchedPage(browser.browser, server.url);
-    const list = '#operations-default-listHolidays';
+    const list = '#operations-Holidays-listHolidays';
+    const workingDays = '#operations-Working_days-countWorkingDays';
     try {
       await page.goto(`${server.url}/v3/docs`, { waitUntil: 'load' });
       await page.waitForSelector(`${list} .opblock-summary-control`, WAIT);
-
-      // Authorize: the key goes in the X-API-Key scheme's field, as a person would type it.
-      await page.click('.auth-wrapper .authorize');
-      await page.waitForSelector('.modal-ux .auth-container', WAIT);
-      const containers = await page.$$('.modal-ux .auth-container');
-      const schemes: string[] = await Promise.all(containers.map((container) => container.$eval('h4', (heading) => heading.textContent ?? '')));
-      const header = containers[schemes.findIndex((scheme) => scheme.includes('ApiKeyHeader'))]!;
-      await (await header.$('input'))!.type(server.testKeys.key.explorer);
-      await (await header.$('button.authorize'))!.click();
-      await page.waitForFunction(
-        "[...document.querySelectorAll('.modal-ux .auth-container')].some((each) => each.querySelector('h4')?.textContent?.includes('ApiKeyHeader') && each.querySelector('h6')?.textContent === 'Authorized')",
-        WAIT,
-      );
-      await page.click('.modal-ux .close-modal');
-
-      // Try it out: country US, year 2026.
-      await page.click(`${list} .opblock-summary-control`);
-      await page.waitForSelector(`${list} .try-out__btn`, WAIT);
-      await page.click(`${list} .try-out__btn`);
-      await page.waitForSelector(`${list} tr[data-param-name="country"] input`, WAIT);
-      // The form starts with each parameter's example: only country and year are asked.
-      const wanted: Record<string, string> = { country: 'US', year: '2026' };
-      const fields = await page.$$eval(`${list} tr[data-param-name]`, (rows) =>
-        rows.map((row) => ({ name: row.getAttribute('data-param-name')!, control: row.querySelector('select') ? 'select' : row.querySelector('input') ? 'input' : null })),
-      );
-      expect(fields.map((field) => field.name)).toEqual(expect.arrayContaining(['country', 'year']));
-      for (const { name, control } of fields) {
-        const selector = `${list} tr[data-param-name="${name}"] ${control}`;
-        if (control === 'select') await page.select(selector, wanted[name] ?? '');
-        if (control !== 'input') continue;
-        await page.click(selector, { clickCount: 3 });
-        await page.keyboard.press('Backspace');
-        if (wanted[name]) await page.type(selector, wanted[name]);
+      for (const operation of [list, workingDays]) {
+        await page.click(`${operation} .opblock-summary-control`);
+        await page.waitForSelector(`${operation} .try-out__btn`, WAIT);
+        await page.click(`${operation} .try-out__btn`);
+        await page.waitForSelector(`${operation} .execute`, WAIT);
       }
-      await page.click(`${list} .execute`);
-      await page.waitForSelector(`${list} .live-responses-table tbody .response-col_status`, WAIT);
 
-      const url = new URL(await page.$eval(`${list} .request-url pre`, (node) => node.textContent!));
-      expect(url.origin).toBe(server.url);
-      expect(url.pathname).toBe('/v3/public-holidays/list');
-      // Asked as a person would: country and year in the query, the key in the X-API-Key header.
-      expect([...url.searchParams]).toEqual([['country', 'US'], ['year', '2026']]);
-      expect(await page.$eval(`${list} .live-responses-table tbody .response-col_status`, (node) => node.textContent?.trim())).toBe('200');
-      // The rendered answer: US holidays of 2026, Independence Day on 4 July among them.
-      const body = await page.$eval(`${list} .live-responses-table tbody .response-col_description pre`, (node) => node.textContent!);
-      const answer = JSON.parse(body) as { holidays: { name: string; date: string; country: string }[]; total: number };
-      expect(answer.total).toBe(answer.holidays.length);
-      expect(answer.holidays.length).toBeGreaterThan(0);
-      expect(answer.holidays.every((holiday) => holiday.country === 'US' && holiday.date.startsWith('2026-'))).toBe(true);
-      expect(answer.holidays).toContainEqual(expect.objectContaining({ id: independence.id, name: 'Independence Day', date: '2026-07-04' }));
-      expect(body).toContain('"Independence Day"');
-      expect(body).toContain('"2026-07-04"');
-      expect(problems).toEqual([]);
+      // The form starts with country=US and year=2026, every other field empty: nothing is typed.
+      const form = await page.$$eval(`${list} tr[data-param-name]`, (rows) =>
+        rows.map((row) => [row.getAttribute('data-param-name'), (row.querySelector('input, select') as unknown as { value: string } | null)?.value ?? '']),
+      );
+      expect(form.filter(([, value]) => value !== '')).toEqual([['country', 'US'], ['year', '2026']]);
+      expect(form.length).toBeGreaterThan(15);
+
+      for (const plan of PLANS) {
+        await authorize(page, server.testKeys.key[plan]);
+        const answer = await execute(page, list);
+        const url = new URL(answer.url);
+        expect(url.origin).toBe(server.url);
+        expect(`${url.pathname}${url.search}`).toBe('/v3/public-holidays/list?country=US&year=2026');
+        expect(answer.status, plan).toBe('200');
+        // The rendered answer: the US holidays of 2026, Independence Day on 4 July among them.
+        const body = JSON.parse(answer.body) as { holidays: { id: string; name: string; date: string; country: string }[]; total: number };
+        expect(body.total, plan).toBe(active);
+        expect(body.holidays.every((holiday) => holiday.country === 'US' && holiday.date.startsWith('2026-'))).toBe(true);
+        expect(body.holidays).toContainEqual(expect.objectContaining({ id: independence.id, name: 'Independence Day', date: '2026-07-04' }));
+
+        // Working days need Builder: Explorer hears why, Builder gets July 2026.
+        if (plan !== 'explorer' && plan !== 'builder') continue;
+        const days = await execute(page, workingDays);
+        expect(new URL(days.url).search).toBe('?country=US&start=2026-07-01&end=2026-07-31');
+        if (plan === 'explorer') {
+          expect(days.status).toBe('403');
+          expect(JSON.parse(days.body).error).toMatchObject({ code: 'plan_restricted', message: '/v3/working-days needs the Builder plan or above; this key is on the Explorer plan' });
+        } else {
+          expect(days.status).toBe('200');
+          expect(JSON.parse(days.body)).toMatchObject({ workingDays: 22, holidays: [expect.objectContaining({ date: '2026-07-03' }), expect.objectContaining({ date: '2026-07-04' })] });
+        }
+      }
+      // The 403 (which Chromium also logs) was the point; nothing else went wrong.
+      const refused = `${server.url}/v3/working-days?country=US&start=2026-07-01&end=2026-07-31`;
+      expect(problems).toEqual([`HTTP 403: ${refused}`, `console error: Failed to load resource: the server responded with a status of 403 (Forbidden) (${refused})`]);
     } finally {
       await page.close();
     }
-  });
+    // A few seconds on an idle machine; the timeout leaves room for one busy with other tests.
+  }, 180_000);
 });
+
+/** Gives a key under Authorize as a person would: the X-API-Key scheme's field (after Logout when one is given), then Authorize and Close. */
+async function authorize(page: Page, key: string): Promise<void> {
+  await page.click('.auth-wrapper .authorize');
+  await page.waitForSelector('.modal-ux .auth-container', WAIT);
+  const header = async () => {
+    for (const container of await page.$$('.modal-ux .auth-container')) {
+      if ((await container.$eval('h4', (heading) => heading.textContent ?? '')).includes('ApiKeyHeader')) return container;
+    }
+    throw new Error('no ApiKeyHeader in the Authorize dialog');
+  };
+  const authorized = (state: boolean) =>
+    page.waitForFunction(
+      `[...document.querySelectorAll('.modal-ux .auth-container')].some((each) => each.querySelector('h4')?.textContent?.includes('ApiKeyHeader') && (each.querySelector('h6')?.textContent === 'Authorized') === ${state})`,
+      WAIT,
+    );
+  const logout = await (await header()).$$('button');
+  for (const button of logout) if ((await button.evaluate((node) => node.textContent)) === 'Logout') await button.click();
+  await authorized(false);
+  await (await (await header()).$('input'))!.type(key);
+  await (await (await header()).$('button.authorize'))!.click();
+  await authorized(true);
+  await page.click('.modal-ux .close-modal');
+  await page.waitForSelector('.modal-ux', { ...WAIT, hidden: true });
+}
+
+/** Execute on an operation whose form is open, and what the page shows of the answer: the request URL, the status and the body. */
+async function execute(page: Page, operation: string): Promise<{ url: string; status: string; body: string }> {
+  const clear = await page.$(`${operation} .btn-clear`);
+  if (clear) await clear.click();
+  await page.waitForSelector(`${operation} .live-responses-table`, { ...WAIT, hidden: true });
+  await page.click(`${operation} .execute`);
+  await page.waitForSelector(`${operation} .live-responses-table tbody .response-col_status`, WAIT);
+  return {
+    url: await page.$eval(`${operation} .request-url pre`, (node) => node.textContent!),
+    status: await page.$eval(`${operation} .live-responses-table tbody .response-col_status`, (node) => node.textContent!.trim()),
+    body: await page.$eval(`${operation} .live-responses-table tbody .response-col_description pre`, (node) => node.textContent!),
+  };
+}
 
 interface Shown {
   id: string;
