@@ -174,8 +174,10 @@ export function applyExplanations(result: CrosscheckResult, explanations: readon
   const countries = result.countries.map((country) => {
     const own = relevant.filter((each) => each.country === country.country);
     const disagreements = country.disagreements.map((disagreement) => {
-      const found: Record<string, ExplanationRef> = {};
+      // An explanation the run found (an announcement, pipeline/crosscheck/announced.ts) stands; the files are read for the rest.
+      const found: Record<string, ExplanationRef> = { ...disagreement.explanations };
       for (const source of disagreement.disagreeing) {
+        if (found[source]) continue;
         const explanation = own.find((each) => matches(each, disagreement, source));
         if (!explanation) continue;
         used.add(explanation);

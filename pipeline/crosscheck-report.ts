@@ -51,12 +51,14 @@ export const agreementText = (agreements: number, compared: number) => `${percen
 /** A country's agreement: its sources' agreements of all they compared. */
 export const countryAgreement = (country: CountryCrosscheck) => agreementText(country.agreements, comparedOf(country));
 
-/** The explanations in one sentence: `explained 30, unexplained 4 (crosscheck/explanations/: 12 entries read, 1 matched nothing)`. */
+/** The explanations in one sentence: `30 explained, 4 unexplained (crosscheck/explanations/: 12 entries read …, 1 matched nothing; 8 by the announced day the dataset keeps)`. */
 export function explanationsSentence(result: CrosscheckResult): string {
   if (!result.explanations) return '';
   const totals = crosscheckTotals(result);
   const { dir, read, unused } = result.explanations;
-  return `${number(totals.disagreements - totals.unexplained)} explained, ${number(totals.unexplained)} unexplained (${dir}: ${number(read)} entries read for these countries, ${number(unused.length)} matched nothing)`;
+  const announced = result.countries.flatMap((country) => country.disagreements).filter((disagreement) => Object.values(disagreement.explanations ?? {}).some((each) => each.announcement)).length;
+  const byAnnouncement = announced ? `; ${number(announced)} by the announced day the dataset keeps` : '';
+  return `${number(totals.disagreements - totals.unexplained)} explained, ${number(totals.unexplained)} unexplained (${dir}: ${number(read)} entries read for these countries, ${number(unused.length)} matched nothing${byAnnouncement})`;
 }
 
 /** What the explanations say of a disagreement: each disagreeing source's explanation, or that it has none. */
@@ -142,7 +144,7 @@ export function renderCrosscheckMarkdown(result: CrosscheckResult): string {
     '',
     `Agreement: ${agreementText(totals.agreements, totals.compared)}.${explained ? ` Disagreements: ${explanationsSentence(result)}.` : ''}`,
     '',
-    `Days off are compared by date, place by place; names are shown, never compared. Holidays a calendar engine dates are compared by their first day. Counts are per source: "compared" is what each source compared, summed. pipeline/crosscheck.ts and each module of pipeline/crosscheck/ state the rules.${explained ? ' A disagreement is explained when each source that disagrees has a reviewed explanation (crosscheck/explanations/<CC>.json); the command exits 8 while any is not.' : ''}`,
+    `Days off are compared by date, place by place; names are shown, never compared. Holidays a calendar engine dates are compared by their first day. Counts are per source: "compared" is what each source compared, summed. pipeline/crosscheck.ts and each module of pipeline/crosscheck/ state the rules.${explained ? " A disagreement is explained when each source that disagrees has a reviewed explanation (crosscheck/explanations/<CC>.json), or, where a calendar engine's day is an estimate, when the dataset's day is a government's announced one (a cited entry of sources/calendars/announced.json, or an official feed's); the command exits 8 while any is not." : ''}`,
     '',
     '## Sources',
     '',

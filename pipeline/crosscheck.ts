@@ -20,7 +20,11 @@
 //   A source may say a run agrees when it holds the source's day, whatever
 //   its first (the Chinese calendar: days off around a festival).
 //   A holiday the records lack is not compared: such sources do not say
-//   which holidays a country keeps.
+//   which holidays a country keeps. Where the source only estimates the day
+//   (the Islamic engine: countries sight the moon) and the records took
+//   theirs from a cited announcement or an official feed, the disagreement
+//   is explained by that announcement (pipeline/crosscheck/announced.ts),
+//   in every country, before any reviewed explanation is looked for.
 // Only the years a source covers are compared (and the records of active,
 // not deprecated, holidays). Counts are per source: a day compared by two
 // sources counts twice. Disagreements are merged per day, place and subject,
@@ -29,15 +33,17 @@
 import { daysBetween, yearOf } from '../core/dates.js';
 import { compareText } from '../core/text.js';
 import type { LedgerRecord } from '../core/types.js';
+import { governmentDayOf } from './crosscheck/announced.js';
 import { chineseCalendar } from './crosscheck/chinese-calendar.js';
 import { islamicCalendar } from './crosscheck/islamic-calendar.js';
 import { committedPayloadSources, type CommittedOptions } from './crosscheck/official.js';
-import { isNationwide, packageInstalled, type CrossSource, type DatasetSide, type DatesSide, type SourceDay } from './crosscheck/source.js';
+import { isNationwide, packageInstalled, type CrossSource, type DatasetSide, type DatesSide, type ExplanationRef, type SourceDay } from './crosscheck/source.js';
 import { readLedger } from './ledger-files.js';
 import { payloadsDir as defaultPayloadsDir } from '../sources/committed.js';
 import type { SourcesConfig } from '../sources/config.js';
+import type { Announced } from '../sources/lunar-dates.js';
 
-export type { CrossSource } from './crosscheck/source.js';
+export type { CrossSource, ExplanationRef } from './crosscheck/source.js';
 
 /** How far apart (days) a record's first day and a source's day of the same holiday may be and still be paired. */
 export const PAIRING_DAYS = 60;
@@ -67,16 +73,11 @@ export interface Disagreement {
   sources: Record<string, Said | null>;
   /** The sources of `sources` that disagree with the dataset here (the others agree with it). */
   disagreeing: string[];
-  /** The reviewed explanation of each disagreeing source that has one (pipeline/crosscheck-explanations.ts). */
+  /**
+   * The explanation of each disagreeing source that has one: the announcement the records' day rests on, where
+   * the source is an estimate (pipeline/crosscheck/announced.ts), else a reviewed one (pipeline/crosscheck-explanations.ts).
+   */
   explanations?: Record<string, ExplanationRef>;
-}
-
-/** A reviewed explanation of a disagreement, as the disagreement carries it. */
-export interface ExplanationRef {
-  reason: string;
-  citation: string;
-  /** Its file and entry: `crosscheck/explanations/JP.json#3`. */
-  at: string;
 }
 
 export interface SourceTally {
@@ -132,6 +133,8 @@ export interface CrosscheckOptions {
   /** The years to compare, per country (the snapshot's coverage, or the run's). */
   years: (country: string) => readonly number[];
   sources: readonly CrossSource[];
+  /** The announced days that explain an estimate's other day (default: sources/calendars/announced.json). */
+  announced?: readonly Announced[];
 }
 
 /** Whether a source's package is installed: an npm package in node_modules, or Debian's python3-workalendar. */
@@ -195,6 +198,8 @@ interface Unit {
   agree: boolean;
   dataset: Said | null;
   source: Said | null;
+  /** A disagreement the records' own day explains: the announcement it rests on (a dates source that estimates). */
+  settled?: ExplanationRef;
 }
 
 const NATION = '*';
@@ -258,16 +263,16 @@ function runsOf(days: readonly string[]): string[][] {
   return runs;
 }
 
-function compareDates(side: DatesSide, days: readonly SourceDay[], records: readonly LedgerRecord[], covered: ReadonlySet<number>): Unit[] {
+function compareDates(side: DatesSide, days: readonly SourceDay[], records: readonly LedgerRecord[], covered: ReadonlySet<number>, announced: readonly Announced[] | undefined): Unit[] {
   const source = new Map<string, SourceDay[]>();
   for (const day of days) if (day.holiday) push(source, day.holiday, day);
-  const dataset = new Map<string, Map<string, string[]>>();
+  const dataset = new Map<string, Map<string, LedgerRecord[]>>();
   for (const record of records) {
     if (record.substitute || !side.select(record)) continue;
     const holiday = side.holidayOf(record);
     if (holiday === null) continue;
-    const byDay = dataset.get(holiday) ?? new Map<string, string[]>();
-    push(byDay, recordDay(record, side), record.name);
+    const byDay = dataset.get(holiday) ?? new Map<string, LedgerRecord[]>();
+    push(byDay, recordDay(record, side), record);
     dataset.set(holiday, byDay);
   }
   const units: Unit[] = [];
@@ -284,15 +289,18 @@ function compareDates(side: DatesSide, days: readonly SourceDay[], records: read
           if (!nearest || distance < Math.abs(daysBetween(first, nearest.date))) nearest = day;
         }
       }
-      const names = unique(run.flatMap((day) => byDay.get(day)!));
+      const names = unique(run.flatMap((day) => byDay.get(day)!.map((record) => record.name)));
+      const agree = held !== undefined || nearest?.date === first;
+      const settled = !agree && side.estimate ? governmentDayOf(byDay.get(first)!, announced) : null;
       units.push({
         key: unitKey(null, first, holiday),
         place: null,
         date: first,
         subject: holiday,
-        agree: held !== undefined || nearest?.date === first,
+        agree,
         dataset: { date: first, names, ...(run.length > 1 ? { note: `${run.length} days, to ${run.at(-1)}` } : {}) },
         source: nearest ? { date: nearest.date, names: [nearest.name] } : null,
+        ...(settled ? { settled } : {}),
       });
     }
   }
@@ -309,7 +317,7 @@ export async function runCrosscheck(options: CrosscheckOptions): Promise<Crossch
     if (!applicable.length) continue;
     let records: LedgerRecord[] | null = null;
     const tallies: SourceTally[] = [];
-    const byKey = new Map<string, { unit: Unit; says: Map<string, Said | null>; disagreeing: string[] }>();
+    const byKey = new Map<string, { unit: Unit; says: Map<string, Said | null>; disagreeing: string[]; settled: Record<string, ExplanationRef> }>();
     // The days-off sources of the country, with the years and places they compared: a row of a day one of them
     // lists names each other one that covered its year and place without listing it, as saying nothing.
     const listers: { id: string; years: ReadonlySet<number>; places: readonly string[] }[] = [];
@@ -320,18 +328,19 @@ export async function runCrosscheck(options: CrosscheckOptions): Promise<Crossch
       const coveredSet = new Set(covered);
       const days = await source.days(country, covered);
       const daysOff = source.daysOff ? compareDaysOff(source.daysOff, days, records, coveredSet, new Set((await source.partialYears?.(country)) ?? [])) : null;
-      const units = [...(daysOff?.units ?? []), ...(source.dates ? compareDates(source.dates, days, records, coveredSet) : [])];
+      const units = [...(daysOff?.units ?? []), ...(source.dates ? compareDates(source.dates, days, records, coveredSet, options.announced) : [])];
       // A calendar engine speaks only where the records have a holiday it can date.
       if (source.countries === null && units.length === 0) continue;
       taking.add(source.id);
       if (daysOff) listers.push({ id: source.id, years: coveredSet, places: daysOff.places });
       tallies.push({ id: source.id, years: covered, agreements: units.filter((unit) => unit.agree).length, disagreements: units.filter((unit) => !unit.agree).length });
       for (const unit of units) {
-        const entry = byKey.get(unit.key) ?? { unit, says: new Map<string, Said | null>(), disagreeing: [] };
+        const entry = byKey.get(unit.key) ?? { unit, says: new Map<string, Said | null>(), disagreeing: [], settled: {} };
         if (!entry.unit.dataset && unit.dataset) entry.unit = { ...entry.unit, dataset: unit.dataset };
         if (!unit.agree) {
           entry.unit = { ...entry.unit, agree: false };
           entry.disagreeing.push(source.id);
+          if (unit.settled) entry.settled[source.id] = unit.settled;
         }
         entry.says.set(source.id, unit.source);
         byKey.set(unit.key, entry);
@@ -346,7 +355,16 @@ export async function runCrosscheck(options: CrosscheckOptions): Promise<Crossch
     if (!tallies.length) continue;
     const disagreements = [...byKey.values()]
       .filter(({ unit }) => !unit.agree)
-      .map(({ unit, says, disagreeing }) => ({ country, date: unit.date, place: unit.place, subject: unit.subject, dataset: unit.dataset, sources: Object.fromEntries(says), disagreeing }))
+      .map(({ unit, says, disagreeing, settled }): Disagreement => ({
+        country,
+        date: unit.date,
+        place: unit.place,
+        subject: unit.subject,
+        dataset: unit.dataset,
+        sources: Object.fromEntries(says),
+        disagreeing,
+        ...(Object.keys(settled).length ? { explanations: settled } : {}),
+      }))
       .sort((a, b) => compareText(a.date, b.date) || compareText(a.place ?? '', b.place ?? '') || compareText(a.subject, b.subject));
     countries.push({ country, agreements: tallies.reduce((sum, tally) => sum + tally.agreements, 0), disagreements, sources: tallies });
   }

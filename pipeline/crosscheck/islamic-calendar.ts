@@ -14,7 +14,10 @@
 // Compared as dates: each holiday of the table below that the dataset has,
 // by its first day (a holiday of several days, Eid al-Fitr's three, is
 // dated by the first), vs the engine's day of it, the nearest within 60
-// days. A holiday the dataset does not have is not compared.
+// days. A holiday the dataset does not have is not compared. An estimate:
+// where the dataset's day is a government's announced day (a cited entry of
+// sources/calendars/announced.json, or an official feed's), the other day is
+// explained by the announcement (pipeline/crosscheck/announced.ts).
 
 import { gregorianOf, hijriOf, occurrencesInGregorianYear, type HijriDate } from '../../sources/calendars/islamic.js';
 import { yearOf } from '../../core/dates.js';
@@ -84,5 +87,5 @@ export const islamicCalendar: CrossSource = {
   rule: "dates: each Hijri-calendar holiday the dataset has (Eid al-Fitr = 1 Shawwal, …; table in pipeline/crosscheck/islamic-calendar.ts), by its first day, vs its Umm al-Qura day (1420–1450 AH); sighting countries often differ by a day",
   covers: (_country, years) => yearsWithin(years, COVERED_YEARS.from, COVERED_YEARS.to),
   days: (_country, years) => withNeighbours(years).flatMap((year) => HOLIDAYS.flatMap((holiday) => occurrences(holiday.month, holiday.day, year))),
-  dates: { select: () => true, day: 'date', holidayOf: (record) => BY_KEY.get(record.key) ?? null },
+  dates: { select: () => true, day: 'date', holidayOf: (record) => BY_KEY.get(record.key) ?? null, estimate: true },
 };

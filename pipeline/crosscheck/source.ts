@@ -52,6 +52,12 @@ export interface DatesSide extends DatasetSide {
    * its first day, so that a feast that starts a day early is seen.
    */
   runHolds?: boolean;
+  /**
+   * The source's days are estimates a government's announcement overrides (a computed Hijri calendar where
+   * countries sight the moon): where the records' day is an announced or an official feed's day, a disagreement
+   * is explained by that announcement (pipeline/crosscheck/announced.ts).
+   */
+  estimate?: boolean;
 }
 
 export interface CrossSource {
@@ -76,6 +82,16 @@ export interface CrossSource {
   daysOff?: DatasetSide;
   /** Compared as dates: the source's days with a `holiday` with these records' first days. */
   dates?: DatesSide;
+}
+
+/** An explanation of a disagreement, as the disagreement carries it. */
+export interface ExplanationRef {
+  reason: string;
+  citation: string;
+  /** Its file and entry: `crosscheck/explanations/JP.json#3`, `sources/calendars/announced.json#12`. */
+  at: string;
+  /** Found by the run, not reviewed for the cross-check: the announcement the records' day rests on (pipeline/crosscheck/announced.ts). */
+  announcement?: true;
 }
 
 /** Statutory days off in scope: `public` (nationwide) and `regional`. */
