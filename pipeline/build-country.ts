@@ -132,8 +132,6 @@ export function buildCountry(task: CountryTask): CountryResult {
   for (let year = fromYear; year <= toYear; year++) years.push(year);
 
   const { info, records: produced, conflicts, ruleRows } = produceCountry(country, fromYear, toYear, task.corrections, task.officials);
-  const amendments = task.corrections.filter((correction) => correction.layer === 'amendments');
-  const differences = libraryDifferences(country, ruleRows, produced, { from: fromYear, to: toYear }, amendments, conflicts);
   // The diff sees the built years; the ledger's other years pass through as they are.
   const inRange = (record: LedgerRecord) => yearOf(record.date) >= fromYear && yearOf(record.date) <= toYear;
   const priorAll = prior ? readLedger(prior.dir, country) : [];
@@ -154,6 +152,9 @@ export function buildCountry(task: CountryTask): CountryResult {
     },
   });
   const ledger = maybeCorrupt(country, diff.ledger);
+  // Against what is published: the ledger's active records (a record a rejected feed row kept stays there).
+  const amendments = task.corrections.filter((correction) => correction.layer === 'amendments');
+  const differences = libraryDifferences(country, ruleRows, ledger.filter((record) => !record.deprecated), { from: fromYear, to: toYear }, amendments, conflicts);
 
   const writer = new SnapshotWriter(task.outDir, task.snapshot, task.tempName);
   const violations: SchemaViolation[] = [];
