@@ -67,9 +67,15 @@ export function libraryDifferences(
 ): LibraryDifference[] {
   const inYears = (date: string) => date >= `${years.from}-01-01` && date <= `${years.to}-12-31`;
   // Nationwide in the rules: the country's own rule, kept by every state (none dropped it).
-  const rules = ruleRows.filter((row) => row.scope === null && row.type === 'public' && !row.removedIn?.length && inYears(row.observed ?? row.date));
+  // Days are the holidays' own days on both sides (a record's `date`; its day off is `observed`, or a substitute record of its own).
+  const rules = ruleRows.filter((row) => row.scope === null && row.type === 'public' && !row.removedIn?.length && inYears(row.date));
   const ruleDays = new Map<string, string[]>();
-  for (const row of rules) ruleDays.set(row.observed ?? row.date, [...(ruleDays.get(row.observed ?? row.date) ?? []), row.names.en ?? row.key]);
+  const addRuleDay = (day: string, name: string) => ruleDays.set(day, [...(ruleDays.get(day) ?? []), name]);
+  for (const row of rules) {
+    addRuleDay(row.date, row.names.en ?? row.key);
+    // A day off the rule moves the holiday to is published as a substitute record of its own.
+    if (row.observed && row.observed !== row.date && inYears(row.observed)) addRuleDay(row.observed, `${row.names.en ?? row.key} (substitute day)`);
+  }
   const publishedDays = new Map<string, PublishedHoliday[]>();
   for (const record of records.filter((record) => nationwidePublic(record) && inYears(record.date))) publishedDays.set(record.date, [...(publishedDays.get(record.date) ?? []), record]);
   const keys = reviewedKeys(country, amendments);
