@@ -68,7 +68,10 @@ export function libraryDifferences(
   const inYears = (date: string) => date >= `${years.from}-01-01` && date <= `${years.to}-12-31`;
   // Nationwide in the rules: the country's own rule, kept by every state (none dropped it).
   // Days are the holidays' own days on both sides (a record's `date`; its day off is `observed`, or a substitute record of its own).
-  const rules = ruleRows.filter((row) => row.scope === null && row.type === 'public' && !row.removedIn?.length && inYears(row.date));
+  const national = ruleRows.filter((row) => row.scope === null && !row.removedIn?.length && inYears(row.date));
+  // A day off has its holiday's type (docs/decisions.md, "Substitute days"), whatever the rules call it (US Veterans Day's is `bank`).
+  const publicKeys = new Set(national.filter((row) => row.type === 'public' && !row.substitute).map((row) => row.key));
+  const rules = national.filter((row) => row.type === 'public' || (row.substitute && publicKeys.has(row.key)));
   const ruleDays = new Map<string, string[]>();
   const addRuleDay = (day: string, name: string) => ruleDays.set(day, [...(ruleDays.get(day) ?? []), name]);
   for (const row of rules) {
