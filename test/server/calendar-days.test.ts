@@ -52,3 +52,15 @@ describe('the Hindu lunisolar calendar (sources/calendars/hindu.ts, by calendars
     expect(await days('BD', 2024, /^Durga Puja$/)).toEqual(['2024-10-13']);
   });
 });
+
+describe("Ethiopia's holidays by law (Proclamation No. 1334/2024; amendments/ET.json)", () => {
+  it('Labour Day (1 May) and Patriots\' Victory Day (5 May) are public holidays; the Day of Lament and the first day of Ramadan are no days off', async () => {
+    const answer = await call(shared.server.url, `/v3/public-holidays/list?${qs({ country: 'ET', year: 2024 })}`, { key: shared.server.testKeys.key.titan });
+    expect(answer.status, answer.text).toBe(200);
+    const typeOf = (name: string) => (answer.json.holidays as { name: string; type: string }[]).filter((holiday) => holiday.name === name).map((holiday) => holiday.type);
+    expect(typeOf('Labour Day')).toEqual(['public']);
+    expect(typeOf("Patriots' Victory Day")).toEqual(['public']);
+    expect(typeOf('Day of Lament')).toEqual(['observance']);
+    expect(typeOf('First day of Ramadan')).toEqual(['observance']);
+  });
+});
