@@ -17,7 +17,7 @@ import { targetsOf } from './date-holidays.js';
 export const id = 'amendments';
 
 export const provenance: Provenance = {
-  homepage: 'amendments/ in this repository (README.md there)',
+  homepage: "this project's reviewed amendments, each citing its law",
   licence: 'as the records they amend',
   attribution: 'each entry cites the law or notice it rests on',
 };

@@ -16,7 +16,7 @@ import { readCountryFiles, reviewedFolder, type Fail } from './country-files.js'
 export const id = 'country-definitions';
 
 export const provenance: Provenance = {
-  homepage: 'countries/ in this repository (README.md there)',
+  homepage: "this project's own country definitions, each rule citing its law",
   licence: "this project's licence (LICENSE); the holidays themselves are facts",
   attribution: 'each rule cites what it rests on',
 };

@@ -56,9 +56,9 @@ export const ENGINES = {
 export type EngineId = (typeof ENGINES)[keyof typeof ENGINES];
 
 export const provenance = {
-  homepage: 'sources/calendars/README.md (this repository)',
+  homepage: "this project's calendar engines and their reviewed tables",
   licence: "this project's licence (LICENSE)",
-  attribution: "this project's calendar engines (sources/calendars/)",
+  attribution: "this project's calendar engines",
 };
 
 export type Reckoning = IslamicReckoning | 'crescent' | 'announced';

@@ -16,7 +16,7 @@ import { countryCodes, countryInfo } from './date-holidays.js';
 export const id = 'workdays';
 
 export const provenance = {
-  homepage: 'workdays/ in this repository (README.md there)',
+  homepage: "this project's reviewed makeup working days, each citing its notice",
   licence: 'public-domain official notices; the entries are facts',
   attribution: 'each entry cites the notice, decree or law that made the day a working day',
 };

@@ -80,6 +80,6 @@ describe('Hindu festivals decided by the calendar engine (list endpoint)', () =>
     const lines = readFileSync(join(dataDir, 'current', 'conflicts.ndjson'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { country: string; key: string; kind: string; winner: string; says: Record<string, { date: string } | null> });
     expect(lines.find((line) => line.country === 'LK' && line.key === 'deepavali festival day' && line.says['calendar-hindu']?.date === '2023-11-12')).toMatchObject({ kind: 'different-date', winner: 'calendar-hindu', says: { 'date-holidays': { date: '2023-11-08' } } });
     expect(lines.find((line) => line.country === 'IN' && line.key === 'diwali' && line.says['calendar-hindu']?.date === '2026-11-08')).toMatchObject({ kind: 'only-engine', says: { 'date-holidays': null } });
-    expect(manifestOf(dataDir).sources.find((source) => source.id === 'calendar-hindu')).toMatchObject({ status: 'ok', attribution: "this project's calendar engines (sources/calendars/)" });
+    expect(manifestOf(dataDir).sources.find((source) => source.id === 'calendar-hindu')).toMatchObject({ status: 'ok', attribution: "this project's calendar engines" });
   });
 });
