@@ -24,6 +24,16 @@ export function isCalendarDay(day: string): boolean {
   })();
 }
 
+/** true when `zone` is an IANA time zone the runtime knows. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function addDays(day: string, days: number): string {
   return msToDay(dayToMs(day) + days * DAY_MS);
 }

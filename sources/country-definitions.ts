@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { relative } from 'node:path';
 import HolidaysParser from 'date-holidays-parser';
 import { z } from 'zod';
+import { isCalendarDay, isTimeZone } from '../core/dates.js';
 import type { Provenance } from '../core/manifest.js';
 import type { HolidayType } from '../core/types.js';
 import { readCountryFiles, reviewedFolder, type Fail } from './country-files.js';
@@ -57,7 +58,7 @@ const fileSchema = z
     country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code in upper case'),
     names: namesSchema,
     languages: z.array(languageTag).min(1, 'must list the official language(s), the first the one holiday names are given in'),
-    timezones: z.array(z.string().refine(knownZone, 'is not an IANA time zone')).min(1, 'must list the time zone(s)'),
+    timezones: z.array(z.string().refine(isTimeZone, 'is not an IANA time zone')).min(1, 'must list the time zone(s)'),
     holidays: z.array(z.unknown()),
     noHolidays: z.string().min(1).optional(),
     since: z.object({ year: z.number().int().min(1900).max(2100), reason: z.string().min(1, 'must say why no earlier year is served, citing the law') }).strict().optional(),
@@ -88,27 +89,12 @@ export interface CountryDefinition {
   since?: { year: number; reason: string };
 }
 
-function realDay(day: string): boolean {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-function knownZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const MONTH_LENGTHS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** Why a rule's dates cannot exist (`02-30`, `2023-02-29`, `31 Ramadan`), or null. */
 export function impossibleDate(rule: string): string | null {
   const full = /(?:^|\s)(\d{4}-\d{2}-\d{2})(?=\s|$)/.exec(rule);
-  if (full) return realDay(full[1]!) ? null : `${full[1]} is a day that cannot exist`;
+  if (full) return isCalendarDay(full[1]!) ? null : `${full[1]} is a day that cannot exist`;
   const monthDay = /(?:^|\s)(?:julian )?(\d{2})-(\d{2})(?=\s|$)/.exec(rule);
   if (monthDay) {
     const month = Number(monthDay[1]);

@@ -27,7 +27,7 @@
 //   library has none, the engine adds the holiday's rows.
 // Each day changed is one disagreement (the library's day, the engine's).
 
-import { addDays, daysBetween, DAY_MS, yearOf, zonedMidnight } from '../core/dates.js';
+import { addDays, daysBetween, DAY_MS, isTimeZone, yearOf, zonedMidnight } from '../core/dates.js';
 import { holidayKey } from '../core/languages.js';
 import type { HolidayType, SourceHoliday } from '../core/types.js';
 import { createHash } from 'node:crypto';
@@ -112,14 +112,6 @@ export const dataVersion = createHash('sha256')
 
 const REASON = 'must say, citing the law, decree, official calendar or announcement, how the country fixes its Hijri days (40 characters at least)';
 const CITATION = 'must cite the announcement or official calendar it rests on (20 characters at least)';
-const knownZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 const reckoningEntry = z.discriminatedUnion('reckoning', [
   z.object({ reckoning: z.enum(['umalqura', 'civil', 'tbla', 'announced']), reason: z.string({ error: REASON }).min(40, REASON) }).strict(),
   z.object({
@@ -129,7 +121,7 @@ const reckoningEntry = z.discriminatedUnion('reckoning', [
       name: z.string().min(1, 'must name the place'),
       lat: z.number().min(-60).max(60),
       lon: z.number().min(-180).max(180),
-      zone: z.string().refine(knownZone, 'is not an IANA time zone'),
+      zone: z.string().refine(isTimeZone, 'is not an IANA time zone'),
     }).strict(),
     criterion: z.enum(Object.keys(CRITERIA) as [CrescentCriterion, ...CrescentCriterion[]], { error: `must be one of ${Object.keys(CRITERIA).join(', ')}` }),
   }).strict(),
