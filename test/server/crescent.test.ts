@@ -11,23 +11,12 @@ import { build } from '../../pipeline/build.js';
 import { gregorianOfCrescent } from '../../sources/calendars/crescent.js';
 import { RECKONINGS } from '../../sources/lunar-dates.js';
 import { manifestOf, tempDir } from '../helpers.js';
-import { call, qs, startTestServer, stopServer, type TestServer } from './helpers.js';
-
-interface Holiday {
-  date: string;
-  name: string;
-  estimated?: boolean;
-  sources?: string[];
-}
+import { listIn320, startTestServer, stopServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
 let dataDir: string;
 
-const list = async (country: string, year: number): Promise<Holiday[]> => {
-  const answer = await call(server.url, `/v3/public-holidays/list?${qs({ country, year, dataVersion: '3.2.0' })}`, { key: server.testKeys.key.growth });
-  expect(answer.status, answer.text).toBe(200);
-  return answer.json.holidays as Holiday[];
-};
+const list = (country: string, year: number) => listIn320(server, country, year);
 /** [date, estimated, sources] of the holidays whose name matches. */
 const rowsOf = async (country: string, year: number, name: RegExp) =>
   (await list(country, year)).filter((holiday) => name.test(holiday.name)).map((holiday) => [holiday.date, holiday.estimated, holiday.sources]);

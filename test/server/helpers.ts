@@ -8,7 +8,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { build } from '../../pipeline/build.js';
@@ -190,6 +190,23 @@ export function serveSharedFullBuild(): { readonly server: TestServer } {
       return server;
     },
   };
+}
+
+/** A 3.2.0 holiday as the list endpoint answers it, the fields the calendar tests read. */
+export interface ListedHoliday {
+  date: string;
+  name: string;
+  type: string;
+  estimated?: boolean;
+  sources?: string[];
+  subdivisions?: string[];
+}
+
+/** A country's holidays of a year in contract 3.2.0 (which says `estimated` and `sources`), asked with a Growth key; fails unless 200. */
+export async function listIn320(server: TestServer, country: string, year: number): Promise<ListedHoliday[]> {
+  const answer = await call(server.url, `/v3/public-holidays/list?${qs({ country, year, dataVersion: '3.2.0' })}`, { key: server.testKeys.key.growth });
+  expect(answer.status, answer.text).toBe(200);
+  return answer.json.holidays as ListedHoliday[];
 }
 
 export async function stopServer(server: TestServer | undefined): Promise<void> {

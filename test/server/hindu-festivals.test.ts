@@ -7,25 +7,12 @@ import { join } from 'node:path';
 import { build } from '../../pipeline/build.js';
 import { DEFAULT_AMENDMENTS_DIR } from '../../sources/amendments.js';
 import { manifestOf, tempDir } from '../helpers.js';
-import { call, qs, startTestServer, stopServer, type TestServer } from './helpers.js';
-
-interface Holiday {
-  date: string;
-  name: string;
-  type: string;
-  estimated?: boolean;
-  sources?: string[];
-  subdivisions?: string[];
-}
+import { listIn320, startTestServer, stopServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
 let dataDir: string;
 
-const list = async (country: string, year: number): Promise<Holiday[]> => {
-  const answer = await call(server.url, `/v3/public-holidays/list?${qs({ country, year, dataVersion: '3.2.0' })}`, { key: server.testKeys.key.growth });
-  expect(answer.status, answer.text).toBe(200);
-  return answer.json.holidays as Holiday[];
-};
+const list = (country: string, year: number) => listIn320(server, country, year);
 const named = async (country: string, year: number, name: string) => (await list(country, year)).filter((holiday) => holiday.name === name);
 
 beforeAll(async () => {

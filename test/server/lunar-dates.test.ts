@@ -7,25 +7,14 @@ import { build } from '../../pipeline/build.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { manifestOf, tempDir } from '../helpers.js';
-import { call, qs, startTestServer, stopServer, type TestServer } from './helpers.js';
+import { listIn320, startTestServer, stopServer, type ListedHoliday, type TestServer } from './helpers.js';
 import { gregorianOf } from '../../sources/calendars/islamic.js';
-
-interface Holiday {
-  date: string;
-  name: string;
-  estimated?: boolean;
-  sources?: string[];
-}
 
 let server: TestServer;
 let dataDir: string;
 
-const list = async (country: string, year: number): Promise<Holiday[]> => {
-  const answer = await call(server.url, `/v3/public-holidays/list?${qs({ country, year, dataVersion: '3.2.0' })}`, { key: server.testKeys.key.growth });
-  expect(answer.status, answer.text).toBe(200);
-  return answer.json.holidays as Holiday[];
-};
-const daysOf = (holidays: Holiday[], name: RegExp) => holidays.filter((holiday) => name.test(holiday.name)).map((holiday) => holiday.date);
+const list = (country: string, year: number) => listIn320(server, country, year);
+const daysOf = (holidays: ListedHoliday[], name: RegExp) => holidays.filter((holiday) => name.test(holiday.name)).map((holiday) => holiday.date);
 
 beforeAll(async () => {
   dataDir = tempDir('lunar-dates');
@@ -146,7 +135,7 @@ describe('lunar days decided by the calendar engines (list endpoint)', () => {
   });
 
   it('KR: Seollal is the day before the lunar new year, the day and the day after (the library said the day and the two after)', async () => {
-    const seollal = (holidays: Holiday[]) => holidays.filter((holiday) => holiday.name === 'Korean New Year');
+    const seollal = (holidays: ListedHoliday[]) => holidays.filter((holiday) => holiday.name === 'Korean New Year');
     expect(seollal(await list('KR', 2021)).map((holiday) => [holiday.date, holiday.sources])).toEqual([
       ['2021-02-11', ['calendar-spans', 'date-holidays']],
       ['2021-02-12', ['calendar-spans', 'date-holidays']],
