@@ -35,10 +35,17 @@ export function weekendHistory(): Readonly<Record<string, readonly WeekendEntry[
   return history;
 }
 
-/** A country's weekends before its current one, oldest first, each with the first day of the next. */
+const past = new Map<string, readonly PastWeekend[]>();
+
+/** A country's weekends before its current one, oldest first, each with the first day of the next (worked out once per country: working-day counts ask per day). */
 export function pastWeekends(country: string): readonly PastWeekend[] {
-  const entries = weekendHistory()[country] ?? [];
-  return entries.slice(0, -1).map((entry, index) => ({ until: entries[index + 1]!.since!, weekend: entry.days }));
+  let weekends = past.get(country);
+  if (!weekends) {
+    const entries = weekendHistory()[country] ?? [];
+    weekends = entries.slice(0, -1).map((entry, index) => ({ until: entries[index + 1]!.since!, weekend: entry.days }));
+    past.set(country, weekends);
+  }
+  return weekends;
 }
 
 /** CLDR's weekends other than Saturday-Sunday, for a runtime without Intl week data. */
