@@ -57,7 +57,6 @@ export interface CountryResult {
   invariants: InvariantViolation[];
 }
 
-let validator: ContractValidator | undefined;
 
 /** The canonical records of one country for a range of years: sources, reconciliation, corrections, normaliser. */
 export function produceCountry(
@@ -124,7 +123,7 @@ export function checkCorrections(
 }
 
 export function buildCountry(task: CountryTask): CountryResult {
-  validator ??= new ContractValidator();
+  const validator = ContractValidator.shared();
   const { country, toYear, prior } = task;
   // A country defined from a later year (countries/, `since`) is built from that year.
   const fromYear = Math.max(task.fromYear, firstYearOf(country) ?? task.fromYear);

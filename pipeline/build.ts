@@ -147,7 +147,7 @@ function writeCountriesFiles(run: BuildRun, coverage: Manifest['coverage'], resu
   const entries = Object.keys(coverage)
     .sort()
     .map((country) => ({ info: infoOf.get(country) ?? withDeclaredSubdivisions(dateHolidays.countryInfo(country), run.corrections), years: coverage[country]! }));
-  const validator = new ContractValidator();
+  const validator = ContractValidator.shared();
   const violations: SchemaViolation[] = [];
   for (const version of CONTRACT_VERSIONS) {
     const file = emitCountriesFile(version, entries);

@@ -47,7 +47,7 @@ Options:
 Fresh payloads that went live stay in OUT/cache: a run never writes into the
 checkout, and names them on its \`payloads:\` line; the payloads command
 below makes them the committed copies.
-  --workers N         worker threads (default: one per core)
+  --workers N         worker threads (default: one per core, one per 4 countries at most; 1 runs the countries in the main thread)
   --dry-run           do everything but publish
   --accept-changes    publish even when a guard trips
   --config FILE       guard thresholds (default: refresh.config.json, or

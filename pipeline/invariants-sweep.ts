@@ -43,7 +43,7 @@ export function sweepSnapshot(dir: string, options: InvariantOptions = {}): Swee
     }
   }
   let files = 0;
-  const validator = new ContractValidator();
+  const validator = ContractValidator.shared();
   for (const path of Object.keys(manifest.files).sort()) {
     const version = CONTRACT_VERSIONS.find((candidate) => path.startsWith(`${candidate}/`));
     if (!version) continue;

@@ -1,25 +1,32 @@
 // The worker threads a build runs its countries on: one per core, costliest
 // countries first (so that no long one is left for the end, one thread
 // working while the other waits); each country's stages run in
-// pipeline/worker.ts.
+// pipeline/worker.ts. With one thread to run on (--workers 1, or four
+// countries or fewer without --workers) the countries run in the calling
+// thread instead: a second thread would only wait for the first, and starting
+// one (loading every module again, about a second) costs a small build more
+// than its countries do.
 
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import pLimit from 'p-limit';
 import { pathOwner } from '../core/snapshot-layout.js';
 import type { BuildRun } from './build-run.js';
-import type { CountryResult, CountryTask } from './build-country.js';
+import { buildCountry, type CountryResult, type CountryTask } from './build-country.js';
 import type { Published } from './publish.js';
 import { CorrectionsError } from '../sources/corrections.js';
 import * as dateHolidays from '../sources/date-holidays.js';
 
+/** Without --workers, a thread for each this many countries at most: a few countries build faster in one thread than a second thread starts. */
+const COUNTRIES_PER_THREAD = 4;
+
 /** Runs every country's stages on worker threads (one per core), costliest countries first. */
 export async function runCountries(run: BuildRun, succeededSources: string[]): Promise<CountryResult[]> {
   const { countries, options, snapshot, writer, prior, official, corrections } = run;
-  const size = Math.max(1, Math.min(options.workers ?? availableParallelism(), countries.length));
+  const size = Math.max(1, Math.min(options.workers ?? availableParallelism(), options.workers ? countries.length : Math.ceil(countries.length / COUNTRIES_PER_THREAD)));
   const idle: Worker[] = [];
   const all: Worker[] = [];
-  for (let index = 0; index < size; index++) {
+  for (let index = 0; size > 1 && index < size; index++) {
     const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
       workerData: { entry: new URL('./worker.ts', import.meta.url).href },
       // The stages allocate many short-lived objects: a larger young generation means fewer scavenges.
@@ -40,7 +47,7 @@ export async function runCountries(run: BuildRun, succeededSources: string[]): P
     const results = await Promise.all(
       order.map((country) =>
         limit(async () => {
-          const worker = idle.pop()!;
+          const worker = idle.pop();
           try {
             const task: CountryTask = {
               country,
@@ -55,12 +62,12 @@ export async function runCountries(run: BuildRun, succeededSources: string[]): P
               officials: official.byCountry.get(country) ?? [],
               corrections: corrections.filter((correction) => correction.country === country),
             };
-            const result = await runTask(worker, task);
+            const result = worker ? await runTask(worker, task) : inThisThread(task);
             weightDone += weight.get(country)!;
             options.onProgress?.(++done, countries.length, country, totalWeight ? weightDone / totalWeight : done / countries.length);
             return result;
           } finally {
-            idle.push(worker);
+            if (worker) idle.push(worker);
           }
         }),
       ),
@@ -82,6 +89,16 @@ function groupByCountry(prior: Published | null): Map<string, Record<string, str
     files[path] = digest;
   }
   return byCountry;
+}
+
+/** A country's stages in the calling thread, failing as a worker's would. */
+function inThisThread(task: CountryTask): CountryResult {
+  try {
+    return buildCountry(task);
+  } catch (error) {
+    if (error instanceof CorrectionsError) throw error;
+    throw new Error(`country ${task.country} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 function runTask(worker: Worker, task: CountryTask): Promise<CountryResult> {

@@ -19,6 +19,8 @@ import type { RequestState } from './respond.js';
 
 /** What a connection had sent at the end of its last answer (requests on one connection are answered in order). */
 const SENT = Symbol('sent');
+/** The connection's peer as logged: the same for every request a kept-alive connection carries. */
+const PEER = Symbol('peer');
 
 /** Bytes sent on the connection since its previous answer ended: this answer, headers included. */
 function sent(socket: Socket & { [SENT]?: number }): number {
@@ -174,9 +176,15 @@ export class Observer {
 
   watch(request: IncomingMessage, response: ServerResponse, state: RequestState): void {
     const started = performance.now();
-    const socket = request.socket as Socket & { [SENT]?: number };
+    const socket = request.socket as Socket & { [SENT]?: number; [PEER]?: string | null };
     // Read now: a connection the client has closed by the end of the answer no longer knows its peer.
-    const client = this.log === null ? null : clientAddress(socket.remoteAddress, request.headers['x-forwarded-for'], this.trustedProxies);
+    // Without trusted proxies the client is the peer, worked out once per connection.
+    const client =
+      this.log === null
+        ? null
+        : this.trustedProxies === null
+          ? (socket[PEER] ??= clientAddress(socket.remoteAddress, undefined, null))
+          : clientAddress(socket.remoteAddress, request.headers['x-forwarded-for'], this.trustedProxies);
     this.metrics?.started();
     response.on('close', () => {
       const ms = performance.now() - started;

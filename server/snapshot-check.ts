@@ -32,7 +32,6 @@ function contractOf(path: string): { version: ContractVersion; kind: FileKind } 
   return match ? { version: match[1] as ContractVersion, kind: match[2] ? 'countriesFile' : 'yearFile' } : null;
 }
 
-let validator: ContractValidator | undefined;
 
 /**
  * Resolves with the snapshot's file digests when it may be served; rejects
@@ -59,7 +58,7 @@ export async function checkSnapshot(dir: string, before: Readonly<Record<string,
 export function contractViolation(path: string, data: unknown): string | null {
   const contract = contractOf(path);
   if (!contract) return null;
-  validator ??= new ContractValidator();
+  const validator = ContractValidator.shared();
   const [violation] = validator.check(contract.version, contract.kind, data, path);
   return violation ? `${path} breaks the ${contract.version} schema: ${violation.record}: ${violation.message}` : null;
 }

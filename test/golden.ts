@@ -33,20 +33,23 @@ export const BUILD_AT = '2026-01-01T00:00:00Z';
  * Returns the published snapshot's folder.
  */
 export async function buildFullOffline(outDir: string): Promise<string> {
-  const summary = await build({
+  const summary = await build({ ...fullOfflineOptions(outDir), at: BUILD_AT, keep: 1 });
+  if (summary.status !== 'published') throw new Error(`the full offline build did not publish: ${summary.status}`);
+  return join(outDir, readlinkSync(join(outDir, 'current')));
+}
+
+/** The inputs of buildFullOffline, for a later build of some of its countries over its snapshot (test/server/change-logs.test.ts). */
+export function fullOfflineOptions(outDir: string) {
+  return {
     outDir,
     fromYear: 2000,
     toYear: 2035,
-    at: BUILD_AT,
-    keep: 1,
     offline: true,
     sourcesConfig: loadSourcesConfig(DEFAULT_CONFIG_PATH),
     payloadsDir: DEFAULT_PAYLOADS_DIR,
     amendmentsDir: DEFAULT_AMENDMENTS_DIR,
     workdaysDir: DEFAULT_WORKDAYS_DIR,
-  });
-  if (summary.status !== 'published') throw new Error(`the full offline build did not publish: ${summary.status}`);
-  return join(outDir, readlinkSync(join(outDir, 'current')));
+  };
 }
 
 const inYears = (date: string) => Number(date.slice(0, 4)) >= GOLDEN_YEARS.from && Number(date.slice(0, 4)) <= GOLDEN_YEARS.to;

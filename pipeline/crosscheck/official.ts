@@ -42,27 +42,34 @@ export interface CommittedOptions {
 /** One source per official feed with a committed copy, all read in one offline gathering when first asked. */
 export function committedPayloadSources(options: CommittedOptions): CrossSource[] {
   const feeds = Object.values(OFFICIAL_SOURCES).filter((feed) => readCommittedIndex(options.payloadsDir, feed.id) !== null);
-  let gathering: Promise<Map<string, CountryOfficial[]>> | null = null;
-  const gather = () =>
-    (gathering ??= (async () => {
-      // An empty cache: the committed copies, never a payload cached by some earlier run.
-      const cacheDir = mkdtempSync(join(tmpdir(), 'crosscheck-cache-'));
-      try {
-        const result = await gatherOfficial({
-          config: options.config ?? loadSourcesConfig(),
-          countries: [...new Set(feeds.flatMap((feed) => feed.countries))],
-          cacheDir,
-          at: options.at,
-          prior: null,
-          payloadsDir: options.payloadsDir,
-          offline: true,
-        });
-        return result.byCountry;
-      } finally {
-        rmSync(cacheDir, { recursive: true, force: true });
-      }
-    })());
-  const rowsOf = async (feed: string, country: string): Promise<SourceHoliday[]> => (await gather()).get(country)?.find((each) => each.source === feed)?.rows ?? [];
+  // Each feed's rows are gathered when a country it speaks for is first compared: a run that built GB does not evaluate Australia's feed.
+  const gathered = new Map<string, Promise<Map<string, CountryOfficial[]>>>();
+  const gather = (feed: (typeof feeds)[number]) => {
+    let gathering = gathered.get(feed.id);
+    if (!gathering) {
+      gathering = (async () => {
+        // An empty cache: the committed copies, never a payload cached by some earlier run.
+        const cacheDir = mkdtempSync(join(tmpdir(), 'crosscheck-cache-'));
+        try {
+          const result = await gatherOfficial({
+            config: options.config ?? loadSourcesConfig(),
+            countries: feed.countries,
+            cacheDir,
+            at: options.at,
+            prior: null,
+            payloadsDir: options.payloadsDir,
+            offline: true,
+          });
+          return result.byCountry;
+        } finally {
+          rmSync(cacheDir, { recursive: true, force: true });
+        }
+      })();
+      gathered.set(feed.id, gathering);
+    }
+    return gathering;
+  };
+  const rowsOf = async (feed: (typeof feeds)[number], country: string): Promise<SourceHoliday[]> => (await gather(feed)).get(country)?.find((each) => each.source === feed.id)?.rows ?? [];
 
   return feeds.map((feed) => {
     const alsoDaysOff = reproducingTypes(feed.id);
@@ -73,17 +80,17 @@ export function committedPayloadSources(options: CommittedOptions): CrossSource[
       countries: feed.countries,
       rule: "days off, per region the feed names: the feed's public and regional days (substitutes paired) vs the statutory records' own days (and the records of a type the feed's category also covers)",
       async covers(country, years) {
-        const covered = new Set((await rowsOf(feed.id, country)).map((row) => yearOf(row.date)));
+        const covered = new Set((await rowsOf(feed, country)).map((row) => yearOf(row.date)));
         return years.filter((year) => covered.has(year));
       },
       async partialYears(country) {
         const provisional = new Map<number, boolean>();
-        for (const row of await rowsOf(feed.id, country)) provisional.set(yearOf(row.date), (provisional.get(yearOf(row.date)) ?? true) && row.provisional === true);
+        for (const row of await rowsOf(feed, country)) provisional.set(yearOf(row.date), (provisional.get(yearOf(row.date)) ?? true) && row.provisional === true);
         return [...provisional].filter(([, all]) => all).map(([year]) => year);
       },
       async days(country, years) {
         const wanted = new Set(years);
-        return pairSubstitutes(await rowsOf(feed.id, country))
+        return pairSubstitutes(await rowsOf(feed, country))
           .filter((row) => (row.type === 'public' || row.type === 'regional') && wanted.has(yearOf(row.date)))
           .map((row) => ({ date: row.date, name: row.names.en ?? Object.values(row.names)[0] ?? row.key, dayOff: true, ...(row.scope ? { place: row.scope } : {}) }));
       },

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../pipeline/build.js';
 import { main } from '../../pipeline/cli.js';
 import type { CliIo } from '../../pipeline/commands/io.js';
@@ -34,6 +34,11 @@ let sourcesConfig: string;
 beforeAll(async () => {
   feed = await startFaultFeed();
   sourcesConfig = feed.configFile(tempDir('fault-feed-config'), ['gov-uk', 'jp-cao']);
+});
+// Each test starts from healthy feeds, whatever the one before it left broken.
+afterEach(() => {
+  feed.serve('gov-uk');
+  feed.serve('jp-cao');
 });
 
 async function run(command: 'build' | 'refresh', dir: string, at: string, countries: string, extra: string[] = []) {

@@ -72,7 +72,7 @@ beforeAll(async () => {
     toYear: 2027,
     at: AT,
     keep: 1,
-    workers: 2,
+    workers: 1,
     amendmentsDir: join(projectRoot, 'amendments'),
     workdaysDir: join(projectRoot, 'workdays'),
     sourcesConfig: loadSourcesConfig(join(projectRoot, 'sources.config.json')),

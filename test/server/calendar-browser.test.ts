@@ -24,7 +24,7 @@ import { launchBrowser, watchedPage, type TestBrowser } from './browser.js';
 import { call, serveOwnDataset, sharedDataset, startTestServer, stopServer, type Dataset, type TestServer } from './helpers.js';
 
 const own = serveOwnDataset('ph-calendar-page', async (dataDir) => {
-  await build({ outDir: dataDir, countries: ['QA', 'NP'], fromYear: 2026, toYear: 2026, at: '2026-01-01T00:00:00Z', keep: 1, workers: 2, offline: true });
+  await build({ outDir: dataDir, countries: ['QA', 'NP'], fromYear: 2026, toYear: 2026, at: '2026-01-01T00:00:00Z', keep: 1, workers: 1, offline: true });
 });
 
 let dataset: Dataset;

@@ -1,18 +1,21 @@
 // The change feed and the histories on a dataset of several builds whose
-// change logs are far larger than the server's memory budget: every country,
-// 16 years (tens of MB of log), then two builds that change US holidays.
+// change logs are far larger than the server's memory budget: the run's
+// shared full offline build (every country, 36 years: about 100 MB of log),
+// then two builds over it that change US holidays.
 // Read through the logs' indexes, /history and /changes?country= keep the
 // server within CACHE_MB plus a stated overhead; a log without an index is
 // read as a stream and gives the same answers.
 
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, statSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../pipeline/build.js';
 import { readLedger } from '../../pipeline/ledger-files.js';
 import { readPublished } from '../../pipeline/publish.js';
 import { IndexedChangeLog, ScannedChangeLog } from '../../server/change-log.js';
+import { sharedFullBuild } from '../full-build.js';
+import { fullOfflineOptions } from '../golden.js';
 import { tempDir } from '../helpers.js';
 import { call, makeKeys, type TestKeys } from './helpers.js';
 
@@ -31,8 +34,15 @@ let ids: { stPatrick: string; valentine: string; independence: string };
 
 beforeAll(async () => {
   dataDir = tempDir('change-logs');
-  const options = { outDir: dataDir, fromYear: 2020, toYear: 2035, keep: 5, workers: 2 };
-  await build({ ...options, at: '2026-01-01T00:00:00Z' });
+  // The shared build's snapshot as this dataset's first, its files hard-linked (a build never writes into a
+  // published file: it writes new ones and links those that stay), so that the shared one is left as it was.
+  const shared = await sharedFullBuild();
+  const first = shared.split('/').pop()!;
+  mkdirSync(join(dataDir, 'snapshots'));
+  const copied = spawnSync('cp', ['-al', shared, join(dataDir, 'snapshots', first)], { encoding: 'utf8' });
+  expect(copied.status, copied.stderr).toBe(0);
+  symlinkSync(join('snapshots', first), join(dataDir, 'current'));
+  const options = { ...fullOfflineOptions(dataDir), keep: 5 };
   const base = readLedger(readPublished(dataDir)!.dir, 'US');
   const find = (date: string, name: string) => base.find((record) => record.date === date && record.name === name && !record.substitute)!.id;
   ids = { stPatrick: find('2025-03-17', "St. Patrick's Day"), valentine: find('2025-02-14', "Valentine's Day"), independence: find('2030-07-04', 'Independence Day') };

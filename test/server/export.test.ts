@@ -14,7 +14,7 @@ import { call, serveOwnDataset } from './helpers.js';
 const RENAMED = 'Epiphany; Three Kings, Day';
 
 const own = serveOwnDataset('ph-export', async (dataDir) => {
-  const base = { outDir: dataDir, countries: ['US', 'DE'], fromYear: 2025, toYear: 2025, keep: 1, workers: 2 };
+  const base = { outDir: dataDir, countries: ['US', 'DE'], fromYear: 2025, toYear: 2025, keep: 1, workers: 1 };
   await build({ ...base, at: '2026-01-01T00:00:00Z' });
   // A second build corrects one name (a new revision of the same id) and withdraws one record.
   await build({

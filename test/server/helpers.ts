@@ -69,7 +69,7 @@ async function withdrawOne(dataDir: string): Promise<DeprecatedRecord> {
   const yearFile = JSON.parse(readFileSync(join(dataDir, 'current', '3.1.0/US/2025.json'), 'utf8')) as { holidays: { id: string; name: string; date: string }[] };
   const target = yearFile.holidays.find((holiday) => holiday.name === "Valentine's Day")!;
   await build({
-    outDir: dataDir, countries: COUNTRIES, fromYear: YEARS.from, toYear: YEARS.to, at: DEPRECATE_AT, keep: 3, workers: 2,
+    outDir: dataDir, countries: COUNTRIES, fromYear: YEARS.from, toYear: YEARS.to, at: DEPRECATE_AT, keep: 3, workers: 1,
     corrections: [{ action: 'remove', country: 'US', date: target.date, name: target.name, entry: 0 }],
   });
   return { country: 'US', year: 2025, id: target.id, name: target.name, date: target.date };
@@ -95,7 +95,7 @@ export async function sharedDataset(): Promise<Dataset> {
   removeStaleRuns();
   const dataDir = join(RUN_DIR, 'data');
   rmSync(dataDir, { recursive: true, force: true });
-  await build({ outDir: dataDir, countries: COUNTRIES, fromYear: YEARS.from, toYear: YEARS.to, at: BUILD_AT, keep: 3, workers: 2 });
+  await build({ outDir: dataDir, countries: COUNTRIES, fromYear: YEARS.from, toYear: YEARS.to, at: BUILD_AT, keep: 3, workers: 1 });
   const dataset: Dataset = { dataDir, deprecated: await withdrawOne(dataDir) };
   writeFileSync(`${ready}.tmp`, JSON.stringify(dataset));
   renameSync(`${ready}.tmp`, ready);

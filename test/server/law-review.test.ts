@@ -13,7 +13,7 @@ import { call, qs, serveOwnDataset } from './helpers.js';
 const COUNTRIES = ['AE', 'AG', 'AZ', 'BN', 'CN', 'EC', 'IE', 'LI', 'NG', 'SO', 'SZ', 'TH', 'TW', 'US', 'VU', 'XK'];
 
 const own = serveOwnDataset('law-review', async (dataDir) => {
-  await build({ outDir: dataDir, countries: COUNTRIES, fromYear: 2020, toYear: 2030, at: '2026-01-01T00:00:00Z', keep: 1, workers: 2, offline: true, amendmentsDir: DEFAULT_AMENDMENTS_DIR });
+  await build({ outDir: dataDir, countries: COUNTRIES, fromYear: 2020, toYear: 2030, at: '2026-01-01T00:00:00Z', keep: 1, workers: 1, offline: true, amendmentsDir: DEFAULT_AMENDMENTS_DIR });
 });
 
 interface Listed {

@@ -16,7 +16,7 @@ const NOW = Date.parse('2026-03-11T03:00:00Z');
 const own = serveOwnDataset(
   'ph-next',
   async (dataDir) => {
-    await build({ outDir: dataDir, countries: ['US', 'GB', 'DE'], fromYear: 2021, toYear: 2027, at: '2026-01-01T00:00:00Z', keep: 1, workers: 2 });
+    await build({ outDir: dataDir, countries: ['US', 'GB', 'DE'], fromYear: 2021, toYear: 2027, at: '2026-01-01T00:00:00Z', keep: 1, workers: 1 });
   },
   { now: () => NOW },
 );

@@ -59,7 +59,9 @@ describe('snapshot switch', () => {
       }
     };
     const clients = Array.from({ length: 8 }, (_, offset) => client(offset));
-    // One more year and a later snapshot time; keep: 1 prunes the served snapshot at once.
+    // One more year and a later snapshot time; keep: 1 prunes the served snapshot at once. The countries
+    // are built on worker threads (workers: 2), as a real build runs beside a server: one in this
+    // thread would stop the server under test while it runs.
     const summary = await build({ outDir: dataDir, countries: ['US', 'DE'], fromYear: 2025, toYear: 2027, at: '2026-02-01T00:00:00Z', keep: 1, workers: 2 });
     expect(summary.status).toBe('published');
     // Keep the load on a moment after the switch, then stop it.

@@ -29,7 +29,7 @@ let server: TestServer;
 const built = new Map<string, Listed[]>();
 beforeAll(async () => {
   const dataDir = tempDir('status-examples');
-  await build({ outDir: dataDir, countries: COUNTRIES, fromYear: FROM, toYear: TO, at: '2026-01-01T00:00:00Z', keep: 1, workers: 2, amendmentsDir: DEFAULT_AMENDMENTS_DIR });
+  await build({ outDir: dataDir, countries: COUNTRIES, fromYear: FROM, toYear: TO, at: '2026-01-01T00:00:00Z', keep: 1, workers: 1, amendmentsDir: DEFAULT_AMENDMENTS_DIR });
   server = await startTestServer(dataDir);
   for (const country of COUNTRIES) {
     const holidays: Listed[] = [];

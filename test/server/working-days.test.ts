@@ -11,7 +11,7 @@ import { CLDR_FALLBACK, cldrWeekend, currentWeekend, weekendHistory, weekendOn, 
 import { call, child, parseXml, schemaErrors, serveOwnDataset } from './helpers.js';
 
 const own = serveOwnDataset('ph-working-days', async (dataDir) => {
-  await build({ outDir: dataDir, countries: ['US', 'AE', 'SA', 'DE'], fromYear: 2021, toYear: 2022, at: '2026-01-01T00:00:00Z', keep: 1, workers: 2 });
+  await build({ outDir: dataDir, countries: ['US', 'AE', 'SA', 'DE'], fromYear: 2021, toYear: 2022, at: '2026-01-01T00:00:00Z', keep: 1, workers: 1 });
 });
 
 interface Holiday {
