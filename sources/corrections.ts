@@ -50,6 +50,8 @@ const correctionSchema = z
       day: monthDay.optional(),
       // Days from Western Easter Sunday (-2: Good Friday), with years: that day of every year in them.
       easter: z.number().int('must be a whole number of days from Easter Sunday').min(-70).max(70).optional(),
+      // With day: the first such weekday on or after it (`"day": "10-15", "weekday": "monday"`: the third Monday of October).
+      weekday: z.enum(WEEKDAYS, { message: `must be a weekday name: ${WEEKDAYS.join(', ')}` }).optional(),
       years: years.optional(),
       name,
       type: z.enum(HOLIDAY_TYPES),
@@ -124,6 +126,8 @@ const correctionSchema = z
           path: ['to'],
           message: entry.date !== undefined ? 'must be a calendar day YYYY-MM-DD' : 'must be a day of the year MM-DD, as day is, or a weekday name (the first such weekday on or after the day)',
         });
+      } else if (entry.action === 'add' && entry.weekday !== undefined && entry.day === undefined) {
+        context.addIssue({ code: 'custom', path: ['weekday'], message: 'only with day (MM-DD) and years: the first such weekday on or after the day' });
       } else if (entry.action === 'move' && entry.stayOn !== undefined && !isWeekday(entry.to)) {
         context.addIssue({ code: 'custom', path: ['stayOn'], message: 'only with a weekday to (the weekdays on which the holiday keeps its day)' });
       }
@@ -181,8 +185,9 @@ const yearOfDay = (date: string) => Number(date.slice(0, 4));
 
 /**
  * A yearly `add` or `move` (`day` or `easter` with `years`) as one dated entry
- * per year of those at hand (a 29 February only in leap years); any other
- * entry as it is.
+ * per year of those at hand (a 29 February only in leap years; an add with a
+ * `weekday` on the first such weekday on or after the day); any other entry
+ * as it is.
  */
 function eachYear(correction: Correction, atHand: { from: number; to: number }): Correction[] {
   if (correction.action !== 'add' && correction.action !== 'move') return [correction];
@@ -194,7 +199,16 @@ function eachYear(correction: Correction, atHand: { from: number; to: number }):
   for (let year = from; year <= to; year++) {
     const date = easter !== undefined ? addDays(easterSunday(year), easter) : `${year}-${correction.day}`;
     if (!isCalendarDay(date)) continue;
-    const { day: _day, years: _years, easter: _easter, stayOn: _stayOn, ...rest } = correction as Extract<Correction, { action: 'add' | 'move' }> & { easter?: number; stayOn?: unknown };
+    const { day: _day, years: _years, easter: _easter, stayOn: _stayOn, weekday, ...rest } = correction as Extract<Correction, { action: 'add' | 'move' }> & {
+      easter?: number;
+      stayOn?: unknown;
+      weekday?: (typeof WEEKDAYS)[number];
+    };
+    if (weekday !== undefined) {
+      // A weekday rule (the third Monday of October: the first Monday on or after 15 October).
+      dated.push({ ...rest, date: addDays(date, (WEEKDAYS.indexOf(weekday) - weekdayOf(date) + 7) % 7) } as Correction);
+      continue;
+    }
     if (correction.action === 'move' && isWeekday(correction.to)) {
       // The first such weekday on or after the day; a year where the day is on one of stayOn (or on that weekday) keeps it.
       if (correction.stayOn?.includes(WEEKDAYS[weekdayOf(date)]!)) continue;

@@ -129,6 +129,30 @@ describe('amendments: reviewed decisions kept in the repository', () => {
     refused({ day: '10-18', years: '2026', to: 'monday', stayOn: ['fri'] }, /field stayOn.0: must be weekday names/);
   });
 
+  it('adds a holiday on the first such weekday on or after a day of every year in a range (day with weekday): the nth Monday of a month', () => {
+    const entries = loadAmendments(
+      folder({
+        US: [
+          { action: 'add', day: '10-15', weekday: 'monday', years: '2025-2027', name: 'Third Monday', type: 'public', ...CITE },
+          { action: 'add', day: '10-01', weekday: 'wednesday', years: '2026', name: 'First Wednesday', type: 'public', ...CITE },
+        ],
+      }),
+    );
+    const { records } = produceCountry('US', 2024, 2028, entries);
+    const dates = (name: string) => records.filter((record) => record.name === name).map((record) => record.date);
+    // 15 October: 2025 Wednesday, 2026 Thursday, 2027 Friday; a year whose 15th is that weekday keeps it (2029 is outside the years).
+    expect(dates('Third Monday')).toEqual(['2025-10-20', '2026-10-19', '2027-10-18']);
+    // 1 October 2026 is a Thursday: the first Wednesday is the 7th.
+    expect(dates('First Wednesday')).toEqual(['2026-10-07']);
+    const onItsDay = loadAmendments(folder({ US: [{ action: 'add', day: '10-15', weekday: 'monday', years: '2029', name: 'Third Monday', type: 'public', ...CITE }] }));
+    expect(produceCountry('US', 2029, 2029, onItsDay).records.filter((record) => record.name === 'Third Monday').map((record) => record.date)).toEqual(['2029-10-15']);
+    const refused = (entry: Record<string, unknown>, field: RegExp) =>
+      expect(() => loadAmendments(folder({ US: [{ action: 'add', name: 'Third Monday', type: 'public', ...CITE, ...entry }] }))).toThrow(field);
+    refused({ date: '2026-10-15', weekday: 'monday' }, /field weekday: only with day \(MM-DD\) and years/);
+    refused({ easter: 1, years: '2026', weekday: 'monday' }, /field weekday: only with day \(MM-DD\) and years/);
+    refused({ day: '10-15', years: '2026', weekday: 'mon' }, /field weekday: must be a weekday name/);
+  });
+
   it('adds a day a number of days from Easter Sunday in every year of a range (easter with years)', () => {
     const entries = loadAmendments(
       folder({
