@@ -262,8 +262,8 @@ const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:
 const sunCache = new Map<string, { rise: number; set: number }>();
 const placeKey = (place: Place) => `${place.latitude},${place.longitude},${place.timeZone}`;
 
-/** Sunrise and sunset of a civil day at a place (upper limb, standard refraction). */
-function sunDay(date: string, place: Place): { rise: number; set: number } {
+/** Sunrise and sunset of a civil day at a place (upper limb, standard refraction), instants in ms; cached. */
+export function sunDay(date: string, place: Place): { rise: number; set: number } {
   const key = `${placeKey(place)}|${date}`;
   const cached = sunCache.get(key);
   if (cached) return cached;
