@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bsDaysInGregorianYear, bsOf, BS_YEARS, CORRECTIONS, gregorianOfBs, monthLengths, monthStarts, ruledMonthStart } from '../../../sources/calendars/bikram-sambat.js';
+import { BIKRAM_SAMBAT, bikramSambatSchema, parseReviewed } from '../../../sources/lunar-dates.js';
 
 // The published month-length table (nepali-date-converter 3.4.0, the same as bikram-sambat 1.8.1 to 2083):
 // test/fixtures/calendars/bikram-sambat-month-lengths-2000-2090.json, with its provenance.
@@ -81,5 +82,23 @@ describe('conversions', () => {
     expect(() => gregorianOfBs({ year: 2083, month: 13, day: 1 })).toThrow(RangeError);
     expect(() => gregorianOfBs({ year: 2083, month: 1, day: 33 })).toThrow(RangeError);
     expect(() => monthLengths(BS_YEARS.last + 1)).toThrow(RangeError);
+  });
+});
+
+describe('the reviewed file (sources/calendars/bikram-sambat.json), checked when read', () => {
+  const entry = { country: 'NP', holiday: 'Constitution Day', month: 6, day: 3, years: '2084-', add: { names: { en: 'Constitution Day' }, type: 'public' }, source: 'Ministry of Home Affairs notice of public holidays for BS 2083' };
+  const check = (changed: Record<string, unknown>) => () => parseReviewed('bikram-sambat.json', bikramSambatSchema, { title: 't', entries: [{ ...entry, ...changed }] });
+
+  it('reads the project\'s file, every entry cited', () => {
+    expect(BIKRAM_SAMBAT.length).toBeGreaterThan(0);
+    expect(check({})).not.toThrow();
+  });
+
+  it('stops on a missing citation, an impossible day or month, or years that are no Bikram Sambat range, naming the file, the entry and the field', () => {
+    expect(check({ source: undefined })).toThrow(/sources\/calendars\/bikram-sambat\.json: entries\.0\.source: must cite/);
+    expect(check({ month: 7, day: 31 })).toThrow(/bikram-sambat\.json: entries\.0\.day: is a day the month never has/);
+    expect(check({ month: 13 })).toThrow(/entries\.0\.month/);
+    expect(check({ years: '2027' })).toThrow(/entries\.0\.years/);
+    expect(check({ add: { names: { ne: 'संविधान दिवस' }, type: 'public' } })).toThrow(/entries\.0\.add\.names/);
   });
 });
