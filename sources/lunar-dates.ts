@@ -227,12 +227,6 @@ export const HINDU: readonly (HinduEntry & { range?: Range; announcedRange?: Ran
 });
 const inRange = (range: Range | undefined, year: number) => !range || (year >= range.from && year <= range.to);
 
-/**
- * A holiday on a date of the Bikram Sambat calendar (calendars/bikram-sambat.json):
- * in the calendar's `years` (`2084-`: from 1 Baisakh 2084), the engine adds
- * the holiday on `month` `day`, an estimate until the year's announcement is
- * on file (as a dated rule of the country, whose years the entry leaves out).
- */
 /** The most days each month has (Baisakh first): Baisakh 30-31, Jestha to Bhadra 30-32, Asoj 30-31, Kartik to Falgun 29-30, Chaitra 30-31. */
 const BS_LONGEST_MONTH = [31, 32, 32, 32, 32, 31, 30, 30, 30, 30, 30, 31];
 const HOLIDAY_TYPES = ['public', 'bank', 'governmental', 'religious', 'observance'] as const;
@@ -255,6 +249,12 @@ const bikramSambatFile = z.object({
 }).strict();
 export const bikramSambatSchema = bikramSambatFile;
 export type BikramSambatEntry = z.infer<typeof bikramSambatFile>['entries'][number];
+/**
+ * A holiday on a date of the Bikram Sambat calendar (calendars/bikram-sambat.json):
+ * in the calendar's `years` (`2084-`: from 1 Baisakh 2084), the engine adds
+ * the holiday on `month` `day`, an estimate until the year's announcement is
+ * on file (as a dated rule of the country, whose years the entry leaves out).
+ */
 export const BIKRAM_SAMBAT: readonly (BikramSambatEntry & { range: Range })[] = parseReviewed('bikram-sambat.json', bikramSambatFile, readJson('bikram-sambat.json')).entries.map((entry) => {
   const [from, to] = entry.years.split('-');
   return { ...entry, range: { from: Number(from), to: to ? Number(to) : Number.POSITIVE_INFINITY } };

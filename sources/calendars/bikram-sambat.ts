@@ -14,18 +14,19 @@
 //   reckoned from midnight at Ujjain, 75.7683° E). The published calendars
 //   follow it: the drik Sun (astronomy-engine with Lahiri's ayanamsa, as
 //   hindu.ts and poya.ts use) starts at most 279 of the 336 months of
-//   2056–2083 on the published day under any single cut-off hour, the Surya
-//   Siddhanta's 333 (test/sources/calendars/bikram-sambat.test.ts).
+//   2056–2083 on the published day, whatever the cut-off time of day (tried
+//   in 15-minute steps; best at 16:00), the Surya Siddhanta's 333 under the
+//   rule below (test/sources/calendars/bikram-sambat.test.ts).
 // - The day a month begins, at Kathmandu (Asia/Kathmandu):
 //   - the civil day (midnight to midnight) in which the ingress falls;
-//   - Shrawan (the ingress into Karka, the start of the Sun's southward
+//   - Shrawan (the ingress into Karka, by tradition the start of the southward
 //     course): an ingress before that day's sunrise begins the month on the
 //     day before;
-//   - Magh (the ingress into Makara, the start of the northward course): an
+//   - Magh (the ingress into Makara, by tradition the start of the northward course): an
 //     ingress after that day's sunset begins the month on the next day.
 //   These two exceptions follow the dharmashastra rule that the holy time of
 //   the Karka sankranti lies before it and that of the Makara sankranti after
-//   it; the published month starts of 2000–2083 show both (Shrawan 1 on the
+//   it; the published month starts of 2056–2083 show both (Shrawan 1 on the
 //   day before an ingress at 00:48–05:00 six times; Magh 1 on the day after
 //   an ingress at 17:49–23:11 seven times, and never after one before
 //   17:00).
