@@ -25,6 +25,9 @@
 //   says which festival sets which holiday of which country, at which place:
 //   the library's rows of that holiday move to the engine's day, or, where the
 //   library has none, the engine adds the holiday's rows.
+// - Bikram Sambat dates (calendars/bikram-sambat.ts), as calendars/bikram-sambat.json
+//   says which holiday of which country falls on which month and day, in which
+//   of the calendar's years: the engine adds the holiday's rows (estimates).
 // Each day changed is one disagreement (the library's day, the engine's).
 
 import { addDays, daysBetween, DAY_MS, isTimeZone, yearOf, zonedMidnight } from '../core/dates.js';
@@ -33,6 +36,7 @@ import type { HolidayType, SourceHoliday } from '../core/types.js';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import Holidays from 'date-holidays';
+import { bsDaysInGregorianYear, bsOf } from './calendars/bikram-sambat.js';
 import { chineseToGregorian, CHINESE_YEARS } from './calendars/chinese.js';
 import { CRITERIA, gregorianOfCrescent, hijriOfCrescent, type CrescentCriterion, type Place } from './calendars/crescent.js';
 import { FESTIVALS, festivalDays, HINDU_YEARS, type FestivalName, type Place as HinduPlace } from './calendars/hindu.js';
@@ -52,6 +56,7 @@ export const ENGINES = {
   spans: 'calendar-spans',
   solar: 'calendar-solar',
   hindu: 'calendar-hindu',
+  bikramSambat: 'calendar-bikram-sambat',
 } as const;
 export type EngineId = (typeof ENGINES)[keyof typeof ENGINES];
 
@@ -100,13 +105,14 @@ export interface LunarDisagreement {
 
 const dataText = (name: string) => readFileSync(new URL(`./calendars/${name}`, import.meta.url), 'utf8');
 const readJson = (name: string): unknown => JSON.parse(dataText(name));
-/** The reviewed data's version: the first 12 hex digits of the sha256 of reckoning.json, announced.json, spans.json, dates.json and hindu.json. */
+/** The reviewed data's version: the first 12 hex digits of the sha256 of reckoning.json, announced.json, spans.json, dates.json, hindu.json and bikram-sambat.json. */
 export const dataVersion = createHash('sha256')
   .update(dataText('reckoning.json'))
   .update(dataText('announced.json'))
   .update(dataText('spans.json'))
   .update(dataText('dates.json'))
   .update(dataText('hindu.json'))
+  .update(dataText('bikram-sambat.json'))
   .digest('hex')
   .slice(0, 12);
 
@@ -200,6 +206,8 @@ export interface HinduEntry {
   years?: string;
   announced?: string;
   add?: { names: Record<string, string>; type: HolidayType; subdivisions?: string[] };
+  /** Days from the festival's day to the holiday's (1: the day after it). */
+  shift?: number;
   note?: string;
   source: string;
   url?: string;
@@ -218,6 +226,39 @@ export const HINDU: readonly (HinduEntry & { range?: Range; announcedRange?: Ran
   };
 });
 const inRange = (range: Range | undefined, year: number) => !range || (year >= range.from && year <= range.to);
+
+/** The most days each month has (Baisakh first): Baisakh 30-31, Jestha to Bhadra 30-32, Asoj 30-31, Kartik to Falgun 29-30, Chaitra 30-31. */
+const BS_LONGEST_MONTH = [31, 32, 32, 32, 32, 31, 30, 30, 30, 30, 30, 31];
+const HOLIDAY_TYPES = ['public', 'bank', 'governmental', 'religious', 'observance'] as const;
+const bikramSambatFile = z.object({
+  title: z.string(),
+  entries: z.array(z.object({
+    country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code'),
+    holiday: z.string().min(1, 'must name the holiday in English'),
+    month: z.number().int().min(1, 'must be a month 1-12 (Baisakh to Chaitra)').max(12, 'must be a month 1-12 (Baisakh to Chaitra)'),
+    day: z.number().int().min(1, 'must be a day 1-32').max(32, 'must be a day 1-32'),
+    years: z.string().regex(/^\d{4}-(\d{4})?$/, 'must be the Bikram Sambat years it holds in, such as 2084- or 2084-2090'),
+    add: z.object({
+      names: z.record(z.string(), z.string().min(1)).refine((names) => typeof names.en === 'string', 'must give an English name (en)'),
+      type: z.enum(HOLIDAY_TYPES, { error: `must be one of ${HOLIDAY_TYPES.join(', ')}` }),
+    }).strict(),
+    note: z.string().optional(),
+    source: z.string({ error: CITATION }).min(20, CITATION),
+    url: z.url().optional(),
+  }).strict().refine((entry) => entry.day <= BS_LONGEST_MONTH[entry.month - 1]!, { message: 'is a day the month never has', path: ['day'] })),
+}).strict();
+export const bikramSambatSchema = bikramSambatFile;
+export type BikramSambatEntry = z.infer<typeof bikramSambatFile>['entries'][number];
+/**
+ * A holiday on a date of the Bikram Sambat calendar (calendars/bikram-sambat.json):
+ * in the calendar's `years` (`2084-`: from 1 Baisakh 2084), the engine adds
+ * the holiday on `month` `day`, an estimate until the year's announcement is
+ * on file (as a dated rule of the country, whose years the entry leaves out).
+ */
+export const BIKRAM_SAMBAT: readonly (BikramSambatEntry & { range: Range })[] = parseReviewed('bikram-sambat.json', bikramSambatFile, readJson('bikram-sambat.json')).entries.map((entry) => {
+  const [from, to] = entry.years.split('-');
+  return { ...entry, range: { from: Number(from), to: to ? Number(to) : Number.POSITIVE_INFINITY } };
+});
 
 /** Whether a span applies in a year. */
 const spanCovers = (span: (typeof SPANS)[number], year: number) => !span.range || (year >= span.range.from && year <= span.range.to);
@@ -384,6 +425,7 @@ export function applyLunarDates(
   out = applySpans(country, out, ruleOf, disagreements);
   out = applySolarDates(country, out, disagreements);
   out = applyHindu(country, out, options.years ?? yearsOfRows(rows), disagreements);
+  out = applyBikramSambat(country, out, options.years ?? yearsOfRows(rows), disagreements);
   return { rows: out, disagreements };
 }
 
@@ -400,7 +442,8 @@ const HINDU_MAX_SHIFT_DAYS = 40;
 /** The festival days of a year, computed once per festival, year and place (the engine caches them). */
 function hinduDays(entry: (typeof HINDU)[number], year: number): string[] {
   if (year < HINDU_YEARS.first || year > HINDU_YEARS.last) return [];
-  return festivalDays(entry.festival, year, HINDU_PLACES[entry.place]!);
+  const days = festivalDays(entry.festival, year, HINDU_PLACES[entry.place]!);
+  return entry.shift ? days.map((day) => addDays(day, entry.shift!)) : days;
 }
 
 /** Moves the library's rows of each reviewed holiday to the festival's day, or adds the holiday where the library has none. */
@@ -431,32 +474,62 @@ function applyHindu(country: string, rows: SourceHoliday[], years: Range, disagr
   const info = entries.some((entry) => entry.add) ? countryInfo(country) : undefined;
   for (const entry of entries) {
     if (!entry.add) continue;
-    const timezone = info!.timezones[0] ?? 'UTC';
     const key = holidayKey(entry.add.names.en ?? entry.holiday);
     for (let year = Math.max(years.from, entry.range?.from ?? years.from); year <= Math.min(years.to, entry.range?.to ?? years.to); year++) {
       for (const date of hinduDays(entry, year)) {
         for (const scope of entry.add.subdivisions?.length ? entry.add.subdivisions : [null]) {
-          added.push({
-            source: ENGINES.hindu,
-            country,
-            scope,
-            date,
-            substitute: false,
-            key,
-            names: { ...entry.add.names },
-            localLanguage: info!.languages[0] ?? 'en',
-            type: entry.add.type,
-            start: zonedMidnight(date, timezone),
-            end: zonedMidnight(addDays(date, 1), timezone),
-            timezone,
-            ...(estimatedIn(entry, date) ? { estimated: true } : {}),
-          });
+          added.push(addedRow(ENGINES.hindu, country, info!, scope, date, key, entry.add, estimatedIn(entry, date)));
           record(key, scope, null, date);
         }
       }
     }
   }
   return [...moved, ...added];
+}
+
+/** A row an engine adds: a whole day at the country's first time zone. */
+function addedRow(engine: EngineId, country: string, info: { timezones: string[]; languages: string[] }, scope: string | null, date: string, key: string, add: { names: Record<string, string>; type: HolidayType }, estimated: boolean): SourceHoliday {
+  const timezone = info.timezones[0] ?? 'UTC';
+  return {
+    source: engine,
+    country,
+    scope,
+    date,
+    substitute: false,
+    key,
+    names: { ...add.names },
+    localLanguage: info.languages[0] ?? 'en',
+    type: add.type,
+    start: zonedMidnight(date, timezone),
+    end: zonedMidnight(addDays(date, 1), timezone),
+    timezone,
+    ...(estimated ? { estimated: true } : {}),
+  };
+}
+
+// ── Bikram Sambat ─────────────────────────────────────────────────────────────
+
+/**
+ * Adds the holidays of calendars/bikram-sambat.json: each Gregorian year of
+ * the build, the day of the entry's month and day in the calendar's years it
+ * holds in; every one an estimate.
+ */
+function applyBikramSambat(country: string, rows: SourceHoliday[], years: Range, disagreements: LunarDisagreement[]): SourceHoliday[] {
+  const entries = BIKRAM_SAMBAT.filter((entry) => entry.country === country);
+  if (entries.length === 0) return rows;
+  const info = countryInfo(country);
+  const added: SourceHoliday[] = [];
+  for (const entry of entries) {
+    const key = holidayKey(entry.add.names.en ?? entry.holiday);
+    for (let year = years.from; year <= years.to; year++) {
+      for (const date of bsDaysInGregorianYear(entry.month, entry.day, year)) {
+        if (!inRange(entry.range, bsOf(date).year)) continue;
+        added.push(addedRow(ENGINES.bikramSambat, country, info, null, date, key, entry.add, true));
+        disagreements.push({ country, year, key, engine: ENGINES.bikramSambat, scope: [], libraryDate: null, engineDate: date });
+      }
+    }
+  }
+  return [...rows, ...added];
 }
 
 /** Puts every row of a holiday dated by a solar calendar (calendars/dates.json) on that calendar's day nearest to it. */

@@ -117,6 +117,37 @@ export const FESTIVALS = {
   ganeshChaturthi: { month: 'Bhadrapada', paksha: 'shukla', tithi: 4, at: 'madhyahna' },
   /** Thaipusam: Pushya nakshatra in the Tamil month Thai (see the header). */
   thaipusam: { rule: 'thaipusam' },
+  // Days of the tithi at sunrise (udaya tithi), as the almanacs of the Kathmandu Valley keep them.
+  /** Ghatasthapana, the first day of Navaratri (Dashain): Ashvin shukla pratipada. */
+  ghatasthapana: { month: 'Ashvin', paksha: 'shukla', tithi: 1, at: 'sunrise' },
+  /** Fulpati (Navapatrika, Saptami of Navaratri): Ashvin shukla saptami. */
+  fulpati: { month: 'Ashvin', paksha: 'shukla', tithi: 7, at: 'sunrise' },
+  /** Maha Ashtami (Durga Ashtami): Ashvin shukla ashtami. */
+  mahaAshtami: { month: 'Ashvin', paksha: 'shukla', tithi: 8, at: 'sunrise' },
+  /** Maha Navami: Ashvin shukla navami. */
+  mahaNavami: { month: 'Ashvin', paksha: 'shukla', tithi: 9, at: 'sunrise' },
+  /** Papankusha Ekadashi, the day after Vijayadashami: Ashvin shukla ekadashi. */
+  papankushaEkadashi: { month: 'Ashvin', paksha: 'shukla', tithi: 11, at: 'sunrise' },
+  /** Ashvin shukla dvadashi, the second day after Vijayadashami. */
+  ashvinShuklaDwadashi: { month: 'Ashvin', paksha: 'shukla', tithi: 12, at: 'sunrise' },
+  /** Govardhan Puja (and Mha Puja): Kartika shukla pratipada. */
+  govardhanPuja: { month: 'Kartika', paksha: 'shukla', tithi: 1, at: 'sunrise' },
+  /** Bhai Dooj (Bhai Tika): Kartika shukla dvitiya. */
+  bhaiDooj: { month: 'Kartika', paksha: 'shukla', tithi: 2, at: 'sunrise' },
+  /** Chhath (the evening offering): Kartika shukla shashthi. */
+  chhath: { month: 'Kartika', paksha: 'shukla', tithi: 6, at: 'sunrise' },
+  /** Raksha Bandhan (Janai Purnima): Shravana purnima. */
+  rakshaBandhan: { month: 'Shravana', paksha: 'shukla', tithi: 15, at: 'sunrise' },
+  /** Haritalika Teej: Bhadrapada shukla tritiya. */
+  haritalikaTeej: { month: 'Bhadrapada', paksha: 'shukla', tithi: 3, at: 'sunrise' },
+  /** Margashirsha purnima (Yomari Punhi, Udhauli). */
+  margashirshaPurnima: { month: 'Margashirsha', paksha: 'shukla', tithi: 15, at: 'sunrise' },
+  /** Magha shukla pratipada (the new year of the Tamang calendar, Sonam Lhosar). */
+  maghaShuklaPratipada: { month: 'Magha', paksha: 'shukla', tithi: 1, at: 'sunrise' },
+  /** Phalguna shukla pratipada (the Tibetan new year as the almanacs date it, Gyalpo Lhosar). */
+  phalgunaShuklaPratipada: { month: 'Phalguna', paksha: 'shukla', tithi: 1, at: 'sunrise' },
+  /** Phalguna purnima at pradosh, the evening of Holika Dahan, by the plain evening rule (no sardha-triyama step as Holi's): Fagu Purnima. */
+  phalgunaPurnima: { month: 'Phalguna', paksha: 'shukla', tithi: 15, at: 'pradosh' },
 } as const satisfies Record<string, Festival>;
 export type FestivalName = keyof typeof FESTIVALS;
 
@@ -262,8 +293,8 @@ const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:
 const sunCache = new Map<string, { rise: number; set: number }>();
 const placeKey = (place: Place) => `${place.latitude},${place.longitude},${place.timeZone}`;
 
-/** Sunrise and sunset of a civil day at a place (upper limb, standard refraction). */
-function sunDay(date: string, place: Place): { rise: number; set: number } {
+/** Sunrise and sunset of a civil day at a place (upper limb, standard refraction), instants in ms; cached. */
+export function sunDay(date: string, place: Place): { rise: number; set: number } {
   const key = `${placeKey(place)}|${date}`;
   const cached = sunCache.get(key);
   if (cached) return cached;
