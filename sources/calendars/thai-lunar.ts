@@ -94,7 +94,6 @@ function tithiOf(y: number): number {
 
 /** Each year type's length in days, modulo 7 (354, 355, 384). */
 const LENGTH_MOD7: Record<RawType, number> = { A: 4, B: 5, C: 6, c: 6 };
-const LENGTH: Record<'A' | 'B' | 'C', number> = { A: 354, B: 355, C: 384 };
 
 const settled = new Map<number, CsYear & { type: 'A' | 'B' | 'C'; firstDayOffset: number }>();
 
