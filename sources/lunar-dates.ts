@@ -25,6 +25,9 @@
 //   says which festival sets which holiday of which country, at which place:
 //   the library's rows of that holiday move to the engine's day, or, where the
 //   library has none, the engine adds the holiday's rows.
+// - Thai lunar Buddhist days (calendars/thai-lunar.ts), as calendars/thai.json
+//   says which holy day sets which holiday of which country: the same, moved
+//   or added.
 // Each day changed is one disagreement (the library's day, the engine's).
 
 import { addDays, daysBetween, DAY_MS, isTimeZone, yearOf, zonedMidnight } from '../core/dates.js';
@@ -40,6 +43,7 @@ import { gregorianOf, hijriOf, type HijriDate, type IslamicReckoning } from './c
 import { z } from 'zod';
 import { poyaDaysInYear, type PoyaDay } from './calendars/poya.js';
 import { solarDayNear, type SolarCalendar } from './calendars/solar.js';
+import { THAI_BUDDHIST_DAYS, THAI_LUNAR_YEARS, thaiBuddhistDay, type ThaiBuddhistDay } from './calendars/thai-lunar.js';
 import { countryInfo, hijriDateOfRule, libraryRuleOf, RULE_SOURCES } from './date-holidays.js';
 import { years as yearRange } from './corrections.js';
 
@@ -100,13 +104,14 @@ export interface LunarDisagreement {
 
 const dataText = (name: string) => readFileSync(new URL(`./calendars/${name}`, import.meta.url), 'utf8');
 const readJson = (name: string): unknown => JSON.parse(dataText(name));
-/** The reviewed data's version: the first 12 hex digits of the sha256 of reckoning.json, announced.json, spans.json, dates.json and hindu.json. */
+/** The reviewed data's version: the first 12 hex digits of the sha256 of reckoning.json, announced.json, spans.json, dates.json, hindu.json and thai.json. */
 export const dataVersion = createHash('sha256')
   .update(dataText('reckoning.json'))
   .update(dataText('announced.json'))
   .update(dataText('spans.json'))
   .update(dataText('dates.json'))
   .update(dataText('hindu.json'))
+  .update(dataText('thai.json'))
   .digest('hex')
   .slice(0, 12);
 
@@ -218,6 +223,31 @@ export const HINDU: readonly (HinduEntry & { range?: Range; announcedRange?: Ran
   };
 });
 const inRange = (range: Range | undefined, year: number) => !range || (year >= range.from && year <= range.to);
+
+/**
+ * A holiday a Thai lunar holy day sets (calendars/thai.json): in `years`, the
+ * library's rows named `holiday` move to the engine's day, and a year without
+ * one gains the holiday (`names`, `type`). The days of the years in
+ * `announced` are the ones the cited lists published (the tests hold the
+ * engine to them); other years' days are estimates.
+ */
+const thaiFile = z.object({
+  about: z.string(),
+  entries: z.array(z.object({
+    country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code'),
+    holiday: z.string().min(1, "must be the library's English name"),
+    day: z.enum(THAI_BUDDHIST_DAYS as [ThaiBuddhistDay, ...ThaiBuddhistDay[]], { error: `must be one of ${THAI_BUDDHIST_DAYS.join(', ')}` }),
+    years: yearRange,
+    announced: yearRange.optional(),
+    names: z.record(z.string(), z.string().min(1)).refine((names) => !!names.en, 'must have an English name (en)'),
+    type: z.enum(['public', 'bank', 'governmental', 'religious', 'observance']),
+    source: z.string({ error: CITATION }).min(20, CITATION),
+    url: z.url().optional(),
+  }).strict()),
+}).strict();
+export const thaiSchema = thaiFile;
+export type ThaiEntry = z.infer<typeof thaiFile>['entries'][number];
+export const THAI: readonly ThaiEntry[] = parseReviewed('thai.json', thaiFile, readJson('thai.json')).entries;
 
 /** Whether a span applies in a year. */
 const spanCovers = (span: (typeof SPANS)[number], year: number) => !span.range || (year >= span.range.from && year <= span.range.to);
@@ -384,6 +414,7 @@ export function applyLunarDates(
   out = applySpans(country, out, ruleOf, disagreements);
   out = applySolarDates(country, out, disagreements);
   out = applyHindu(country, out, options.years ?? yearsOfRows(rows), disagreements);
+  out = applyThai(country, out, options.years ?? yearsOfRows(rows), disagreements);
   return { rows: out, disagreements };
 }
 
@@ -454,6 +485,78 @@ function applyHindu(country: string, rows: SourceHoliday[], years: Range, disagr
           record(key, scope, null, date);
         }
       }
+    }
+  }
+  return [...moved, ...added];
+}
+
+// ── Thai lunar Buddhist days ──────────────────────────────────────────────────
+
+/** How far the engine may move a library row: a lunar month (the library keeps a leap-month year's Visakha Bucha a month early, 4 May 2023). */
+const THAI_MAX_SHIFT_DAYS = 40;
+
+/** Moves the library's rows of each reviewed holiday to the Thai lunar calendar's day, and adds the holiday in a year the library lacks it. */
+function applyThai(country: string, rows: SourceHoliday[], years: Range, disagreements: LunarDisagreement[]): SourceHoliday[] {
+  const entries = THAI.filter((entry) => entry.country === country);
+  if (entries.length === 0) return rows;
+  const computes = (year: number) => year >= THAI_LUNAR_YEARS.first && year <= THAI_LUNAR_YEARS.last;
+  const estimatedIn = (entry: ThaiEntry, year: number) => !inRange(entry.announced ?? { from: 0, to: -1 }, year);
+  const record = (key: string, scope: string | null, from: string | null, to: string) =>
+    disagreements.push({ country, year: yearOf(to), key, engine: ENGINES.buddhist, scope: scope === null ? [] : [scope], libraryDate: from, engineDate: to });
+
+  // The row of each holiday, year and place nearest the engine's day moves; another row of it that year (the library's second
+  // "Vesak Day" of 2022, its day in lieu) stays for the amendments to judge.
+  const entryOf = (row: SourceHoliday) => {
+    const year = yearOf(row.date);
+    return RULE_SOURCES.has(row.source) && !row.substitute && computes(year) ? entries.find((each) => holidayKey(each.holiday) === row.key && inRange(each.years, year)) : undefined;
+  };
+  const nearest = new Map<string, SourceHoliday>();
+  for (const row of rows) {
+    const entry = entryOf(row);
+    if (!entry) continue;
+    const id = `${entry.day}|${yearOf(row.date)}|${row.scope}`;
+    const date = thaiBuddhistDay(entry.day, yearOf(row.date));
+    const best = nearest.get(id);
+    if (Math.abs(daysBetween(row.date, date)) <= THAI_MAX_SHIFT_DAYS && (!best || Math.abs(daysBetween(row.date, date)) < Math.abs(daysBetween(best.date, date)))) nearest.set(id, row);
+  }
+  const chosen = new Set(nearest.values());
+  const covered = new Set(nearest.keys());
+  const moved = rows.map((row) => {
+    const entry = chosen.has(row) ? entryOf(row) : undefined;
+    if (!entry) return row;
+    const year = yearOf(row.date);
+    const date = thaiBuddhistDay(entry.day, year);
+    if (date !== row.date) record(row.key, row.scope, row.date, date);
+    const shifted = shiftRow(row, daysBetween(row.date, date), ENGINES.buddhist, true);
+    if (estimatedIn(entry, year)) return { ...shifted, estimated: true };
+    delete shifted.estimated;
+    return shifted;
+  });
+
+  const added: SourceHoliday[] = [];
+  const info = countryInfo(country);
+  const timezone = info.timezones[0] ?? 'UTC';
+  for (const entry of entries) {
+    const key = holidayKey(entry.names.en!);
+    for (let year = Math.max(years.from, entry.years.from); year <= Math.min(years.to, entry.years.to); year++) {
+      if (!computes(year) || covered.has(`${entry.day}|${year}|null`)) continue;
+      const date = thaiBuddhistDay(entry.day, year);
+      added.push({
+        source: ENGINES.buddhist,
+        country,
+        scope: null,
+        date,
+        substitute: false,
+        key,
+        names: { ...entry.names },
+        localLanguage: info.languages[0] ?? 'en',
+        type: entry.type,
+        start: zonedMidnight(date, timezone),
+        end: zonedMidnight(addDays(date, 1), timezone),
+        timezone,
+        ...(estimatedIn(entry, year) ? { estimated: true } : {}),
+      });
+      record(key, null, null, date);
     }
   }
   return [...moved, ...added];

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from '../../../core/dates.js';
+import { parseReviewed, THAI, thaiSchema } from '../../../sources/lunar-dates.js';
 import { gregorianOfThai, THAI_BUDDHIST_DAYS, thaiBuddhistDay, thaiYearType, type ThaiBuddhistDay } from '../../../sources/calendars/thai-lunar.js';
 
 const fixture = JSON.parse(readFileSync(new URL('../../fixtures/calendars/thai-buddhist-days-2004-2025.json', import.meta.url), 'utf8')) as {
@@ -14,9 +15,9 @@ const announced = Object.entries(fixture.years).flatMap(([year, { days }]) =>
 );
 
 describe('Thai lunar calendar (calendars/thai-lunar.ts) against the announced Buddhist holy days', () => {
-  it('gives 37 of the 39 announced days of 2004-2025; the two others (2016) a day late', () => {
+  it('gives 41 of the 43 announced days of 2004-2025; the two others (2016) a day late', () => {
     const misses = announced.filter(({ year, day, date }) => thaiBuddhistDay(day, year) !== date);
-    expect(announced).toHaveLength(39);
+    expect(announced).toHaveLength(43);
     expect(misses.map(({ year, day, date }) => [year, day, date, thaiBuddhistDay(day, year)])).toEqual([
       // The government's 2016 calendar put the leap day of the arithmetic's 2016 (a 30-day 7th month) in 2015.
       [2016, 'makha-bucha', '2016-02-22', '2016-02-23'],
@@ -72,5 +73,19 @@ describe('Thai lunar calendar (calendars/thai-lunar.ts) against the announced Bu
     expect(() => gregorianOfThai({ year: 2027, month: 7, phase: 'waning', day: 15 })).toThrow(RangeError); // 2027's 7th month has 29 days
     expect(gregorianOfThai({ year: 2030, month: 7, phase: 'waning', day: 15 })).toBe('2030-06-30'); // 2030 is a leap-day year
     expect(() => thaiBuddhistDay('makha-bucha', 2101)).toThrow(RangeError);
+  });
+
+  it('calendars/thai.json: read against its schema, every entry cited; a wrong entry stops the build naming the file, the entry and the field', () => {
+    expect(THAI.filter((entry) => entry.country === 'TH').map((entry) => entry.day).sort()).toEqual([...THAI_BUDDHIST_DAYS].sort());
+    const data = JSON.parse(readFileSync(new URL('../../../sources/calendars/thai.json', import.meta.url), 'utf8'));
+    const uncited = structuredClone(data);
+    delete uncited.entries[1].source;
+    expect(() => parseReviewed('thai.json', thaiSchema, uncited)).toThrow(/^sources\/calendars\/thai\.json: entries\.1\.source: must cite/);
+    const unknown = structuredClone(data);
+    unknown.entries[2].day = 'loy-krathong';
+    expect(() => parseReviewed('thai.json', thaiSchema, unknown)).toThrow(/entries\.2\.day: must be one of makha-bucha/);
+    const years = structuredClone(data);
+    years.entries[0].years = '2030-2020';
+    expect(() => parseReviewed('thai.json', thaiSchema, years)).toThrow(/entries\.0\.years: the first year must not be after the last/);
   });
 });
