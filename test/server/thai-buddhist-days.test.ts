@@ -57,6 +57,14 @@ describe('TH Buddhist holy days by the Thai lunar calendar (list endpoint)', () 
     expect(days['visakha-bucha']!.map((each) => each.date)).toEqual(['2023-06-03']);
     expect(days['asarnha-bucha']!.map((each) => each.date)).toEqual(['2023-08-01']);
     expect(days['khao-phansa']!.map((each) => each.date)).toEqual(['2023-08-02']);
+    // It fell with the Queen's Birthday: one day in lieu for both, Monday 5 June (the Bank of Thailand's 2023 list), none on the 6th.
+    const inLieu = (await listIn320(shared.server, 'TH', 2023)).filter((holiday) => holiday.date >= '2023-06-03' && holiday.date <= '2023-06-07');
+    expect(inLieu.map((holiday) => [holiday.date, holiday.name]).sort()).toEqual([
+      ['2023-06-03', "Queen Suthida's Birthday"],
+      ['2023-06-03', 'Vesak Day'],
+      ['2023-06-05', "Queen Suthida's Birthday (substitute day)"],
+      ['2023-06-05', 'Vesak Day (substitute day)'],
+    ]);
   });
 
   it('a holy day on a weekend gives its day in lieu in the engine\'s years too (Makha Bucha, Sunday 21 February 2027)', async () => {

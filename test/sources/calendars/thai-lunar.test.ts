@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from '../../../core/dates.js';
-import { parseReviewed, THAI, thaiSchema } from '../../../sources/lunar-dates.js';
+import { applyLunarDates, ENGINES, optionsOf, parseReviewed, THAI, thaiSchema } from '../../../sources/lunar-dates.js';
+import { DateHolidaysCountry } from '../../../sources/date-holidays.js';
 import { gregorianOfThai, THAI_BUDDHIST_DAYS, thaiBuddhistDay, thaiYearType, type ThaiBuddhistDay } from '../../../sources/calendars/thai-lunar.js';
 
 const fixture = JSON.parse(readFileSync(new URL('../../fixtures/calendars/thai-buddhist-days-2004-2025.json', import.meta.url), 'utf8')) as {
@@ -87,5 +88,35 @@ describe('Thai lunar calendar (calendars/thai-lunar.ts) against the announced Bu
     const years = structuredClone(data);
     years.entries[0].years = '2030-2020';
     expect(() => parseReviewed('thai.json', thaiSchema, years)).toThrow(/entries\.0\.years: the first year must not be after the last/);
+  });
+
+  it('sets TH\'s rows (calendars/thai.json): the library\'s moved to the engine\'s day, the years it lacks added, estimated after 2025', () => {
+    const rows = new DateHolidaysCountry('TH').holidays(2022, 2030).filter((row) => row.scope === null);
+    const { rows: out, disagreements } = applyLunarDates('TH', rows, { ...optionsOf('TH'), years: { from: 2022, to: 2030 } });
+    const days = (name: string) => out.filter((row) => row.names.en === name && !row.substitute).map((row) => [row.date, row.estimated === true, row.source]);
+    expect(days('Vesak Day')).toEqual([
+      ['2022-05-15', false, 'date-holidays'],
+      ['2022-05-16', false, 'date-holidays'], // the library's second row of 2022, which amendments/TH.json removes
+      ['2023-06-03', false, 'date-holidays'],
+      ['2024-05-22', false, 'date-holidays'],
+      ['2025-05-11', false, 'date-holidays'],
+      ['2026-05-31', true, 'date-holidays'],
+      ['2027-05-20', true, ENGINES.buddhist],
+      ['2028-05-08', true, ENGINES.buddhist],
+      ['2029-05-27', true, ENGINES.buddhist],
+      ['2030-05-16', true, ENGINES.buddhist],
+    ]);
+    expect(days('Buddhist Lent').map(([date]) => date)).toEqual(['2022-07-14', '2023-08-02', '2024-07-21', '2025-07-11', '2026-07-30', '2027-07-19', '2028-07-07', '2029-07-26', '2030-07-16']);
+    const moved = disagreements.filter((line) => line.engine === ENGINES.buddhist && line.libraryDate !== null).map((line) => [line.key, line.libraryDate, line.engineDate]);
+    expect(moved).toEqual([
+      ['vesak day', '2023-05-04', '2023-06-03'],
+      ['asalha puja', '2023-07-31', '2023-08-01'],
+      ['buddhist lent', '2023-08-01', '2023-08-02'],
+      ['asalha puja', '2024-07-19', '2024-07-20'],
+      ['buddhist lent', '2024-07-20', '2024-07-21'],
+      ['makha bucha', '2025-02-13', '2025-02-12'],
+      ['vesak day', '2025-05-12', '2025-05-11'],
+    ]);
+    expect(disagreements.filter((line) => line.libraryDate === null)).toHaveLength(16); // four days a year, 2027-2030
   });
 });
