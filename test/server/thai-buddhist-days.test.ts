@@ -30,11 +30,14 @@ async function holyDays(year: number) {
 }
 
 describe('TH Buddhist holy days by the Thai lunar calendar (list endpoint)', () => {
-  it('2027-2030: all four days, once each, on the engine\'s days, estimates from the engine alone', async () => {
+  it('2027-2030: all four days, once each, on the engine\'s days, estimates, from the engine (not the library)', async () => {
     for (const year of [2027, 2028, 2029, 2030]) {
       const days = await holyDays(year);
       for (const day of DAYS) {
-        expect(days[day], `${year} ${day}`).toEqual([{ date: thaiBuddhistDay(day, year), estimated: true, sources: ['calendar-buddhist'] }]);
+        expect(days[day]!.map((each) => [each.date, each.estimated]), `${year} ${day}`).toEqual([[thaiBuddhistDay(day, year), true]]);
+        // The engine's alone (the library's table ends in 2026); `amendments` too where the day falls on a weekend (its day in lieu).
+        expect(days[day]![0]!.sources, `${year} ${day}`).toContain('calendar-buddhist');
+        expect(days[day]![0]!.sources, `${year} ${day}`).not.toContain('date-holidays');
       }
     }
     // The engine's days, written out: 2029 has a second 8th month (Visakha Bucha in the 7th month), 2030 a leap day.
