@@ -389,7 +389,8 @@ function observeOnNextFreeDay(
   const chosen = new Map<string, string>();
   for (const { row, index } of replaced) {
     if (sharesReplacement(row)) continue;
-    const holiday = `${row.key}|${row.date}`;
+    // With oncePerRun, holidays that fall on one day share one replacement day too (TH 2023: Visakha Bucha and the Queen's Birthday, Saturday 3 June, one day off on 5 June).
+    const holiday = correction.oncePerRun === true ? row.date : `${row.key}|${row.date}`;
     let next = chosen.get(holiday);
     if (next === undefined && shifts.size > 0) {
       next = addDays(row.date, shifts.get(weekdayOf(row.date))!);

@@ -28,6 +28,9 @@
 // - Bikram Sambat dates (calendars/bikram-sambat.ts), as calendars/bikram-sambat.json
 //   says which holiday of which country falls on which month and day, in which
 //   of the calendar's years: the engine adds the holiday's rows (estimates).
+// - Thai lunar Buddhist days (calendars/thai-lunar.ts), as calendars/thai.json
+//   says which holy day sets which holiday of which country: the same, moved
+//   or added.
 // Each day changed is one disagreement (the library's day, the engine's).
 
 import { addDays, daysBetween, DAY_MS, isTimeZone, yearOf, zonedMidnight } from '../core/dates.js';
@@ -44,6 +47,7 @@ import { gregorianOf, hijriOf, type HijriDate, type IslamicReckoning } from './c
 import { z } from 'zod';
 import { poyaDaysInYear, type PoyaDay } from './calendars/poya.js';
 import { solarDayNear, type SolarCalendar } from './calendars/solar.js';
+import { THAI_BUDDHIST_DAYS, THAI_LUNAR_YEARS, thaiBuddhistDay, type ThaiBuddhistDay } from './calendars/thai-lunar.js';
 import { countryInfo, hijriDateOfRule, libraryRuleOf, RULE_SOURCES } from './date-holidays.js';
 import { years as yearRange } from './corrections.js';
 
@@ -105,7 +109,7 @@ export interface LunarDisagreement {
 
 const dataText = (name: string) => readFileSync(new URL(`./calendars/${name}`, import.meta.url), 'utf8');
 const readJson = (name: string): unknown => JSON.parse(dataText(name));
-/** The reviewed data's version: the first 12 hex digits of the sha256 of reckoning.json, announced.json, spans.json, dates.json, hindu.json and bikram-sambat.json. */
+/** The reviewed data's version: the first 12 hex digits of the sha256 of reckoning.json, announced.json, spans.json, dates.json, hindu.json, bikram-sambat.json and thai.json. */
 export const dataVersion = createHash('sha256')
   .update(dataText('reckoning.json'))
   .update(dataText('announced.json'))
@@ -113,6 +117,7 @@ export const dataVersion = createHash('sha256')
   .update(dataText('dates.json'))
   .update(dataText('hindu.json'))
   .update(dataText('bikram-sambat.json'))
+  .update(dataText('thai.json'))
   .digest('hex')
   .slice(0, 12);
 
@@ -259,6 +264,30 @@ export const BIKRAM_SAMBAT: readonly (BikramSambatEntry & { range: Range })[] = 
   const [from, to] = entry.years.split('-');
   return { ...entry, range: { from: Number(from), to: to ? Number(to) : Number.POSITIVE_INFINITY } };
 });
+/**
+ * A holiday a Thai lunar holy day sets (calendars/thai.json): in `years`, the
+ * library's rows named `holiday` move to the engine's day, and a year without
+ * one gains the holiday (`names`, `type`). The days of the years in
+ * `announced` are the ones the cited lists published (the tests hold the
+ * engine to them); other years' days are estimates.
+ */
+const thaiFile = z.object({
+  about: z.string(),
+  entries: z.array(z.object({
+    country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code'),
+    holiday: z.string().min(1, "must be the library's English name"),
+    day: z.enum(THAI_BUDDHIST_DAYS as [ThaiBuddhistDay, ...ThaiBuddhistDay[]], { error: `must be one of ${THAI_BUDDHIST_DAYS.join(', ')}` }),
+    years: yearRange,
+    announced: yearRange.optional(),
+    names: z.record(z.string(), z.string().min(1)).refine((names) => !!names.en, 'must have an English name (en)'),
+    type: z.enum(['public', 'bank', 'governmental', 'religious', 'observance']),
+    source: z.string({ error: CITATION }).min(20, CITATION),
+    url: z.url().optional(),
+  }).strict()),
+}).strict();
+export const thaiSchema = thaiFile;
+export type ThaiEntry = z.infer<typeof thaiFile>['entries'][number];
+export const THAI: readonly ThaiEntry[] = parseReviewed('thai.json', thaiFile, readJson('thai.json')).entries;
 
 /** Whether a span applies in a year. */
 const spanCovers = (span: (typeof SPANS)[number], year: number) => !span.range || (year >= span.range.from && year <= span.range.to);
@@ -426,6 +455,7 @@ export function applyLunarDates(
   out = applySolarDates(country, out, disagreements);
   out = applyHindu(country, out, options.years ?? yearsOfRows(rows), disagreements);
   out = applyBikramSambat(country, out, options.years ?? yearsOfRows(rows), disagreements);
+  out = applyThai(country, out, options.years ?? yearsOfRows(rows), disagreements);
   return { rows: out, disagreements };
 }
 
@@ -530,6 +560,63 @@ function applyBikramSambat(country: string, rows: SourceHoliday[], years: Range,
     }
   }
   return [...rows, ...added];
+}
+
+// ── Thai lunar Buddhist days ──────────────────────────────────────────────────
+
+/** How far the engine may move a library row: a lunar month (the library keeps a leap-month year's Visakha Bucha a month early, 4 May 2023). */
+const THAI_MAX_SHIFT_DAYS = 40;
+
+/** Moves the library's rows of each reviewed holiday to the Thai lunar calendar's day, and adds the holiday in a year the library lacks it. */
+function applyThai(country: string, rows: SourceHoliday[], years: Range, disagreements: LunarDisagreement[]): SourceHoliday[] {
+  const entries = THAI.filter((entry) => entry.country === country);
+  if (entries.length === 0) return rows;
+  const computes = (year: number) => year >= THAI_LUNAR_YEARS.first && year <= THAI_LUNAR_YEARS.last;
+  const estimatedIn = (entry: ThaiEntry, year: number) => !inRange(entry.announced ?? { from: 0, to: -1 }, year);
+  const record = (key: string, scope: string | null, from: string | null, to: string) =>
+    disagreements.push({ country, year: yearOf(to), key, engine: ENGINES.buddhist, scope: scope === null ? [] : [scope], libraryDate: from, engineDate: to });
+
+  // The row of each holiday, year and place nearest the engine's day moves; another row of it that year (the library's second
+  // "Vesak Day" of 2022, its day in lieu) stays for the amendments to judge.
+  const entryOf = (row: SourceHoliday) => {
+    const year = yearOf(row.date);
+    return RULE_SOURCES.has(row.source) && !row.substitute && computes(year) ? entries.find((each) => holidayKey(each.holiday) === row.key && inRange(each.years, year)) : undefined;
+  };
+  const nearest = new Map<string, SourceHoliday>();
+  for (const row of rows) {
+    const entry = entryOf(row);
+    if (!entry) continue;
+    const id = `${entry.day}|${yearOf(row.date)}|${row.scope}`;
+    const date = thaiBuddhistDay(entry.day, yearOf(row.date));
+    const best = nearest.get(id);
+    if (Math.abs(daysBetween(row.date, date)) <= THAI_MAX_SHIFT_DAYS && (!best || Math.abs(daysBetween(row.date, date)) < Math.abs(daysBetween(best.date, date)))) nearest.set(id, row);
+  }
+  const chosen = new Set(nearest.values());
+  const covered = new Set(nearest.keys());
+  const moved = rows.map((row) => {
+    const entry = chosen.has(row) ? entryOf(row) : undefined;
+    if (!entry) return row;
+    const year = yearOf(row.date);
+    const date = thaiBuddhistDay(entry.day, year);
+    if (date !== row.date) record(row.key, row.scope, row.date, date);
+    const shifted = shiftRow(row, daysBetween(row.date, date), ENGINES.buddhist, true);
+    if (estimatedIn(entry, year)) return { ...shifted, estimated: true };
+    delete shifted.estimated;
+    return shifted;
+  });
+
+  const added: SourceHoliday[] = [];
+  const info = countryInfo(country);
+  for (const entry of entries) {
+    const key = holidayKey(entry.names.en!);
+    for (let year = Math.max(years.from, entry.years.from); year <= Math.min(years.to, entry.years.to); year++) {
+      if (!computes(year) || covered.has(`${entry.day}|${year}|null`)) continue;
+      const date = thaiBuddhistDay(entry.day, year);
+      added.push(addedRow(ENGINES.buddhist, country, info, null, date, key, { names: entry.names, type: entry.type }, estimatedIn(entry, year)));
+      record(key, null, null, date);
+    }
+  }
+  return [...moved, ...added];
 }
 
 /** Puts every row of a holiday dated by a solar calendar (calendars/dates.json) on that calendar's day nearest to it. */
