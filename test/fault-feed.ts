@@ -91,7 +91,7 @@ export interface FaultFeed {
   /**
    * Writes a sources config that points the given feeds at this server (with
    * date-holidays) and returns its path. Short timeouts and no retries: a
-   * fault is found within two seconds (long enough that a healthy feed
+   * fault is found within five seconds (long enough that a healthy feed
    * answers in time on a busy machine).
    */
   configFile(dir: string, feeds: readonly FeedId[], settings?: Record<string, unknown>): string;
@@ -132,7 +132,7 @@ export async function startFaultFeed(): Promise<FaultFeed> {
     hits: (id) => server.stats(path(id, FEEDS[id].files[0]!)).hits,
     configFile(dir, feeds, settings = {}) {
       const sources: Record<string, unknown> = { 'date-holidays': { urls: [] } };
-      for (const id of feeds) sources[id] = { urls: FEEDS[id].files.map((file) => feed.url(id, file)), retries: 0, timeoutMs: 2000, ...settings };
+      for (const id of feeds) sources[id] = { urls: FEEDS[id].files.map((file) => feed.url(id, file)), retries: 0, timeoutMs: 5000, ...settings };
       const file = join(dir, `sources-${feeds.join('-')}.json`);
       writeFileSync(file, `${JSON.stringify({ sources }, null, 2)}\n`);
       return file;

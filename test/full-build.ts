@@ -1,13 +1,16 @@
 // The full offline default build (test/golden.ts, buildFullOffline), made once per vitest run and read by every
 // test file that asks for it (the invariants' sweep, the golden files): a full build takes a minute or more.
 // Test files run in separate workers, so the first to ask builds into the run's folder (test/global-setup.ts)
-// under a lock, and the others wait for its result. The snapshot is shared: read it, never write to it.
+// under a lock, and the others wait for its result. The build runs in a child process (test/full-build-run.ts),
+// so that the worker that asked stays free to answer vitest meanwhile. The snapshot is shared: read it, never
+// write to it.
 
+import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { promisify } from 'node:util';
 import { inject } from 'vitest';
-import { buildFullOffline } from './golden.js';
 
 let mine: Promise<string> | undefined;
 
@@ -28,7 +31,7 @@ async function buildOrWait(root: string): Promise<string> {
   }
   if (builder) {
     try {
-      const snapshot = await buildFullOffline(join(root, 'data'));
+      const snapshot = await buildInChild(join(root, 'data'));
       publish(done, snapshot);
       return snapshot;
     } catch (error) {
@@ -41,6 +44,18 @@ async function buildOrWait(root: string): Promise<string> {
     if (existsSync(done)) return readFileSync(done, 'utf8');
     if (existsSync(failed)) throw new Error(`the shared full build failed in another test file:\n${readFileSync(failed, 'utf8')}`);
     await sleep(500);
+  }
+}
+
+/** buildFullOffline in a child process; rejects with the child's error output. */
+async function buildInChild(outDir: string): Promise<string> {
+  const script = new URL('./full-build-run.ts', import.meta.url).pathname;
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, outDir], { maxBuffer: 64 * 1024 * 1024 });
+    return stdout.trim().split('\n').at(-1)!;
+  } catch (error) {
+    const failed = error as Error & { stderr?: string };
+    throw new Error(`the full offline build failed: ${failed.stderr || failed.message}`);
   }
 }
 

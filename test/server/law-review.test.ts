@@ -1,20 +1,14 @@
 // Holidays as the laws make them, from the project's reviewed data
 // (amendments/), asked for as a client asks: through
 // /v3/public-holidays/list, /v3/public-holidays/check and /v3/working-days.
-// The countries are built as a build without network builds them, with the
-// project's own amendments folder (vitest points AMENDMENTS_DIR elsewhere, so
-// the folder is named here). Each test names the law its answer rests on.
+// The answers come from the run's shared full offline build (test/full-build.ts:
+// what `make data` publishes without network, the project's amendments
+// included). Each test names the law its answer rests on.
 
 import { describe, expect, it } from 'vitest';
-import { build } from '../../pipeline/build.js';
-import { DEFAULT_AMENDMENTS_DIR } from '../../sources/amendments.js';
-import { call, qs, serveOwnDataset } from './helpers.js';
+import { call, qs, serveSharedFullBuild } from './helpers.js';
 
-const COUNTRIES = ['AE', 'AG', 'AZ', 'BN', 'CN', 'EC', 'IE', 'LI', 'NG', 'SO', 'SZ', 'TH', 'TW', 'US', 'VU', 'XK'];
-
-const own = serveOwnDataset('law-review', async (dataDir) => {
-  await build({ outDir: dataDir, countries: COUNTRIES, fromYear: 2020, toYear: 2030, at: '2026-01-01T00:00:00Z', keep: 1, workers: 1, offline: true, amendmentsDir: DEFAULT_AMENDMENTS_DIR });
-});
+const own = serveSharedFullBuild();
 
 interface Listed {
   date: string;
