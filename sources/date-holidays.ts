@@ -13,6 +13,7 @@ import { mapType } from '../core/type-map.js';
 import type { CountryInfo, HolidayType, RegionKind, SourceHoliday } from '../core/types.js';
 import { CountryDefinitionError, id as definitionsId, definitionsInEffect, ruleData, typesOfRules, type CountryDefinition } from './country-definitions.js';
 import { englishNameOf } from './english-names.js';
+import { isListedFeast } from './religious-days.js';
 import { markRemovals } from './subdivision-removals.js';
 
 export const id = 'date-holidays';
@@ -140,8 +141,9 @@ export function workOf(country: string): number {
   return targetsOf(country).length + rules.filter((rule) => /^(substitutes )?(chinese|korean|vietnamese) /.test(rule)).length;
 }
 
-// Religious feasts are told apart by their calendar: Easter-based, Julian,
-// Hebrew and Hijri dates, and a few fixed Christian feasts.
+// Religious feasts are told apart by their calendar (Easter-based, Julian,
+// Hebrew and Hijri dates), and the feasts of other rules by the reviewed list
+// of sources/religious-days.json (a rule of a country, under its English name).
 const RELIGIOUS_RULE = new RegExp(
   [
     '^(substitutes )?(easter|orthodox|julian)',
@@ -150,11 +152,13 @@ const RELIGIOUS_RULE = new RegExp(
     '^\\d+ Av\\b',
   ].join('|'),
 );
-const RELIGIOUS_NAME =
-  /\b(Christmas|Epiphany|Assumption|All Saints|All Souls|Immaculate|Candlemas|Corpus Christi|Ash Wednesday|Good Friday|Maundy|Pentecost|Whit|Ascension|Saint|St\.|Diwali|Deepavali|Vesak|Buddha|Eid|Ramadan|Hanukkah|Yom Kippur|Rosh Hashanah|Passover|Holi|Thaipusam|Guru|Mawlid|Ashura|Reformation|Annunciation|Transfiguration|Nativity)\b/i;
 
-export function isReligious(rule: string, englishName: string): boolean {
-  return RELIGIOUS_RULE.test(rule) || RELIGIOUS_NAME.test(englishName);
+/** Whether a rule's days are of a religious calendar (Easter-based, Julian, Hebrew, Hijri). */
+export const isReligiousCalendarRule = (rule: string): boolean => RELIGIOUS_RULE.test(rule);
+
+/** Whether a library rule of `country`, named `englishName`, gives a religious feast. */
+export function isReligious(country: string, rule: string, englishName: string): boolean {
+  return isReligiousCalendarRule(rule) || isListedFeast(country, rule, englishName);
 }
 
 // The Hijri months as the library's rule grammar spells them (`_islamicMonths`
@@ -269,7 +273,7 @@ export class DateHolidaysCountry {
     const rule = entry.rule;
     const names = rowNames(facts.names, localLanguage, entry.name);
     const english = names.en ?? names[localLanguage]!;
-    const type = this.definedTypes ? this.definedTypes.get(rule)! : mapType(id, entry.type, isReligious(rule, english));
+    const type = this.definedTypes ? this.definedTypes.get(rule)! : mapType(id, entry.type, isReligious(this.country, rule, english));
     if (type === null) return [];
 
     const date = entry.date.slice(0, 10);
@@ -346,15 +350,42 @@ export function rowNames(names: Record<string, string>, localLanguage: string, l
   return names.en || names[localLanguage] ? names : sortKeys({ ...names, [localLanguage]: libraryName });
 }
 
+/**
+ * A rule's names by language: its full name table (every language at once,
+ * without recomputing the rule), else the library's name of its day in the
+ * local language, with the project's English name where the library has none.
+ */
+function ruleNames(library: Holidays, rule: string, country: string, localLanguage: string, libraryName: string | undefined): Record<string, string> {
+  const raw = (library.getRule(rule) as unknown as { name?: unknown } | undefined)?.name;
+  const table = raw && typeof raw === 'object' ? (raw as Record<string, string>) : libraryName === undefined ? {} : { [localLanguage]: libraryName };
+  const names = namesByLanguage(table, country);
+  const english = names.en ? undefined : englishNameOf(country, names, localLanguage);
+  return english ? sortKeys({ ...names, en: english }) : names;
+}
+
+/**
+ * Every rule of every place of a country of the rule library, with the
+ * library's category of its days and the English name its rows carry
+ * (undefined when only the days computed would tell it): what the list of
+ * sources/religious-days.json is checked against.
+ */
+export function libraryRules(country: string): { scope: string | null; rule: string; category: string; name: string | undefined }[] {
+  if (definitionOf(country)) return [];
+  return targetsOf(country).flatMap((target) => {
+    const library = engineFor(...target.args);
+    const localLanguage = primaryLanguage(library.getLanguages()[0] ?? 'en') ?? 'en';
+    const rules = (library as unknown as { holidays: Record<string, RuleState | false> }).holidays;
+    return Object.entries(rules).flatMap(([rule, state]) => {
+      if (!state) return [];
+      const names = ruleNames(library, rule, country, localLanguage, undefined);
+      return [{ scope: target.scope, rule, category: state.type ?? 'public', name: names.en ?? names[localLanguage] }];
+    });
+  });
+}
+
 function ruleFacts(library: Holidays, entry: LibraryHoliday, country: string, localLanguage: string): RuleFacts {
-  const rule = library.getRule(entry.rule) as unknown as { name?: unknown; enable?: unknown } | undefined;
-  // The rule's full name table: every language at once, without recomputing the rule.
-  const raw = rule?.name;
-  let names = namesByLanguage(raw && typeof raw === 'object' ? (raw as Record<string, string>) : { [localLanguage]: entry.name }, country);
-  if (!names.en) {
-    const english = englishNameOf(country, names, localLanguage);
-    if (english) names = sortKeys({ ...names, en: english });
-  }
+  const rule = library.getRule(entry.rule) as unknown as { enable?: unknown } | undefined;
+  const names = ruleNames(library, entry.rule, country, localLanguage, entry.name);
   // A rule of the form `<day> and if … then …` lists the holiday's day as well as its day off; a day it
   // enables for one year is the holiday itself moved by law (JP Mountain Day 2020), not a day off. A rule
   // that only moves (`<day> if … then …`) gives days off, and so do the days it enables (AR 2001, VG 2020).

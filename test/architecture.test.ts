@@ -6,8 +6,10 @@ import { projectRoot } from './helpers.js';
 
 // The code's layers (docs/pipeline.md, "Code layout"): core/ is the shared model,
 // sources/ builds on it, pipeline/ on both, and the server reads core/ only.
-// Every import (type-only ones, require, createRequire and dynamic import()
-// too) is read from the source files.
+// Every import (type-only ones, require, createRequire under any name and
+// dynamic import() too) is read from the source files, and so is every other
+// relative path a string names (workers, data files, child processes); a
+// module name computed at run time must be one the test knows.
 
 const LAYERS = ['core', 'sources', 'pipeline', 'server'] as const;
 type Layer = (typeof LAYERS)[number];
@@ -25,33 +27,127 @@ function sourceFiles(folder: string): string[] {
     .filter((path) => !path.split('/').includes('payloads'));
 }
 
-/**
- * The modules a file names: static imports and exports (`export … from`),
- * `import x = require()`, dynamic `import()`, `require()`, and the functions
- * `createRequire()` makes, called at once or through a name.
- */
-export function moduleSpecifiers(path: string, text: string): string[] {
+/** What a file names: the modules it loads, the other paths it names, and the loads it computes. */
+export interface References {
+  /**
+   * Modules loaded: static imports and exports (`export … from`), `import x =
+   * require()`, dynamic `import()`, `require()`, `module.require()`, the
+   * functions `createRequire()` makes (under any name, called at once or kept,
+   * `createRequire` itself imported under another name or read off the
+   * module's namespace), and their `resolve()` and `import.meta.resolve()`.
+   */
+  modules: string[];
+  /**
+   * Every other relative path in a string (`new URL('../x.js', import.meta.url)`
+   * for a worker or a data file, a path given to a child process, the
+   * start of a template or of a sum of strings): where one lands in a layer's
+   * folder, the file reaches into that layer.
+   */
+  paths: string[];
+  /** Loads whose module is computed at run time (`import(variable)`), as written: they cannot be read, so each must be known. */
+  computed: string[];
+}
+
+const NODE_MODULE = new Set(['module', 'node:module']);
+
+/** The expression itself, without parentheses, `as`/`!`/`satisfies` and the `(0, f)` comma form. */
+function bare(node: ts.Expression): ts.Expression {
+  for (;;) {
+    if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isNonNullExpression(node) || ts.isSatisfiesExpression(node) || ts.isTypeAssertionExpression(node)) node = node.expression;
+    else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.CommaToken) node = node.right;
+    else if (ts.isAwaitExpression(node)) node = node.expression;
+    else return node;
+  }
+}
+
+const read = new Map<string, References>();
+
+export function references(path: string, text: string): References {
+  const key = `${path}\0${text}`;
+  if (!read.has(key)) read.set(key, readReferences(path, text));
+  return read.get(key)!;
+}
+
+function readReferences(path: string, text: string): References {
   const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false, path.endsWith('.ts') || path.endsWith('.mts') ? ts.ScriptKind.TS : ts.ScriptKind.JS);
-  const found: string[] = [];
-  const requirers = new Set(['require']);
-  const isCreateRequire = (node: ts.Node) => ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'createRequire';
-  const loads = (callee: ts.Expression) =>
-    callee.kind === ts.SyntaxKind.ImportKeyword || isCreateRequire(callee) || (ts.isIdentifier(callee) && requirers.has(callee.text));
+  const found: References = { modules: [], paths: [], computed: [] };
+  // Names bound to createRequire, and to functions that load modules.
+  const creators = new Set(['createRequire']);
+  const loaders = new Set(['require']);
+  const isCreator = (node: ts.Expression): boolean => {
+    const callee = bare(node);
+    if (ts.isIdentifier(callee)) return creators.has(callee.text);
+    return ts.isPropertyAccessExpression(callee) && callee.name.text === 'createRequire';
+  };
+  const isLoader = (node: ts.Expression): boolean => {
+    const callee = bare(node);
+    if (callee.kind === ts.SyntaxKind.ImportKeyword) return true;
+    if (ts.isIdentifier(callee)) return loaders.has(callee.text);
+    if (ts.isCallExpression(callee)) return isCreator(callee.expression);
+    if (ts.isPropertyAccessExpression(callee)) {
+      const name = callee.name.text;
+      // module.require(), process.mainModule.require(); require.resolve(), import.meta.resolve().
+      if (name === 'require') return true;
+      if (name === 'resolve') return isLoader(callee.expression) || (ts.isMetaProperty(bare(callee.expression)) && (bare(callee.expression) as ts.MetaProperty).keywordToken === ts.SyntaxKind.ImportKeyword);
+    }
+    return false;
+  };
+  // What a name is bound to: createRequire (`m.createRequire` of a namespace is one by its name), or a loader.
+  const bind = (name: ts.BindingName | ts.Expression, value: ts.Expression) => {
+    const target = ts.isIdentifier(name) ? name.text : null;
+    const source = bare(value);
+    if (target && isCreator(source)) creators.add(target);
+    else if (target && ts.isCallExpression(source) && isCreator(source.expression)) loaders.add(target);
+    else if (target && ts.isIdentifier(source) && loaders.has(source.text)) loaders.add(target);
+    else if (ts.isObjectBindingPattern(name)) {
+      for (const element of name.elements) {
+        const property = element.propertyName && ts.isIdentifier(element.propertyName) ? element.propertyName.text : ts.isIdentifier(element.name) ? element.name.text : null;
+        if (property === 'createRequire' && ts.isIdentifier(element.name)) creators.add(element.name.text);
+      }
+    }
+  };
+  const isRelative = (text: string) => /^\.\.?(\/|$)/.test(text);
   const visit = (node: ts.Node): void => {
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      found.push(node.moduleSpecifier.text);
+      found.modules.push(node.moduleSpecifier.text);
+      const bindings = ts.isImportDeclaration(node) && NODE_MODULE.has(node.moduleSpecifier.text) ? node.importClause?.namedBindings : undefined;
+      if (bindings && ts.isNamedImports(bindings)) {
+        for (const element of bindings.elements) if ((element.propertyName ?? element.name).text === 'createRequire') creators.add(element.name.text);
+      }
     } else if (ts.isExternalModuleReference(node) && ts.isStringLiteral(node.expression)) {
-      found.push(node.expression.text);
-    } else if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && isCreateRequire(node.initializer)) {
-      requirers.add(node.name.text);
-    } else if (ts.isCallExpression(node) && loads(node.expression) && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
-      found.push(node.arguments[0].text);
+      found.modules.push(node.expression.text);
+    } else if (ts.isVariableDeclaration(node) && node.initializer) {
+      bind(node.name, node.initializer);
+    } else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken) {
+      bind(node.left, node.right);
+    } else if (ts.isCallExpression(node) && isLoader(node.expression)) {
+      const argument = node.arguments[0];
+      if (argument && ts.isStringLiteralLike(argument)) found.modules.push(argument.text);
+      // import(require.resolve('x')): the inner call names the module.
+      else if (!(argument && ts.isCallExpression(bare(argument)) && isLoader((bare(argument) as ts.CallExpression).expression))) found.computed.push(argument ? argument.getText(file) : '(nothing)');
+    } else if (ts.isStringLiteralLike(node) && isRelative(node.text)) {
+      found.paths.push(node.text);
+    } else if (ts.isTemplateExpression(node) && isRelative(node.head.text)) {
+      found.paths.push(node.head.text);
     }
     ts.forEachChild(node, visit);
   };
   visit(file);
   return found;
 }
+
+/** The modules a file loads (`References.modules`). */
+export function moduleSpecifiers(path: string, text: string): string[] {
+  return references(path, text).modules;
+}
+
+/**
+ * A module of the project: a relative path, or an absolute one (a path or a
+ * file: URL), which belongs to no layer and so is always against them.
+ */
+const isProjectModule = (name: string) => /^(\.|\/|file:)/.test(name);
+const toProjectPath = (file: string, name: string) =>
+  /^(\/|file:)/.test(name) ? name : normalize(join(dirname(file), name)).replace(/\.js$/, '.ts').replace(/\/$/, '');
 
 /** Each file's imports of project files, as paths from the project root. */
 export function importGraph(files: readonly string[], read: (path: string) => string): Map<string, string[]> {
@@ -60,11 +156,31 @@ export function importGraph(files: readonly string[], read: (path: string) => st
     graph.set(
       file,
       moduleSpecifiers(file, read(file))
-        .filter((name) => name.startsWith('.'))
-        .map((name) => normalize(join(dirname(file), name)).replace(/\.js$/, '.ts')),
+        .filter(isProjectModule)
+        .map((name) => toProjectPath(file, name)),
     );
   }
   return graph;
+}
+
+/**
+ * Each file's imports, and the other paths it names that land in one of the
+ * layers' folders: what the layers are checked on (a cycle is one of imports).
+ */
+export function referenceGraph(files: readonly string[], read: (path: string) => string): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const found = references(file, read(file));
+    const modules = found.modules.filter(isProjectModule).map((name) => toProjectPath(file, name));
+    const paths = found.paths.map((name) => toProjectPath(file, name)).filter((target) => (LAYERS as readonly string[]).includes(layerOf(target)));
+    graph.set(file, [...new Set([...modules, ...paths])]);
+  }
+  return graph;
+}
+
+/** Each file's computed loads, as `file: argument`. */
+export function computedLoads(files: readonly string[], read: (path: string) => string): string[] {
+  return files.flatMap((file) => references(file, read(file)).computed.map((argument) => `${file}: ${argument}`));
 }
 
 const layerOf = (path: string) => path.split('/')[0] as Layer;
@@ -115,7 +231,18 @@ export function cycles(graph: ReadonlyMap<string, readonly string[]>): string[][
 }
 
 const files = LAYERS.flatMap(sourceFiles);
-const graph = importGraph(files, (path) => readFileSync(join(projectRoot, path), 'utf8'));
+const readSource = (path: string) => readFileSync(join(projectRoot, path), 'utf8');
+const graph = importGraph(files, readSource);
+
+/** The loads whose module is computed at run time, each read by hand: a new one is added here once it is known to stay in its layer. */
+const KNOWN_COMPUTED_LOADS = [
+  // The installed packages' versions (node_modules), for the ISO 3166-2 table's provenance.
+  'pipeline/iso-3166-2-table.mjs: `${name}/package.json`',
+  // The npm package's loader, from the folder the package is staged in (pipeline/package.ts checks every record it rebuilds).
+  "pipeline/package.ts: pathToFileURL(join(staging, 'calendar.js')).href",
+  // A worker thread's entry: pipeline/worker-pool.ts names it, new URL('./worker.ts', import.meta.url), a path this test reads.
+  'pipeline/worker-boot.mjs: workerData.entry',
+];
 
 describe('the code layers', () => {
   it('reads the imports of every module of the four folders', () => {
@@ -125,6 +252,14 @@ describe('the code layers', () => {
 
   it('imports only along core ← sources ← pipeline, and core ← server', () => {
     expect(layerViolations(graph)).toEqual([]);
+  });
+
+  it('names no path into a layer it may not import from (a worker, a data file, a child process)', () => {
+    expect(layerViolations(referenceGraph(files, readSource))).toEqual([]);
+  });
+
+  it('computes no module name at run time but the loads read by hand', () => {
+    expect(computedLoads(files, readSource)).toEqual(KNOWN_COMPUTED_LOADS);
   });
 
   it('has no import cycle', () => {
@@ -179,6 +314,49 @@ describe('the checks themselves', () => {
     const against = ['pipeline/build.ts', 'pipeline/cli.ts', 'pipeline/diff.ts', 'pipeline/later.ts', 'pipeline/legacy.ts', 'pipeline/x.ts', 'sources/y.ts'];
     expect([...graph.get('server/a.ts')!].sort()).toEqual([...against, 'core/z.ts'].sort());
     expect(layerViolations(graph).sort()).toEqual(against.map((target) => `server/a.ts → ${target}`));
+  });
+
+  it('reads createRequire under any name, the loaders it makes however kept, and resolve', () => {
+    const forms: Record<string, string> = {
+      'server/alias.ts': "import { createRequire as make } from 'node:module'; const load = make(import.meta.url); load('../pipeline/alias.js');",
+      'server/namespace.ts': "import * as nodeModule from 'node:module'; nodeModule.createRequire(import.meta.url)('../pipeline/namespace.js');",
+      'server/default.ts': "import nodeModule from 'module'; const load = nodeModule.createRequire(import.meta.url); load('../pipeline/default.js');",
+      'server/destructured.ts': "const { createRequire: make } = await import('node:module'); make(import.meta.url)('../pipeline/destructured.js');",
+      'server/assigned.ts': "let load; load = createRequire(import.meta.url); load('../pipeline/assigned.js');",
+      'server/renamed.ts': "const load = require; load('../pipeline/renamed.js');",
+      'server/comma.ts': "const load = (0, createRequire)(import.meta.url); load('../pipeline/comma.js');",
+      'server/module-require.ts': "module.require('../pipeline/module-require.js'); process.mainModule.require('../pipeline/main-module.js');",
+      'server/resolve.ts': "require.resolve('../pipeline/resolve.js'); createRequire(import.meta.url).resolve('../pipeline/resolve-made.js'); import.meta.resolve('../pipeline/meta-resolve.js');",
+      'server/template.ts': 'export const later = () => import(`../pipeline/template.js`);',
+    };
+    const graph = fake(forms);
+    for (const [file, text] of Object.entries(forms)) {
+      const named = [...text.matchAll(/'\.\.\/pipeline\/([\w-]+)\.js'|`\.\.\/pipeline\/([\w-]+)\.js`/g)].map((match) => `pipeline/${match[1] ?? match[2]}.ts`);
+      expect(graph.get(file), file).toEqual(named);
+      expect(layerViolations(new Map([[file, graph.get(file)!]])), file).toEqual(named.map((target) => `${file} → ${target}`));
+    }
+  });
+
+  it('takes a module by absolute path or file: URL for one against the layers', () => {
+    const graph = fake({ 'server/absolute.ts': "import { a } from '/srv/holidays/core/a.js';\nconst b = await import('file:///srv/holidays/core/b.js');" });
+    expect(layerViolations(graph)).toEqual(['server/absolute.ts → /srv/holidays/core/a.js', 'server/absolute.ts → file:///srv/holidays/core/b.js']);
+  });
+
+  it('finds a path into another layer in any string, and a load it cannot read', () => {
+    const sources: Record<string, string> = {
+      'server/paths.ts': [
+        "const worker = new Worker(new URL('../pipeline/worker.ts', import.meta.url));",
+        "spawn('tsx', ['../sources/run.ts']);",
+        "const built = await import('../pipeline/' + 'built.js');",
+        'const schema = new URL(`../sources/${name}.json`, import.meta.url);',
+        "const fine = new URL('../schemas/3.1.0.schema.json', import.meta.url);",
+        "const own = new URL('./openapi.json', import.meta.url);",
+        "const core = new URL('../core/weekend-history.json', import.meta.url);",
+      ].join('\n'),
+    };
+    const references = referenceGraph(Object.keys(sources), (path) => sources[path]!);
+    expect(layerViolations(references)).toEqual(['server/paths.ts → pipeline/worker.ts', 'server/paths.ts → sources/run.ts', 'server/paths.ts → pipeline', 'server/paths.ts → sources']);
+    expect(computedLoads(Object.keys(sources), (path) => sources[path]!)).toEqual(["server/paths.ts: '../pipeline/' + 'built.js'"]);
   });
 
   it('finds a cycle between two modules of one folder', () => {

@@ -3,8 +3,8 @@
 // list, the parameters and their plans, the contract versions, the limits,
 // the error codes and their statuses, the server's environment variables,
 // the XML names, the command's flags and exit codes, the official sources and
-// the guards), and the modules README.md and CONTRIBUTING.md name exist and
-// do what they are said to. A table that drifts from the code fails.
+// the guards), and the modules the documents name exist (every document of
+// the project) and do what they are said to. A table that drifts from the code fails.
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -278,6 +278,25 @@ describe('README.md and docs/pipeline.md', () => {
   });
 });
 
+/** Paths the documents name that are not files of a checkout, each with what it is. */
+const NOT_IN_THE_PROJECT: Record<string, string> = {
+  'server/main.bundle.mjs': 'the server bundle, built by make (an ignored file)',
+  'countries/US.js': "a module of the dataset's npm package (docs/package.md)",
+  'sources/gov-uk/GB.ndjson': "a file of a snapshot: a feed's rows for one country (docs/data-layout.md)",
+};
+
+/** The project's files, as paths from its root (what a checkout has, and ignored outputs left out). */
+function projectFiles(): string[] {
+  const skip = new Set(['node_modules', '.git', 'dist-data', 'dist-package', 'coverage', '.bench']);
+  const walk = (folder: string): string[] =>
+    readdirSync(join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
+      const path = folder ? `${folder}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) return skip.has(entry.name) ? [] : walk(path);
+      return entry.isFile() ? [path] : [];
+    });
+  return walk('');
+}
+
 describe('the modules the docs name', () => {
   /** The pipeline diagram (docs/pipeline.md, first block): each module (or folder) and what it is said to do. */
   const stages = () => {
@@ -308,6 +327,31 @@ describe('the modules the docs name', () => {
     const paths = codeSpans(CONTRIBUTING).filter((span) => /^[\w.-]+\/[\w./-]*\.\w+$/.test(span));
     expect(paths.length).toBeGreaterThan(5);
     for (const path of paths) expect(existsSync(join(ROOT, path)), path).toBe(true);
+  });
+
+  it('every document: each file or folder of the project it names exists, and each module it names by itself', () => {
+    const files = projectFiles();
+    const documents = files.filter((path) => /^[^/]+\.md$/.test(path) || path.startsWith('docs/') || path.endsWith('/README.md'));
+    const folders = new Set(files.filter((path) => path.includes('/')).map((path) => path.split('/')[0]!));
+    const names = new Set(files.map((path) => path.slice(path.lastIndexOf('/') + 1)));
+    const missing: string[] = [];
+    const excused = new Set<string>();
+    for (const document of documents) {
+      const text = readFileSync(join(ROOT, document), 'utf8');
+      const here = document.includes('/') ? document.slice(0, document.lastIndexOf('/')) : '';
+      // Anywhere in the text, code blocks included: a path under one of the project's folders, to a file (with its extension) or a folder (with its slash).
+      for (const [, path] of text.matchAll(/(?<![\w/.<>-])((?:[\w.-]+\/)+(?:[\w-]+(?:\.[\w-]+)*\.\w+\b|(?=[\s`),:;]|$)))/g)) {
+        if (!folders.has(path!.split('/')[0]!) || existsSync(join(ROOT, path!)) || existsSync(join(ROOT, here, path!))) continue;
+        if (NOT_IN_THE_PROJECT[path!]) excused.add(path!);
+        else missing.push(`${document}: ${path}`);
+      }
+      // A module named by its file name alone (`carry-forward.ts`).
+      for (const span of codeSpans(text)) if (/^[\w.-]+\.(ts|mts|mjs|py)$/.test(span) && !span.endsWith('.d.ts') && !names.has(span)) missing.push(`${document}: ${span}`);
+    }
+    expect(documents.length).toBeGreaterThan(15);
+    expect(missing).toEqual([]);
+    // Each excuse is still needed.
+    expect([...excused].sort()).toEqual(Object.keys(NOT_IN_THE_PROJECT).sort());
   });
 
   it('CONTRIBUTING: the version files it says hold the default and export roles hold them', () => {

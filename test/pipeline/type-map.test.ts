@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import Holidays from 'date-holidays';
-import { describe, expect, it } from 'vitest';
-import { mapType, reproducingTypes, UnknownCategoryError } from '../../core/type-map.js';
-import type { HolidayType, SourceHoliday } from '../../core/types.js';
+import { describe, expect, it, vi } from 'vitest';
+import { mapType, reproducingTypes, TYPE_TABLE, UnknownCategoryError } from '../../core/type-map.js';
+import { HOLIDAY_TYPES, type HolidayType, type SourceHoliday } from '../../core/types.js';
 import { DEFAULT_PAYLOADS_DIR, readCommitted } from '../../sources/committed.js';
-import { DateHolidaysCountry } from '../../sources/date-holidays.js';
+import { countryCodes, DateHolidaysCountry, definitionOf, id as dateHolidaysId, isReligious, libraryRules } from '../../sources/date-holidays.js';
 import type { OfficialSource, Payload } from '../../sources/official.js';
 import { OFFICIAL_SOURCES } from '../../sources/registry.js';
 import { fixturePath } from '../sources/loopback.js';
@@ -16,7 +16,22 @@ import { fixturePath } from '../sources/loopback.js';
 // off is `public`, a day banks close but employers need not give is `bank`, an
 // optional or customary day is `observance` (`religious` for a feast), and
 // school holidays are out of scope. Each fact stands for one row of the
-// table, so a wrong row makes its fact fail.
+// table, so a wrong row makes its fact fail. Then the table itself: one row
+// per category, only the contracts' types, every category the rule library
+// uses anywhere, and no row that no real row reaches.
+
+/** Every (source, category, religious) the adapters ask the table for while this file runs. */
+const asked = vi.hoisted(() => new Set<string>());
+vi.mock('../../core/type-map.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../core/type-map.js')>();
+  return {
+    ...real,
+    mapType: (source: string, category: string, religious: boolean) => {
+      asked.add(`${source}|${category}|${religious}`);
+      return real.mapType(source, category, religious);
+    },
+  };
+});
 
 interface Fact {
   date: string;
@@ -51,6 +66,14 @@ function fixtureRows(id: keyof typeof OFFICIAL_SOURCES, files: Record<string, st
     return { url, body, contentType: null, fetchedAt: '2026-01-01T00:00:00.000Z', digest: '', etag: null, lastModified: null, fromCache: false };
   });
   return rowsOf(OFFICIAL_SOURCES[id], [payloads]);
+}
+
+/** No committed copy of gov-uk has a row noted "Extra bank holiday": the feed's 2012 row of the Diamond Jubilee, in its format. */
+function jubileePayload(): Payload {
+  const events = [{ title: 'Queen\u2019s Diamond Jubilee', date: '2012-06-05', notes: 'Extra bank holiday', bunting: true }];
+  const feed = Object.fromEntries(['england-and-wales', 'scotland', 'northern-ireland'].map((division) => [division, { division, events }]));
+  const body = Buffer.from(JSON.stringify(feed));
+  return { url: 'https://www.gov.uk/bank-holidays.json', body, contentType: null, fetchedAt: '2012-06-01T00:00:00.000Z', digest: '', etag: null, lastModified: null, fromCache: false };
 }
 
 const named = (rows: readonly SourceHoliday[], fact: Fact) =>
@@ -107,12 +130,7 @@ describe('official feed rows', () => {
       { date: '2024-12-25', name: 'Christmas Day', type: 'public', why: 'a bank holiday in every part of the UK' },
       { date: '2023-05-08', name: 'Bank holiday for the coronation of King Charles III', type: 'public', why: 'a bank holiday by proclamation' },
     ]);
-    // No committed copy has a row noted "Extra bank holiday": the feed's 2012 row of the Diamond Jubilee, in its format.
-    const events = [{ title: 'Queen\u2019s Diamond Jubilee', date: '2012-06-05', notes: 'Extra bank holiday', bunting: true }];
-    const feed = Object.fromEntries(['england-and-wales', 'scotland', 'northern-ireland'].map((division) => [division, { division, events }]));
-    const body = Buffer.from(JSON.stringify(feed));
-    const payload: Payload = { url: 'https://www.gov.uk/bank-holidays.json', body, contentType: null, fetchedAt: '2012-06-01T00:00:00.000Z', digest: '', etag: null, lastModified: null, fromCache: false };
-    expectFacts(rowsOf(OFFICIAL_SOURCES['gov-uk'], [[payload]]), [
+    expectFacts(rowsOf(OFFICIAL_SOURCES['gov-uk'], [[jubileePayload()]]), [
       { date: '2012-06-05', name: 'Queen\u2019s Diamond Jubilee', type: 'public', why: 'an extra bank holiday by proclamation, in every part of the UK' },
     ]);
   });
@@ -159,6 +177,73 @@ describe('official feed rows', () => {
     const files = ['PublicHolidaysfor2023.csv', 'datastore-2024.json'];
     const rows = fixtureRows('sg-data-gov', Object.fromEntries(files.map((file) => [file, `https://fixtures.invalid/sg-data-gov/${file}`])));
     expectFacts(rows, [{ date: '2023-08-09', name: 'National Day', type: 'public', why: 'a public holiday under the Holidays Act' }]);
+  });
+});
+
+/** Every row of every official source's own files, as the facts above read them. */
+function everyFeedRow(): SourceHoliday[] {
+  const committed = (['gov-uk', 'jp-cao', 'au-data-gov', 'hk-1823'] as const).flatMap((id) => committedRows(id));
+  const ca = fixtureRows('ca-holidays', Object.fromEntries(['2023', '2024'].map((year) => [`holidays-${year}.json`, `https://canada-holidays.ca/api/v1/holidays?year=${year}`])));
+  const sg = fixtureRows('sg-data-gov', Object.fromEntries(['PublicHolidaysfor2023.csv', 'datastore-2024.json'].map((file) => [file, `https://fixtures.invalid/sg-data-gov/${file}`])));
+  return [...committed, ...rowsOf(OFFICIAL_SOURCES['gov-uk'], [[jubileePayload()]]), ...ca, ...sg];
+}
+
+/** The `type` enums of the contract schemas (schemas/*.json), wherever a schema defines one. */
+function schemaTypeEnums(): string[][] {
+  const found: string[][] = [];
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object') {
+      const type = (node as { properties?: { type?: { enum?: unknown } } }).properties?.type?.enum;
+      if (Array.isArray(type) && type.includes('public')) found.push(type as string[]);
+      Object.values(node).forEach(walk);
+    }
+  };
+  const folder = new URL('../../schemas/', import.meta.url);
+  for (const name of readdirSync(folder).filter((file) => file.endsWith('.json'))) walk(JSON.parse(readFileSync(new URL(name, folder), 'utf8')));
+  return found;
+}
+
+describe('the table itself', () => {
+  it('has one row per source, category and religious flag (a second row would silently win)', () => {
+    const keys = TYPE_TABLE.map((rule) => `${rule.source}|${rule.category}|${rule.religious}`);
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+  });
+
+  it('gives only types every contract schema publishes', () => {
+    const enums = schemaTypeEnums();
+    expect(enums.length).toBeGreaterThan(0);
+    const types = [...new Set(TYPE_TABLE.flatMap((rule) => [rule.type, ...(rule.reproducedAlsoBy ?? [])]).filter((type) => type !== null))];
+    for (const type of types) {
+      expect(HOLIDAY_TYPES, type).toContain(type);
+      for (const values of enums) expect(values, type).toContain(type);
+    }
+  });
+
+  it('maps every category the rule library uses, in every place of every country it has', () => {
+    const unmapped = new Set<string>();
+    for (const country of countryCodes().filter((code) => !definitionOf(code))) {
+      for (const rule of libraryRules(country)) {
+        try {
+          mapType(dateHolidaysId, rule.category, isReligious(country, rule.rule, rule.name ?? ''));
+        } catch (error) {
+          if (!(error instanceof UnknownCategoryError)) throw error;
+          unmapped.add(`${country} ${rule.scope ?? ''} ${rule.rule}: ${rule.category}`);
+        }
+      }
+    }
+    expect([...unmapped]).toEqual([]);
+  });
+
+  it('has no row that no real row of its source reaches', () => {
+    // The feeds' own files (and the Diamond Jubilee's row), and every rule of every place of the library, as the adapters ask.
+    asked.clear();
+    everyFeedRow();
+    for (const country of countryCodes().filter((code) => !definitionOf(code))) {
+      for (const rule of libraryRules(country)) mapType(dateHolidaysId, rule.category, isReligious(country, rule.rule, rule.name ?? ''));
+    }
+    const unreached = TYPE_TABLE.map((rule) => `${rule.source}|${rule.category}|${rule.religious}`).filter((key) => !asked.has(key));
+    expect(unreached).toEqual([]);
   });
 });
 

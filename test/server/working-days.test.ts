@@ -1,7 +1,8 @@
 // GET /v3/working-days over a dataset of its own (2021-2022): the year
 // boundary with a substitute day in the other year, a Friday-Saturday weekend,
 // the UAE's 2022 weekend change, regional days, weekend holidays counted once,
-// bank days (not days off), one-day spans, gating and the 400s.
+// bank days, nationwide and regional (not days off), one-day spans, gating
+// and the 400s.
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +12,7 @@ import { CLDR_FALLBACK, cldrWeekend, currentWeekend, weekendHistory, weekendOn, 
 import { call, child, parseXml, schemaErrors, serveOwnDataset } from './helpers.js';
 
 const own = serveOwnDataset('ph-working-days', async (dataDir) => {
-  await build({ outDir: dataDir, countries: ['US', 'AE', 'SA', 'DE'], fromYear: 2021, toYear: 2022, at: '2026-01-01T00:00:00Z', keep: 1, workers: 1 });
+  await build({ outDir: dataDir, countries: ['US', 'AE', 'SA', 'DE', 'CH'], fromYear: 2021, toYear: 2022, at: '2026-01-01T00:00:00Z', keep: 1, workers: 1 });
 });
 
 interface Holiday {
@@ -101,6 +102,17 @@ describe('working days', () => {
     // Monday 20 to Friday 31 December: Christmas Day and Boxing Day fall on the weekend, the two Fridays are worked.
     const answer = await workingDays('country=DE&start=2021-12-20&end=2021-12-31');
     expect(answer).toMatchObject({ workingDays: 10, weekendDays: 2, holidayDays: 0, days: 12 });
+  });
+
+  it('does not count a regional bank day as a day off in its region: Valais, Monday after the Federal Fast, 20 September 2021 (a holiday in Vaud)', async () => {
+    const file = JSON.parse(readFileSync(join(own.dataDir, 'current', '3.1.0', 'CH', '2021.json'), 'utf8')) as { holidays: (Holiday & { type: string; subdivisions: string[] })[] };
+    // The same Monday is a statutory holiday in Vaud, a bank day in Valais, and an observance in Neuchâtel.
+    const monday = file.holidays.filter((holiday) => holiday.observed === '2021-09-20');
+    expect(monday.map((holiday) => [holiday.type, holiday.subdivisions])).toEqual([['regional', ['CH-VD']], ['bank', ['CH-VS']], ['observance', ['CH-NE']]]);
+    const valais = await workingDays('country=CH&start=2021-09-20&end=2021-09-24&regions=CH-VS');
+    expect(valais).toMatchObject({ workingDays: 5, holidayDays: 0, holidays: [] });
+    const vaud = await workingDays('country=CH&start=2021-09-20&end=2021-09-24&regions=CH-VD');
+    expect(vaud).toMatchObject({ workingDays: 4, holidayDays: 1 });
   });
 
   it('counts a day with two records once, and a holiday on the weekend as a weekend day only', async () => {

@@ -47,6 +47,7 @@ const MODULES: Readonly<Record<string, string>> = {
   'lunar-dates': 'lunar-dates.test.ts',
   official: 'run.test.ts',
   registry: 'registry.test.ts',
+  'religious-days': 'religious-days.test.ts',
   run: 'run.test.ts',
   'subdivision-removals': 'subdivision-removals.test.ts',
   workdays: 'workdays.test.ts',
