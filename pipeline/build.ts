@@ -95,6 +95,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     for (const result of results) Object.assign(writer.files, result.files);
     writer.written += results.reduce((sum, result) => sum + result.written, 0);
     writer.linked += results.reduce((sum, result) => sum + result.linked, 0);
+    options.afterCountries?.({ snapshot, dir: writer.dir, countries });
     writeWorkdaysFiles(run);
 
     stage('carry', 'countries outside this build are kept as published');

@@ -18,7 +18,8 @@ import { pendingFetched, type FetchedSource } from '../sources/commit-fetched.js
 import { payloadsDir } from '../sources/committed.js';
 import { renderReports } from './reports.js';
 import { recordFileChanges } from './file-changes.js';
-import { crosscheckRun, crosscheckTotals } from './crosscheck.js';
+import { crosscheckTotals, type CrosscheckOutcome } from './crosscheck.js';
+import { startCrosscheck } from './crosscheck-thread.js';
 import { notInstalledNote } from './crosscheck-report.js';
 import { appendRunLog } from './run-log.js';
 import { diffSnapshots, totalChanges, type KindCounts, type SnapshotDiff } from './snapshot-diff.js';
@@ -187,6 +188,10 @@ export async function publishRun(options: PublishOptions): Promise<RunSummary> {
       for (const note of rejectedNotes) clock.line('rejected', note);
     };
 
+    const crosscheckOf = (dir: string, snapshot: string, countries: readonly string[]) =>
+      startCrosscheck({ dir, snapshot, at: options.at, countries, fromYear: options.fromYear, toYear: options.toYear, payloadsDir: options.payloadsDir, sourcesConfig: options.sourcesConfig });
+    let crosscheckStarted: Promise<CrosscheckOutcome> | undefined;
+
     const beforePublish = async (draft: DraftSnapshot) => {
       found.manifest = draft.manifest;
       clock.line('validate', `every file of ${draft.snapshot} is valid against its contract schema`);
@@ -210,17 +215,9 @@ export async function publishRun(options: PublishOptions): Promise<RunSummary> {
           clock.line('diff', `no record changed, yet ${files.length} record ${files.length === 1 ? 'file differs' : 'files differ'} from ${draft.prior.manifest.snapshot}, so a new snapshot is made: ${files.join('; ')}`);
         }
       }
-      // The countries built, beside the independent sources (pipeline/crosscheck.ts): a section of the reports, never a gate.
-      const crosscheck = await crosscheckRun({
-        dir: draft.dir,
-        snapshot: draft.snapshot,
-        at: options.at,
-        countries: draft.manifest.build.countries,
-        fromYear: options.fromYear,
-        toYear: options.toYear,
-        payloadsDir: options.payloadsDir,
-        sourcesConfig: options.sourcesConfig,
-      });
+      // The countries built, beside the independent sources (pipeline/crosscheck.ts): a section of the reports, never a
+      // gate. Begun as the countries were done (afterCountries), it has run beside the stages since.
+      const crosscheck = await (crosscheckStarted ?? crosscheckOf(draft.dir, draft.snapshot, draft.manifest.build.countries));
       const reports = renderReports({ diff, guards: verdict, accepted: options.acceptChanges && verdict.held, sources: draft.manifest.sources, note, crosscheck });
       Object.assign(found, { diff, verdict, reports });
       const publishIt = !options.dryRun && (!verdict.held || Boolean(options.acceptChanges));
@@ -239,6 +236,9 @@ export async function publishRun(options: PublishOptions): Promise<RunSummary> {
     const summary = await build({
       ...options,
       beforePublish,
+      afterCountries: ({ dir, snapshot, countries }) => {
+        crosscheckStarted = crosscheckOf(dir, snapshot, countries);
+      },
       onStage: (stage, detail) => {
         if (stage === 'source') fetchNotes.push(detail ?? '');
         else if (stage === 'rejected') rejectedNotes.push(detail ?? '');
