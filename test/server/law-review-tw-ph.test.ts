@@ -7,39 +7,16 @@
 // quote them.
 
 import { describe, expect, it } from 'vitest';
-import { call, qs, serveSharedFullBuild } from './helpers.js';
+import { serveSharedFullBuild } from './helpers.js';
+import { lawReviewClient } from './law-review-client.js';
 
 const shared = serveSharedFullBuild();
+const { listed, check, workingDays, daysOff } = lawReviewClient(shared);
 
-interface Listed {
-  date: string;
-  observed: string;
-  name: string;
-  type: string;
-  subdivisions: string[];
-}
 
-const listed = async (country: string, year: number): Promise<Listed[]> => {
-  const answer = await call(shared.server.url, `/v3/public-holidays/list?${qs({ country, year })}`, { key: shared.server.testKeys.key.titan });
-  expect(answer.status, answer.text).toBe(200);
-  return answer.json.holidays as Listed[];
-};
-const check = async (country: string, date: string, type?: string) => {
-  const answer = await call(shared.server.url, `/v3/public-holidays/check?${qs({ country, date, ...(type ? { type } : {}) })}`, { key: shared.server.testKeys.key.titan });
-  expect(answer.status, answer.text).toBe(200);
-  return answer.json as { is_holiday: boolean; holiday?: Listed; holidays: Listed[] };
-};
-const workingDays = async (country: string, start: string, end: string) => {
-  const answer = await call(shared.server.url, `/v3/working-days?${qs({ country, start, end })}`, { key: shared.server.testKeys.key.builder });
-  expect(answer.status, answer.text).toBe(200);
-  return answer.json as { workingDays: number; weekendDays: number; holidayDays: number; days: number; workdays: { date: string; name: string }[] };
-};
 /** [date, type] of the nationwide records of one name in a year. */
 const named = async (country: string, year: number, name: string) =>
   (await listed(country, year)).filter((holiday) => holiday.name === name && holiday.subdivisions.length === 0).map((holiday) => [holiday.date, holiday.type]);
-/** The nationwide public holidays on a day, by name, as /check finds them. */
-const daysOff = async (country: string, date: string) =>
-  (await check(country, date)).holidays.filter((holiday) => holiday.date === date && holiday.type === 'public' && holiday.subdivisions.length === 0).map((holiday) => holiday.name);
 
 describe("Taiwan: the DGPA's government office calendar (政府行政機關辦公日曆表)", () => {
   it('2023-01-20 is the bridge day off of the 2023 calendar, typed bank: the calendar binds government offices, private employers by agreement (政府機關調整上班日期處理要點, point 2)', async () => {

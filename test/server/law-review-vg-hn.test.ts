@@ -6,36 +6,16 @@
 // rests on.
 
 import { describe, expect, it } from 'vitest';
-import { call, qs, serveSharedFullBuild } from './helpers.js';
+import { serveSharedFullBuild } from './helpers.js';
+import { lawReviewClient } from './law-review-client.js';
 
 const shared = serveSharedFullBuild();
+const { listed, check, daysOff } = lawReviewClient(shared);
 
-interface Listed {
-  date: string;
-  observed: string;
-  name: string;
-  name_local?: string;
-  type: string;
-  subdivisions: string[];
-  substitute?: boolean;
-}
 
-const listed = async (country: string, year: number): Promise<Listed[]> => {
-  const answer = await call(shared.server.url, `/v3/public-holidays/list?${qs({ country, year, dataVersion: '3.2.0' })}`, { key: shared.server.testKeys.key.titan });
-  expect(answer.status, answer.text).toBe(200);
-  return answer.json.holidays as Listed[];
-};
-const check = async (country: string, date: string) => {
-  const answer = await call(shared.server.url, `/v3/public-holidays/check?${qs({ country, date })}`, { key: shared.server.testKeys.key.titan });
-  expect(answer.status, answer.text).toBe(200);
-  return answer.json as { is_holiday: boolean; holiday?: Listed; holidays: Listed[] };
-};
 /** [date, name, type] of the holidays whose name matches, in the year. */
 const named = async (country: string, year: number, name: RegExp) =>
   (await listed(country, year)).filter((holiday) => name.test(holiday.name)).map((holiday) => [holiday.date, holiday.name, holiday.type]);
-/** The nationwide public holidays (or substitute days) on a day, by name, as /check finds them (not those observed there from another day). */
-const daysOff = async (country: string, date: string) =>
-  (await check(country, date)).holidays.filter((holiday) => holiday.date === date && holiday.type === 'public' && holiday.subdivisions.length === 0).map((holiday) => holiday.name);
 /** The days of the year someone is off work for a public holiday: the day itself unless it is observed on another, and every substitute day. */
 const publicDaysOff = async (country: string, year: number) =>
   (await listed(country, year))

@@ -6,35 +6,16 @@
 // included). Each test names the law its answer rests on.
 
 import { describe, expect, it } from 'vitest';
-import { call, qs, serveSharedFullBuild } from './helpers.js';
+import { serveSharedFullBuild } from './helpers.js';
+import { lawReviewClient } from './law-review-client.js';
 
 const own = serveSharedFullBuild();
+const { listed, check, workingDays, daysOff } = lawReviewClient(own);
 
-interface Listed {
-  date: string;
-  observed: string;
-  name: string;
-  type: string;
-  subdivisions: string[];
-  substitute?: boolean;
-}
 
-const listed = async (country: string, year: number): Promise<Listed[]> => {
-  const answer = await call(own.server.url, `/v3/public-holidays/list?${qs({ country, year, dataVersion: '3.2.0' })}`, { key: own.server.testKeys.key.titan });
-  expect(answer.status, answer.text).toBe(200);
-  return answer.json.holidays as Listed[];
-};
-const check = async (country: string, date: string) => {
-  const answer = await call(own.server.url, `/v3/public-holidays/check?${qs({ country, date })}`, { key: own.server.testKeys.key.titan });
-  expect(answer.status, answer.text).toBe(200);
-  return answer.json as { is_holiday: boolean; holiday?: Listed; holidays: Listed[] };
-};
 /** [date, name, type, subdivisions] of the holidays whose name matches, in the year. */
 const named = async (country: string, year: number, name: RegExp) =>
   (await listed(country, year)).filter((holiday) => name.test(holiday.name)).map((holiday) => [holiday.date, holiday.name, holiday.type, holiday.subdivisions]);
-/** The nationwide public holidays (or substitute days) on a day, by name, as /check finds them (not those observed there from another day). */
-const daysOff = async (country: string, date: string) =>
-  (await check(country, date)).holidays.filter((holiday) => holiday.date === date && holiday.type === 'public' && holiday.subdivisions.length === 0).map((holiday) => holiday.name);
 
 describe('national law that binds every subdivision keeps a holiday nationwide', () => {
   it('US: Columbus Day 2026 is a public holiday in every state (5 U.S.C. § 6103(a))', async () => {
@@ -46,9 +27,7 @@ describe('national law that binds every subdivision keeps a holiday nationwide',
   });
 
   it('US: 2026 has 250 federal working days (5 U.S.C. § 6103(a): eleven legal public holidays, Independence Day observed Friday 3 July)', async () => {
-    const answer = await call(own.server.url, `/v3/working-days?${qs({ country: 'US', start: '2026-01-01', end: '2026-12-31' })}`, { key: own.server.testKeys.key.builder });
-    expect(answer.status, answer.text).toBe(200);
-    expect(answer.json).toMatchObject({ days: 365, weekendDays: 104, holidayDays: 11, workingDays: 250 });
+    expect(await workingDays('US', '2026-01-01', '2026-12-31')).toMatchObject({ days: 365, weekendDays: 104, holidayDays: 11, workingDays: 250 });
   });
 
   it("SO: New Year's Day 2024 is national, kept in all 18 regions (the Federal Republic's national holidays; Provisional Constitution 2012, art. 7)", async () => {
