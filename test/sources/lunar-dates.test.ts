@@ -153,11 +153,13 @@ describe('Islamic days', () => {
 });
 
 describe('Buddhist days', () => {
-  it('TH: Asalha Puja 2020 and Buddhist Lent take the announced days', () => {
+  it('TH: Vesak Day, Asalha Puja and Buddhist Lent of 2020 take the announced days', () => {
     const { rows, disagreements } = applyLunarDates('TH', rowsOf('TH'));
+    expect(named(rows, /^Vesak Day$/)[0]).toBe('2020-05-06');
     expect(named(rows, /^Asalha Puja$/)).toEqual(['2020-07-05', '2021-07-24']);
     expect(named(rows, /^Buddhist Lent$/)).toEqual(['2020-07-06', '2021-07-25']);
     expect(disagreements.map((line) => [line.key, line.libraryDate, line.engineDate])).toEqual([
+      ['vesak day', '2020-05-07', '2020-05-06'],
       ['asalha puja', '2020-07-04', '2020-07-05'],
       ['buddhist lent', '2020-07-05', '2020-07-06'],
     ]);
