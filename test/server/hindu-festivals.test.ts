@@ -63,6 +63,13 @@ describe('Hindu festivals decided by the calendar engine (list endpoint)', () =>
     expect((await named('BD', 2024, 'Durga Puja')).map((holiday) => holiday.date)).toEqual(['2024-10-13']);
   });
 
+  it('BD: Janmashtami on 16 August 2025 and 4 September 2026 as the Ministry of Public Administration\'s lists have them, announced; 2027 an estimate; never the rule library\'s 24 August', async () => {
+    const days = async (year: number) => (await named('BD', year, 'Krishna Janmashtami')).map((holiday) => [holiday.date, holiday.type, holiday.estimated]);
+    expect(await days(2025)).toEqual([['2025-08-16', 'public', false]]);
+    expect(await days(2026)).toEqual([['2026-09-04', 'public', false]]);
+    expect(await days(2027)).toEqual([['2027-08-25', 'public', true]]);
+  });
+
   it('lists the engine\'s days in conflicts.ndjson and the engine among the manifest\'s sources', () => {
     const lines = readFileSync(join(dataDir, 'current', 'conflicts.ndjson'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { country: string; key: string; kind: string; winner: string; says: Record<string, { date: string } | null> });
     expect(lines.find((line) => line.country === 'LK' && line.key === 'deepavali festival day' && line.says['calendar-hindu']?.date === '2023-11-12')).toMatchObject({ kind: 'different-date', winner: 'calendar-hindu', says: { 'date-holidays': { date: '2023-11-08' } } });
