@@ -135,3 +135,10 @@ describe('laws that changed a holiday\'s status', () => {
     );
   });
 });
+
+describe('names the laws give', () => {
+  it('DE: 3 October is German Unity Day (Einigungsvertrag Art. 2 Abs. 2) and 26 December the Second Day of Christmas (the Länder holiday laws), not "National Holiday" and "Boxing Day"', async () => {
+    expect(await named('DE', 2026, /^(German Unity Day|National Holiday)$/)).toEqual([['2026-10-03', 'German Unity Day', 'public', []]]);
+    expect(await named('DE', 2026, /^(Second Day of Christmas|Boxing Day)$/)).toEqual([['2026-12-26', 'Second Day of Christmas', 'public', []]]);
+  });
+});
