@@ -23,7 +23,8 @@ const COUNTRIES_PER_THREAD = 4;
 /** Runs every country's stages on worker threads (one per core), costliest countries first. */
 export async function runCountries(run: BuildRun, succeededSources: string[]): Promise<CountryResult[]> {
   const { countries, options, snapshot, writer, prior, official, corrections } = run;
-  const size = Math.max(1, Math.min(options.workers ?? availableParallelism(), options.workers ? countries.length : Math.ceil(countries.length / COUNTRIES_PER_THREAD)));
+  const wanted = options.workers ?? Math.min(availableParallelism(), Math.ceil(countries.length / COUNTRIES_PER_THREAD));
+  const size = Math.max(1, Math.min(wanted, countries.length));
   const idle: Worker[] = [];
   const all: Worker[] = [];
   for (let index = 0; size > 1 && index < size; index++) {

@@ -494,10 +494,7 @@ function applyHindu(country: string, rows: SourceHoliday[], years: Range, disagr
       .sort((a, b) => Math.abs(daysBetween(row.date, a)) - Math.abs(daysBetween(row.date, b)))[0];
     if (!date) return row;
     if (date !== row.date) record(row.key, row.scope, row.date, date);
-    const shifted = shiftRow(row, daysBetween(row.date, date), ENGINES.hindu, true);
-    if (estimatedIn(entry, date)) return { ...shifted, estimated: true };
-    delete shifted.estimated;
-    return shifted;
+    return { ...shiftRow(row, daysBetween(row.date, date), ENGINES.hindu, false), ...(estimatedIn(entry, date) ? { estimated: true } : {}) };
   });
 
   const added: SourceHoliday[] = [];
@@ -599,10 +596,7 @@ function applyThai(country: string, rows: SourceHoliday[], years: Range, disagre
     const year = yearOf(row.date);
     const date = thaiBuddhistDay(entry.day, year);
     if (date !== row.date) record(row.key, row.scope, row.date, date);
-    const shifted = shiftRow(row, daysBetween(row.date, date), ENGINES.buddhist, true);
-    if (estimatedIn(entry, year)) return { ...shifted, estimated: true };
-    delete shifted.estimated;
-    return shifted;
+    return { ...shiftRow(row, daysBetween(row.date, date), ENGINES.buddhist, false), ...(estimatedIn(entry, year) ? { estimated: true } : {}) };
   });
 
   const added: SourceHoliday[] = [];
