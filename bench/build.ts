@@ -27,7 +27,8 @@ function baseline(): { ms: number; holidays: number; targets: number } {
     for (const target of targetsOf(country)) {
       targets++;
       const library = new Holidays(...(target.args as [string]));
-      for (let year = DEFAULT_YEARS.from; year <= DEFAULT_YEARS.to; year++) holidays += library.getHolidays(year).length;
+      for (let year = DEFAULT_YEARS.from; year <= DEFAULT_YEARS.to; year++)
+        holidays += library.getHolidays(year).length;
     }
   }
   return { ms: performance.now() - started, holidays, targets };
@@ -35,13 +36,18 @@ function baseline(): { ms: number; holidays: number; targets: number } {
 
 function runBuild(at: string): { ms: number; summary: string } {
   const started = performance.now();
-  const child = spawnSync(process.execPath, ['--import', 'tsx', 'pipeline/cli.ts', 'build', '--out', outDir, '--at', at], {
-    cwd: root,
-    encoding: 'utf8',
-  });
+  const child = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'pipeline/cli.ts', 'build', '--out', outDir, '--at', at],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  );
   const ms = performance.now() - started;
   // 4: published with official sources not fresh (offline); 5: nothing changed. `make data` accepts both.
-  if (child.status !== 0 && child.status !== 4 && child.status !== 5) throw new Error(`build failed (${child.status}): ${child.stderr}`);
+  if (child.status !== 0 && child.status !== 4 && child.status !== 5)
+    throw new Error(`build failed (${child.status}): ${child.stderr}`);
   return { ms, summary: child.stdout.trim().split('\n').at(-1)! };
 }
 
@@ -58,10 +64,14 @@ function countFiles(dir: string): number {
 rmSync(outDir, { recursive: true, force: true });
 spawnSync('sync');
 const base = baseline();
-console.log(`baseline: date-holidays alone, ${base.targets} targets × ${DEFAULT_YEARS.to - DEFAULT_YEARS.from + 1} years, ${base.holidays} holidays, single thread: ${(base.ms / 1000).toFixed(1)} s`);
+console.log(
+  `baseline: date-holidays alone, ${base.targets} targets × ${DEFAULT_YEARS.to - DEFAULT_YEARS.from + 1} years, ${base.holidays} holidays, single thread: ${(base.ms / 1000).toFixed(1)} s`,
+);
 
 const full = runBuild('2026-01-01T00:00:00Z');
-console.log(`full build: ${(full.ms / 1000).toFixed(1)} s wall (${(full.ms / base.ms).toFixed(2)}x baseline)\n  ${full.summary}`);
+console.log(
+  `full build: ${(full.ms / 1000).toFixed(1)} s wall (${(full.ms / base.ms).toFixed(2)}x baseline)\n  ${full.summary}`,
+);
 
 // The snapshots only: every run also leaves its summary in runs/ and a line in run-log.ndjson.
 const filesBefore = countFiles(join(outDir, 'snapshots'));
@@ -69,8 +79,12 @@ const snapshotsBefore = readdirSync(join(outDir, 'snapshots'));
 const second = runBuild('2026-01-02T00:00:00Z');
 const filesAfter = countFiles(join(outDir, 'snapshots'));
 const snapshotsAfter = readdirSync(join(outDir, 'snapshots'));
-console.log(`second build, unchanged inputs: ${(second.ms / 1000).toFixed(2)} s wall (${((second.ms / full.ms) * 100).toFixed(1)}% of the full build)\n  ${second.summary}`);
-console.log(`  files in the snapshots: ${filesBefore} before, ${filesAfter} after; snapshots: ${snapshotsBefore.join(', ')} → ${snapshotsAfter.join(', ')}`);
+console.log(
+  `second build, unchanged inputs: ${(second.ms / 1000).toFixed(2)} s wall (${((second.ms / full.ms) * 100).toFixed(1)}% of the full build)\n  ${second.summary}`,
+);
+console.log(
+  `  files in the snapshots: ${filesBefore} before, ${filesAfter} after; snapshots: ${snapshotsBefore.join(', ')} → ${snapshotsAfter.join(', ')}`,
+);
 
 const peak = Number(/peak RSS (\d+) MB/.exec(full.summary)?.[1]);
 console.log('\n| figure | value | goal |');
@@ -79,6 +93,8 @@ console.log(`| baseline (date-holidays alone, one thread) | ${(base.ms / 1000).t
 console.log(`| full default build | ${(full.ms / 1000).toFixed(1)} s | |`);
 console.log(`| full build / baseline | ${(full.ms / base.ms).toFixed(2)}x | ≤ 1.0x |`);
 console.log(`| peak RSS of the full build | ${peak} MB | < 1024 MB |`);
-console.log(`| second build (unchanged inputs) | ${(second.ms / 1000).toFixed(2)} s = ${((second.ms / full.ms) * 100).toFixed(1)}% | ≤ 10% |`);
+console.log(
+  `| second build (unchanged inputs) | ${(second.ms / 1000).toFixed(2)} s = ${((second.ms / full.ms) * 100).toFixed(1)}% | ≤ 10% |`,
+);
 console.log(`| files written by the second build | ${filesAfter - filesBefore} | 0 |`);
 console.log(`\n(the data is left in ${outDir} for inspection; the next run removes it)`);

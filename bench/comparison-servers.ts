@@ -57,7 +57,12 @@ if (workers > 1 && cluster.isPrimary) {
 /** The headers every answer of the server carries but those node:http sets itself or that differ per answer. */
 export function sharedHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   const own = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'x-request-id']);
-  return Object.fromEntries(Object.entries(headers).filter(([name, value]) => !own.has(name) && typeof value === 'string') as [string, string][]);
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name, value]) => !own.has(name) && typeof value === 'string') as [
+      string,
+      string,
+    ][],
+  );
 }
 
 /**

@@ -57,7 +57,11 @@ function cpuSeconds(pids: number[]): number {
 
 /** The process and its descendants (a cluster primary and its workers), from /proc/<pid>/task/<tid>/children. */
 function processTree(pid: number): number[] {
-  const children = spawnSync('sh', ['-c', `cat /proc/${pid}/task/*/children`], { encoding: 'utf8' }).stdout.trim().split(/\s+/).filter(Boolean).map(Number);
+  const children = spawnSync('sh', ['-c', `cat /proc/${pid}/task/*/children`], { encoding: 'utf8' })
+    .stdout.trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
   return [pid, ...children.flatMap(processTree)];
 }
 
@@ -79,14 +83,35 @@ async function main(): Promise<void> {
   const keysFile = join(benchDir, 'keys.json');
   writeKeysFile(keysFile, [{ id: 'bench-cpu-titan', sha256: hashKey(key), plan: 'titan', status: 'active' }]);
   const rotation = listRotation(dataDir);
-  const script = wrkScript(join(benchDir, 'titan.lua'), rotation.map(({ path }) => path), key);
+  const script = wrkScript(
+    join(benchDir, 'titan.lua'),
+    rotation.map(({ path }) => path),
+    key,
+  );
 
-  const server = (env: Record<string, string>, bundle = SERVER_BUNDLE) => async (): Promise<Running> => {
-    const serverEnv = { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, KEYS_FILE: keysFile, LOG_LEVEL: 'silent', WORKERS: '1', COUNTERS_FILE: join(benchDir, 'counters.json'), ...env };
-    const { child, match } = await startUntil(process.execPath, [bundle], serverEnv, /on (http:\/\/127\.0\.0\.1:\d+)/);
-    // With WORKERS > 1 the workers do the serving: they are counted with their primary.
-    return { url: match[1]!, pids: processTree(child.pid!), stop: () => stop(child) };
-  };
+  const server =
+    (env: Record<string, string>, bundle = SERVER_BUNDLE) =>
+    async (): Promise<Running> => {
+      const serverEnv = {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        KEYS_FILE: keysFile,
+        LOG_LEVEL: 'silent',
+        WORKERS: '1',
+        COUNTERS_FILE: join(benchDir, 'counters.json'),
+        ...env,
+      };
+      const { child, match } = await startUntil(
+        process.execPath,
+        [bundle],
+        serverEnv,
+        /on (http:\/\/127\.0\.0\.1:\d+)/,
+      );
+      // With WORKERS > 1 the workers do the serving: they are counted with their primary.
+      return { url: match[1]!, pids: processTree(child.pid!), stop: () => stop(child) };
+    };
 
   // The server's answers and headers, fetched once, for the bare servers and nginx.
   const answers: Record<string, string> = {};
@@ -110,7 +135,12 @@ async function main(): Promise<void> {
   const bare = (name: string, headerSet: Record<string, string>) => async (): Promise<Running> => {
     const headersFile = join(benchDir, `${name}-headers.json`);
     writeFileSync(headersFile, JSON.stringify(headerSet));
-    const { child, match } = await startUntil(process.execPath, [bareScript], { ...process.env, ANSWERS_FILE: answersFile, HEADERS_FILE: headersFile, SERVER_WORKERS: '1' }, /on (http:\/\/127\.0\.0\.1:\d+)/);
+    const { child, match } = await startUntil(
+      process.execPath,
+      [bareScript],
+      { ...process.env, ANSWERS_FILE: answersFile, HEADERS_FILE: headersFile, SERVER_WORKERS: '1' },
+      /on (http:\/\/127\.0\.0\.1:\d+)/,
+    );
     return { url: match[1]!, pids: [child.pid!], stop: () => stop(child) };
   };
 
@@ -121,16 +151,44 @@ async function main(): Promise<void> {
     ...(baseline ? [{ name: `the server built as ${baseline}, METRICS=on`, start: server({}, baseline) }] : []),
     { name: WORKERS_SILENT, start: server({ WORKERS: '2' }) },
     { name: WORKERS_LOGGING, start: server({ WORKERS: '2', LOG_LEVEL: 'info' }) },
-    ...(baseline ? [{ name: `the server built as ${baseline}, WORKERS=2, access log on (LOG_LEVEL=info)`, start: server({ WORKERS: '2', LOG_LEVEL: 'info' }, baseline) }] : []),
+    ...(baseline
+      ? [
+          {
+            name: `the server built as ${baseline}, WORKERS=2, access log on (LOG_LEVEL=info)`,
+            start: server({ WORKERS: '2', LOG_LEVEL: 'info' }, baseline),
+          },
+        ]
+      : []),
     { name: "bare node:http, the server's answers and headers", start: bare('same', headers) },
-    { name: 'bare node:http, the same answers, Content-Type and Content-Length only', start: bare('minimal', { 'content-type': headers['content-type'] ?? 'application/json' }) },
-    ...(nginx ? [{ name: 'nginx, 1 worker process, the same answers as static files', start: () => startNginx(nginx, join(benchDir, 'nginx'), 1).then(({ url, child, pids }) => ({ url, pids, stop: () => stop(child) })) }] : []),
+    {
+      name: 'bare node:http, the same answers, Content-Type and Content-Length only',
+      start: bare('minimal', { 'content-type': headers['content-type'] ?? 'application/json' }),
+    },
+    ...(nginx
+      ? [
+          {
+            name: 'nginx, 1 worker process, the same answers as static files',
+            start: () =>
+              startNginx(nginx, join(benchDir, 'nginx'), 1).then(({ url, child, pids }) => ({
+                url,
+                pids,
+                stop: () => stop(child),
+              })),
+          },
+        ]
+      : []),
   ];
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
   const configurations = allConfigurations.filter(({ name }) => !only || only.test(name));
   if (!nginx) log('(nginx is not installed: its row is skipped)');
-  log(`load average at the start: ${loadavg().map((each) => each.toFixed(2)).join(' ')} (1, 5, 15 min)`);
-  log(`load: wrk, 50 connections, ${seconds} s per run after 1 s of warm-up, ${ROUNDS} rounds, median shown; CPU from /proc/<pid>/stat (${TICKS} ticks/s)`);
+  log(
+    `load average at the start: ${loadavg()
+      .map((each) => each.toFixed(2))
+      .join(' ')} (1, 5, 15 min)`,
+  );
+  log(
+    `load: wrk, 50 connections, ${seconds} s per run after 1 s of warm-up, ${ROUNDS} rounds, median shown; CPU from /proc/<pid>/stat (${TICKS} ticks/s)`,
+  );
   const runs = new Map<string, { perAnswer: number; rate: number }[]>(configurations.map(({ name }) => [name, []]));
   for (let round = 0; round < ROUNDS; round++) {
     for (const configuration of configurations) {
@@ -141,14 +199,21 @@ async function main(): Promise<void> {
         const before = cpuSeconds(running.pids);
         const load = await wrkRun(running.url, script, { connections: 50, seconds });
         const cpu = cpuSeconds(running.pids) - before;
-        if (load.non2xx > 0 || load.errors > 0) throw new Error(`${configuration.name}: ${load.non2xx} non-2xx answers, ${load.errors} errors`);
-        runs.get(configuration.name)!.push({ perAnswer: (cpu * 1e6) / (load.requestsPerSecond * seconds), rate: load.requestsPerSecond });
+        if (load.non2xx > 0 || load.errors > 0)
+          throw new Error(`${configuration.name}: ${load.non2xx} non-2xx answers, ${load.errors} errors`);
+        runs
+          .get(configuration.name)!
+          .push({ perAnswer: (cpu * 1e6) / (load.requestsPerSecond * seconds), rate: load.requestsPerSecond });
       } finally {
         await running.stop();
       }
     }
   }
-  log(`load average at the end: ${loadavg().map((each) => each.toFixed(2)).join(' ')} (1, 5, 15 min)`);
+  log(
+    `load average at the end: ${loadavg()
+      .map((each) => each.toFixed(2))
+      .join(' ')} (1, 5, 15 min)`,
+  );
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const reference = median(runs.get(configurations[0]!.name)!.map((run) => run.perAnswer));
   log('');
@@ -157,7 +222,9 @@ async function main(): Promise<void> {
   for (const { name } of configurations) {
     const perAnswer = runs.get(name)!.map((run) => run.perAnswer);
     const value = median(perAnswer);
-    log(`| ${name} | ${value.toFixed(1)} | ${(value / reference).toFixed(2)} | ${Math.round(median(runs.get(name)!.map((run) => run.rate)))} | ${perAnswer.map((each) => each.toFixed(1)).join(', ')} |`);
+    log(
+      `| ${name} | ${value.toFixed(1)} | ${(value / reference).toFixed(2)} | ${Math.round(median(runs.get(name)!.map((run) => run.rate)))} | ${perAnswer.map((each) => each.toFixed(1)).join(', ')} |`,
+    );
   }
   // The log's share of an answer's CPU, round by round (each round's two runs saw the same machine).
   const silent = runs.get(WORKERS_SILENT);
@@ -165,7 +232,9 @@ async function main(): Promise<void> {
   if (silent && logging) {
     const shares = logging.map((run, round) => 1 - silent[round]!.perAnswer / run.perAnswer);
     log('');
-    log(`the access log's share of an answer's CPU, WORKERS=2, round by round: ${shares.map((share) => `${(share * 100).toFixed(1)}%`).join(', ')} (median ${(median(shares) * 100).toFixed(1)}%; goal: under 10%)`);
+    log(
+      `the access log's share of an answer's CPU, WORKERS=2, round by round: ${shares.map((share) => `${(share * 100).toFixed(1)}%`).join(', ')} (median ${(median(shares) * 100).toFixed(1)}%; goal: under 10%)`,
+    );
   }
 }
 

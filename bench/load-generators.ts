@@ -20,7 +20,12 @@ export interface Load {
 }
 
 /** One autocannon run rotating over the paths, with the key header (several keys: the i-th request sends keys[i % keys.length]). */
-export async function autocannonRun(url: string, paths: string[], key: string | readonly string[], settings: RunSettings): Promise<Load> {
+export async function autocannonRun(
+  url: string,
+  paths: string[],
+  key: string | readonly string[],
+  settings: RunSettings,
+): Promise<Load> {
   const keys = typeof key === 'string' ? [key] : key;
   const result = await autocannon({
     url,
@@ -64,20 +69,24 @@ function wrkMs(output: string, percentile: string): number {
 /** One wrk run (one thread, as autocannon has one) of a script from wrkScript. */
 export function wrkRun(url: string, script: string, settings: RunSettings): Promise<Load> {
   return new Promise((resolve, reject) => {
-    execFile('wrk', ['-t1', `-c${settings.connections}`, `-d${settings.seconds}s`, '--latency', '-s', script, url], (error, output) => {
-      if (error) return reject(new Error(`wrk failed: ${error.message}`));
-      const rate = /^Requests\/sec:\s+([0-9.]+)/m.exec(output);
-      if (!rate) return reject(new Error(`wrk printed no Requests/sec:\n${output}`));
-      const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(output);
-      const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
-      resolve({
-        requestsPerSecond: Number(rate[1]),
-        p50: Math.round(wrkMs(output, '50') * 100) / 100,
-        p99: Math.round(wrkMs(output, '99') * 100) / 100,
-        non2xx: non2xx ? Number(non2xx[1]) : 0,
-        errors: socketErrors ? socketErrors.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0,
-      });
-    });
+    execFile(
+      'wrk',
+      ['-t1', `-c${settings.connections}`, `-d${settings.seconds}s`, '--latency', '-s', script, url],
+      (error, output) => {
+        if (error) return reject(new Error(`wrk failed: ${error.message}`));
+        const rate = /^Requests\/sec:\s+([0-9.]+)/m.exec(output);
+        if (!rate) return reject(new Error(`wrk printed no Requests/sec:\n${output}`));
+        const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(output);
+        const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+        resolve({
+          requestsPerSecond: Number(rate[1]),
+          p50: Math.round(wrkMs(output, '50') * 100) / 100,
+          p99: Math.round(wrkMs(output, '99') * 100) / 100,
+          non2xx: non2xx ? Number(non2xx[1]) : 0,
+          errors: socketErrors ? socketErrors.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0,
+        });
+      },
+    );
   });
 }
 
@@ -94,8 +103,18 @@ export function wrkScript(file: string, paths: string[], key: string | readonly 
 
 /** The list queries the serving benchmarks rotate over: the first 50 published countries × 2024-2028, each with its path. */
 export function listRotation(dataDir: string): { country: string; year: number; path: string }[] {
-  const countries = (JSON.parse(readFileSync(join(dataDir, 'current', '3.1.0', 'countries.json'), 'utf8')) as { countries: { code: string }[] }).countries
+  const countries = (
+    JSON.parse(readFileSync(join(dataDir, 'current', '3.1.0', 'countries.json'), 'utf8')) as {
+      countries: { code: string }[];
+    }
+  ).countries
     .map((country) => country.code)
     .slice(0, 50);
-  return countries.flatMap((country) => [2024, 2025, 2026, 2027, 2028].map((year) => ({ country, year, path: `/v3/public-holidays/list?country=${country}&year=${year}` })));
+  return countries.flatMap((country) =>
+    [2024, 2025, 2026, 2027, 2028].map((year) => ({
+      country,
+      year,
+      path: `/v3/public-holidays/list?country=${country}&year=${year}`,
+    })),
+  );
 }

@@ -19,7 +19,12 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts a process and resolves when its output (stdout or stderr) matches. */
-export function startUntil(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
+export function startUntil(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  ready: RegExp,
+): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -47,7 +52,10 @@ export const stop = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
-export function get(url: string, key?: string): Promise<{ status: number; body: Buffer; headers: IncomingHttpHeaders }> {
+export function get(
+  url: string,
+  key?: string,
+): Promise<{ status: number; body: Buffer; headers: IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { headers: key ? { 'X-API-Key': key } : {}, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -59,7 +67,8 @@ export function get(url: string, key?: string): Promise<{ status: number; body: 
   });
 }
 
-export const nginxBinary = () => ['nginx', '/usr/sbin/nginx'].find((binary) => spawnSync(binary, ['-v']).error === undefined);
+export const nginxBinary = () =>
+  ['nginx', '/usr/sbin/nginx'].find((binary) => spawnSync(binary, ['-v']).error === undefined);
 
 /**
  * nginx with `workers` worker processes serving the files in folder: the list
@@ -67,7 +76,11 @@ export const nginxBinary = () => ['nginx', '/usr/sbin/nginx'].find((binary) => s
  * Node's (which has no per-connection request limit). Resolves once it
  * answers, with its URL and the pids of its master and workers.
  */
-export async function startNginx(binary: string, folder: string, workers: number): Promise<{ url: string; child: ChildProcess; pids: number[] }> {
+export async function startNginx(
+  binary: string,
+  folder: string,
+  workers: number,
+): Promise<{ url: string; child: ChildProcess; pids: number[] }> {
   const port = await freePort();
   const conf = join(folder, 'nginx.conf');
   mkdirSync(join(folder, 'tmp'), { recursive: true });
@@ -99,20 +112,35 @@ http {
 `,
   );
   // -e: nginx opens its error log before reading the configuration.
-  const child = spawn(binary, ['-e', join(folder, 'error.log'), '-c', conf, '-p', folder], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(binary, ['-e', join(folder, 'error.log'), '-c', conf, '-p', folder], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let output = '';
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
   // It prints nothing once ready: ask until it answers (404 here, which it does not log).
   for (let tries = 0; ; tries++) {
-    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${output}${existsSync(join(folder, 'error.log')) ? readFileSync(join(folder, 'error.log'), 'utf8') : ''}`);
-    if (await get(`${url}/v3/public-holidays/list`).then(() => true, () => false)) break;
+    if (child.exitCode !== null)
+      throw new Error(
+        `nginx exited (${child.exitCode}): ${output}${existsSync(join(folder, 'error.log')) ? readFileSync(join(folder, 'error.log'), 'utf8') : ''}`,
+      );
+    if (
+      await get(`${url}/v3/public-holidays/list`).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
     if (tries === 100) {
       await stop(child);
       throw new Error(`nginx did not answer on ${url}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  const workerPids = spawnSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number);
+  const workerPids = spawnSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter(Boolean)
+    .map(Number);
   return { url, child, pids: [child.pid!, ...workerPids] };
 }

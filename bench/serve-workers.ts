@@ -49,7 +49,15 @@ import { join } from 'node:path';
 import { hashKey, writeKeysFile } from '../server/keys.js';
 import { SAME_HEADERS_SERVER, sharedHeaders } from './comparison-servers.js';
 import { freePort, get, nginxBinary, startNginx, startUntil, stop } from './processes.js';
-import { autocannonRun, hasWrk, listRotation, wrkRun, wrkScript, type Load, type RunSettings } from './load-generators.js';
+import {
+  autocannonRun,
+  hasWrk,
+  listRotation,
+  wrkRun,
+  wrkScript,
+  type Load,
+  type RunSettings,
+} from './load-generators.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = process.env.DATA_DIR || join(root, 'dist-data');
@@ -108,7 +116,8 @@ async function startSameHeaders(files: { answers: string; headers: string }): Pr
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(join(dataDir, 'current'))) throw new Error(`no dataset published in ${dataDir}: run make data (or make bench-serve, which builds it)`);
+  if (!existsSync(join(dataDir, 'current')))
+    throw new Error(`no dataset published in ${dataDir}: run make data (or make bench-serve, which builds it)`);
   mkdirSync(benchDir, { recursive: true });
   const key = 'ph_bench_workers_titan_key';
   // Enough Pro keys that no run spends a daily limit (200,000 each).
@@ -116,47 +125,93 @@ async function main(): Promise<void> {
   const keysFile = join(benchDir, 'keys.json');
   writeKeysFile(keysFile, [
     { id: 'bench-titan', sha256: hashKey(key), plan: 'titan', status: 'active' },
-    ...proKeys.map((proKey, index) => ({ id: `bench-pro-${index}`, sha256: hashKey(proKey), plan: 'pro' as const, status: 'active' as const })),
+    ...proKeys.map((proKey, index) => ({
+      id: `bench-pro-${index}`,
+      sha256: hashKey(proKey),
+      plan: 'pro' as const,
+      status: 'active' as const,
+    })),
   ]);
   const rotation = listRotation(dataDir);
   const paths = rotation.map(({ path }) => path);
   const wrk = hasWrk();
   const keysOf = { titan: [key], pro: proKeys };
-  const scripts = { titan: wrk ? wrkScript(join(benchDir, 'titan.lua'), paths, keysOf.titan) : '', pro: wrk ? wrkScript(join(benchDir, 'pro.lua'), paths, keysOf.pro) : '' };
+  const scripts = {
+    titan: wrk ? wrkScript(join(benchDir, 'titan.lua'), paths, keysOf.titan) : '',
+    pro: wrk ? wrkScript(join(benchDir, 'pro.lua'), paths, keysOf.pro) : '',
+  };
   /** One load generator per URL, all at once, sharing the connections: their req/s summed, the worse latencies. */
   const load = async (urls: string[], keys: 'titan' | 'pro'): Promise<Load> => {
     const settings = { ...RUN, connections: RUN.connections / urls.length };
-    const loads = await Promise.all(urls.map((url) => (wrk ? wrkRun(url, scripts[keys], settings) : autocannonRun(url, paths, keysOf[keys], settings))));
-    const sum = (field: 'requestsPerSecond' | 'non2xx' | 'errors') => loads.reduce((total, each) => total + each[field], 0);
+    const loads = await Promise.all(
+      urls.map((url) =>
+        wrk ? wrkRun(url, scripts[keys], settings) : autocannonRun(url, paths, keysOf[keys], settings),
+      ),
+    );
+    const sum = (field: 'requestsPerSecond' | 'non2xx' | 'errors') =>
+      loads.reduce((total, each) => total + each[field], 0);
     const worst = (field: 'p50' | 'p99') => Math.max(...loads.map((each) => each[field]));
-    return { requestsPerSecond: sum('requestsPerSecond'), p50: worst('p50'), p99: worst('p99'), non2xx: sum('non2xx'), errors: sum('errors') };
-  };
-  const server =
-    (env: Record<string, string>) =>
-    async (): Promise<Running> => {
-      const serverEnv = { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, KEYS_FILE: keysFile, LOG_LEVEL: 'silent', ...env };
-      const { child, match } = await startUntil(process.execPath, [SERVER_BUNDLE], serverEnv, /on (http:\/\/127\.0\.0\.1:\d+)/);
-      return { urls: [match[1]!], stop: () => stop(child) };
+    return {
+      requestsPerSecond: sum('requestsPerSecond'),
+      p50: worst('p50'),
+      p99: worst('p99'),
+      non2xx: sum('non2xx'),
+      errors: sum('errors'),
     };
+  };
+  const server = (env: Record<string, string>) => async (): Promise<Running> => {
+    const serverEnv = {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      KEYS_FILE: keysFile,
+      LOG_LEVEL: 'silent',
+      ...env,
+    };
+    const { child, match } = await startUntil(
+      process.execPath,
+      [SERVER_BUNDLE],
+      serverEnv,
+      /on (http:\/\/127\.0\.0\.1:\d+)/,
+    );
+    return { urls: [match[1]!], stop: () => stop(child) };
+  };
   // In-memory counters are saved on stop: each instance to a file of its own.
   const twoInstances = (env: Record<string, string>) => () =>
-    startAll(['a', 'b'].map((instance) => server({ WORKERS: '1', COUNTERS_FILE: join(benchDir, `counters-${instance}.json`), ...env })));
+    startAll(
+      ['a', 'b'].map((instance) =>
+        server({ WORKERS: '1', COUNTERS_FILE: join(benchDir, `counters-${instance}.json`), ...env }),
+      ),
+    );
 
   let redis: ChildProcess | null = null;
   let redisUrl = '';
   try {
     const port = await freePort();
-    redis = (await startUntil('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', benchDir], process.env, /Ready to accept connections/)).child;
+    redis = (
+      await startUntil(
+        'redis-server',
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', benchDir],
+        process.env,
+        /Ready to accept connections/,
+      )
+    ).child;
     redisUrl = `redis://127.0.0.1:${port}`;
   } catch (error) {
-    log(`(redis-server could not start: the Redis configurations are skipped: ${(error as Error).message.split('\n')[0]})`);
+    log(
+      `(redis-server could not start: the Redis configurations are skipped: ${(error as Error).message.split('\n')[0]})`,
+    );
   }
 
   try {
     const nginx = nginxBinary();
     const nginxDir = join(benchDir, 'nginx');
     // The server's answers and headers for the bare node:http cluster (bench/comparison-servers.ts).
-    const sameHeadersFiles = { answers: join(benchDir, 'same-headers-answers.json'), headers: join(benchDir, 'same-headers-headers.json') };
+    const sameHeadersFiles = {
+      answers: join(benchDir, 'same-headers-answers.json'),
+      headers: join(benchDir, 'same-headers-headers.json'),
+    };
     let answerHeaders: Record<string, string> = {};
     if (nginx) {
       // The server's answers, fetched once, as nginx's files; nginx must then send the same bytes.
@@ -175,13 +230,17 @@ async function main(): Promise<void> {
       } finally {
         await source.stop();
       }
-      writeFileSync(sameHeadersFiles.answers, JSON.stringify(Object.fromEntries([...answers].map(([path, body]) => [path, body.toString('base64')]))));
+      writeFileSync(
+        sameHeadersFiles.answers,
+        JSON.stringify(Object.fromEntries([...answers].map(([path, body]) => [path, body.toString('base64')]))),
+      );
       writeFileSync(sameHeadersFiles.headers, JSON.stringify(answerHeaders));
       const check = await nginxRunning(nginx, nginxDir);
       try {
         for (const path of paths) {
           const answer = await get(`${check.urls[0]}${path}`);
-          if (answer.status !== 200 || !answer.body.equals(answers.get(path)!)) throw new Error(`nginx answered ${path} with ${answer.status} and not the server's bytes`);
+          if (answer.status !== 200 || !answer.body.equals(answers.get(path)!))
+            throw new Error(`nginx answered ${path} with ${answer.status} and not the server's bytes`);
         }
       } finally {
         await check.stop();
@@ -202,7 +261,11 @@ async function main(): Promise<void> {
       ...withRedis(both('WORKERS=2, counters in Redis', server({ WORKERS: '2', REDIS_URL: redisUrl }))),
       ...(nginx
         ? [
-            { name: 'nginx, 2 worker processes, the same answers as static files', start: () => nginxRunning(nginx, nginxDir), keys: 'titan' as const },
+            {
+              name: 'nginx, 2 worker processes, the same answers as static files',
+              start: () => nginxRunning(nginx, nginxDir),
+              keys: 'titan' as const,
+            },
             { name: BARE_CLUSTER, start: () => startSameHeaders(sameHeadersFiles), keys: 'titan' as const },
           ]
         : []),
@@ -213,7 +276,15 @@ async function main(): Promise<void> {
     const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
     const configurations = allConfigurations.filter((configuration) => !only || only.test(configuration.name));
     const perKeys = (keys: string) => [
-      { title: `Beyond one process, ${keys}`, baseline: `WORKERS=1, in-process counters, ${keys}`, rows: ['WORKERS=1, counters in Redis', 'WORKERS=2, counters in the primary', 'WORKERS=2, counters in Redis'].map((row) => `${row}, ${keys}`) },
+      {
+        title: `Beyond one process, ${keys}`,
+        baseline: `WORKERS=1, in-process counters, ${keys}`,
+        rows: [
+          'WORKERS=1, counters in Redis',
+          'WORKERS=2, counters in the primary',
+          'WORKERS=2, counters in Redis',
+        ].map((row) => `${row}, ${keys}`),
+      },
       {
         title: `Two instances sharing Redis, ${keys} (goal: 0.7x or more); 2 load generators, 25 connections each, req/s summed, worse p50 and p99`,
         baseline: `2 instances (WORKERS=1 each), in-process counters, ${keys}`,
@@ -224,7 +295,8 @@ async function main(): Promise<void> {
       ...perKeys('Titan key'),
       ...perKeys('Pro keys'),
       {
-        title: "The access log's cost, WORKERS=2, Titan key: LOG_LEVEL=info against silent (goal: 0.90x or more, a cost under 10%)",
+        title:
+          "The access log's cost, WORKERS=2, Titan key: LOG_LEVEL=info against silent (goal: 0.90x or more, a cost under 10%)",
         baseline: 'WORKERS=2, counters in the primary, Titan key',
         rows: [ACCESS_LOG_ON],
         paired: true,
@@ -232,12 +304,24 @@ async function main(): Promise<void> {
       {
         title: 'WORKERS=2 against nginx serving the same answers (goal: 0.8x or more under wrk)',
         baseline: 'nginx, 2 worker processes, the same answers as static files',
-        rows: [BARE_CLUSTER, ...['WORKERS=2, counters in the primary', 'WORKERS=2, counters in Redis'].flatMap((row) => [`${row}, Titan key`, `${row}, Pro keys`])],
+        rows: [
+          BARE_CLUSTER,
+          ...['WORKERS=2, counters in the primary', 'WORKERS=2, counters in Redis'].flatMap((row) => [
+            `${row}, Titan key`,
+            `${row}, Pro keys`,
+          ]),
+        ],
       },
     ];
 
-    log(`load: ${wrk ? 'wrk' : 'autocannon'}, ${RUN.connections} connections, ${seconds} s per run, ${ROUNDS} rounds, median shown; LOG_LEVEL=silent unless named`);
-    log(`load average at the start: ${loadavg().map((each) => each.toFixed(2)).join(' ')} (1, 5, 15 min)`);
+    log(
+      `load: ${wrk ? 'wrk' : 'autocannon'}, ${RUN.connections} connections, ${seconds} s per run, ${ROUNDS} rounds, median shown; LOG_LEVEL=silent unless named`,
+    );
+    log(
+      `load average at the start: ${loadavg()
+        .map((each) => each.toFixed(2))
+        .join(' ')} (1, 5, 15 min)`,
+    );
     const runs = new Map<string, Load[]>(configurations.map((configuration) => [configuration.name, []]));
     for (let round = 0; round < ROUNDS; round++) {
       for (const configuration of configurations) {
@@ -250,8 +334,13 @@ async function main(): Promise<void> {
         }
       }
     }
-    log(`load average at the end: ${loadavg().map((each) => each.toFixed(2)).join(' ')} (1, 5, 15 min)`);
-    const median = (loads: Load[]) => [...loads].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(loads.length / 2)]!;
+    log(
+      `load average at the end: ${loadavg()
+        .map((each) => each.toFixed(2))
+        .join(' ')} (1, 5, 15 min)`,
+    );
+    const median = (loads: Load[]) =>
+      [...loads].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(loads.length / 2)]!;
     for (const comparison of comparisons) {
       const baseline = runs.get(comparison.baseline);
       if (!baseline) continue;
@@ -263,11 +352,15 @@ async function main(): Promise<void> {
       log('|---|---|---|---|---|---|---|');
       for (const name of [comparison.baseline, ...comparison.rows].filter((row) => runs.has(row))) {
         const result = median(runs.get(name)!);
-        log(`| ${name} | ${Math.round(result.requestsPerSecond)} | ${result.p50} | ${result.p99} | ${(result.requestsPerSecond / reference).toFixed(2)}x | ${result.non2xx} | ${result.errors} |`);
+        log(
+          `| ${name} | ${Math.round(result.requestsPerSecond)} | ${result.p50} | ${result.p99} | ${(result.requestsPerSecond / reference).toFixed(2)}x | ${result.non2xx} | ${result.errors} |`,
+        );
       }
       // Runs next to each other in one round saw the same machine: their ratios, round by round.
       for (const name of comparison.rows.filter((row) => comparison.paired && runs.has(row))) {
-        const ratios = runs.get(name)!.map((each, round) => (each.requestsPerSecond / baseline[round]!.requestsPerSecond).toFixed(2));
+        const ratios = runs
+          .get(name)!
+          .map((each, round) => (each.requestsPerSecond / baseline[round]!.requestsPerSecond).toFixed(2));
         log('');
         log(`${name} against the baseline, round by round: ${ratios.join(', ')}`);
       }

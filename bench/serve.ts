@@ -35,7 +35,15 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { hashKey, writeKeysFile } from '../server/keys.js';
 import { answerBytes, CONSTANT_SERVER, SAME_HEADERS_SERVER, sharedHeaders } from './comparison-servers.js';
-import { autocannonRun, hasWrk, medianRuns, wrkRun, wrkScript, type Load, type RunSettings } from './load-generators.js';
+import {
+  autocannonRun,
+  hasWrk,
+  medianRuns,
+  wrkRun,
+  wrkScript,
+  type Load,
+  type RunSettings,
+} from './load-generators.js';
 import { get, stop } from './processes.js';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -65,7 +73,10 @@ function ensureDataset(): void {
     return;
   }
   log(`dataset: none published in ${dataDir}; building the default dataset (tsx pipeline/cli.ts build)`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'pipeline/cli.ts', 'build', '--out', dataDir], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'pipeline/cli.ts', 'build', '--out', dataDir], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   // 4: published, with official sources not fresh (offline).
   if (result.status !== 0 && result.status !== 4) throw new Error(`the build failed (exit ${result.status})`);
 }
@@ -73,7 +84,11 @@ function ensureDataset(): void {
 /** Starts a child and resolves with its URL once it prints one. */
 function startChild(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     let started = false;
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -120,10 +135,19 @@ interface WrkResult {
 }
 
 /** Rounds of wrk alternating the server, the answer-bytes server and the same-headers server; each one's median run. */
-async function wrkRounds(script: string, serverUrl: string, constantUrl: string, sameHeadersUrl: string): Promise<WrkResult> {
+async function wrkRounds(
+  script: string,
+  serverUrl: string,
+  constantUrl: string,
+  sameHeadersUrl: string,
+): Promise<WrkResult> {
   const rounds: WrkResult[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
-    const measured = { server: await wrkRun(serverUrl, script, RUN), constant: await wrkRun(constantUrl, script, RUN), sameHeaders: await wrkRun(sameHeadersUrl, script, RUN) };
+    const measured = {
+      server: await wrkRun(serverUrl, script, RUN),
+      constant: await wrkRun(constantUrl, script, RUN),
+      sameHeaders: await wrkRun(sameHeadersUrl, script, RUN),
+    };
     const { server, constant, sameHeaders } = measured;
     log(
       `  wrk round ${round}: server ${fmt(server.requestsPerSecond)} req/s (p50 ${server.p50} ms, p99 ${server.p99} ms, non-2xx + errors ${server.non2xx + server.errors}); ` +
@@ -142,34 +166,62 @@ interface PublishedCountry {
 function scenarios(countries: PublishedCountry[]): Scenario[] {
   // Every fourth country, so the rotation spans the alphabet; 50 of them.
   const spread = countries.filter((_, index) => index % 4 === 0).slice(0, 50);
-  const unfiltered = spread.flatMap((country) => YEARS.map((year) => `/v3/public-holidays/list?country=${country.code}&year=${year}`));
-  const withRegions = countries.filter((country) => country.subdivisions.some((region) => region.type === 'region')).slice(0, 50);
+  const unfiltered = spread.flatMap((country) =>
+    YEARS.map((year) => `/v3/public-holidays/list?country=${country.code}&year=${year}`),
+  );
+  const withRegions = countries
+    .filter((country) => country.subdivisions.some((region) => region.type === 'region'))
+    .slice(0, 50);
   const filtered = withRegions.flatMap((country) => {
     const region = country.subdivisions.find((each) => each.type === 'region')!.code;
-    return YEARS.map((year) => `/v3/public-holidays/list?country=${country.code}&year=${year}&regions=${region}&type=public,regional&language=de&timezone=America/New_York`);
+    return YEARS.map(
+      (year) =>
+        `/v3/public-holidays/list?country=${country.code}&year=${year}&regions=${region}&type=public,regional&language=de&timezone=America/New_York`,
+    );
   });
   return [
-    { name: 'unfiltered', description: `country + year, ${spread.length} countries × ${YEARS.length} years`, paths: unfiltered },
-    { name: 'filtered', description: `regions + type + language + timezone, ${withRegions.length} countries × ${YEARS.length} years`, paths: filtered },
+    {
+      name: 'unfiltered',
+      description: `country + year, ${spread.length} countries × ${YEARS.length} years`,
+      paths: unfiltered,
+    },
+    {
+      name: 'filtered',
+      description: `regions + type + language + timezone, ${withRegions.length} countries × ${YEARS.length} years`,
+      paths: filtered,
+    },
   ];
 }
 
 const fmt = (value: number, digits = 0) => value.toFixed(digits);
 
 async function main(): Promise<void> {
-  if (!existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run \`make bench-serve\`, which bundles the server first (or \`make server-bundle\`)`);
+  if (!existsSync(SERVER_BUNDLE))
+    throw new Error(
+      `${SERVER_BUNDLE} is missing: run \`make bench-serve\`, which bundles the server first (or \`make server-bundle\`)`,
+    );
   ensureDataset();
   mkdirSync(benchDir, { recursive: true });
   const key = 'ph_bench_titan_key';
   const keysFile = join(benchDir, 'keys.json');
   writeKeysFile(keysFile, [{ id: 'bench', sha256: hashKey(key), plan: 'titan', status: 'active' }]);
-  const countries = (JSON.parse(readFileSync(join(dataDir, 'current', '3.1.0', 'countries.json'), 'utf8')) as { countries: PublishedCountry[] }).countries;
+  const countries = (
+    JSON.parse(readFileSync(join(dataDir, 'current', '3.1.0', 'countries.json'), 'utf8')) as {
+      countries: PublishedCountry[];
+    }
+  ).countries;
 
   // Start the server and time its first answer (spawn to the first 200 of a list query).
   const firstPath = `/v3/public-holidays/list?country=US&year=2025`;
   const started = performance.now();
   // The access log is on, as by default (BENCH_LOG_LEVEL=silent measures without it).
-  const server = await startChild([SERVER_BUNDLE], { PORT: '0', HOST, DATA_DIR: dataDir, KEYS_FILE: keysFile, LOG_LEVEL: logLevel });
+  const server = await startChild([SERVER_BUNDLE], {
+    PORT: '0',
+    HOST,
+    DATA_DIR: dataDir,
+    KEYS_FILE: keysFile,
+    LOG_LEVEL: logLevel,
+  });
   let firstAnswerMs = 0;
   for (;;) {
     const answer = await get(`${server.url}${firstPath}`, key).catch(() => null);
@@ -192,12 +244,15 @@ async function main(): Promise<void> {
       let answerHeaders: Record<string, string> = {};
       for (const path of scenario.paths) {
         const answer = await get(`${server.url}${path}`, key);
-        if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${answer.body.toString().slice(0, 200)}`);
+        if (answer.status !== 200)
+          throw new Error(`${path} answered ${answer.status}: ${answer.body.toString().slice(0, 200)}`);
         answers.push(answer.body);
         answerHeaders = sharedHeaders(answer.headers);
       }
       const bodyBytes = Math.round(answers.reduce((sum, answer) => sum + answer.length, 0) / answers.length);
-      log(`\n${scenario.name}: ${scenario.description}; ${scenario.paths.length} paths, mean body ${bodyBytes} bytes; ${seconds} s × ${CONNECTIONS} connections`);
+      log(
+        `\n${scenario.name}: ${scenario.description}; ${scenario.paths.length} paths, mean body ${bodyBytes} bytes; ${seconds} s × ${CONNECTIONS} connections`,
+      );
       const answerFile = join(benchDir, `${scenario.name}-answer-bytes.body`);
       const fillerFile = join(benchDir, `${scenario.name}-filler.body`);
       writeFileSync(answerFile, answerBytes(answers, bodyBytes));
@@ -222,11 +277,24 @@ async function main(): Promise<void> {
         if (useWrk) {
           const answersFile = join(benchDir, `${scenario.name}-answers.json`);
           const headersFile = join(benchDir, `${scenario.name}-headers.json`);
-          writeFileSync(answersFile, JSON.stringify(Object.fromEntries(scenario.paths.map((path, index) => [path, answers[index]!.toString('base64')]))));
+          writeFileSync(
+            answersFile,
+            JSON.stringify(
+              Object.fromEntries(scenario.paths.map((path, index) => [path, answers[index]!.toString('base64')])),
+            ),
+          );
           writeFileSync(headersFile, JSON.stringify(answerHeaders));
-          const sameHeaders = await startChild(['-e', SAME_HEADERS_SERVER], { ANSWERS_FILE: answersFile, HEADERS_FILE: headersFile });
+          const sameHeaders = await startChild(['-e', SAME_HEADERS_SERVER], {
+            ANSWERS_FILE: answersFile,
+            HEADERS_FILE: headersFile,
+          });
           try {
-            wrk = await wrkRounds(wrkScript(join(benchDir, `${scenario.name}.lua`), scenario.paths, key), server.url, constant.url, sameHeaders.url);
+            wrk = await wrkRounds(
+              wrkScript(join(benchDir, `${scenario.name}.lua`), scenario.paths, key),
+              server.url,
+              constant.url,
+              sameHeaders.url,
+            );
           } finally {
             await stop(sameHeaders.child);
           }
@@ -236,14 +304,22 @@ async function main(): Promise<void> {
       }
       const ratio = (round: Round) => round.server.requestsPerSecond / round.constant.requestsPerSecond;
       const median = medianRuns(rounds);
-      log(`  ratio     ${fmt(ratio(median), 2)} (median runs; goal ≥ ${GOALS[scenario.name]}); against filler bytes ${fmt(median.server.requestsPerSecond / median.filler.requestsPerSecond, 2)}`);
+      log(
+        `  ratio     ${fmt(ratio(median), 2)} (median runs; goal ≥ ${GOALS[scenario.name]}); against filler bytes ${fmt(median.server.requestsPerSecond / median.filler.requestsPerSecond, 2)}`,
+      );
       if (wrk) {
         log(
           `  wrk ratio ${fmt(wrk.server.requestsPerSecond / wrk.constant.requestsPerSecond, 2)} (median runs, for reference); ` +
             `same answers and headers without the server's work: ${fmt(wrk.sameHeaders.requestsPerSecond / wrk.constant.requestsPerSecond, 2)}; server to that: ${fmt(wrk.server.requestsPerSecond / wrk.sameHeaders.requestsPerSecond, 2)}`,
         );
       }
-      results.push({ scenario, bodyBytes, ...median, worstP99: Math.max(...rounds.map((round) => round.server.p99)), wrk });
+      results.push({
+        scenario,
+        bodyBytes,
+        ...median,
+        worstP99: Math.max(...rounds.map((round) => round.server.p99)),
+        wrk,
+      });
     }
     rss = rssMb(server.child.pid!);
   } finally {
@@ -261,12 +337,13 @@ function wrkRatio(scenario: Scenario, wrk: WrkResult): string {
 
 /** The wrk reference table, or a line saying it was not run. */
 function wrkSection(results: Result[]): string[] {
-  if (results.some((result) => result.wrk === null)) return ['wrk was not installed for this run, so there is no wrk reference table.', ''];
+  if (results.some((result) => result.wrk === null))
+    return ['wrk was not installed for this run, so there is no wrk reference table.', ''];
   return [
     `For reference, the same scenarios loaded with wrk (one thread, ${CONNECTIONS} connections, ${seconds} s, each server's median of ${ROUNDS} runs). ` +
       'wrk neither decodes bodies nor spends much per request, so here the servers are the busier side. ' +
-      'A third bare node:http server, **same headers**, answers each path with the server\'s own answer and header set (a fresh X-Request-Id each time, nine more headers) and does nothing else: ' +
-      'its ratio to the answer-bytes server is what the API\'s answers cost to send (different bodies, ten headers instead of two), and the server\'s ratio to it is what the server\'s own work costs (routing, key hash, counters, cache lookup).',
+      "A third bare node:http server, **same headers**, answers each path with the server's own answer and header set (a fresh X-Request-Id each time, nine more headers) and does nothing else: " +
+      "its ratio to the answer-bytes server is what the API's answers cost to send (different bodies, ten headers instead of two), and the server's ratio to it is what the server's own work costs (routing, key hash, counters, cache lookup).",
     '',
     '| scenario | server req/s | server p50 / p99 ms | answer-bytes req/s | same-headers req/s | ratio to answer-bytes | same-headers to answer-bytes | server to same-headers | non-2xx + errors |',
     '|---|---|---|---|---|---|---|---|---|',
@@ -302,8 +379,8 @@ function writeReport(results: Result[], rss: number, firstAnswerMs: number): voi
     '',
     `Each run: autocannon on 127.0.0.1, ${CONNECTIONS} connections, ${seconds} s, after one warm-up pass over the scenario's paths. ` +
       `${ROUNDS} rounds alternate the server and two bare node:http servers that answer every request with a constant body of the scenario's mean answer size; ` +
-      'each server\'s median run is reported and the ratios are of those (the machine is shared, so single runs vary). ' +
-      'The goals compare with the **answer-bytes** server, whose body is cut from the scenario\'s own answers. ' +
+      "each server's median run is reported and the ratios are of those (the machine is shared, so single runs vary). " +
+      "The goals compare with the **answer-bytes** server, whose body is cut from the scenario's own answers. " +
       'The **filler** server sends the letter x instead, for reference: autocannon decodes every body to a string, pure ASCII decodes much faster than text with accented letters, ' +
       'and the load generator, not the server, is the busier side here, so the same minimal server answers far more requests per second with filler bytes (compare the two constant columns). ' +
       'Unfiltered: `country` + `year`, rotating over 50 countries × 5 years (2024-2028). ' +
@@ -323,7 +400,9 @@ function writeReport(results: Result[], rss: number, firstAnswerMs: number): voi
   const existing = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n\n';
   // Replace only this section: from its heading to the next `## ` heading (or the end).
   const pattern = /## make bench-serve\n[\s\S]*?(?=\n## |$)/;
-  const next = pattern.test(existing) ? existing.replace(pattern, section.trimEnd() + '\n') : `${existing.trimEnd()}\n\n${section}`;
+  const next = pattern.test(existing)
+    ? existing.replace(pattern, section.trimEnd() + '\n')
+    : `${existing.trimEnd()}\n\n${section}`;
   writeFileSync(file, next.endsWith('\n') ? next : `${next}\n`);
   log(`\nwrote the figures into ${file} (section "## make bench-serve")`);
 }

@@ -58,7 +58,9 @@ function describe(error: ErrorObject, data: unknown, file: string): SchemaViolat
   let record = 'file';
   const listName = path[0];
   if ((listName === 'holidays' || listName === 'countries') && path[1] !== undefined) {
-    const item = (data as Record<string, unknown[]>)[listName]?.[Number(path[1])] as Record<string, unknown> | undefined;
+    const item = (data as Record<string, unknown[]>)[listName]?.[Number(path[1])] as
+      | Record<string, unknown>
+      | undefined;
     const label = listName === 'holidays' ? `id ${String(item?.id)}` : `code ${String(item?.code)}`;
     record = `${listName}[${path[1]}] (${label})`;
   }

@@ -19,12 +19,16 @@ export type { ContractHoliday } from './contracts/contract.js';
 export const CONTRACTS = [contract300, contract310, contract311, contract312, contract320] as const;
 
 export type ContractVersion = (typeof CONTRACTS)[number]['version'];
-export const CONTRACT_VERSIONS = CONTRACTS.map((contract) => contract.version) as unknown as readonly [ContractVersion, ...ContractVersion[]];
+export const CONTRACT_VERSIONS = CONTRACTS.map((contract) => contract.version) as unknown as readonly [
+  ContractVersion,
+  ...ContractVersion[],
+];
 
 /** The one contract holding a role (`roles` in its file). */
 function withRole(role: 'default' | 'export'): ContractVersion {
   const holders = CONTRACTS.filter((contract) => (contract as Contract).roles?.includes(role));
-  if (holders.length !== 1) throw new Error(`exactly one contract version must have the role ${role}; found ${holders.length}`);
+  if (holders.length !== 1)
+    throw new Error(`exactly one contract version must have the role ${role}; found ${holders.length}`);
   return holders[0]!.version;
 }
 
@@ -35,21 +39,30 @@ export const DEFAULT_VERSION: ContractVersion = withRole('default');
 export const EXPORT_VERSION: ContractVersion = withRole('export');
 
 /** Written by the first build that covers a country and year, never rewritten after. */
-export const FROZEN_VERSIONS: ReadonlySet<ContractVersion> = new Set(CONTRACTS.filter((contract) => contract.frozen).map((contract) => contract.version));
+export const FROZEN_VERSIONS: ReadonlySet<ContractVersion> = new Set(
+  CONTRACTS.filter((contract) => contract.frozen).map((contract) => contract.version),
+);
 
-const BY_VERSION = new Map<string, (typeof CONTRACTS)[number]>(CONTRACTS.map((contract) => [contract.version, contract]));
+const BY_VERSION = new Map<string, (typeof CONTRACTS)[number]>(
+  CONTRACTS.map((contract) => [contract.version, contract]),
+);
 
 export const contractOf = (version: ContractVersion) => BY_VERSION.get(version)!;
 
 /** The holiday object of one contract version; keys in the documented order. */
-export const projectHoliday = (record: LedgerRecord, version: ContractVersion): ContractHoliday => contractOf(version).project(record);
+export const projectHoliday = (record: LedgerRecord, version: ContractVersion): ContractHoliday =>
+  contractOf(version).project(record);
 
 export interface CountryEntry extends CountryInfo {
   years: { from: number; to: number };
 }
 
 /** A country record of a version's countries file (docs/api.md, Endpoints): every version's, and what the version adds. */
-export function projectCountry(info: CountryInfo, years: { from: number; to: number }, version: ContractVersion): CountryEntry {
+export function projectCountry(
+  info: CountryInfo,
+  years: { from: number; to: number },
+  version: ContractVersion,
+): CountryEntry {
   const record: CountryEntry = {
     code: info.code,
     name: info.name,

@@ -18,10 +18,13 @@ export function msToDay(ms: number): string {
 
 /** true when `day` is a real calendar day in YYYY-MM-DD form. */
 export function isCalendarDay(day: string): boolean {
-  return ISO_DAY.test(day) && (() => {
-    const ms = dayToMs(day);
-    return msToDay(ms) === day;
-  })();
+  return (
+    ISO_DAY.test(day) &&
+    (() => {
+      const ms = dayToMs(day);
+      return msToDay(ms) === day;
+    })()
+  );
 }
 
 /** true when `zone` is an IANA time zone the runtime knows. */
@@ -83,10 +86,18 @@ export function wallClock(ms: number, timeZone: string): WallClock {
   }
   const parts: Record<string, number> = {};
   for (const part of format.formatToParts(ms)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour!,
+    minute: parts.minute!,
+    second: parts.second!,
+  };
 }
 
-const asUtc = (clock: WallClock) => Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
+const asUtc = (clock: WallClock) =>
+  Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
 
 /** The instant (ms) local midnight starts `day` in `timeZone`. */
 export function zonedMidnightMs(day: string, timeZone: string): number {

@@ -15,7 +15,13 @@ export interface Identity {
 }
 
 export function identityString(identity: Identity): string {
-  return [identity.country, identity.date, identity.key, identity.substitute ? 'substitute' : 'holiday', identity.variant].join('|');
+  return [
+    identity.country,
+    identity.date,
+    identity.key,
+    identity.substitute ? 'substitute' : 'holiday',
+    identity.variant,
+  ].join('|');
 }
 
 /** A fresh id for an identity; `salt` > 0 gives the next candidate when one is taken. */

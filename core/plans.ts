@@ -54,7 +54,10 @@ export const DEFAULT_LIMITS: Record<Plan, PlanLimits> = Object.fromEntries(
 
 /** Limits with per-plan overrides applied (tests and operators set their own). */
 export function resolveLimits(overrides: Partial<Record<Plan, Partial<PlanLimits>>> = {}): Record<Plan, PlanLimits> {
-  return Object.fromEntries(PLANS.map((plan) => [plan, { ...DEFAULT_LIMITS[plan], ...overrides[plan] }])) as Record<Plan, PlanLimits>;
+  return Object.fromEntries(PLANS.map((plan) => [plan, { ...DEFAULT_LIMITS[plan], ...overrides[plan] }])) as Record<
+    Plan,
+    PlanLimits
+  >;
 }
 
 /** The highest of some plans: the lowest plan that includes what each of them unlocks. */

@@ -49,6 +49,8 @@ export const CHANGE_INDEX_PATTERN = /^changes\/[^/]+\.index$/;
 export function pathOwner(path: string): { country: string; year: number | null } | null {
   const match = /^\d+\.\d+\.\d+\/([A-Z]{2})\/(\d{4})\.json$/.exec(path);
   if (match) return { country: match[1]!, year: Number(match[2]) };
-  const whole = /^(?:ledger|sources\/[a-z0-9-]+)\/([A-Z]{2})(?:\.names\.json|\.ndjson)$/.exec(path) ?? /^workdays\/([A-Z]{2})\.json$/.exec(path);
+  const whole =
+    /^(?:ledger|sources\/[a-z0-9-]+)\/([A-Z]{2})(?:\.names\.json|\.ndjson)$/.exec(path) ??
+    /^workdays\/([A-Z]{2})\.json$/.exec(path);
   return whole ? { country: whole[1]!, year: null } : null;
 }

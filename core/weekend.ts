@@ -31,7 +31,11 @@ let history: Readonly<Record<string, readonly WeekendEntry[]>> | undefined;
 
 /** core/weekend-history.json: the weekends countries changed, cited (read once; the server bundle reads it beside core/). */
 export function weekendHistory(): Readonly<Record<string, readonly WeekendEntry[]>> {
-  history ??= (JSON.parse(readFileSync(new URL('../core/weekend-history.json', import.meta.url), 'utf8')) as { countries: Record<string, WeekendEntry[]> }).countries;
+  history ??= (
+    JSON.parse(readFileSync(new URL('../core/weekend-history.json', import.meta.url), 'utf8')) as {
+      countries: Record<string, WeekendEntry[]>;
+    }
+  ).countries;
   return history;
 }
 

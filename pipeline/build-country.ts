@@ -57,7 +57,6 @@ export interface CountryResult {
   invariants: InvariantViolation[];
 }
 
-
 /** The canonical records of one country for a range of years: sources, reconciliation, corrections, normaliser. */
 export function produceCountry(
   country: string,
@@ -74,12 +73,19 @@ export function produceCountry(
   const info = withDeclaredSubdivisions(countryInfo(country), corrections);
   // The calendar engines decide lunar days first; an official feed still decides the years it covers.
   const ruleRows = source.holidays(fromYear - 1, toYear);
-  const lunar = applyLunarDates(country, ruleRows, { ...optionsOf(country), years: { from: fromYear - 1, to: toYear } });
-  const reconciled = reconcile(country, lunar.rows, officials.map((official) => ({
-    source: official.source,
-    rows: official.rows,
-    years: new Set(official.years),
-  })));
+  const lunar = applyLunarDates(country, ruleRows, {
+    ...optionsOf(country),
+    years: { from: fromYear - 1, to: toYear },
+  });
+  const reconciled = reconcile(
+    country,
+    lunar.rows,
+    officials.map((official) => ({
+      source: official.source,
+      rows: official.rows,
+      years: new Set(official.years),
+    })),
+  );
   const corrected = applyCorrections(reconciled.rows, corrections, {
     country,
     timezone: info.timezones[0] ?? 'UTC',
@@ -88,9 +94,13 @@ export function produceCountry(
   });
   if (corrected.unmatched.length > 0) throw new CorrectionsError(`corrections: ${corrected.unmatched.join('; ')}`);
   const scopes = new Map<string, ScopeInfo>();
-  for (const target of source.targets) if (target.scope) scopes.set(target.scope, { kind: target.kind!, parent: target.parent });
-  for (const { code } of declaredSubdivisions(corrections, country)) if (!scopes.has(code)) scopes.set(code, { kind: 'region', parent: null });
-  const conflicts = [...reconciled.conflicts, ...lunarConflicts(lunar.disagreements, officials)].filter((conflict) => conflict.year >= fromYear && conflict.year <= toYear);
+  for (const target of source.targets)
+    if (target.scope) scopes.set(target.scope, { kind: target.kind!, parent: target.parent });
+  for (const { code } of declaredSubdivisions(corrections, country))
+    if (!scopes.has(code)) scopes.set(code, { kind: 'region', parent: null });
+  const conflicts = [...reconciled.conflicts, ...lunarConflicts(lunar.disagreements, officials)].filter(
+    (conflict) => conflict.year >= fromYear && conflict.year <= toYear,
+  );
   return { info, records: normalise(corrected.rows, { country, fromYear, toYear, scopes }), conflicts, ruleRows };
 }
 
@@ -107,13 +117,19 @@ export function checkCorrections(
   fromYear: number,
   toYear: number,
 ): void {
-  const named = new Set(corrections.filter((correction) => correction.layer === 'corrections').map((correction) => correction.country));
+  const named = new Set(
+    corrections.filter((correction) => correction.layer === 'corrections').map((correction) => correction.country),
+  );
   for (const country of named) {
     const own = corrections.filter((correction) => correction.country === country);
     // An entry without a day or years (a declared subdivision) speaks of every year.
     const spans = own
       .filter((correction) => correction.layer === 'corrections')
-      .map((correction) => (correction.date !== undefined || ('years' in correction && correction.years) ? yearsOf(correction) : { from: fromYear, to: toYear }));
+      .map((correction) =>
+        correction.date !== undefined || ('years' in correction && correction.years)
+          ? yearsOf(correction)
+          : { from: fromYear, to: toYear },
+      );
     const from = Math.max(fromYear, Math.min(...spans.map((span) => span.from)) - 1);
     const to = Math.min(toYear, Math.max(...spans.map((span) => span.to)) + 1);
     // Entries wholly outside the built years are not applied by the build either.
@@ -130,7 +146,12 @@ export function buildCountry(task: CountryTask): CountryResult {
   const years: number[] = [];
   for (let year = fromYear; year <= toYear; year++) years.push(year);
 
-  const { info, records: produced, conflicts, ruleRows } = produceCountry(country, fromYear, toYear, task.corrections, task.officials);
+  const {
+    info,
+    records: produced,
+    conflicts,
+    ruleRows,
+  } = produceCountry(country, fromYear, toYear, task.corrections, task.officials);
   // The diff sees the built years; the ledger's other years pass through as they are.
   const inRange = (record: LedgerRecord) => yearOf(record.date) >= fromYear && yearOf(record.date) <= toYear;
   const priorAll = prior ? readLedger(prior.dir, country) : [];
@@ -153,7 +174,14 @@ export function buildCountry(task: CountryTask): CountryResult {
   const ledger = maybeCorrupt(country, diff.ledger);
   // Against what is published: the ledger's active records (a record a rejected feed row kept stays there).
   const amendments = task.corrections.filter((correction) => correction.layer === 'amendments');
-  const differences = libraryDifferences(country, ruleRows, ledger.filter((record) => !record.deprecated), { from: fromYear, to: toYear }, amendments, conflicts);
+  const differences = libraryDifferences(
+    country,
+    ruleRows,
+    ledger.filter((record) => !record.deprecated),
+    { from: fromYear, to: toYear },
+    amendments,
+    conflicts,
+  );
 
   const writer = new SnapshotWriter(task.outDir, task.snapshot, task.tempName);
   const violations: SchemaViolation[] = [];
@@ -174,7 +202,12 @@ export function buildCountry(task: CountryTask): CountryResult {
 
   const invariants = countryInvariants(
     whole,
-    { country, years: coveredYears(whole, fromYear, toYear), built: { from: fromYear, to: toYear }, officials: task.officials.map(withIncompleteYears) },
+    {
+      country,
+      years: coveredYears(whole, fromYear, toYear),
+      built: { from: fromYear, to: toYear },
+      officials: task.officials.map(withIncompleteYears),
+    },
     { officialReproduction: OFFICIAL_FEED_CHECK },
   );
   const active = whole.filter((record) => !record.deprecated).length;
@@ -203,7 +236,8 @@ const withIncompleteYears = (official: CountryOfficial) => ({
 /** Fault injection for the validation tests: HOLIDAYS_FAULT=corrupt:<country> breaks one record, duplicate:<country> repeats one. */
 function maybeCorrupt(country: string, ledger: LedgerRecord[]): LedgerRecord[] {
   if (ledger.length === 0) return ledger;
-  if (process.env.HOLIDAYS_FAULT === `corrupt:${country}`) return [{ ...ledger[0]!, date: `${ledger[0]!.date.slice(0, 4)}-13-45` }, ...ledger.slice(1)];
+  if (process.env.HOLIDAYS_FAULT === `corrupt:${country}`)
+    return [{ ...ledger[0]!, date: `${ledger[0]!.date.slice(0, 4)}-13-45` }, ...ledger.slice(1)];
   // A record twice: schema-valid files that break the invariants (one id, one holiday, one day, twice).
   if (process.env.HOLIDAYS_FAULT === `duplicate:${country}`) return [ledger[0]!, ...ledger];
   return ledger;

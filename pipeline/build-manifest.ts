@@ -8,7 +8,12 @@ import { pathOwner, paths } from '../core/snapshot-layout.js';
 import type { BuildRun, BuildSummary } from './build-run.js';
 import type { CountryResult } from './build-country.js';
 
-export function makeManifest(run: BuildRun, coverage: Manifest['coverage'], results: CountryResult[], changeLogs: string[]): Manifest {
+export function makeManifest(
+  run: BuildRun,
+  coverage: Manifest['coverage'],
+  results: CountryResult[],
+  changeLogs: string[],
+): Manifest {
   const { snapshot, sequence, options, prior, digest, countries, writer, sources } = run;
   const built = new Set(countries);
   const carried = prior ? Object.keys(prior.manifest.coverage).filter((country) => !built.has(country)) : [];
@@ -26,7 +31,8 @@ export function makeManifest(run: BuildRun, coverage: Manifest['coverage'], resu
   }
   const active = results.reduce((sum, result) => sum + result.records.active, carriedActive);
   const deprecated = results.reduce((sum, result) => sum + result.records.deprecated, carriedDeprecated);
-  const sum = (key: 'added' | 'revised' | 'deprecated' | 'revived') => results.reduce((total, result) => total + result.counts[key], 0);
+  const sum = (key: 'added' | 'revised' | 'deprecated' | 'revived') =>
+    results.reduce((total, result) => total + result.counts[key], 0);
   const files: Record<string, string> = {};
   for (const path of Object.keys(writer.files).sort()) files[path] = writer.files[path]!;
   return {
@@ -60,7 +66,8 @@ export function buildSummary(
 ): BuildSummary {
   const { written, linked, conflicts } = counts;
   const { started, degradedSources, sources } = context;
-  const sum = (key: 'added' | 'revised' | 'deprecated' | 'revived') => results.reduce((total, result) => total + result.counts[key], 0);
+  const sum = (key: 'added' | 'revised' | 'deprecated' | 'revived') =>
+    results.reduce((total, result) => total + result.counts[key], 0);
   return {
     status,
     snapshot,

@@ -8,7 +8,13 @@ import { buildSummary, makeManifest } from './build-manifest.js';
 import type { BuildOptions, BuildRun, BuildSummary } from './build-run.js';
 import { checkYears, resolveCountries, UsageError } from './build-scope.js';
 import { checkCorrections, type CountryResult } from './build-country.js';
-import { carriedCoverage, carryFiles, writeChangeLogs, writeConflicts, writeLibraryDifferences } from './carry-forward.js';
+import {
+  carriedCoverage,
+  carryFiles,
+  writeChangeLogs,
+  writeConflicts,
+  writeLibraryDifferences,
+} from './carry-forward.js';
 import { emitCountriesFile } from './emit.js';
 import { inputsDigest } from './inputs-digest.js';
 import { assertInvariants } from './invariants.js';
@@ -40,7 +46,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const amendments = options.amendmentsDir === null ? [] : loadAmendments(options.amendmentsDir ?? amendmentsDir());
   // Amendments first: an operator's one-off correction may act on what they made.
   const corrections = [...amendments, ...(options.corrections ?? [])];
-  const unknown = [...new Set(corrections.map((correction) => correction.country))].filter((code) => !dateHolidays.countryCodes().includes(code));
+  const unknown = [...new Set(corrections.map((correction) => correction.country))].filter(
+    (code) => !dateHolidays.countryCodes().includes(code),
+  );
   if (unknown.length) throw new UsageError(`amendments or corrections name unknown country ${unknown.join(', ')}`);
   const workdays = options.workdaysDir === null ? [] : loadWorkdays(options.workdaysDir ?? workdaysDir());
   const official = await gatherOfficial({
@@ -54,18 +62,41 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   });
   for (const run of official.runs) {
     // The reason a source is not fresh is said once, at the end of the run (its notice).
-    stage('source', run.status === 'ok' ? `${run.id} ok (${run.payloads.length} payload(s), ${run.rows.length} rows${run.rejected.length ? `, ${run.rejected.length} rejected` : ''})` : `${run.id} ${run.status}`);
+    stage(
+      'source',
+      run.status === 'ok'
+        ? `${run.id} ok (${run.payloads.length} payload(s), ${run.rows.length} rows${run.rejected.length ? `, ${run.rejected.length} rejected` : ''})`
+        : `${run.id} ${run.status}`,
+    );
     for (const issue of run.rejected.slice(0, REJECTED_SHOWN)) stage('rejected', describeRejected(issue));
-    if (run.rejected.length > REJECTED_SHOWN) stage('rejected', `${run.id}: ${run.rejected.length - REJECTED_SHOWN} more rejected rows (the run summary names them all)`);
+    if (run.rejected.length > REJECTED_SHOWN)
+      stage(
+        'rejected',
+        `${run.id}: ${run.rejected.length - REJECTED_SHOWN} more rejected rows (the run summary names them all)`,
+      );
   }
   const degradedSources = official.runs
     .filter((run) => run.status !== 'ok')
     .map((run) => ({ id: run.id, status: run.status as 'stale' | 'failed', notice: run.notice }));
   const sources = sourceStatuses(corrections, official.runs, workdays);
-  const digest = inputsDigest({ countries, fromYear: options.fromYear, toYear: options.toYear, corrections, workdays, runs: official.runs });
+  const digest = inputsDigest({
+    countries,
+    fromYear: options.fromYear,
+    toYear: options.toYear,
+    corrections,
+    workdays,
+    runs: official.runs,
+  });
   if (prior && prior.manifest.inputsDigest === digest && !options.force) {
     stage('check', `inputs unchanged since snapshot ${prior.manifest.snapshot}: nothing to build`);
-    return buildSummary('unchanged', prior.manifest.snapshot, prior.manifest, [], { written: 0, linked: 0, conflicts: 0 }, { started, degradedSources, sources });
+    return buildSummary(
+      'unchanged',
+      prior.manifest.snapshot,
+      prior.manifest,
+      [],
+      { written: 0, linked: 0, conflicts: 0 },
+      { started, degradedSources, sources },
+    );
   }
 
   checkCorrections(corrections, official.byCountry, options.fromYear, options.toYear);
@@ -89,7 +120,12 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const { writer } = run;
   try {
     stage('build', `${countries.length} countries, ${options.fromYear}-${options.toYear}, into ${writer.dir}`);
-    const succeeded = [...dateHolidays.RULE_SOURCES, correctionsSource.id, amendmentsSource.id, ...official.runs.filter((source) => source.status === 'ok').map((source) => source.id)];
+    const succeeded = [
+      ...dateHolidays.RULE_SOURCES,
+      correctionsSource.id,
+      amendmentsSource.id,
+      ...official.runs.filter((source) => source.status === 'ok').map((source) => source.id),
+    ];
     const results = await runCountries(run, succeeded);
     const violations = results.flatMap((result) => result.violations);
     for (const result of results) Object.assign(writer.files, result.files);
@@ -103,14 +139,21 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     carryFiles(run);
     const conflicts = writeConflicts(run, results);
     writeLibraryDifferences(run, results);
-    const summarise = (status: BuildSummary['status'], snapshotId: string | null, manifest: Manifest, counted: { written: number; linked: number }) =>
-      buildSummary(status, snapshotId, manifest, results, { ...counted, conflicts }, run);
+    const summarise = (
+      status: BuildSummary['status'],
+      snapshotId: string | null,
+      manifest: Manifest,
+      counted: { written: number; linked: number },
+    ) => buildSummary(status, snapshotId, manifest, results, { ...counted, conflicts }, run);
 
     stage('emit', 'countries files and change log');
     violations.push(...writeCountriesFiles(run, coverage, results));
     // Written country by country, never joined; then let go, the largest part of the results.
     const changed = results.some((result) => result.changeLog.length > 0);
-    const changeLogs = writeChangeLogs(run, results.map((result) => result.changeLog));
+    const changeLogs = writeChangeLogs(
+      run,
+      results.map((result) => result.changeLog),
+    );
     for (const result of results) result.changeLog = new Uint8Array(0);
 
     stage('validate', `${Object.keys(writer.files).length} files`);
@@ -124,12 +167,17 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       return summarise('unchanged', prior.manifest.snapshot, prior.manifest, { written: 0, linked: 0 });
     }
     const draft = () => makeManifest(run, coverage, results, changeLogs);
-    const decision = options.beforePublish ? await options.beforePublish({ snapshot, dir: writer.dir, writer, prior, changed, manifest: draft() }) : { publish: true };
+    const decision = options.beforePublish
+      ? await options.beforePublish({ snapshot, dir: writer.dir, writer, prior, changed, manifest: draft() })
+      : { publish: true };
     // Made after the hook, so files it added are listed with their digests.
     const manifest = { ...draft(), ...decision.manifestExtras };
     if (!decision.publish) {
       writer.discard();
-      stage('publish', `withheld: snapshot ${snapshot} is not published; ${prior ? `${prior.manifest.snapshot} stays published` : 'nothing is published'}`);
+      stage(
+        'publish',
+        `withheld: snapshot ${snapshot} is not published; ${prior ? `${prior.manifest.snapshot} stays published` : 'nothing is published'}`,
+      );
       return summarise('withheld', snapshot, manifest, writer);
     }
     stage('publish', `switching to snapshot ${snapshot}`);
@@ -142,12 +190,19 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
 }
 
 /** The countries file of every contract version (a frozen version's stays as published), validated. */
-function writeCountriesFiles(run: BuildRun, coverage: Manifest['coverage'], results: CountryResult[]): SchemaViolation[] {
+function writeCountriesFiles(
+  run: BuildRun,
+  coverage: Manifest['coverage'],
+  results: CountryResult[],
+): SchemaViolation[] {
   const { writer, prior } = run;
   const infoOf = new Map(results.map((result) => [result.country, result.info]));
   const entries = Object.keys(coverage)
     .sort()
-    .map((country) => ({ info: infoOf.get(country) ?? withDeclaredSubdivisions(dateHolidays.countryInfo(country), run.corrections), years: coverage[country]! }));
+    .map((country) => ({
+      info: infoOf.get(country) ?? withDeclaredSubdivisions(dateHolidays.countryInfo(country), run.corrections),
+      years: coverage[country]!,
+    }));
   const validator = ContractValidator.shared();
   const violations: SchemaViolation[] = [];
   for (const version of CONTRACT_VERSIONS) {

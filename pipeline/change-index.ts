@@ -59,7 +59,9 @@ export function buildChangeIndex(log: Uint8Array | readonly Uint8Array[]): strin
     countries[code] = [countryRecords.length, list.length];
     for (const line of list) countryRecords.push(`${number(line, widths.line)}\n`);
   }
-  const byId = entries.map((entry, line) => ({ id: entry.id, line })).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : a.line - b.line));
+  const byId = entries
+    .map((entry, line) => ({ id: entry.id, line }))
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : a.line - b.line));
 
   const header: ChangeIndexHeader = { format: CHANGE_INDEX_FORMAT, lines, bytes, widths, countries };
   return [
@@ -72,10 +74,19 @@ export function buildChangeIndex(log: Uint8Array | readonly Uint8Array[]): strin
 }
 
 /** Links or writes the index of each change log the draft snapshot lists; this build's log from its parts at hand. */
-export function writeChangeIndexes(writer: SnapshotWriter, changeLogs: readonly string[], prior: Published | null, fresh?: { log: string; parts: readonly Uint8Array[] }): void {
+export function writeChangeIndexes(
+  writer: SnapshotWriter,
+  changeLogs: readonly string[],
+  prior: Published | null,
+  fresh?: { log: string; parts: readonly Uint8Array[] },
+): void {
   for (const log of changeLogs) {
     const path = paths.changeIndex(log);
     if (prior?.manifest.files[path]) writer.link(path, priorFiles(prior)!);
-    else writer.put(path, buildChangeIndex(log === fresh?.log ? fresh.parts : readFileSync(join(writer.dir, paths.changeLog(log)))));
+    else
+      writer.put(
+        path,
+        buildChangeIndex(log === fresh?.log ? fresh.parts : readFileSync(join(writer.dir, paths.changeLog(log)))),
+      );
   }
 }

@@ -176,10 +176,16 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   }
   const command = positionals[0]!.value;
   if (command !== 'build' || positionals.length > 1) {
-    io.err(`error: unknown command "${positionals.map((token) => token.value).join(' ')}": the command is "build" (or "refresh", "diff", "crosscheck", "payloads", "package"; see --help)`);
+    io.err(
+      `error: unknown command "${positionals.map((token) => token.value).join(' ')}": the command is "build" (or "refresh", "diff", "crosscheck", "payloads", "package"; see --help)`,
+    );
     return EXIT.usage;
   }
-  return runPublishCommand('build', argv.filter((_, index) => index !== positionals[0]!.index), io);
+  return runPublishCommand(
+    'build',
+    argv.filter((_, index) => index !== positionals[0]!.index),
+    io,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -22,10 +22,14 @@ try {
 }
 const definition = definitions.find((entry) => entry.country === code.toUpperCase());
 if (!definition) {
-  console.error(`no definition of ${code} in countries/ (defined: ${definitions.map((entry) => entry.country).join(', ') || 'none'})`);
+  console.error(
+    `no definition of ${code} in countries/ (defined: ${definitions.map((entry) => entry.country).join(', ') || 'none'})`,
+  );
   process.exit(2);
 }
-console.log(`${definition.country} ${definition.names.en}: ${definition.holidays.length} rules, every file of countries/ valid`);
+console.log(
+  `${definition.country} ${definition.names.en}: ${definition.holidays.length} rules, every file of countries/ valid`,
+);
 if (definition.noHolidays) console.log(`no holidays: ${definition.noHolidays}`);
 const parser = new HolidaysParser(ruleData([definition]), definition.country);
 const types = typesOfRules(definition);
@@ -36,6 +40,8 @@ for (let year = from; year <= to; year++) {
     const names = definition.holidays.find((holiday) => holiday.rule === day.rule)!.names;
     const local = definition.languages.map((language) => names[language]).filter((name) => name && name !== names.en);
     const days = Math.round((day.end.getTime() - day.start.getTime()) / 86_400_000);
-    console.log(`${day.date.slice(0, 10)}${days > 1 ? ` (${days} days)` : ''}  ${types.get(day.rule)}  ${names.en}${local.length ? ` / ${local.join(' / ')}` : ''}   [${day.rule}]`);
+    console.log(
+      `${day.date.slice(0, 10)}${days > 1 ? ` (${days} days)` : ''}  ${types.get(day.rule)}  ${names.en}${local.length ? ` / ${local.join(' / ')}` : ''}   [${day.rule}]`,
+    );
   }
 }

@@ -34,7 +34,14 @@ import { isCalendarDay, yearOf } from '../core/dates.js';
 import { compareText } from '../core/text.js';
 import { years as yearsSchema } from '../sources/corrections.js';
 import { countryCodes } from '../sources/date-holidays.js';
-import { DAYS_OFF, unexplainedOf, type CrosscheckResult, type Disagreement, type ExplanationRef, type ExplanationsRead } from './crosscheck.js';
+import {
+  DAYS_OFF,
+  unexplainedOf,
+  type CrosscheckResult,
+  type Disagreement,
+  type ExplanationRef,
+  type ExplanationsRead,
+} from './crosscheck.js';
 
 /** The reviewed explanations: one file per country. */
 export const DEFAULT_EXPLANATIONS_DIR = fileURLToPath(new URL('../crosscheck/explanations/', import.meta.url));
@@ -43,7 +50,10 @@ export const WHAT = ['source', 'dataset', 'dataset-in-part', 'other-day'] as con
 export type What = (typeof WHAT)[number];
 
 const day = z.string().refine(isCalendarDay, 'must be a calendar day YYYY-MM-DD');
-const place = z.union([z.string().regex(/^[A-Z]{2}-[A-Z0-9-]+$/, 'must be a subdivision code such as DE-BY, or null for the whole country'), z.null()]);
+const place = z.union([
+  z.string().regex(/^[A-Z]{2}-[A-Z0-9-]+$/, 'must be a subdivision code such as DE-BY, or null for the whole country'),
+  z.null(),
+]);
 
 const explanationSchema = z
   .object({
@@ -76,12 +86,28 @@ const explanationSchema = z
   .strict()
   .superRefine((entry, context) => {
     const given = [entry.date, entry.dates, entry.years].filter((each) => each !== undefined).length;
-    if (given !== 1) context.addIssue({ code: 'custom', path: ['date'], message: 'give one of date, dates (days) or years (a rule, with name or namePattern)' });
-    if (entry.years && entry.name === undefined && entry.namePattern === undefined) context.addIssue({ code: 'custom', path: ['name'], message: 'a rule over years needs name or namePattern: the holiday it explains' });
-    if (entry.name !== undefined && entry.namePattern !== undefined) context.addIssue({ code: 'custom', path: ['namePattern'], message: 'give name or namePattern, not both' });
+    if (given !== 1)
+      context.addIssue({
+        code: 'custom',
+        path: ['date'],
+        message: 'give one of date, dates (days) or years (a rule, with name or namePattern)',
+      });
+    if (entry.years && entry.name === undefined && entry.namePattern === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['name'],
+        message: 'a rule over years needs name or namePattern: the holiday it explains',
+      });
+    if (entry.name !== undefined && entry.namePattern !== undefined)
+      context.addIssue({ code: 'custom', path: ['namePattern'], message: 'give name or namePattern, not both' });
   });
 
-const fileSchema = z.object({ country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code in upper case'), explanations: z.array(explanationSchema) }).strict();
+const fileSchema = z
+  .object({
+    country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code in upper case'),
+    explanations: z.array(explanationSchema),
+  })
+  .strict();
 
 export type ExplanationEntry = z.infer<typeof explanationSchema>;
 
@@ -99,7 +125,9 @@ export function loadExplanations(dir: string = DEFAULT_EXPLANATIONS_DIR): Explan
   if (!existsSync(dir)) throw new CrosscheckExplanationsError(`explanations ${dir}: no such folder`);
   const known = new Set(countryCodes());
   const explanations: Explanation[] = [];
-  for (const name of readdirSync(dir).filter((each) => each.endsWith('.json')).sort(compareText)) {
+  for (const name of readdirSync(dir)
+    .filter((each) => each.endsWith('.json'))
+    .sort(compareText)) {
     const path = join(dir, name);
     const stem = basename(name, '.json');
     let data: unknown;
@@ -112,13 +140,22 @@ export function loadExplanations(dir: string = DEFAULT_EXPLANATIONS_DIR): Explan
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const [top, index, ...field] = issue.path;
-      const where = top === 'explanations' && index !== undefined ? `entry ${Number(index) + 1}${field.length ? `, field ${field.join('.')}` : ''}` : `field ${issue.path.join('.') || '(file)'}`;
+      const where =
+        top === 'explanations' && index !== undefined
+          ? `entry ${Number(index) + 1}${field.length ? `, field ${field.join('.')}` : ''}`
+          : `field ${issue.path.join('.') || '(file)'}`;
       throw new CrosscheckExplanationsError(`explanations ${path}: ${where}: ${issue.message}`);
     }
     const { country } = parsed.data;
-    if (country !== stem) throw new CrosscheckExplanationsError(`explanations ${path}: field country: ${country} in a file named for ${stem}`);
-    if (!known.has(country)) throw new CrosscheckExplanationsError(`explanations ${path}: field country: unknown country code ${country}`);
-    parsed.data.explanations.forEach((entry, index) => explanations.push({ ...entry, country, file: path, entry: index + 1 }));
+    if (country !== stem)
+      throw new CrosscheckExplanationsError(
+        `explanations ${path}: field country: ${country} in a file named for ${stem}`,
+      );
+    if (!known.has(country))
+      throw new CrosscheckExplanationsError(`explanations ${path}: field country: unknown country code ${country}`);
+    parsed.data.explanations.forEach((entry, index) =>
+      explanations.push({ ...entry, country, file: path, entry: index + 1 }),
+    );
   }
   return explanations;
 }
@@ -148,13 +185,18 @@ export function matches(explanation: Explanation, disagreement: Disagreement, so
     const places = Array.isArray(explanation.place) ? explanation.place : [explanation.place];
     if (!places.includes(disagreement.place)) return false;
   }
-  if (explanation.agreeing?.some((other) => !(other in disagreement.sources) || disagreement.disagreeing.includes(other))) return false;
+  if (
+    explanation.agreeing?.some((other) => !(other in disagreement.sources) || disagreement.disagreeing.includes(other))
+  )
+    return false;
   const date = disagreement.date;
   if (explanation.date !== undefined && explanation.date !== date) return false;
   if (explanation.dates !== undefined && !explanation.dates.includes(date)) return false;
-  if (explanation.years !== undefined && (yearOf(date) < explanation.years.from || yearOf(date) > explanation.years.to)) return false;
+  if (explanation.years !== undefined && (yearOf(date) < explanation.years.from || yearOf(date) > explanation.years.to))
+    return false;
   const names = namesOf(disagreement, source, what);
-  if (explanation.name !== undefined && !names.some((name) => name.toLowerCase() === explanation.name!.toLowerCase())) return false;
+  if (explanation.name !== undefined && !names.some((name) => name.toLowerCase() === explanation.name!.toLowerCase()))
+    return false;
   if (explanation.namePattern !== undefined) {
     const pattern = new RegExp(explanation.namePattern, 'iu');
     if (!names.some((name) => pattern.test(name))) return false;
@@ -167,7 +209,12 @@ export interface ExplainedResult extends CrosscheckResult {
 }
 
 /** Each disagreement with the explanations that match it (the first that matches, per source). */
-export function applyExplanations(result: CrosscheckResult, explanations: readonly Explanation[], dir: string, atOf: (explanation: Explanation) => string = (each) => `${each.file}#${each.entry}`): ExplainedResult {
+export function applyExplanations(
+  result: CrosscheckResult,
+  explanations: readonly Explanation[],
+  dir: string,
+  atOf: (explanation: Explanation) => string = (each) => `${each.file}#${each.entry}`,
+): ExplainedResult {
   const compared = new Set(result.countries.map((country) => country.country));
   const relevant = explanations.filter((each) => compared.has(each.country));
   const used = new Set<Explanation>();
@@ -187,7 +234,9 @@ export function applyExplanations(result: CrosscheckResult, explanations: readon
     });
     return { ...country, disagreements };
   });
-  const unused = relevant.filter((each) => !used.has(each)).map((each) => ({ at: atOf(each), file: each.file, entry: each.entry }));
+  const unused = relevant
+    .filter((each) => !used.has(each))
+    .map((each) => ({ at: atOf(each), file: each.file, entry: each.entry }));
   return { ...result, countries, explanations: { dir, read: relevant.length, unused } };
 }
 

@@ -37,7 +37,15 @@ import { governmentDayOf } from './crosscheck/announced.js';
 import { chineseCalendar } from './crosscheck/chinese-calendar.js';
 import { islamicCalendar } from './crosscheck/islamic-calendar.js';
 import { committedPayloadSources, type CommittedOptions } from './crosscheck/official.js';
-import { isNationwide, packageInstalled, type CrossSource, type DatasetSide, type DatesSide, type ExplanationRef, type SourceDay } from './crosscheck/source.js';
+import {
+  isNationwide,
+  packageInstalled,
+  type CrossSource,
+  type DatasetSide,
+  type DatesSide,
+  type ExplanationRef,
+  type SourceDay,
+} from './crosscheck/source.js';
 import { readLedger } from './ledger-files.js';
 import { payloadsDir as defaultPayloadsDir } from '../sources/committed.js';
 import type { SourcesConfig } from '../sources/config.js';
@@ -97,7 +105,8 @@ export interface CountryCrosscheck {
 }
 
 /** The sources of a disagreement that disagree with the dataset and have no explanation. */
-export const unexplainedOf = (disagreement: Disagreement): string[] => disagreement.disagreeing.filter((source) => !disagreement.explanations?.[source]);
+export const unexplainedOf = (disagreement: Disagreement): string[] =>
+  disagreement.disagreeing.filter((source) => !disagreement.explanations?.[source]);
 
 /** What a result whose disagreements were matched with the explanations says about them. */
 export interface ExplanationsRead {
@@ -161,16 +170,26 @@ export async function defaultSources(
   const present: (typeof wanted)[number][] = [];
   for (const each of wanted) if (await installed(each.name)) present.push(each);
   const loaded = new Map(await Promise.all(present.map(async (each) => [each.name, await each.load()] as const)));
-  const from = (list: readonly { name: string }[]) => list.flatMap((each) => (loaded.has(each.name) ? [loaded.get(each.name)!] : []));
+  const from = (list: readonly { name: string }[]) =>
+    list.flatMap((each) => (loaded.has(each.name) ? [loaded.get(each.name)!] : []));
   return {
-    sources: [...from(PACKAGE_SOURCES), ...(committed ? committedPayloadSources(committed) : []), islamicCalendar, chineseCalendar, ...from([WORKALENDAR_SOURCE].filter(() => options.workalendar))],
+    sources: [
+      ...from(PACKAGE_SOURCES),
+      ...(committed ? committedPayloadSources(committed) : []),
+      islamicCalendar,
+      chineseCalendar,
+      ...from([WORKALENDAR_SOURCE].filter(() => options.workalendar)),
+    ],
     notInstalled: wanted.filter((each) => !present.includes(each)).map((each) => each.name),
   };
 }
 
 /** Debian's package of workalendar, the one source that is not an npm package (pipeline/crosscheck/workalendar.ts). */
 const WORKALENDAR = 'python3-workalendar';
-const WORKALENDAR_SOURCE = { name: WORKALENDAR, load: async (): Promise<CrossSource> => (await import('./crosscheck/workalendar.js')).workalendarSource() };
+const WORKALENDAR_SOURCE = {
+  name: WORKALENDAR,
+  load: async (): Promise<CrossSource> => (await import('./crosscheck/workalendar.js')).workalendarSource(),
+};
 
 /**
  * The sources made of npm packages, each loaded only when its package is
@@ -187,7 +206,8 @@ const PACKAGE_SOURCES: readonly { name: string; load: () => Promise<CrossSource>
 ];
 
 /** Whether a source may speak for a country at all. */
-export const speaksFor = (source: CrossSource, country: string) => source.countries === null || source.countries.includes(country);
+export const speaksFor = (source: CrossSource, country: string) =>
+  source.countries === null || source.countries.includes(country);
 
 /** One comparison of one source: a day (or holiday) of a place, and whether the two sides agree. */
 interface Unit {
@@ -203,20 +223,33 @@ interface Unit {
 }
 
 const NATION = '*';
-const recordDay = (record: LedgerRecord, side: DatasetSide) => (side.day === 'observed' ? record.observed : record.date);
+const recordDay = (record: LedgerRecord, side: DatasetSide) =>
+  side.day === 'observed' ? record.observed : record.date;
 const unitKey = (place: string | null, date: string, subject: string) => `${place ?? ''}|${date}|${subject}`;
 const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => map.set(key, [...(map.get(key) ?? []), value]);
 const unique = (names: readonly string[]) => [...new Set(names)];
 
-function compareDaysOff(side: DatasetSide, days: readonly SourceDay[], records: readonly LedgerRecord[], covered: ReadonlySet<number>, partial: ReadonlySet<number>): { units: Unit[]; places: string[] } {
+function compareDaysOff(
+  side: DatasetSide,
+  days: readonly SourceDay[],
+  records: readonly LedgerRecord[],
+  covered: ReadonlySet<number>,
+  partial: ReadonlySet<number>,
+): { units: Unit[]; places: string[] } {
   const listed = days.filter((day) => day.dayOff && covered.has(yearOf(day.date)));
   const named = [...new Set(listed.flatMap((day) => (day.place ? [day.place] : [])))].sort(compareText);
-  const places = side.placesApart ? [...(listed.some((day) => !day.place) ? [NATION] : []), ...named] : named.length ? named : [NATION];
+  const places = side.placesApart
+    ? [...(listed.some((day) => !day.place) ? [NATION] : []), ...named]
+    : named.length
+      ? named
+      : [NATION];
   const selected = records.filter((record) => side.select(record) && covered.has(yearOf(recordDay(record, side))));
   const units: Unit[] = [];
   for (const place of places) {
     const source = new Map<string, string[]>();
-    for (const day of listed) if (day.place === (place === NATION ? undefined : place) || (!day.place && !side.placesApart)) push(source, day.date, day.name);
+    for (const day of listed)
+      if (day.place === (place === NATION ? undefined : place) || (!day.place && !side.placesApart))
+        push(source, day.date, day.name);
     const dataset = new Map<string, string[]>();
     const inPart = new Map<string, { names: string[]; parts: string[] }>();
     for (const record of selected) {
@@ -226,7 +259,12 @@ function compareDaysOff(side: DatasetSide, days: readonly SourceDay[], records: 
         continue;
       }
       // A source of places apart shows a day of its whole-country calendar that the records keep in some subdivisions only.
-      const parts = place === NATION ? (side.placesApart ? record.subdivisions : []) : record.subdivisions.filter((code) => code.startsWith(`${place}-`));
+      const parts =
+        place === NATION
+          ? side.placesApart
+            ? record.subdivisions
+            : []
+          : record.subdivisions.filter((code) => code.startsWith(`${place}-`));
       if (parts.length) {
         const known = inPart.get(day) ?? { names: [], parts: [] };
         inPart.set(day, { names: [...known.names, record.name], parts: [...known.parts, ...parts] });
@@ -244,7 +282,11 @@ function compareDaysOff(side: DatasetSide, days: readonly SourceDay[], records: 
         date,
         subject: DAYS_OFF,
         agree: Boolean(said && has),
-        dataset: has ? { date, names: unique(has) } : part ? { date, names: unique(part.names), note: `only in ${unique(part.parts).sort(compareText).join(', ')}` } : null,
+        dataset: has
+          ? { date, names: unique(has) }
+          : part
+            ? { date, names: unique(part.names), note: `only in ${unique(part.parts).sort(compareText).join(', ')}` }
+            : null,
         source: said ? { date, names: unique(said) } : null,
       });
     }
@@ -263,7 +305,13 @@ function runsOf(days: readonly string[]): string[][] {
   return runs;
 }
 
-function compareDates(side: DatesSide, days: readonly SourceDay[], records: readonly LedgerRecord[], covered: ReadonlySet<number>, announced: readonly Announced[] | undefined): Unit[] {
+function compareDates(
+  side: DatesSide,
+  days: readonly SourceDay[],
+  records: readonly LedgerRecord[],
+  covered: ReadonlySet<number>,
+  announced: readonly Announced[] | undefined,
+): Unit[] {
   const source = new Map<string, SourceDay[]>();
   for (const day of days) if (day.holiday) push(source, day.holiday, day);
   const dataset = new Map<string, Map<string, LedgerRecord[]>>();
@@ -317,7 +365,10 @@ export async function runCrosscheck(options: CrosscheckOptions): Promise<Crossch
     if (!applicable.length) continue;
     let records: LedgerRecord[] | null = null;
     const tallies: SourceTally[] = [];
-    const byKey = new Map<string, { unit: Unit; says: Map<string, Said | null>; disagreeing: string[]; settled: Record<string, ExplanationRef> }>();
+    const byKey = new Map<
+      string,
+      { unit: Unit; says: Map<string, Said | null>; disagreeing: string[]; settled: Record<string, ExplanationRef> }
+    >();
     // The days-off sources of the country, with the years and places they compared: a row of a day one of them
     // lists names each other one that covered its year and place without listing it, as saying nothing.
     const listers: { id: string; years: ReadonlySet<number>; places: readonly string[] }[] = [];
@@ -327,15 +378,36 @@ export async function runCrosscheck(options: CrosscheckOptions): Promise<Crossch
       records ??= readLedger(options.dir, country).filter((record) => !record.deprecated);
       const coveredSet = new Set(covered);
       const days = await source.days(country, covered);
-      const daysOff = source.daysOff ? compareDaysOff(source.daysOff, days, records, coveredSet, new Set((await source.partialYears?.(country)) ?? [])) : null;
-      const units = [...(daysOff?.units ?? []), ...(source.dates ? compareDates(source.dates, days, records, coveredSet, options.announced) : [])];
+      const daysOff = source.daysOff
+        ? compareDaysOff(
+            source.daysOff,
+            days,
+            records,
+            coveredSet,
+            new Set((await source.partialYears?.(country)) ?? []),
+          )
+        : null;
+      const units = [
+        ...(daysOff?.units ?? []),
+        ...(source.dates ? compareDates(source.dates, days, records, coveredSet, options.announced) : []),
+      ];
       // A calendar engine speaks only where the records have a holiday it can date.
       if (source.countries === null && units.length === 0) continue;
       taking.add(source.id);
       if (daysOff) listers.push({ id: source.id, years: coveredSet, places: daysOff.places });
-      tallies.push({ id: source.id, years: covered, agreements: units.filter((unit) => unit.agree).length, disagreements: units.filter((unit) => !unit.agree).length });
+      tallies.push({
+        id: source.id,
+        years: covered,
+        agreements: units.filter((unit) => unit.agree).length,
+        disagreements: units.filter((unit) => !unit.agree).length,
+      });
       for (const unit of units) {
-        const entry = byKey.get(unit.key) ?? { unit, says: new Map<string, Said | null>(), disagreeing: [], settled: {} };
+        const entry = byKey.get(unit.key) ?? {
+          unit,
+          says: new Map<string, Said | null>(),
+          disagreeing: [],
+          settled: {},
+        };
         if (!entry.unit.dataset && unit.dataset) entry.unit = { ...entry.unit, dataset: unit.dataset };
         if (!unit.agree) {
           entry.unit = { ...entry.unit, agree: false };
@@ -349,28 +421,41 @@ export async function runCrosscheck(options: CrosscheckOptions): Promise<Crossch
     for (const { unit, says } of byKey.values()) {
       if (unit.agree || unit.subject !== DAYS_OFF) continue;
       for (const lister of listers) {
-        if (!says.has(lister.id) && lister.years.has(yearOf(unit.date)) && lister.places.includes(unit.place ?? NATION)) says.set(lister.id, null);
+        if (!says.has(lister.id) && lister.years.has(yearOf(unit.date)) && lister.places.includes(unit.place ?? NATION))
+          says.set(lister.id, null);
       }
     }
     if (!tallies.length) continue;
     const disagreements = [...byKey.values()]
       .filter(({ unit }) => !unit.agree)
-      .map(({ unit, says, disagreeing, settled }): Disagreement => ({
-        country,
-        date: unit.date,
-        place: unit.place,
-        subject: unit.subject,
-        dataset: unit.dataset,
-        sources: Object.fromEntries(says),
-        disagreeing,
-        ...(Object.keys(settled).length ? { explanations: settled } : {}),
-      }))
-      .sort((a, b) => compareText(a.date, b.date) || compareText(a.place ?? '', b.place ?? '') || compareText(a.subject, b.subject));
-    countries.push({ country, agreements: tallies.reduce((sum, tally) => sum + tally.agreements, 0), disagreements, sources: tallies });
+      .map(
+        ({ unit, says, disagreeing, settled }): Disagreement => ({
+          country,
+          date: unit.date,
+          place: unit.place,
+          subject: unit.subject,
+          dataset: unit.dataset,
+          sources: Object.fromEntries(says),
+          disagreeing,
+          ...(Object.keys(settled).length ? { explanations: settled } : {}),
+        }),
+      )
+      .sort(
+        (a, b) =>
+          compareText(a.date, b.date) || compareText(a.place ?? '', b.place ?? '') || compareText(a.subject, b.subject),
+      );
+    countries.push({
+      country,
+      agreements: tallies.reduce((sum, tally) => sum + tally.agreements, 0),
+      disagreements,
+      sources: tallies,
+    });
   }
   return {
     snapshot: options.snapshot,
-    sources: options.sources.filter((source) => taking.has(source.id)).map((source) => ({ id: source.id, label: source.label, rule: source.rule })),
+    sources: options.sources
+      .filter((source) => taking.has(source.id))
+      .map((source) => ({ id: source.id, label: source.label, rule: source.rule })),
     countries,
     durationMs: Math.round(performance.now() - started),
   };
@@ -385,20 +470,26 @@ export function crosscheckTotals(result: CrosscheckResult) {
     /** Days (or holidays) compared, summed over the sources: each source's agreements and disagreements. */
     compared: result.countries.reduce((sum, country) => sum + comparedOf(country), 0),
     disagreements: disagreements.length,
-    disagreeing: result.countries.filter((country) => country.disagreements.length > 0).map((country) => country.country),
+    disagreeing: result.countries
+      .filter((country) => country.disagreements.length > 0)
+      .map((country) => country.country),
     /** Disagreements some disagreeing source of which has no explanation. */
     unexplained: disagreements.filter((disagreement) => unexplainedOf(disagreement).length > 0).length,
   };
 }
 
 /** The days (or holidays) a country's sources compared: their agreements and disagreements. */
-export const comparedOf = (country: CountryCrosscheck) => country.sources.reduce((sum, source) => sum + source.agreements + source.disagreements, 0);
+export const comparedOf = (country: CountryCrosscheck) =>
+  country.sources.reduce((sum, source) => sum + source.agreements + source.disagreements, 0);
 
 /** A country's disagreements that some disagreeing source has no explanation of. */
-export const unexplainedIn = (country: CountryCrosscheck) => country.disagreements.filter((disagreement) => unexplainedOf(disagreement).length > 0);
+export const unexplainedIn = (country: CountryCrosscheck) =>
+  country.disagreements.filter((disagreement) => unexplainedOf(disagreement).length > 0);
 
 /** Per source, over every country: the countries it compared, its agreements, what it compared, and its unexplained disagreements. */
-export function sourceTotals(result: CrosscheckResult): { id: string; countries: number; agreements: number; compared: number; unexplained: number }[] {
+export function sourceTotals(
+  result: CrosscheckResult,
+): { id: string; countries: number; agreements: number; compared: number; unexplained: number }[] {
   return result.sources.map(({ id }) => {
     const tallies = result.countries.flatMap((country) => country.sources.filter((source) => source.id === id));
     return {
@@ -406,7 +497,11 @@ export function sourceTotals(result: CrosscheckResult): { id: string; countries:
       countries: tallies.length,
       agreements: tallies.reduce((sum, tally) => sum + tally.agreements, 0),
       compared: tallies.reduce((sum, tally) => sum + tally.agreements + tally.disagreements, 0),
-      unexplained: result.countries.reduce((sum, country) => sum + country.disagreements.filter((disagreement) => unexplainedOf(disagreement).includes(id)).length, 0),
+      unexplained: result.countries.reduce(
+        (sum, country) =>
+          sum + country.disagreements.filter((disagreement) => unexplainedOf(disagreement).includes(id)).length,
+        0,
+      ),
     };
   });
 }
@@ -434,7 +529,9 @@ export interface RunCrosscheckOptions {
 export async function crosscheckRun(options: RunCrosscheckOptions): Promise<CrosscheckOutcome> {
   try {
     const payloads = options.payloadsDir === undefined ? defaultPayloadsDir() : options.payloadsDir;
-    const { sources, notInstalled } = await defaultSources(payloads === null ? null : { payloadsDir: payloads, at: options.at, config: options.sourcesConfig });
+    const { sources, notInstalled } = await defaultSources(
+      payloads === null ? null : { payloadsDir: payloads, at: options.at, config: options.sourcesConfig },
+    );
     const years = Array.from({ length: options.toYear - options.fromYear + 1 }, (_, index) => options.fromYear + index);
     const result = await runCrosscheck({
       dir: options.dir,

@@ -43,7 +43,11 @@ export interface DiffResult {
 
 const identityOf = (record: HolidayRecord) => identityString(record);
 
-export function diffLedger(prior: readonly LedgerRecord[], produced: readonly HolidayRecord[], context: DiffContext): DiffResult {
+export function diffLedger(
+  prior: readonly LedgerRecord[],
+  produced: readonly HolidayRecord[],
+  context: DiffContext,
+): DiffResult {
   const byIdentity = new Map<string, LedgerRecord>();
   for (const record of prior) byIdentity.set(identityOf(record), record);
   const claimed = new Set<string>();
@@ -111,7 +115,14 @@ export function diffLedger(prior: readonly LedgerRecord[], produced: readonly Ho
     const id = idOf.get(record)!;
     const before = priorById.get(id);
     if (!before) {
-      const added: LedgerRecord = { ...record, id, revision: 1, deprecated: false, firstSeen: context.at, updatedAt: context.at };
+      const added: LedgerRecord = {
+        ...record,
+        id,
+        revision: 1,
+        deprecated: false,
+        firstSeen: context.at,
+        updatedAt: context.at,
+      };
       ledger.push(added);
       change(added, 'added', addedFields(added));
       continue;
@@ -163,7 +174,18 @@ function resemblance(candidate: LedgerRecord, record: HolidayRecord): number {
 }
 
 /** What an added record is, in its published terms: its span, zone and translations are in the ledger. */
-export const ADDED_FIELDS = ['date', 'observed', 'name', 'nameLocal', 'localLanguage', 'type', 'substitute', 'subdivisions', 'variant', 'estimated'] as const;
+export const ADDED_FIELDS = [
+  'date',
+  'observed',
+  'name',
+  'nameLocal',
+  'localLanguage',
+  'type',
+  'substitute',
+  'subdivisions',
+  'variant',
+  'estimated',
+] as const;
 
 function addedFields(record: HolidayRecord): Record<string, FieldChange> {
   const fields: Record<string, FieldChange> = {};

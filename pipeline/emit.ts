@@ -2,7 +2,13 @@
 // and the countries file; `ndjson` writes the ledger and change-log lines.
 // Compact, diffable JSON: one record per line, keys in a fixed order, LF, trailing newline.
 
-import { CONTRACT_VERSIONS, projectCountry, projectHoliday, type ContractVersion, type CountryEntry } from '../core/contracts.js';
+import {
+  CONTRACT_VERSIONS,
+  projectCountry,
+  projectHoliday,
+  type ContractVersion,
+  type CountryEntry,
+} from '../core/contracts.js';
 import { yearOf } from '../core/dates.js';
 import type { CountryInfo, LedgerRecord } from '../core/types.js';
 import { paths } from '../core/snapshot-layout.js';

@@ -28,7 +28,16 @@ export const EXIT = {
 /** The exit code of a run that threw. */
 export function exitCodeOf(error: unknown): number {
   if (error instanceof LockBusyError) return EXIT.busy;
-  if (error instanceof UsageError || error instanceof CorrectionsError || error instanceof CountryDefinitionError || error instanceof WorkdaysError || error instanceof SourcesConfigError || error instanceof GuardConfigError || error instanceof CrosscheckExplanationsError) return EXIT.usage;
+  if (
+    error instanceof UsageError ||
+    error instanceof CorrectionsError ||
+    error instanceof CountryDefinitionError ||
+    error instanceof WorkdaysError ||
+    error instanceof SourcesConfigError ||
+    error instanceof GuardConfigError ||
+    error instanceof CrosscheckExplanationsError
+  )
+    return EXIT.usage;
   if (error instanceof ValidationFailed) return EXIT.invalid;
   return EXIT.failed;
 }

@@ -25,7 +25,10 @@ export function recordFileChanges(prior: SnapshotFiles, draft: SnapshotFiles): s
     if (before === after) continue;
     if (before === undefined) lines.push(`${path}: added`);
     else if (after === undefined) lines.push(`${path}: removed`);
-    else lines.push(`${path}: ${howChanged(path, readFileSync(join(prior.dir, path), 'utf8'), readFileSync(join(draft.dir, path), 'utf8'))}`);
+    else
+      lines.push(
+        `${path}: ${howChanged(path, readFileSync(join(prior.dir, path), 'utf8'), readFileSync(join(draft.dir, path), 'utf8'))}`,
+      );
   }
   return lines;
 }
@@ -43,10 +46,16 @@ function howChanged(path: string, before: string, after: string): string {
 
 /** Lines by `id`: those added and removed, and for the others the fields that differ, each with how many lines. */
 function ndjsonChange(before: string, after: string): string {
-  const byId = (text: string) => new Map(text.split('\n').filter(Boolean).map((line) => {
-    const parsed = JSON.parse(line) as Record<string, unknown>;
-    return [String(parsed.id), parsed] as const;
-  }));
+  const byId = (text: string) =>
+    new Map(
+      text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => {
+          const parsed = JSON.parse(line) as Record<string, unknown>;
+          return [String(parsed.id), parsed] as const;
+        }),
+    );
   const old = byId(before);
   const now = byId(after);
   const fields = new Map<string, number>();
@@ -58,11 +67,14 @@ function ndjsonChange(before: string, after: string): string {
       continue;
     }
     for (const field of new Set([...Object.keys(previous), ...Object.keys(line)])) {
-      if (JSON.stringify(previous[field]) !== JSON.stringify(line[field])) fields.set(field, (fields.get(field) ?? 0) + 1);
+      if (JSON.stringify(previous[field]) !== JSON.stringify(line[field]))
+        fields.set(field, (fields.get(field) ?? 0) + 1);
     }
   }
   const removed = [...old.keys()].filter((id) => !now.has(id)).length;
-  const parts = [...fields].sort(([a], [b]) => (a < b ? -1 : 1)).map(([field, count]) => `${field} in ${plural(count, 'line', 'lines')}`);
+  const parts = [...fields]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([field, count]) => `${field} in ${plural(count, 'line', 'lines')}`);
   if (added) parts.push(`${plural(added, 'line', 'lines')} added`);
   if (removed) parts.push(`${plural(removed, 'line', 'lines')} removed`);
   return parts.length ? `${parts.join(', ')} (of ${now.size})` : 'the same lines in another order or spelling';
@@ -70,16 +82,21 @@ function ndjsonChange(before: string, after: string): string {
 
 /** Top-level members of two JSON values: added, removed, changed. */
 function jsonChange(before: unknown, after: unknown): string {
-  const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+  const isObject = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
   if (!isObject(before) || !isObject(after)) return 'another value';
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   const added = keys.filter((key) => !(key in before)).length;
   const removed = keys.filter((key) => !(key in after)).length;
-  const changed = keys.filter((key) => key in before && key in after && JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  const changed = keys.filter(
+    (key) => key in before && key in after && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
   const parts = [
     ...(added ? [`${plural(added, 'member', 'members')} added`] : []),
     ...(removed ? [`${plural(removed, 'member', 'members')} removed`] : []),
-    ...(changed.length ? [`${changed.length > 5 ? plural(changed.length, 'member', 'members') : changed.join(', ')} changed`] : []),
+    ...(changed.length
+      ? [`${changed.length > 5 ? plural(changed.length, 'member', 'members') : changed.join(', ')} changed`]
+      : []),
   ];
   return parts.length ? parts.join(', ') : 'the same content, spelled otherwise';
 }

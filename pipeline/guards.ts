@@ -24,9 +24,21 @@ const configSchema = z
   .object({
     guards: z
       .object({
-        maxDeprecatedShare: z.number().min(0, 'maxDeprecatedShare must be a share between 0 and 1').max(1, 'maxDeprecatedShare must be a share between 0 and 1').optional(),
-        maxChanges: z.number().int('maxChanges must be a whole number').min(0, 'maxChanges must not be negative').optional(),
-        maxRenamedShare: z.number().min(0, 'maxRenamedShare must be a share between 0 and 1').max(1, 'maxRenamedShare must be a share between 0 and 1').optional(),
+        maxDeprecatedShare: z
+          .number()
+          .min(0, 'maxDeprecatedShare must be a share between 0 and 1')
+          .max(1, 'maxDeprecatedShare must be a share between 0 and 1')
+          .optional(),
+        maxChanges: z
+          .number()
+          .int('maxChanges must be a whole number')
+          .min(0, 'maxChanges must not be negative')
+          .optional(),
+        maxRenamedShare: z
+          .number()
+          .min(0, 'maxRenamedShare must be a share between 0 and 1')
+          .max(1, 'maxRenamedShare must be a share between 0 and 1')
+          .optional(),
       })
       .strict()
       .default({}),
@@ -94,7 +106,8 @@ export function checkGuards(diff: SnapshotDiff, thresholds: GuardThresholds): Gu
       }
     }
     const total = totalChanges(diff.totals);
-    if (total > thresholds.maxChanges) reasons.push(`${total} records would change in all, more than the limit of ${thresholds.maxChanges}`);
+    if (total > thresholds.maxChanges)
+      reasons.push(`${total} records would change in all, more than the limit of ${thresholds.maxChanges}`);
   }
   return { held: reasons.length > 0, reasons, thresholds };
 }

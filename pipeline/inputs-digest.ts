@@ -34,7 +34,15 @@ export interface DigestInputs {
  * its tz data places local days).
  */
 export function inputsDigest(inputs: DigestInputs): string {
-  const { countries, fromYear, toYear, corrections = [], workdays = [], runs = [], runtime = process.versions } = inputs;
+  const {
+    countries,
+    fromYear,
+    toYear,
+    corrections = [],
+    workdays = [],
+    runs = [],
+    runtime = process.versions,
+  } = inputs;
   const hash = [
     `date-holidays@${dateHolidays.version}`,
     ...RUNTIME.map((name) => `${name}=${runtime[name] ?? 'none'}`),
@@ -42,11 +50,16 @@ export function inputsDigest(inputs: DigestInputs): string {
     `years=${fromYear}-${toYear}`,
     `corrections=${sha256(JSON.stringify(corrections.map(withoutPlace)))}`,
     `workdays=${sha256(JSON.stringify(workdays))}`,
-    ...runs.map((run) => `${run.id}=${run.status}:${run.payloads.map((payload) => payload.digest).join(',')}:archived=${sha256(JSON.stringify(run.archived))}`),
+    ...runs.map(
+      (run) =>
+        `${run.id}=${run.status}:${run.payloads.map((payload) => payload.digest).join(',')}:archived=${sha256(JSON.stringify(run.archived))}`,
+    ),
   ];
   for (const folder of ['core', 'pipeline', 'sources', 'schemas', 'countries']) {
     // The committed payloads count through the runs' digests above, wherever PAYLOADS_DIR puts them.
-    for (const file of listFiles(join(projectRoot, folder)).filter((path) => !relative(projectRoot, path).startsWith(join('sources', 'payloads')))) {
+    for (const file of listFiles(join(projectRoot, folder)).filter(
+      (path) => !relative(projectRoot, path).startsWith(join('sources', 'payloads')),
+    )) {
       hash.push(`${relative(projectRoot, file)}=${sha256(readFileSync(file))}`);
     }
   }

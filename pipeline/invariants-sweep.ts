@@ -6,7 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTRACT_VERSIONS } from '../core/contracts.js';
-import { countryInvariants, lackingEnglishName, OFFICIAL_FEED_CHECK, type InvariantOptions, type InvariantViolation } from './invariants.js';
+import {
+  countryInvariants,
+  lackingEnglishName,
+  OFFICIAL_FEED_CHECK,
+  type InvariantOptions,
+  type InvariantViolation,
+} from './invariants.js';
 import { readLedger } from './ledger-files.js';
 import type { Manifest } from '../core/manifest.js';
 import type { SourceHoliday } from '../core/types.js';
@@ -34,7 +40,13 @@ export function sweepSnapshot(dir: string, options: InvariantOptions = {}): Swee
     const ledger = readLedger(dir, country);
     records += ledger.length;
     const officials = officialArchives(dir, manifest, country);
-    violations.push(...countryInvariants(ledger, { country, years, officials }, { officialReproduction: OFFICIAL_FEED_CHECK, ...options }));
+    violations.push(
+      ...countryInvariants(
+        ledger,
+        { country, years, officials },
+        { officialReproduction: OFFICIAL_FEED_CHECK, ...options },
+      ),
+    );
     for (const record of lackingEnglishName(ledger.filter((r) => !r.deprecated))) {
       const key = `${country}|${record.key}`;
       const entry = lacking.get(key) ?? { country, key: record.key, nameLocal: record.nameLocal, records: 0 };
@@ -50,10 +62,23 @@ export function sweepSnapshot(dir: string, options: InvariantOptions = {}): Swee
     files++;
     const kind = path.endsWith('/countries.json') ? 'countriesFile' : 'yearFile';
     for (const problem of validator.check(version, kind, JSON.parse(readFileSync(join(dir, path), 'utf8')), path)) {
-      violations.push({ invariant: 'schema', country: pathOwner(path)?.country ?? '', id: '', date: '', name: path, message: `${problem.record}: ${problem.message} (rule: ${problem.rule})` });
+      violations.push({
+        invariant: 'schema',
+        country: pathOwner(path)?.country ?? '',
+        id: '',
+        date: '',
+        name: path,
+        message: `${problem.record}: ${problem.message} (rule: ${problem.rule})`,
+      });
     }
   }
-  return { countries: Object.keys(manifest.coverage).length, records, files, violations, lackingEnglish: [...lacking.values()] };
+  return {
+    countries: Object.keys(manifest.coverage).length,
+    records,
+    files,
+    violations,
+    lackingEnglish: [...lacking.values()],
+  };
 }
 
 /** What each official feed said for a country, from the snapshot's archives. */
@@ -62,11 +87,16 @@ function officialArchives(dir: string, manifest: Manifest, country: string) {
   for (const source of manifest.sources) {
     const path = paths.sourceArchive(source.id, country);
     if (!manifest.files[path]) continue;
-    const rows = readFileSync(join(dir, path), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as SourceHoliday);
+    const rows = readFileSync(join(dir, path), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as SourceHoliday);
     const years = [...new Set(rows.map((row) => yearOf(row.date)))].sort((a, b) => a - b);
     // A rejected row leaves its year incomplete; one whose year cannot be read, every year of the payload.
     const rejected = source.rejectedRows ?? [];
-    const incompleteYears = rejected.some((issue) => issue.year === null) ? (source.coverage?.[country] ?? years) : rejected.map((issue) => issue.year as number);
+    const incompleteYears = rejected.some((issue) => issue.year === null)
+      ? (source.coverage?.[country] ?? years)
+      : rejected.map((issue) => issue.year as number);
     out.push({ source: source.id, rows, years, incompleteYears });
   }
   return out;

@@ -13,7 +13,8 @@ import { ValidationFailed } from './validate.js';
 import { paths } from '../core/snapshot-layout.js';
 
 export const INVARIANTS = {
-  'substitute-has-original': 'every substitute has its original (same holiday and scope, observed on the substitute’s day)',
+  'substitute-has-original':
+    'every substitute has its original (same holiday and scope, observed on the substitute’s day)',
   'original-has-substitute': 'every original observed on another day has its substitute on that day',
   'pair-shares-type': 'the two halves of a substitute pair have the same type',
   'pair-shares-scope': 'the two halves of a substitute pair have the same subdivisions',
@@ -76,7 +77,11 @@ export interface InvariantOptions {
 type CheckedRecord = HolidayRecord & { deprecated?: boolean };
 
 /** Every per-country invariant over one country's records (the ledger: deprecated records count for ids only). */
-export function countryInvariants(records: readonly CheckedRecord[], check: CountryCheck, options: InvariantOptions = {}): InvariantViolation[] {
+export function countryInvariants(
+  records: readonly CheckedRecord[],
+  check: CountryCheck,
+  options: InvariantOptions = {},
+): InvariantViolation[] {
   const active = records.filter((record) => !record.deprecated);
   const violations = [
     ...pairViolations(active, check),
@@ -86,7 +91,8 @@ export function countryInvariants(records: readonly CheckedRecord[], check: Coun
     ...officialViolations(active, check, options.officialReproduction),
   ];
   const { built } = check;
-  const answersFor = (v: InvariantViolation) => !built || !v.date || (yearOf(v.date) >= built.from && yearOf(v.date) <= built.to);
+  const answersFor = (v: InvariantViolation) =>
+    !built || !v.date || (yearOf(v.date) >= built.from && yearOf(v.date) <= built.to);
   return violations.filter(answersFor).sort(compareViolations);
 }
 
@@ -120,19 +126,46 @@ export function pairViolations(records: readonly HolidayRecord[], check: Country
       const candidates = originalsObservedOn.get(`${record.key}|${record.date}`) ?? [];
       const original = candidates.find((candidate) => sameScope(candidate, record));
       if (original) {
-        if (original.type !== record.type) out.push(violation('pair-shares-type', record, `type ${record.type}, its original ${original.id} is ${original.type}`));
+        if (original.type !== record.type)
+          out.push(
+            violation(
+              'pair-shares-type',
+              record,
+              `type ${record.type}, its original ${original.id} is ${original.type}`,
+            ),
+          );
       } else if (candidates.length > 0) {
-        out.push(violation('pair-shares-scope', record, `scope ${scopeText(record)}, but the originals observed on its day have ${candidates.map((c) => `${c.id} ${scopeText(c)}`).join('; ')}`));
+        out.push(
+          violation(
+            'pair-shares-scope',
+            record,
+            `scope ${scopeText(record)}, but the originals observed on its day have ${candidates.map((c) => `${c.id} ${scopeText(c)}`).join('; ')}`,
+          ),
+        );
       } else if (!nearEdge(record.date)) {
-        out.push(violation('substitute-has-original', record, `no original of this holiday is observed on ${record.date}`));
+        out.push(
+          violation('substitute-has-original', record, `no original of this holiday is observed on ${record.date}`),
+        );
       }
     } else if (record.observed !== record.date) {
       const candidates = substitutesOn.get(`${record.key}|${record.observed}`) ?? [];
       if (candidates.some((candidate) => sameScope(candidate, record))) continue;
       if (candidates.length > 0) {
-        out.push(violation('pair-shares-scope', record, `observed ${record.observed} in ${scopeText(record)}, but the substitutes that day have ${candidates.map((c) => `${c.id} ${scopeText(c)}`).join('; ')}`));
+        out.push(
+          violation(
+            'pair-shares-scope',
+            record,
+            `observed ${record.observed} in ${scopeText(record)}, but the substitutes that day have ${candidates.map((c) => `${c.id} ${scopeText(c)}`).join('; ')}`,
+          ),
+        );
       } else if (covered(record.observed)) {
-        out.push(violation('original-has-substitute', record, `observed ${record.observed}, but no substitute of this holiday is on that day`));
+        out.push(
+          violation(
+            'original-has-substitute',
+            record,
+            `observed ${record.observed}, but no substitute of this holiday is on that day`,
+          ),
+        );
       }
     }
   }
@@ -162,8 +195,18 @@ export function overlapViolations(records: readonly HolidayRecord[]): InvariantV
     for (let i = 0; i < group.length; i++) {
       for (let j = i + 1; j < group.length; j++) {
         const [a, b] = [group[i]!, group[j]!];
-        const shared = a.subdivisions.length === 0 || b.subdivisions.length === 0 ? 'nationwide' : a.subdivisions.filter((code) => b.subdivisions.includes(code)).join(',');
-        if (shared) out.push(violation('no-overlap', b, `overlaps ${a.id} (${scopeText(a)}, ${a.type}, observed ${a.observed}) in ${shared}`));
+        const shared =
+          a.subdivisions.length === 0 || b.subdivisions.length === 0
+            ? 'nationwide'
+            : a.subdivisions.filter((code) => b.subdivisions.includes(code)).join(',');
+        if (shared)
+          out.push(
+            violation(
+              'no-overlap',
+              b,
+              `overlaps ${a.id} (${scopeText(a)}, ${a.type}, observed ${a.observed}) in ${shared}`,
+            ),
+          );
       }
     }
   }
@@ -175,10 +218,19 @@ export function lackingEnglishName(records: readonly HolidayRecord[]): HolidayRe
   return records.filter((record) => record.localLanguage !== 'en' && !record.names.en);
 }
 
-export function englishNameViolations(records: readonly HolidayRecord[], exceptions: ReadonlySet<string>): InvariantViolation[] {
+export function englishNameViolations(
+  records: readonly HolidayRecord[],
+  exceptions: ReadonlySet<string>,
+): InvariantViolation[] {
   return lackingEnglishName(records)
     .filter((record) => !exceptions.has(`${record.country}|${record.key}`))
-    .map((record) => violation('english-name', record, `no English name for "${record.nameLocal}" (${record.localLanguage}); add one to sources/english-names.json`));
+    .map((record) =>
+      violation(
+        'english-name',
+        record,
+        `no English name for "${record.nameLocal}" (${record.localLanguage}); add one to sources/english-names.json`,
+      ),
+    );
 }
 
 let exceptionsCache: ReadonlySet<string> | undefined;
@@ -194,11 +246,17 @@ export function englishNameExceptions(): ReadonlySet<string> {
   return exceptionsCache;
 }
 
-function officialViolations(records: readonly HolidayRecord[], check: CountryCheck, reproduce: OfficialReproduction | undefined): InvariantViolation[] {
+function officialViolations(
+  records: readonly HolidayRecord[],
+  check: CountryCheck,
+  reproduce: OfficialReproduction | undefined,
+): InvariantViolation[] {
   if (!reproduce) return [];
   return (check.officials ?? []).flatMap((official) => {
     const incomplete = new Set(official.incompleteYears ?? []);
-    const years = official.years.filter((year) => year >= check.years.from && year <= check.years.to && !incomplete.has(year));
+    const years = official.years.filter(
+      (year) => year >= check.years.from && year <= check.years.to && !incomplete.has(year),
+    );
     return reproduce(records, official.rows, years).map((difference) => ({
       invariant: 'official-reproduction' as const,
       country: check.country,
@@ -217,11 +275,21 @@ function push<T>(map: Map<string, T[]>, key: string, item: T): void {
 }
 
 function compareViolations(a: InvariantViolation, b: InvariantViolation): number {
-  return compareText(a.country, b.country) || compareText(a.date, b.date) || compareText(a.id, b.id) || compareText(a.invariant, b.invariant) || compareText(a.message, b.message);
+  return (
+    compareText(a.country, b.country) ||
+    compareText(a.date, b.date) ||
+    compareText(a.id, b.id) ||
+    compareText(a.invariant, b.invariant) ||
+    compareText(a.message, b.message)
+  );
 }
 
 /** The years a country's records span, widened to the years being built. */
-export function coveredYears(records: readonly HolidayRecord[], fromYear: number, toYear: number): { from: number; to: number } {
+export function coveredYears(
+  records: readonly HolidayRecord[],
+  fromYear: number,
+  toYear: number,
+): { from: number; to: number } {
   let from = fromYear;
   let to = toYear;
   for (const record of records) {

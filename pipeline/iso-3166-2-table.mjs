@@ -32,7 +32,9 @@ const { iso31662 } = await import(require.resolve('iso-3166/2.js'));
 const olderPackage = require('iso-3166-2').data;
 const ISO_CODES = '/usr/share/iso-codes/json/iso_3166-2.json';
 const isoCodes = JSON.parse(readFileSync(ISO_CODES, 'utf8'))['3166-2'];
-const isoCodesVersion = execFileSync('dpkg-query', ['--show', '--showformat=${Version}', 'iso-codes'], { encoding: 'utf8' }).replace(/-\d+$/, '');
+const isoCodesVersion = execFileSync('dpkg-query', ['--show', '--showformat=${Version}', 'iso-codes'], {
+  encoding: 'utf8',
+}).replace(/-\d+$/, '');
 
 const out = process.argv[2];
 if (!out) throw new Error('usage: iso-3166-2-table.mjs <table.json>');
@@ -61,8 +63,14 @@ const TYPES = {
   'FR-976': 'Overseas departmental collectivity',
   'GB-NNH': 'Unitary authority',
   'GB-WNH': 'Unitary authority',
-  ...Object.fromEntries(Array.from({ length: 22 }, (_, index) => [`GT-${String(index + 1).padStart(2, '0')}`, 'Department'])),
-  ...Object.fromEntries(['10', '11', '15', '19', '23', '27', '31', '33', '35', '39', '43', '47', '55', '59', '61', '62', '63'].map((code) => [`KZ-${code}`, 'Region'])),
+  ...Object.fromEntries(
+    Array.from({ length: 22 }, (_, index) => [`GT-${String(index + 1).padStart(2, '0')}`, 'Department']),
+  ),
+  ...Object.fromEntries(
+    ['10', '11', '15', '19', '23', '27', '31', '33', '35', '39', '43', '47', '55', '59', '61', '62', '63'].map(
+      (code) => [`KZ-${code}`, 'Region'],
+    ),
+  ),
   'KZ-71': 'City',
   'KZ-75': 'City',
   'KZ-79': 'City',
@@ -114,7 +122,12 @@ const typeOf = (code) => TYPES[code] ?? isoCodesEntry.get(code)?.type ?? olderEn
 const countries = {};
 for (const entry of [...iso31662].sort((a, b) => (a.code < b.code ? -1 : 1))) {
   const type = typeOf(entry.code);
-  (countries[entry.code.slice(0, 2)] ??= []).push({ code: entry.code, name: entry.name, ...(type ? { type } : {}), parent: parentOf(entry) });
+  (countries[entry.code.slice(0, 2)] ??= []).push({
+    code: entry.code,
+    name: entry.name,
+    ...(type ? { type } : {}),
+    parent: parentOf(entry),
+  });
 }
 
 const folded = (name) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -145,8 +158,16 @@ for (const [code, sightings] of [...gone].sort(([a], [b]) => (a < b ? -1 : 1))) 
 // One subdivision and one replaced code a line, so that a change reads as a diff.
 const countryLines = Object.entries(countries)
   .sort(([a], [b]) => (a < b ? -1 : 1))
-  .map(([country, entries]) => `${JSON.stringify(country)}:[\n${entries.map((entry) => JSON.stringify(entry)).join(',\n')}\n]`);
-const replacedLines = Object.entries(replaced).map(([code, successor]) => `${JSON.stringify(code)}:${JSON.stringify(successor)}`);
+  .map(
+    ([country, entries]) =>
+      `${JSON.stringify(country)}:[\n${entries.map((entry) => JSON.stringify(entry)).join(',\n')}\n]`,
+  );
+const replacedLines = Object.entries(replaced).map(
+  ([code, successor]) => `${JSON.stringify(code)}:${JSON.stringify(successor)}`,
+);
 const versionOf = (name) => require(`${name}/package.json`).version;
 const source = `iso-3166@${versionOf('iso-3166')}, iso-codes@${isoCodesVersion}, iso-3166-2@${versionOf('iso-3166-2')}`;
-writeFileSync(out, `{"source":${JSON.stringify(source)},\n"countries":{\n${countryLines.join(',\n')}\n},\n"replaced":{\n${replacedLines.join(',\n')}\n}}\n`);
+writeFileSync(
+  out,
+  `{"source":${JSON.stringify(source)},\n"countries":{\n${countryLines.join(',\n')}\n},\n"replaced":{\n${replacedLines.join(',\n')}\n}}\n`,
+);

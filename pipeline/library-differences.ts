@@ -43,13 +43,17 @@ const keyOf = (name: string) => holidayKey(name.replace(/ \(substitute day\)$/, 
 /** The reviewed entries that name holidays of a country, as keys: amendments, announced days, spans, solar dates. */
 function reviewedKeys(country: string, amendments: readonly Correction[]): Set<string> {
   const keys = new Set<string>();
-  for (const entry of amendments) if (entry.country === country && 'name' in entry && typeof entry.name === 'string') keys.add(holidayKey(entry.name));
-  for (const entry of [...ANNOUNCED, ...SPANS, ...SOLAR_DATES]) if (entry.country === country) keys.add(holidayKey(entry.holiday));
+  for (const entry of amendments)
+    if (entry.country === country && 'name' in entry && typeof entry.name === 'string')
+      keys.add(holidayKey(entry.name));
+  for (const entry of [...ANNOUNCED, ...SPANS, ...SOLAR_DATES])
+    if (entry.country === country) keys.add(holidayKey(entry.holiday));
   return keys;
 }
 
 /** A replacement-day law of the amendments (`observe`) makes substitute days of its own. */
-const observesSubstitutes = (country: string, amendments: readonly Correction[]) => amendments.some((entry) => entry.country === country && entry.action === 'observe');
+const observesSubstitutes = (country: string, amendments: readonly Correction[]) =>
+  amendments.some((entry) => entry.country === country && entry.action === 'observe');
 
 /**
  * Each day a country's built records (active, of the built years) and its
@@ -77,10 +81,12 @@ export function libraryDifferences(
   for (const row of rules) {
     addRuleDay(row.date, row.names.en ?? row.key);
     // A day off the rule moves the holiday to is published as a substitute record of its own.
-    if (row.observed && row.observed !== row.date && inYears(row.observed)) addRuleDay(row.observed, `${row.names.en ?? row.key} (substitute day)`);
+    if (row.observed && row.observed !== row.date && inYears(row.observed))
+      addRuleDay(row.observed, `${row.names.en ?? row.key} (substitute day)`);
   }
   const publishedDays = new Map<string, PublishedHoliday[]>();
-  for (const record of records.filter((record) => nationwidePublic(record) && inYears(record.date))) publishedDays.set(record.date, [...(publishedDays.get(record.date) ?? []), record]);
+  for (const record of records.filter((record) => nationwidePublic(record) && inYears(record.date)))
+    publishedDays.set(record.date, [...(publishedDays.get(record.date) ?? []), record]);
   const keys = reviewedKeys(country, amendments);
   const differences: LibraryDifference[] = [];
 
@@ -90,11 +96,18 @@ export function libraryDifferences(
     for (const holiday of holidays) {
       for (const source of holiday.sources ?? []) if (!RULE_SOURCES.has(source)) reasons.add(`source ${source}`);
       if (keys.has(keyOf(holiday.name))) reasons.add('a reviewed entry names it');
-      if (holiday.name.endsWith('(substitute day)') && observesSubstitutes(country, amendments)) reasons.add('a replacement-day law (amendments observe)');
+      if (holiday.name.endsWith('(substitute day)') && observesSubstitutes(country, amendments))
+        reasons.add('a replacement-day law (amendments observe)');
     }
     const note = explained.get(`${country}|${date}|added`);
     if (note) reasons.add(`explained: ${note}`);
-    differences.push({ country, date, kind: 'added', holidays: holidays.map((holiday) => holiday.name).sort(), reasons: [...reasons].sort() });
+    differences.push({
+      country,
+      date,
+      kind: 'added',
+      holidays: holidays.map((holiday) => holiday.name).sort(),
+      reasons: [...reasons].sort(),
+    });
   }
 
   for (const [date, names] of ruleDays) {
@@ -104,12 +117,19 @@ export function libraryDifferences(
       const key = keyOf(name);
       if (keys.has(key)) reasons.add('a reviewed entry names it');
       // A calendar engine or a feed that decided the day otherwise (conflicts.ndjson): the rules' day is the one it replaced.
-      for (const conflict of conflicts) if (conflict.key === key && conflict.winner !== 'date-holidays' && conflict.says['date-holidays']?.date === date) reasons.add(`source ${conflict.winner}`);
+      for (const conflict of conflicts)
+        if (
+          conflict.key === key &&
+          conflict.winner !== 'date-holidays' &&
+          conflict.says['date-holidays']?.date === date
+        )
+          reasons.add(`source ${conflict.winner}`);
       // The same holiday published on another day, or on this day for part of the country or as another type, by a source besides the rules.
       for (const record of records) {
         if (keyOf(record.name) !== key || Math.abs(daysBetween(record.date, date)) > MOVE_WINDOW_DAYS) continue;
         for (const source of record.sources ?? []) if (!RULE_SOURCES.has(source)) reasons.add(`source ${source}`);
-        if (record.date === date && record.subdivisions.length > 0) reasons.add("the library's own states do not all keep it");
+        if (record.date === date && record.subdivisions.length > 0)
+          reasons.add("the library's own states do not all keep it");
       }
     }
     const note = explained.get(`${country}|${date}|dropped`);

@@ -3,7 +3,17 @@
 // lock whose owner is gone (killed, or the machine restarted) is stale and is
 // taken over; a live owner's lock never is.
 
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 
@@ -19,7 +29,10 @@ export interface LockOwner {
 }
 
 export class LockBusyError extends Error {
-  constructor(readonly owner: LockOwner | null, readonly path: string) {
+  constructor(
+    readonly owner: LockOwner | null,
+    readonly path: string,
+  ) {
     super(
       owner
         ? `another ${owner.command || 'refresh'} is running (pid ${owner.pid} on ${owner.host}, since ${owner.startedAt}): ${path} is held; try again after it finishes`
@@ -120,7 +133,13 @@ function tryCreate(path: string, owner: LockOwner): boolean {
 export function acquireLock(dataDir: string, command = 'refresh'): HeldLock {
   mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, LOCK_FILE);
-  const owner: LockOwner = { pid: process.pid, startTicks: ownStartTicks(), host: hostname(), startedAt: new Date().toISOString(), command };
+  const owner: LockOwner = {
+    pid: process.pid,
+    startTicks: ownStartTicks(),
+    host: hostname(),
+    startedAt: new Date().toISOString(),
+    command,
+  };
   let tookOverFrom: LockOwner | null = null;
   for (let attempt = 0; attempt < 3; attempt++) {
     if (tryCreate(path, owner)) return held(path, owner, tookOverFrom);

@@ -7,20 +7,33 @@ import type { Conflict } from './reconcile-conflicts.js';
 import type { LunarDisagreement } from '../sources/lunar-dates.js';
 import { compareText } from '../core/text.js';
 
-export function lunarConflicts(disagreements: readonly LunarDisagreement[], officials: readonly { years: readonly number[] }[] = []): Conflict[] {
+export function lunarConflicts(
+  disagreements: readonly LunarDisagreement[],
+  officials: readonly { years: readonly number[] }[] = [],
+): Conflict[] {
   const covered = new Set(officials.flatMap((official) => official.years));
   return disagreements
     .filter((line) => !covered.has(line.year))
-    .map((line): Conflict => ({
-      country: line.country,
-      year: line.year,
-      kind: line.libraryDate === null ? 'only-engine' : line.engineDate === null ? 'only-date-holidays' : 'different-date',
-      key: line.key,
-      says: {
-        [line.engine]: line.engineDate === null ? null : { date: line.engineDate, scope: line.scope },
-        'date-holidays': line.libraryDate === null ? null : { date: line.libraryDate, scope: line.scope },
-      },
-      winner: line.engine,
-    }))
-    .sort((a, b) => a.year - b.year || compareText(a.key, b.key) || compareText(JSON.stringify(a.says), JSON.stringify(b.says)));
+    .map(
+      (line): Conflict => ({
+        country: line.country,
+        year: line.year,
+        kind:
+          line.libraryDate === null
+            ? 'only-engine'
+            : line.engineDate === null
+              ? 'only-date-holidays'
+              : 'different-date',
+        key: line.key,
+        says: {
+          [line.engine]: line.engineDate === null ? null : { date: line.engineDate, scope: line.scope },
+          'date-holidays': line.libraryDate === null ? null : { date: line.libraryDate, scope: line.scope },
+        },
+        winner: line.engine,
+      }),
+    )
+    .sort(
+      (a, b) =>
+        a.year - b.year || compareText(a.key, b.key) || compareText(JSON.stringify(a.says), JSON.stringify(b.says)),
+    );
 }

@@ -24,8 +24,15 @@ export interface NormaliseContext {
 
 export function normalise(rows: readonly SourceHoliday[], context: NormaliseContext): HolidayRecord[] {
   const paired = pairSubstitutes(rows);
-  const originals = mergeOriginals(paired.filter((row) => !row.substitute), context);
-  const substitutes = substituteRecords(originals, paired.filter((row) => row.substitute), context);
+  const originals = mergeOriginals(
+    paired.filter((row) => !row.substitute),
+    context,
+  );
+  const substitutes = substituteRecords(
+    originals,
+    paired.filter((row) => row.substitute),
+    context,
+  );
   return assignVariantsAndIds([...originals, ...substitutes], context).filter(
     (record) => yearOf(record.date) >= context.fromYear && yearOf(record.date) <= context.toYear,
   );
@@ -127,7 +134,12 @@ function nearestOriginal(row: SourceHoliday, candidates: readonly SourceHoliday[
   for (const original of candidates) {
     if (distance(original) === 0 || distance(original) > NEAREST_ORIGINAL_DAYS) continue;
     if (isMoved(original) && original.observed !== row.date) continue;
-    if (!best || distance(original) < distance(best) || (distance(original) === distance(best) && original.date < best.date)) best = original;
+    if (
+      !best ||
+      distance(original) < distance(best) ||
+      (distance(original) === distance(best) && original.date < best.date)
+    )
+      best = original;
   }
   return best;
 }
@@ -164,7 +176,13 @@ function mergeOriginals(rows: readonly SourceHoliday[], context: NormaliseContex
     const versions = new Map<string | null, Version>();
     for (const row of family) {
       const version = versions.get(row.scope);
-      if (!version) versions.set(row.scope, { row, sources: sourcesOf([row]), estimated: allEstimates([row]), removedIn: new Set(row.removedIn ?? []) });
+      if (!version)
+        versions.set(row.scope, {
+          row,
+          sources: sourcesOf([row]),
+          estimated: allEstimates([row]),
+          removedIn: new Set(row.removedIn ?? []),
+        });
       else {
         for (const source of sourcesOf([row])) version.sources.add(source);
         version.estimated &&= allEstimates([row]);
@@ -179,13 +197,16 @@ function mergeOriginals(rows: readonly SourceHoliday[], context: NormaliseContex
       // A feed lists the day itself in the places where it is a holiday too, and the day off once for all:
       // such a place keeps the country's day off.
       for (const [scope, version] of versions) {
-        if (scope !== null && !isMoved(version.row) && version.row.type === country.row.type) version.row = { ...version.row, observed: country.row.observed };
+        if (scope !== null && !isMoved(version.row) && version.row.type === country.row.type)
+          version.row = { ...version.row, observed: country.row.observed };
       }
     }
     // The states whose own rules drop the holiday: the country's version is theirs no more. (Where the
     // library's states do not cover the country, its amendments file declares the others: SO beside Somaliland's.)
     const removed = country?.removedIn ?? new Set<string>();
-    const split = country !== undefined && [...versions.values()].some((version) => signatureOf(version.row) !== signatureOf(country.row));
+    const split =
+      country !== undefined &&
+      [...versions.values()].some((version) => signatureOf(version.row) !== signatureOf(country.row));
     for (const group of groupBy([...versions.entries()], ([, version]) => signatureOf(version.row)).values()) {
       const places = group.map(([scope]) => scope).sort(compareScopes);
       let listed = places.filter((scope): scope is string => scope !== null);
@@ -205,7 +226,14 @@ function mergeOriginals(rows: readonly SourceHoliday[], context: NormaliseContex
       const sources = new Set(group.flatMap(([, version]) => [...version.sources]));
       const estimated = group.every(([, version]) => version.estimated);
       const representative = group.find(([scope]) => scope === places[0])![1].row;
-      const record = recordOf(representative, subdivisions, representative.observed ?? representative.date, sources, estimated, context);
+      const record = recordOf(
+        representative,
+        subdivisions,
+        representative.observed ?? representative.date,
+        sources,
+        estimated,
+        context,
+      );
       merged.push({ record, places, national: places[0] === null });
     }
   }
@@ -213,7 +241,9 @@ function mergeOriginals(rows: readonly SourceHoliday[], context: NormaliseContex
 }
 
 function preferVersion(a: SourceHoliday, b: SourceHoliday): number {
-  return typeRank(a.type) - typeRank(b.type) || Number(isMoved(b)) - Number(isMoved(a)) || compareText(a.source, b.source);
+  return (
+    typeRank(a.type) - typeRank(b.type) || Number(isMoved(b)) - Number(isMoved(a)) || compareText(a.source, b.source)
+  );
 }
 
 /**
@@ -222,16 +252,26 @@ function preferVersion(a: SourceHoliday, b: SourceHoliday): number {
  * topmost first); a substitute row no original is observed on stays a record
  * of its own, which the invariants name.
  */
-function substituteRecords(originals: readonly Merged[], rows: readonly SourceHoliday[], context: NormaliseContext): Merged[] {
+function substituteRecords(
+  originals: readonly Merged[],
+  rows: readonly SourceHoliday[],
+  context: NormaliseContext,
+): Merged[] {
   const byPlace = groupBy(rows, (row) => `${row.key}|${row.date}|${row.substituteFor}|${row.scope}`);
   const used = new Set<SourceHoliday>();
   const records: Merged[] = [];
   for (const { record, places, national } of originals) {
     if (record.observed === record.date) continue;
-    const listed = places.flatMap((scope) => byPlace.get(`${record.key}|${record.observed}|${record.date}|${scope}`) ?? []);
+    const listed = places.flatMap(
+      (scope) => byPlace.get(`${record.key}|${record.observed}|${record.date}|${scope}`) ?? [],
+    );
     for (const row of listed) used.add(row);
     const shift = daysBetween(record.date, record.observed);
-    const span = listed[0] ?? { start: shiftInstant(record.start, shift), end: shiftInstant(record.end, shift), timezone: record.timezone };
+    const span = listed[0] ?? {
+      start: shiftInstant(record.start, shift),
+      end: shiftInstant(record.end, shift),
+      timezone: record.timezone,
+    };
     const names = substituteNames(listed[0]?.names ?? record.names);
     const substitute: HolidayRecord = {
       ...record,
@@ -254,12 +294,30 @@ function substituteRecords(originals: readonly Merged[], rows: readonly SourceHo
     const places = [...new Set(group.map((row) => row.scope))].sort(compareScopes);
     const subdivisions = places[0] === null ? [] : topmostScopes(new Set(places as string[]), context.scopes);
     const representative = group.find((row) => row.scope === places[0])!;
-    records.push({ record: recordOf(representative, subdivisions, representative.date, sourcesOf(group), allEstimates(group), context), places, national: places[0] === null });
+    records.push({
+      record: recordOf(
+        representative,
+        subdivisions,
+        representative.date,
+        sourcesOf(group),
+        allEstimates(group),
+        context,
+      ),
+      places,
+      national: places[0] === null,
+    });
   }
   return records;
 }
 
-function recordOf(row: SourceHoliday, subdivisions: string[], observed: string, sources: Set<string>, estimated: boolean, context: NormaliseContext): HolidayRecord {
+function recordOf(
+  row: SourceHoliday,
+  subdivisions: string[],
+  observed: string,
+  sources: Set<string>,
+  estimated: boolean,
+  context: NormaliseContext,
+): HolidayRecord {
   const names = row.substitute ? substituteNames(row.names) : row.names;
   return {
     id: '',
@@ -298,10 +356,12 @@ const compareScopes = (a: string | null, b: string | null) =>
 
 /** A region whose enclosing subdivision is also listed adds nothing: keep the enclosing one. */
 function topmostScopes(scopes: Set<string>, info: ReadonlyMap<string, ScopeInfo>): string[] {
-  return [...scopes].filter((scope) => {
-    const parent = info.get(scope)?.parent;
-    return !(parent && scopes.has(parent));
-  }).sort();
+  return [...scopes]
+    .filter((scope) => {
+      const parent = info.get(scope)?.parent;
+      return !(parent && scopes.has(parent));
+    })
+    .sort();
 }
 
 function substituteNames(names: Record<string, string>): Record<string, string> {
@@ -309,7 +369,6 @@ function substituteNames(names: Record<string, string>): Record<string, string> 
   for (const [language, name] of Object.entries(names)) out[language] = substituteName(name, language);
   return sortKeys(out);
 }
-
 
 const typeRank = (type: string) => HOLIDAY_TYPES.indexOf(type as (typeof HOLIDAY_TYPES)[number]);
 
@@ -325,7 +384,13 @@ function assignVariantsAndIds(drafts: readonly Merged[], context: NormaliseConte
     family.sort((a, b) => Number(b.national) - Number(a.national) || compareVariant(a.record, b.record));
     family.forEach(({ record }, index) => {
       record.variant = index + 1;
-      record.id = mintId({ country: context.country, date: record.date, key: record.key, substitute: record.substitute, variant: record.variant });
+      record.id = mintId({
+        country: context.country,
+        date: record.date,
+        key: record.key,
+        substitute: record.substitute,
+        variant: record.variant,
+      });
     });
   }
   return drafts.map(({ record }) => record).sort(compareRecords);

@@ -17,7 +17,6 @@ import { officialSource } from '../sources/registry.js';
 import { runSource } from '../sources/run.js';
 import { paths } from '../core/snapshot-layout.js';
 
-
 /** What one official source gives one country's build. */
 export interface CountryOfficial {
   source: string;
@@ -59,7 +58,16 @@ export async function gatherOfficial(options: GatherOptions): Promise<OfficialGa
     const source = officialSource(entry.id);
     return entry.enabled && source && source.countries.some((country) => wanted.has(country));
   });
-  const runs = await Promise.all(entries.map((entry) => runSource(officialSource(entry.id)!, entry, { cacheDir: options.cacheDir, at: options.at, payloadsDir: options.payloadsDir, offline: options.offline })));
+  const runs = await Promise.all(
+    entries.map((entry) =>
+      runSource(officialSource(entry.id)!, entry, {
+        cacheDir: options.cacheDir,
+        at: options.at,
+        payloadsDir: options.payloadsDir,
+        offline: options.offline,
+      }),
+    ),
+  );
 
   const byCountry = new Map<string, CountryOfficial[]>();
   const archives: { path: string; text: string }[] = [];
@@ -73,15 +81,25 @@ export async function gatherOfficial(options: GatherOptions): Promise<OfficialGa
       const committedYears = new Set(committed.map((row) => yearOf(row.date)));
       const kept = [
         ...committed,
-        ...readArchive(options.prior, run.id, country).filter((row) => !fresh.has(yearOf(row.date)) && !committedYears.has(yearOf(row.date))),
+        ...readArchive(options.prior, run.id, country).filter(
+          (row) => !fresh.has(yearOf(row.date)) && !committedYears.has(yearOf(row.date)),
+        ),
       ];
       const rejectedYears = new Set(run.rejected.map((issue) => issue.year));
       const deprecatingYears = rejectedYears.has(null) ? [] : freshYears.filter((year) => !rejectedYears.has(year));
-      const rows = [...run.rows.filter((row) => row.country === country && fresh.has(yearOf(row.date))), ...kept].sort(compareRows);
+      const rows = [...run.rows.filter((row) => row.country === country && fresh.has(yearOf(row.date))), ...kept].sort(
+        compareRows,
+      );
       if (rows.length === 0) continue;
-      archives.push({ path: paths.sourceArchive(run.id, country), text: rows.map((row) => `${JSON.stringify(row)}\n`).join('') });
+      archives.push({
+        path: paths.sourceArchive(run.id, country),
+        text: rows.map((row) => `${JSON.stringify(row)}\n`).join(''),
+      });
       const years = [...new Set(rows.map((row) => yearOf(row.date)))].sort((a, b) => a - b);
-      byCountry.set(country, [...(byCountry.get(country) ?? []), { source: run.id, rows, years, freshYears, deprecatingYears }]);
+      byCountry.set(country, [
+        ...(byCountry.get(country) ?? []),
+        { source: run.id, rows, years, freshYears, deprecatingYears },
+      ]);
     }
   }
   return { runs, byCountry, archives };

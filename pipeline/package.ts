@@ -9,7 +9,16 @@
 // package holds nothing but the snapshot's data and the repository's files.
 
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as esbuild } from 'esbuild';
@@ -37,7 +46,17 @@ const SOURCE = join(ROOT, 'npm-package');
  * left out of a stored record unless the rebuilt value differs. The comparison decides,
  * so a name missing here only makes the package larger.
  */
-const DERIVED_MEMBERS = new Set(['country', 'start', 'end', 'observed', 'name_local', 'public', 'regions', 'weekday', 'dataVersion']);
+const DERIVED_MEMBERS = new Set([
+  'country',
+  'start',
+  'end',
+  'observed',
+  'name_local',
+  'public',
+  'regions',
+  'weekday',
+  'dataVersion',
+]);
 
 /** Of those, the ones rebuilt as a copy of another member: stored where they differ from it (a moved day, a local name). */
 const COPIED_MEMBERS: Readonly<Record<string, string>> = { observed: 'date', name_local: 'name' };
@@ -113,15 +132,22 @@ export async function makePackage(options: PackageOptions): Promise<PackageResul
   const log = options.log ?? (() => {});
   const contract = options.contract ?? DEFAULT_PACKAGE_CONTRACT;
   if (!(PACKAGED_CONTRACTS as readonly string[]).includes(contract)) {
-    throw new UsageError(`--contract must be one of ${PACKAGED_CONTRACTS.join(', ')} (the package's types describe the holiday object of ${OLDEST_PACKAGED} and later); got "${contract}"`);
+    throw new UsageError(
+      `--contract must be one of ${PACKAGED_CONTRACTS.join(', ')} (the package's types describe the holiday object of ${OLDEST_PACKAGED} and later); got "${contract}"`,
+    );
   }
   const name = options.name ?? DEFAULT_PACKAGE_NAME;
-  if (!/^(@[a-z0-9][a-z0-9._-]*\/)?[a-z0-9][a-z0-9._-]*$/.test(name)) throw new UsageError(`--name must be an npm package name such as ${DEFAULT_PACKAGE_NAME}; got "${name}"`);
+  if (!/^(@[a-z0-9][a-z0-9._-]*\/)?[a-z0-9][a-z0-9._-]*$/.test(name))
+    throw new UsageError(`--name must be an npm package name such as ${DEFAULT_PACKAGE_NAME}; got "${name}"`);
   const published = readPublished(options.dataDir);
-  if (!published) throw new UsageError(`nothing is published in ${options.dataDir}: build the dataset first (make data), or name its data directory with --out`);
+  if (!published)
+    throw new UsageError(
+      `nothing is published in ${options.dataDir}: build the dataset first (make data), or name its data directory with --out`,
+    );
   const { dir: snapshotDir, manifest } = published;
   const countriesPath = join(snapshotDir, paths.countriesFile(contract));
-  if (!existsSync(countriesPath)) throw new UsageError(`snapshot ${manifest.snapshot} has no files of contract ${contract}`);
+  if (!existsSync(countriesPath))
+    throw new UsageError(`snapshot ${manifest.snapshot} has no files of contract ${contract}`);
   const entries = (JSON.parse(readFileSync(countriesPath, 'utf8')) as { countries: CountryEntry[] }).countries;
   const version = packageVersion(manifest.snapshot);
 
@@ -141,18 +167,32 @@ export async function makePackage(options: PackageOptions): Promise<PackageResul
       records += Object.values(data.years).reduce((sum, year) => sum + year.length, 0);
       write(join(staging, 'countries', `${entry.code}.js`), countryModuleText(data));
     }
-    log(`package: ${entries.length} countries, ${records} records of contract ${contract}, each rebuilt by the loader as published (${((Date.now() - started) / 1000).toFixed(1)}s)`);
+    log(
+      `package: ${entries.length} countries, ${records} records of contract ${contract}, each rebuilt by the loader as published (${((Date.now() - started) / 1000).toFixed(1)}s)`,
+    );
 
     write(join(staging, 'dataset.js'), datasetText(manifest.snapshot, contract, entries));
-    for (const file of ['index.d.ts', 'calendar.d.ts', 'country.d.ts']) write(join(staging, file), readFileSync(join(SOURCE, file), 'utf8'));
+    for (const file of ['index.d.ts', 'calendar.d.ts', 'country.d.ts'])
+      write(join(staging, file), readFileSync(join(SOURCE, file), 'utf8'));
     write(join(staging, 'LICENSE'), readFileSync(join(ROOT, 'LICENSE'), 'utf8'));
     write(join(staging, 'ATTRIBUTION.md'), readFileSync(join(ROOT, 'ATTRIBUTION.md'), 'utf8'));
     write(join(staging, 'README.md'), readmeText({ name, version, contract, manifest, entries }));
-    write(join(staging, 'package.json'), `${JSON.stringify(packageJson({ name, version, contract, manifest, entries }), null, 2)}\n`);
+    write(
+      join(staging, 'package.json'),
+      `${JSON.stringify(packageJson({ name, version, contract, manifest, entries }), null, 2)}\n`,
+    );
 
     rmSync(target, { recursive: true, force: true });
     renameSync(staging, target);
-    const result: PackageResult = { name, version, snapshot: manifest.snapshot, contract, dir: target, countries: entries.length, records };
+    const result: PackageResult = {
+      name,
+      version,
+      snapshot: manifest.snapshot,
+      contract,
+      dir: target,
+      countries: entries.length,
+      records,
+    };
     if (options.pack !== false) result.tarball = npmPack(target, packageDir, name);
     return result;
   } finally {
@@ -163,7 +203,9 @@ export async function makePackage(options: PackageOptions): Promise<PackageResul
 /** index.js and calendar.js from their TypeScript, one module each (not bundled: the loader imports the countries itself). */
 async function compileLoader(outDir: string): Promise<void> {
   await esbuild({
-    banner: { js: '// The loader of the public-holidays dataset package, compiled from npm-package/src/ of the public-holidays project. MIT licence (LICENSE).' },
+    banner: {
+      js: '// The loader of the public-holidays dataset package, compiled from npm-package/src/ of the public-holidays project. MIT licence (LICENSE).',
+    },
     entryPoints: [join(SOURCE, 'src', 'index.ts'), join(SOURCE, 'src', 'calendar.ts')],
     outdir: outDir,
     bundle: false,
@@ -188,12 +230,16 @@ function countryData(snapshotDir: string, contract: ContractVersion, entry: Coun
   const published = new Map<number, Record_[]>();
   for (let year = entry.years.from; year <= entry.years.to; year++) {
     const path = join(snapshotDir, paths.yearFile(contract, entry.code, year));
-    if (existsSync(path)) published.set(year, (JSON.parse(readFileSync(path, 'utf8')) as { holidays: Record_[] }).holidays);
+    if (existsSync(path))
+      published.set(year, (JSON.parse(readFileSync(path, 'utf8')) as { holidays: Record_[] }).holidays);
   }
   const all = [...published.values()].flat();
   const members = all.length > 0 ? Object.keys(all[0]!) : [];
   for (const record of all) {
-    if (json(Object.keys(record)) !== json(members)) throw new Error(`${entry.code} ${String(record.id)}: its members ${json(Object.keys(record))} are not those of the country's other records ${json(members)}`);
+    if (json(Object.keys(record)) !== json(members))
+      throw new Error(
+        `${entry.code} ${String(record.id)}: its members ${json(Object.keys(record))} are not those of the country's other records ${json(members)}`,
+      );
   }
 
   const defaults: Record<string, unknown> = {};
@@ -211,7 +257,9 @@ function countryData(snapshotDir: string, contract: ContractVersion, entry: Coun
           if (kept.has(member)) return true;
           const copied = COPIED_MEMBERS[member];
           if (copied !== undefined) return json(record[member]) !== json(record[copied]);
-          return !DERIVED_MEMBERS.has(member) && !(member in defaults && json(record[member]) === json(defaults[member]));
+          return (
+            !DERIVED_MEMBERS.has(member) && !(member in defaults && json(record[member]) === json(defaults[member]))
+          );
         })
         .map((member) => [member, record[member]]),
     );
@@ -224,7 +272,9 @@ function countryData(snapshotDir: string, contract: ContractVersion, entry: Coun
     weekendChanges: pastWeekends(entry.code).map((past) => ({ until: past.until, weekend: [...past.weekend] })),
     iso: Object.fromEntries(isoSubdivisions(entry.code).map((subdivision) => [subdivision.code, subdivision.parent])),
     replaced: replacedIsoCodes(entry.code),
-    workdays: existsSync(workdaysPath) ? (JSON.parse(readFileSync(workdaysPath, 'utf8')) as WorkdaysDocument).workdays : [],
+    workdays: existsSync(workdaysPath)
+      ? (JSON.parse(readFileSync(workdaysPath, 'utf8')) as WorkdaysDocument).workdays
+      : [],
     members,
     defaults,
     years: {},
@@ -232,12 +282,20 @@ function countryData(snapshotDir: string, contract: ContractVersion, entry: Coun
   // Each record keeps what the loader does not rebuild as published; a member it rebuilds otherwise is stored too, and checked again.
   const kept = new Map<Record_, Set<string>>(all.map((record) => [record, new Set<string>()]));
   for (let round = 1; ; round++) {
-    data.years = Object.fromEntries([...published].map(([year, records]) => [String(year), records.map((record) => store(record, kept.get(record)!))]));
+    data.years = Object.fromEntries(
+      [...published].map(([year, records]) => [
+        String(year),
+        records.map((record) => store(record, kept.get(record)!)),
+      ]),
+    );
     const calendar = loader.calendar(data);
     const wrong: string[] = [];
     for (const [year, records] of published) {
       const rebuilt = calendar.holidays(year, { includeDeprecated: true });
-      if (rebuilt.length !== records.length) throw new Error(`${entry.code} ${year}: the loader gives ${rebuilt.length} records, the year file has ${records.length}`);
+      if (rebuilt.length !== records.length)
+        throw new Error(
+          `${entry.code} ${year}: the loader gives ${rebuilt.length} records, the year file has ${records.length}`,
+        );
       records.forEach((record, index) => {
         const again = rebuilt[index]!;
         if (json(again) === json(record)) return;
@@ -251,7 +309,10 @@ function countryData(snapshotDir: string, contract: ContractVersion, entry: Coun
       });
     }
     if (wrong.length === 0) return data;
-    if (round === 3) throw new Error(`${entry.code}: the loader does not rebuild ${wrong.length} record(s) as published, even stored whole; the first: ${wrong[0]}`);
+    if (round === 3)
+      throw new Error(
+        `${entry.code}: the loader does not rebuild ${wrong.length} record(s) as published, even stored whole; the first: ${wrong[0]}`,
+      );
   }
 }
 
@@ -260,7 +321,9 @@ function countryModuleText(data: CountryData): string {
   const head = Object.entries(data)
     .filter(([key]) => key !== 'years')
     .map(([key, value]) => `${json(key)}:${json(value)}`);
-  const years = Object.entries(data.years).map(([year, records]) => `${json(year)}:[${records.length ? '\n' : ''}${records.map(json).join(',\n')}]`);
+  const years = Object.entries(data.years).map(
+    ([year, records]) => `${json(year)}:[${records.length ? '\n' : ''}${records.map(json).join(',\n')}]`,
+  );
   return `export default {${head.join(',\n')},\n"years":{\n${years.join(',\n')}\n}};\n`;
 }
 
@@ -306,8 +369,23 @@ function packageJson({ name, version, contract, manifest, entries }: Facts): obj
       './countries/*': { types: './country.d.ts', default: './countries/*.js' },
       './package.json': './package.json',
     },
-    files: ['index.js', 'index.d.ts', 'calendar.js', 'calendar.d.ts', 'country.d.ts', 'dataset.js', 'countries/', 'ATTRIBUTION.md'],
-    publicHolidays: { snapshot: manifest.snapshot, createdAt: manifest.createdAt, dataVersion: contract, countries: entries.length, years: yearSpan(entries) },
+    files: [
+      'index.js',
+      'index.d.ts',
+      'calendar.js',
+      'calendar.d.ts',
+      'country.d.ts',
+      'dataset.js',
+      'countries/',
+      'ATTRIBUTION.md',
+    ],
+    publicHolidays: {
+      snapshot: manifest.snapshot,
+      createdAt: manifest.createdAt,
+      dataVersion: contract,
+      countries: entries.length,
+      years: yearSpan(entries),
+    },
   };
 }
 
@@ -315,7 +393,10 @@ function packageJson({ name, version, contract, manifest, entries }: Facts): obj
 function readmeText({ name, version, contract, manifest, entries }: Facts): string {
   const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
   const sources = manifest.sources
-    .map((source) => `| \`${source.id}\` | ${source.status} | ${cell(source.licence ?? '')} | ${cell(source.attribution ?? '')} |`)
+    .map(
+      (source) =>
+        `| \`${source.id}\` | ${source.status} | ${cell(source.licence ?? '')} | ${cell(source.attribution ?? '')} |`,
+    )
     .join('\n');
   const values: Record<string, string> = {
     name,
@@ -337,13 +418,30 @@ function readmeText({ name, version, contract, manifest, entries }: Facts): stri
 /** `npm pack` of the package folder into `destination`, replacing the tarballs of earlier versions of the package there. */
 function npmPack(dir: string, destination: string, name: string): NonNullable<PackageResult['tarball']> {
   const prefix = `${name.replace(/^@/, '').replace('/', '-')}-`;
-  for (const file of readdirSync(destination)) if (file.startsWith(prefix) && /^\d+\.\d+\.\d+\.tgz$/.test(file.slice(prefix.length))) rmSync(join(destination, file));
+  for (const file of readdirSync(destination))
+    if (file.startsWith(prefix) && /^\d+\.\d+\.\d+\.tgz$/.test(file.slice(prefix.length)))
+      rmSync(join(destination, file));
   const run = spawnSync('npm', ['pack', '--json', '--pack-destination', destination], {
     cwd: dir,
     encoding: 'utf8',
     env: { ...process.env, npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' },
   });
-  if (run.status !== 0) throw new Error(`npm pack failed (exit ${run.status ?? run.signal}): ${(run.stderr || run.error?.message || '').trim()}`);
-  const [packed] = JSON.parse(run.stdout) as { filename: string; size: number; unpackedSize: number; entryCount: number; integrity: string }[];
-  return { path: join(destination, packed!.filename), size: packed!.size, unpackedSize: packed!.unpackedSize, entryCount: packed!.entryCount, integrity: packed!.integrity };
+  if (run.status !== 0)
+    throw new Error(
+      `npm pack failed (exit ${run.status ?? run.signal}): ${(run.stderr || run.error?.message || '').trim()}`,
+    );
+  const [packed] = JSON.parse(run.stdout) as {
+    filename: string;
+    size: number;
+    unpackedSize: number;
+    entryCount: number;
+    integrity: string;
+  }[];
+  return {
+    path: join(destination, packed!.filename),
+    size: packed!.size,
+    unpackedSize: packed!.unpackedSize,
+    entryCount: packed!.entryCount,
+    integrity: packed!.integrity,
+  };
 }

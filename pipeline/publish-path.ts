@@ -27,7 +27,8 @@ import { EXIT, exitCodeOf } from './exit-codes.js';
 import type { RowIssue } from '../sources/official.js';
 import { dataDir, paths } from '../core/snapshot-layout.js';
 
-export const FIRST_SNAPSHOT_NOTE = 'The first snapshot: every record is new, so these reports count them per country; ledger/<CC>.ndjson in the snapshot lists them.';
+export const FIRST_SNAPSHOT_NOTE =
+  'The first snapshot: every record is new, so these reports count them per country; ledger/<CC>.ndjson in the snapshot lists them.';
 
 /** Run folders kept in `runs/` (summaries and reports of held and dry runs). */
 const RUNS_KEPT = 50;
@@ -113,7 +114,8 @@ function runId(at: string): string {
 
 function pruneRuns(dir: string): void {
   const runs = readdirSync(dir).sort();
-  for (const name of runs.slice(0, Math.max(0, runs.length - RUNS_KEPT))) rmSync(join(dir, name), { recursive: true, force: true });
+  for (const name of runs.slice(0, Math.max(0, runs.length - RUNS_KEPT)))
+    rmSync(join(dir, name), { recursive: true, force: true });
 }
 
 export const isFetchedSource = (source: SourceStatus): source is SourceStatus & FetchedSource =>
@@ -126,7 +128,11 @@ function runSources(sources: readonly SourceStatus[]): RunSource[] {
     status: source.status,
     notice: source.notice ?? null,
     digests: (source.payloads ?? []).map((payload) => payload.digest),
-    payloads: (source.payloads ?? []).map((payload) => ({ url: payload.url, origin: payload.origin, fetchedAt: payload.fetchedAt })),
+    payloads: (source.payloads ?? []).map((payload) => ({
+      url: payload.url,
+      origin: payload.origin,
+      fetchedAt: payload.fetchedAt,
+    })),
     counts: {
       payloads: source.payloads?.length ?? 0,
       bytes: (source.payloads ?? []).reduce((sum, payload) => sum + (payload.bytes ?? 0), 0),
@@ -137,7 +143,13 @@ function runSources(sources: readonly SourceStatus[]): RunSource[] {
 }
 
 const logSources = (sources: readonly RunSource[]) =>
-  sources.map((source) => ({ id: source.id, status: source.status, notice: source.notice, digests: source.digests, rejected: source.counts.rejected }));
+  sources.map((source) => ({
+    id: source.id,
+    status: source.status,
+    notice: source.notice,
+    digests: source.digests,
+    rejected: source.counts.rejected,
+  }));
 
 /**
  * Runs one build or refresh. Throws LockBusyError when another holds the
@@ -159,7 +171,17 @@ export async function publishRun(options: PublishOptions): Promise<RunSummary> {
       join(runDir, 'summary.json'),
       `${JSON.stringify({ command: options.command, status: 'failed', at: options.at, error: message, runDir, durationsMs: { ...clock.durations, total: clock.total() } }, null, 2)}\n`,
     );
-    appendRunLog(options.outDir, { at: options.at, command: options.command, status: 'failed', exitCode, snapshot: null, published: previous, sources: [], runDir, error: message.split('\n')[0] });
+    appendRunLog(options.outDir, {
+      at: options.at,
+      command: options.command,
+      status: 'failed',
+      exitCode,
+      snapshot: null,
+      published: previous,
+      sources: [],
+      runDir,
+      error: message.split('\n')[0],
+    });
   };
   // Should the run ever wait on something that nothing left running can
   // finish, Node would end the process (exit 13) and skip every `finally`:
@@ -174,9 +196,15 @@ export async function publishRun(options: PublishOptions): Promise<RunSummary> {
   process.once('beforeExit', stalled);
   try {
     previous = readPublished(options.outDir)?.manifest.snapshot ?? null;
-    clock.line('lock', lock.tookOverFrom ? `taken over from a ${lock.tookOverFrom.command || 'run'} that is gone (pid ${lock.tookOverFrom.pid}, since ${lock.tookOverFrom.startedAt})` : `acquired ${lock.path}`);
+    clock.line(
+      'lock',
+      lock.tookOverFrom
+        ? `taken over from a ${lock.tookOverFrom.command || 'run'} that is gone (pid ${lock.tookOverFrom.pid}, since ${lock.tookOverFrom.startedAt})`
+        : `acquired ${lock.path}`,
+    );
     // What the publish hook found: the draft's manifest, its diff, the guards' verdict and the reports.
-    const found: { manifest?: Manifest; diff?: SnapshotDiff; verdict?: GuardVerdict; reports: Record<string, string> } = { reports: {} };
+    const found: { manifest?: Manifest; diff?: SnapshotDiff; verdict?: GuardVerdict; reports: Record<string, string> } =
+      { reports: {} };
     const fetchNotes: string[] = [];
     const rejectedNotes: string[] = [];
     let fetched = false;
@@ -184,41 +212,84 @@ export async function publishRun(options: PublishOptions): Promise<RunSummary> {
       if (fetched) return;
       fetched = true;
       const notFresh = fetchNotes.some((note) => !/ ok \(/.test(note));
-      clock.line('fetch', fetchNotes.length ? `${fetchNotes.join(', ')}${notFresh ? ' (why: the notices at the end)' : ''}` : 'no official sources configured for these countries');
+      clock.line(
+        'fetch',
+        fetchNotes.length
+          ? `${fetchNotes.join(', ')}${notFresh ? ' (why: the notices at the end)' : ''}`
+          : 'no official sources configured for these countries',
+      );
       for (const note of rejectedNotes) clock.line('rejected', note);
     };
 
     const crosscheckOf = (dir: string, snapshot: string, countries: readonly string[]) =>
-      startCrosscheck({ dir, snapshot, at: options.at, countries, fromYear: options.fromYear, toYear: options.toYear, payloadsDir: options.payloadsDir, sourcesConfig: options.sourcesConfig });
+      startCrosscheck({
+        dir,
+        snapshot,
+        at: options.at,
+        countries,
+        fromYear: options.fromYear,
+        toYear: options.toYear,
+        payloadsDir: options.payloadsDir,
+        sourcesConfig: options.sourcesConfig,
+      });
     let crosscheckStarted: Promise<CrosscheckOutcome> | undefined;
 
     const beforePublish = async (draft: DraftSnapshot) => {
       found.manifest = draft.manifest;
       clock.line('validate', `every file of ${draft.snapshot} is valid against its contract schema`);
       const diff = diffSnapshots(
-        draft.prior && { snapshot: draft.prior.manifest.snapshot, dir: draft.prior.dir, files: draft.prior.manifest.files },
+        draft.prior && {
+          snapshot: draft.prior.manifest.snapshot,
+          dir: draft.prior.dir,
+          files: draft.prior.manifest.files,
+        },
         { snapshot: draft.snapshot, dir: draft.dir, files: draft.writer.files },
       );
-      clock.line('diff', `${totalChanges(diff.totals)} changes (${Object.entries(diff.totals).map(([kind, count]) => `${count} ${kind}`).join(', ')}) in ${Object.keys(diff.byCountry).length} countries; ${diff.newConflicts.length} new source conflicts`);
+      clock.line(
+        'diff',
+        `${totalChanges(diff.totals)} changes (${Object.entries(diff.totals)
+          .map(([kind, count]) => `${count} ${kind}`)
+          .join(
+            ', ',
+          )}) in ${Object.keys(diff.byCountry).length} countries; ${diff.newConflicts.length} new source conflicts`,
+      );
       const verdict = checkGuards(diff, options.guards);
       clock.line(
         'guards',
-        verdict.held ? `${options.acceptChanges ? 'tripped, accepted by --accept-changes' : 'HELD'}: ${verdict.reasons.join('; ')}` : diff.from ? 'passed' : 'first snapshot: nothing published to protect',
+        verdict.held
+          ? `${options.acceptChanges ? 'tripped, accepted by --accept-changes' : 'HELD'}: ${verdict.reasons.join('; ')}`
+          : diff.from
+            ? 'passed'
+            : 'first snapshot: nothing published to protect',
       );
       // A first snapshot adds every record: its diff and reports give the counts, not 145,000 rows (the ledger lists them).
       let note = diff.from ? undefined : FIRST_SNAPSHOT_NOTE;
       // No record changed, yet record files did (the build publishes only then): say which and how, in the run and the reports.
       if (draft.prior && totalChanges(diff.totals) === 0) {
-        const files = recordFileChanges({ dir: draft.prior.dir, files: draft.prior.manifest.files }, { dir: draft.dir, files: draft.writer.files });
+        const files = recordFileChanges(
+          { dir: draft.prior.dir, files: draft.prior.manifest.files },
+          { dir: draft.dir, files: draft.writer.files },
+        );
         if (files.length) {
           note = `No record changed. A new snapshot is made because these record files differ from ${draft.prior.manifest.snapshot}: ${files.join('; ')}.`;
-          clock.line('diff', `no record changed, yet ${files.length} record ${files.length === 1 ? 'file differs' : 'files differ'} from ${draft.prior.manifest.snapshot}, so a new snapshot is made: ${files.join('; ')}`);
+          clock.line(
+            'diff',
+            `no record changed, yet ${files.length} record ${files.length === 1 ? 'file differs' : 'files differ'} from ${draft.prior.manifest.snapshot}, so a new snapshot is made: ${files.join('; ')}`,
+          );
         }
       }
       // The countries built, beside the independent sources (pipeline/crosscheck.ts): a section of the reports, never a
       // gate. Begun as the countries were done (afterCountries), it has run beside the stages since.
-      const crosscheck = await (crosscheckStarted ?? crosscheckOf(draft.dir, draft.snapshot, draft.manifest.build.countries));
-      const reports = renderReports({ diff, guards: verdict, accepted: options.acceptChanges && verdict.held, sources: draft.manifest.sources, note, crosscheck });
+      const crosscheck = await (crosscheckStarted ??
+        crosscheckOf(draft.dir, draft.snapshot, draft.manifest.build.countries));
+      const reports = renderReports({
+        diff,
+        guards: verdict,
+        accepted: options.acceptChanges && verdict.held,
+        sources: draft.manifest.sources,
+        note,
+        crosscheck,
+      });
       Object.assign(found, { diff, verdict, reports });
       const publishIt = !options.dryRun && (!verdict.held || Boolean(options.acceptChanges));
       const listed: string[] = [];
@@ -228,8 +299,14 @@ export async function publishRun(options: PublishOptions): Promise<RunSummary> {
           listed.push(`${paths.reports}/${name}`);
         }
       }
-      const checked = 'error' in crosscheck ? `cross-check failed: ${crosscheck.error}` : `cross-check: ${crosscheckTotals(crosscheck).disagreements} disagreements in ${crosscheckTotals(crosscheck).disagreeing.length} of ${crosscheck.countries.length} countries (${(crosscheck.durationMs / 1000).toFixed(1)}s)${notInstalledNote(crosscheck)}`;
-      clock.line('report', `${Object.keys(reports).join(', ')} → ${publishIt ? `${paths.reports}/ of ${draft.snapshot} and ` : ''}${runDir}; ${checked}`);
+      const checked =
+        'error' in crosscheck
+          ? `cross-check failed: ${crosscheck.error}`
+          : `cross-check: ${crosscheckTotals(crosscheck).disagreements} disagreements in ${crosscheckTotals(crosscheck).disagreeing.length} of ${crosscheck.countries.length} countries (${(crosscheck.durationMs / 1000).toFixed(1)}s)${notInstalledNote(crosscheck)}`;
+      clock.line(
+        'report',
+        `${Object.keys(reports).join(', ')} → ${publishIt ? `${paths.reports}/ of ${draft.snapshot} and ` : ''}${runDir}; ${checked}`,
+      );
       return { publish: publishIt, manifestExtras: listed.length ? { reports: listed } : undefined };
     };
 
@@ -255,7 +332,9 @@ export async function publishRun(options: PublishOptions): Promise<RunSummary> {
     // Fresh payloads that went live stay in the data directory's cache: the run never writes into the
     // checkout (a deployment that upgrades with git pull must find it clean). Committing them is a command.
     const pendingPayloads =
-      summary.status === 'published' && options.payloadsDir !== null ? pendingFetched(options.payloadsDir ?? payloadsDir(), summary.sources.filter(isFetchedSource)) : [];
+      summary.status === 'published' && options.payloadsDir !== null
+        ? pendingFetched(options.payloadsDir ?? payloadsDir(), summary.sources.filter(isFetchedSource))
+        : [];
     if (pendingPayloads.length) {
       clock.line(
         'payloads',
@@ -264,10 +343,15 @@ export async function publishRun(options: PublishOptions): Promise<RunSummary> {
     }
     const { diff, verdict, reports } = found;
     const status: RunStatus =
-      summary.status === 'unchanged' ? 'unchanged'
-      : summary.status === 'published' ? (stale ? 'published-stale' : 'published')
-      : options.dryRun ? 'dry-run'
-      : 'held';
+      summary.status === 'unchanged'
+        ? 'unchanged'
+        : summary.status === 'published'
+          ? stale
+            ? 'published-stale'
+            : 'published'
+          : options.dryRun
+            ? 'dry-run'
+            : 'held';
     // A dry run exits as the real run would have: held, or published.
     const exitCode = {
       published: EXIT.published,
@@ -276,19 +360,26 @@ export async function publishRun(options: PublishOptions): Promise<RunSummary> {
       held: EXIT.held,
       'dry-run': verdict?.held && !options.acceptChanges ? EXIT.held : EXIT.published,
     }[status];
-    const notFresh = stale ? ` (sources not fresh: ${summary.degradedSources.map((source) => `${source.id} ${source.status}`).join(', ')})` : '';
+    const notFresh = stale
+      ? ` (sources not fresh: ${summary.degradedSources.map((source) => `${source.id} ${source.status}`).join(', ')})`
+      : '';
     clock.line(
       'publish',
-      status === 'published' || status === 'published-stale' ? `switched to snapshot ${summary.snapshot}${notFresh}`
-      : status === 'unchanged' ? `nothing changed: ${summary.snapshot} stays published${notFresh}`
-      : status === 'held' ? `held by the guards: ${previous ?? 'nothing'} stays published; rerun with --accept-changes to publish`
-      : `dry run: ${summary.snapshot} not published; ${previous ?? 'nothing'} stays published`,
+      status === 'published' || status === 'published-stale'
+        ? `switched to snapshot ${summary.snapshot}${notFresh}`
+        : status === 'unchanged'
+          ? `nothing changed: ${summary.snapshot} stays published${notFresh}`
+          : status === 'held'
+            ? `held by the guards: ${previous ?? 'nothing'} stays published; rerun with --accept-changes to publish`
+            : `dry run: ${summary.snapshot} not published; ${previous ?? 'nothing'} stays published`,
     );
 
     mkdirSync(runDir, { recursive: true });
     for (const [name, text] of Object.entries(reports)) writeFileSync(join(runDir, name), text);
     const listedReports = [
-      ...(status === 'published' || status === 'published-stale' ? Object.keys(reports).map((name) => join(published!.dir, paths.reports, name)) : []),
+      ...(status === 'published' || status === 'published-stale'
+        ? Object.keys(reports).map((name) => join(published!.dir, paths.reports, name))
+        : []),
       ...Object.keys(reports).map((name) => join(runDir, name)),
     ];
     const sources = runSources(summary.sources);
@@ -304,7 +395,10 @@ export async function publishRun(options: PublishOptions): Promise<RunSummary> {
       lock: { tookOverFrom: lock.tookOverFrom?.pid ?? null },
       sources,
       countries: diff?.byCountry ?? {},
-      totals: { ...(diff?.totals ?? { added: 0, revised: 0, deprecated: 0, revived: 0 }), changes: diff ? totalChanges(diff.totals) : 0 },
+      totals: {
+        ...(diff?.totals ?? { added: 0, revised: 0, deprecated: 0, revived: 0 }),
+        changes: diff ? totalChanges(diff.totals) : 0,
+      },
       conflicts: { new: diff?.newConflicts.length ?? 0, total: diff?.conflictsTotal ?? 0 },
       guards: verdict ?? null,
       reports: listedReports,

@@ -229,5 +229,9 @@ export function pruneSnapshots(outDir: string, keep: number, current: string): s
 
 export function listSnapshots(outDir: string): string[] {
   const dir = join(outDir, SNAPSHOTS);
-  return existsSync(dir) ? readdirSync(dir).filter((name) => !name.startsWith(TEMP_PREFIX)).sort() : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => !name.startsWith(TEMP_PREFIX))
+        .sort()
+    : [];
 }

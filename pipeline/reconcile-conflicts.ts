@@ -7,7 +7,13 @@ import { NATION, unitId, type Matching, type Unit } from './reconcile-match.js';
 import type { HolidayType, SourceHoliday } from '../core/types.js';
 
 /** `only-engine`: a day a calendar engine adds that date-holidays lacks (pipeline/lunar-conflicts.ts). */
-export type ConflictKind = 'only-official' | 'only-date-holidays' | 'only-engine' | 'different-date' | 'different-scope' | 'different-type';
+export type ConflictKind =
+  | 'only-official'
+  | 'only-date-holidays'
+  | 'only-engine'
+  | 'different-date'
+  | 'different-scope'
+  | 'different-type';
 
 export interface Conflict {
   country: string;
@@ -48,7 +54,15 @@ export interface ConflictContext {
 
 export function conflictsOf(matching: Matching, context: ConflictContext): Conflict[] {
   const { source } = context;
-  const line = (kind: ConflictKind, key: string, official: Unit | null, officialScope: string[], base: Unit | null, baseScope: string[], winner = source): Conflict => ({
+  const line = (
+    kind: ConflictKind,
+    key: string,
+    official: Unit | null,
+    officialScope: string[],
+    base: Unit | null,
+    baseScope: string[],
+    winner = source,
+  ): Conflict => ({
     country: context.country,
     year: context.year,
     kind,
@@ -60,8 +74,10 @@ export function conflictsOf(matching: Matching, context: ConflictContext): Confl
     winner,
   });
   const conflicts: Conflict[] = [];
-  const officialScope = (unit: Unit, places: Iterable<string>) => scopeOfPlaces(places, context.officialNationwide.has(unitId(unit)), context.everywhere);
-  const baseScope = (unit: Unit, places: Iterable<string>) => scopeOfPlaces(places, context.baseNationwide.has(unitId(unit)), context.everywhere);
+  const officialScope = (unit: Unit, places: Iterable<string>) =>
+    scopeOfPlaces(places, context.officialNationwide.has(unitId(unit)), context.everywhere);
+  const baseScope = (unit: Unit, places: Iterable<string>) =>
+    scopeOfPlaces(places, context.baseNationwide.has(unitId(unit)), context.everywhere);
 
   // A day both sides have in some places and one side in others: one line with each side's whole scope.
   const linked = new Map<string, { official: Unit; base: Unit }>();
@@ -95,9 +111,12 @@ export function conflictsOf(matching: Matching, context: ConflictContext): Confl
     if (said.join() === other.join()) continue;
     conflicts.push(line('different-scope', official.key, official, said, base, other));
   }
-  for (const { unit, places } of officialOnly.values()) conflicts.push(line('only-official', unit.key, unit, officialScope(unit, places), null, []));
+  for (const { unit, places } of officialOnly.values())
+    conflicts.push(line('only-official', unit.key, unit, officialScope(unit, places), null, []));
   for (const { unit, places } of baseOnly.values()) {
-    conflicts.push(line('only-date-holidays', unit.key, null, [], unit, baseScope(unit, places), context.baseOnlyWinner));
+    conflicts.push(
+      line('only-date-holidays', unit.key, null, [], unit, baseScope(unit, places), context.baseOnlyWinner),
+    );
   }
 
   // The same holiday on other days: one line per pair of days, in the places where they differ.
@@ -110,7 +129,9 @@ export function conflictsOf(matching: Matching, context: ConflictContext): Confl
     else moved.set(id, { official: pair.official, base: pair.base, places: [pair.place] });
   }
   for (const { official, base, places } of moved.values()) {
-    conflicts.push(line('different-date', official.key, official, officialScope(official, places), base, baseScope(base, places)));
+    conflicts.push(
+      line('different-date', official.key, official, officialScope(official, places), base, baseScope(base, places)),
+    );
   }
   return conflicts;
 }

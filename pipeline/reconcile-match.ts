@@ -37,18 +37,23 @@ export interface Matching {
 
 export type Units = Map<string, Map<string, Unit>>;
 
-export const unitId = (unit: Pick<Unit, 'date' | 'key' | 'substitute'>) => `${unit.date}|${unit.key}|${unit.substitute}`;
+export const unitId = (unit: Pick<Unit, 'date' | 'key' | 'substitute'>) =>
+  `${unit.date}|${unit.key}|${unit.substitute}`;
 
 /** The days a row stands for in the pair model: its own, and its substitute's or its holiday's. */
 export function pairDays(row: SourceHoliday): Pick<Unit, 'date' | 'key' | 'substitute'>[] {
   const days = [{ date: row.date, key: row.key, substitute: row.substitute }];
   if (row.substitute && row.substituteFor) days.push({ date: row.substituteFor, key: row.key, substitute: false });
-  if (!row.substitute && row.observed && row.observed !== row.date) days.push({ date: row.observed, key: row.key, substitute: true });
+  if (!row.substitute && row.observed && row.observed !== row.date)
+    days.push({ date: row.observed, key: row.key, substitute: true });
   return days;
 }
 
 /** Units by place, then by identity. `placesOf` gives the places a row speaks for (none: it takes no part). */
-export function unitsByPlace(rows: readonly SourceHoliday[], placesOf: (row: SourceHoliday) => readonly string[]): Units {
+export function unitsByPlace(
+  rows: readonly SourceHoliday[],
+  placesOf: (row: SourceHoliday) => readonly string[],
+): Units {
   const units: Units = new Map();
   for (const row of rows) {
     for (const place of placesOf(row)) {
@@ -66,12 +71,14 @@ export function unitsByPlace(rows: readonly SourceHoliday[], placesOf: (row: Sou
   return units;
 }
 
-const byDay = (a: Unit, b: Unit) => compareText(a.date, b.date) || compareText(a.key, b.key) || Number(a.substitute) - Number(b.substitute);
+const byDay = (a: Unit, b: Unit) =>
+  compareText(a.date, b.date) || compareText(a.key, b.key) || Number(a.substitute) - Number(b.substitute);
 
 export function matchPlaces(official: Units, base: Units): Matching {
   const matching: Matching = { pairs: [], officialOnly: [], baseOnly: [] };
   const places = [...new Set([...official.keys(), ...base.keys()])].sort(compareText);
-  for (const place of places) matchPlace(place, official.get(place) ?? new Map(), base.get(place) ?? new Map(), matching);
+  for (const place of places)
+    matchPlace(place, official.get(place) ?? new Map(), base.get(place) ?? new Map(), matching);
   return matching;
 }
 
@@ -99,7 +106,8 @@ function matchPlace(place: string, official: Map<string, Unit>, base: Map<string
   });
   // Two substitute days on one day stand for the same day off, whichever holiday each names.
   left = left.filter((unit) => {
-    if (!unit.substitute || left.filter((other) => other.date === unit.date && other.substitute).length > 1) return true;
+    if (!unit.substitute || left.filter((other) => other.date === unit.date && other.substitute).length > 1)
+      return true;
     const others = [...leftBase].filter((other) => other.date === unit.date && other.substitute);
     if (others.length === 1) pair('renamed', unit, others[0]!);
     return others.length !== 1;
@@ -107,14 +115,19 @@ function matchPlace(place: string, official: Map<string, Unit>, base: Map<string
   // The same holiday on another day: the nearest one (a state that moved its Labour Day).
   left = left.filter((unit) => {
     const candidates = [...leftBase].filter((other) => other.key === unit.key && other.substitute === unit.substitute);
-    const nearest = candidates.sort((a, b) => distance(a.date, unit.date) - distance(b.date, unit.date) || compareText(a.date, b.date))[0];
+    const nearest = candidates.sort(
+      (a, b) => distance(a.date, unit.date) - distance(b.date, unit.date) || compareText(a.date, b.date),
+    )[0];
     if (nearest) pair('moved', unit, nearest);
     return !nearest;
   });
   // One day each side has left on a date, under different names: the same day off.
   const officialOnly: Unit[] = [];
   for (const unit of left) {
-    const other = left.filter((candidate) => candidate.date === unit.date).length === 1 ? renamedMatch(unit, place, leftBase) : undefined;
+    const other =
+      left.filter((candidate) => candidate.date === unit.date).length === 1
+        ? renamedMatch(unit, place, leftBase)
+        : undefined;
     if (other) pair('renamed', unit, other);
     else officialOnly.push(unit);
   }
@@ -126,7 +139,8 @@ function matchPlace(place: string, official: Map<string, Unit>, base: Map<string
   const listed = (unit: Unit, row: SourceHoliday) => row.date === unit.date && row.substitute === unit.substitute;
   const days = (units: Iterable<Unit>) => new Set([...units].map((unit) => unit.date));
   const real = (unit: Unit, otherDays: Set<string>) =>
-    unit.rows.some((row) => listed(unit, row) && !matchedRows.has(row)) && !(unit.substitute && otherDays.has(unit.date));
+    unit.rows.some((row) => listed(unit, row) && !matchedRows.has(row)) &&
+    !(unit.substitute && otherDays.has(unit.date));
   out.pairs.push(...pairs);
   const baseDays = days(base.values());
   const officialDays = days(official.values());

@@ -13,7 +13,16 @@ import { yearOf } from '../core/dates.js';
 import { sortKeys } from '../core/languages.js';
 import { compareText } from '../core/text.js';
 import { conflictsOf, scopeOfRows, type Conflict } from './reconcile-conflicts.js';
-import { matchPlaces, NATION, pairDays, unitId, unitsByPlace, type Matching, type Pair, type Units } from './reconcile-match.js';
+import {
+  matchPlaces,
+  NATION,
+  pairDays,
+  unitId,
+  unitsByPlace,
+  type Matching,
+  type Pair,
+  type Units,
+} from './reconcile-match.js';
 import type { HolidayType, SourceHoliday } from '../core/types.js';
 import { groupBy } from './group-by.js';
 
@@ -38,12 +47,18 @@ export interface Reconciled {
 const kindOf = (type: HolidayType) => (type === 'regional' ? 'public' : type);
 
 /** The places a feed names in this country (none: it speaks for the country as a whole). */
-const namedPlaces = (official: OfficialInput) => new Set(official.rows.flatMap((row) => (row.scope === null ? [] : [row.scope])));
+const namedPlaces = (official: OfficialInput) =>
+  new Set(official.rows.flatMap((row) => (row.scope === null ? [] : [row.scope])));
 
-export function reconcile(country: string, base: readonly SourceHoliday[], officials: readonly OfficialInput[]): Reconciled {
+export function reconcile(
+  country: string,
+  base: readonly SourceHoliday[],
+  officials: readonly OfficialInput[],
+): Reconciled {
   const covered = new Map<number, OfficialInput>();
   // Where two official sources cover one year, the first listed wins.
-  for (const official of officials) for (const year of official.years) if (!covered.has(year)) covered.set(year, official);
+  for (const official of officials)
+    for (const year of official.years) if (!covered.has(year)) covered.set(year, official);
   const places = new Map(officials.map((official) => [official, namedPlaces(official)]));
 
   const rows: SourceHoliday[] = [];
@@ -52,7 +67,11 @@ export function reconcile(country: string, base: readonly SourceHoliday[], offic
   for (const [year, baseRows] of baseByYear) if (!covered.has(year)) rows.push(...baseRows);
   for (const [year, official] of covered) {
     const officialRows = official.rows.filter((row) => yearOf(row.date) === year);
-    const result = reconcileYear({ country, year, source: official.source, places: places.get(official)!, allRows: official.rows }, officialRows, baseByYear.get(year) ?? []);
+    const result = reconcileYear(
+      { country, year, source: official.source, places: places.get(official)!, allRows: official.rows },
+      officialRows,
+      baseByYear.get(year) ?? [],
+    );
     rows.push(...result.rows);
     conflicts.push(...result.conflicts);
   }
@@ -69,15 +88,25 @@ interface YearContext {
   allRows: readonly SourceHoliday[];
 }
 
-const kindsOf = (rows: readonly SourceHoliday[]) => new Set(rows.map((row) => kindOf(row.type)).filter((kind) => OFFICIAL_KINDS.has(kind)));
+const kindsOf = (rows: readonly SourceHoliday[]) =>
+  new Set(rows.map((row) => kindOf(row.type)).filter((kind) => OFFICIAL_KINDS.has(kind)));
 
-function reconcileYear(context: YearContext, officialRows: readonly SourceHoliday[], baseRows: readonly SourceHoliday[]): Reconciled {
+function reconcileYear(
+  context: YearContext,
+  officialRows: readonly SourceHoliday[],
+  baseRows: readonly SourceHoliday[],
+): Reconciled {
   const { places } = context;
   const provisional = officialRows.length > 0 && officialRows.every((row) => row.provisional === true);
   // The kinds of day the feed publishes this year: a year without bank days
   // leaves them to the library. (A year it lists nothing in: what it publishes
   // in others, or every kind it may speak for.)
-  const kinds = officialRows.length > 0 ? kindsOf(officialRows) : context.allRows.length > 0 ? kindsOf(context.allRows) : new Set(OFFICIAL_KINDS);
+  const kinds =
+    officialRows.length > 0
+      ? kindsOf(officialRows)
+      : context.allRows.length > 0
+        ? kindsOf(context.allRows)
+        : new Set(OFFICIAL_KINDS);
 
   // date-holidays' rows of those kinds in the feed's places. A place the feed
   // does not name (Alderney) keeps its days, except its share of a nationwide one.
@@ -102,7 +131,11 @@ function reconcileYear(context: YearContext, officialRows: readonly SourceHolida
   // A library row of another kind on the feed's day, holiday and place (Tasmania's
   // Easter Tuesday, religious in the library) gives way to the feed's row.
   const replacing = new Map<SourceHoliday, SourceHoliday[]>();
-  for (const row of officialRows) replacing.set(row, otherKinds.filter((other) => dayOf(other) === dayOf(row) && other.scope === row.scope));
+  for (const row of officialRows)
+    replacing.set(
+      row,
+      otherKinds.filter((other) => dayOf(other) === dayOf(row) && other.scope === row.scope),
+    );
   const retyped = officialRows.filter((row) => replacing.get(row)!.length > 0);
   matching.officialOnly = matching.officialOnly.filter(({ unit }) => !unit.rows.every((row) => retyped.includes(row)));
   const conflicts = [
@@ -121,7 +154,8 @@ function reconcileYear(context: YearContext, officialRows: readonly SourceHolida
   const lenders = lendersOf(matching, officialRows, everywhere);
   const replaced = new Set([...replacing.values()].flat());
   const out: SourceHoliday[] = officialRows.map((row) => {
-    const lender = lenders.get(row) ?? (replacing.get(row)![0] ? { row: replacing.get(row)![0]!, adoptKey: false } : undefined);
+    const lender =
+      lenders.get(row) ?? (replacing.get(row)![0] ? { row: replacing.get(row)![0]!, adoptKey: false } : undefined);
     return lender ? enrich(row, lender.row, lender.adoptKey) : row;
   });
   out.push(...otherKinds.filter((row) => !replaced.has(row)));
@@ -130,7 +164,12 @@ function reconcileYear(context: YearContext, officialRows: readonly SourceHolida
 }
 
 /** One line per holiday the feed publishes as a kind it decides and the library as another. */
-function retypedConflicts(context: YearContext, retyped: readonly SourceHoliday[], replacing: Map<SourceHoliday, SourceHoliday[]>, everywhere: string[]): Conflict[] {
+function retypedConflicts(
+  context: YearContext,
+  retyped: readonly SourceHoliday[],
+  replacing: Map<SourceHoliday, SourceHoliday[]>,
+  everywhere: string[],
+): Conflict[] {
   const groups = groupBy(retyped, (row) => `${dayOf(row)}|${row.type}|${replacing.get(row)![0]!.type}`);
   return [...groups.values()].map((rows) => {
     const row = rows[0]!;
@@ -154,15 +193,24 @@ function retypedConflicts(context: YearContext, retyped: readonly SourceHoliday[
  * new holiday): date-holidays' days it does not have stay, in the places the
  * file lacks them, with its share in places the feed does not name.
  */
-function keptFromProvisional(matching: Matching, decidedBase: readonly SourceHoliday[], places: ReadonlySet<string>): SourceHoliday[] {
+function keptFromProvisional(
+  matching: Matching,
+  decidedBase: readonly SourceHoliday[],
+  places: ReadonlySet<string>,
+): SourceHoliday[] {
   const missing = new Set(matching.baseOnly.map(({ place, unit }) => `${place}|${unitId(unit)}`));
   const inPlaces = (row: SourceHoliday) => (row.scope === null ? [] : places.has(row.scope) ? [row.scope] : []);
-  const kept = new Set(decidedBase.filter((row) => inPlaces(row).some((place) => pairDays(row).some((day) => missing.has(`${place}|${unitId(day)}`)))));
+  const kept = new Set(
+    decidedBase.filter((row) =>
+      inPlaces(row).some((place) => pairDays(row).some((day) => missing.has(`${place}|${unitId(day)}`))),
+    ),
+  );
   // The country-level row (and the shares of places the feed does not name)
   // when the feed has the day nowhere.
   const matched = new Set(matching.pairs.map((pair) => unitId(pair.base)));
   const nowhere = (row: SourceHoliday) =>
-    pairDays(row).every((day) => !matched.has(unitId(day))) && matching.baseOnly.some(({ unit }) => unit.key === row.key && unit.date === row.date);
+    pairDays(row).every((day) => !matched.has(unitId(day))) &&
+    matching.baseOnly.some(({ unit }) => unit.key === row.key && unit.date === row.date);
   for (const row of decidedBase) if (inPlaces(row).length === 0 && nowhere(row)) kept.add(row);
   return [...kept];
 }
@@ -180,7 +228,11 @@ interface Lender {
  * of that day has it and no other feed holiday of that day would take it too,
  * so that no two of the feed's holidays end up under one key.
  */
-function lendersOf(matching: Matching, officialRows: readonly SourceHoliday[], everywhere: readonly string[]): Map<SourceHoliday, Lender> {
+function lendersOf(
+  matching: Matching,
+  officialRows: readonly SourceHoliday[],
+  everywhere: readonly string[],
+): Map<SourceHoliday, Lender> {
   const pairsByPlace = new Map<string, Pair>();
   for (const pair of matching.pairs) pairsByPlace.set(`${pair.place}|${unitId(pair.official)}`, pair);
   const officialKeysOn = groupBy(officialRows, (row) => row.date);
@@ -194,9 +246,14 @@ function lendersOf(matching: Matching, officialRows: readonly SourceHoliday[], e
   const lenders = new Map<SourceHoliday, Lender>();
   for (const row of officialRows) {
     const places = row.scope === null ? everywhere : [row.scope];
-    const pair = places.flatMap((place) => pairDays(row).map((day) => pairsByPlace.get(`${place}|${unitId(day)}`))).find((found) => found !== undefined);
+    const pair = places
+      .flatMap((place) => pairDays(row).map((day) => pairsByPlace.get(`${place}|${unitId(day)}`)))
+      .find((found) => found !== undefined);
     if (!pair) continue;
-    const lender = pair.base.rows.find((other) => other.scope === row.scope) ?? pair.base.rows.find((other) => other.scope === null) ?? pair.base.rows[0]!;
+    const lender =
+      pair.base.rows.find((other) => other.scope === row.scope) ??
+      pair.base.rows.find((other) => other.scope === null) ??
+      pair.base.rows[0]!;
     if (pair.kind !== 'renamed') {
       lenders.set(row, { row: lender, adoptKey: false });
       continue;
@@ -227,7 +284,8 @@ const nationwideDays = (rows: readonly SourceHoliday[]) =>
 
 function placesById(units: Units): Map<string, Set<string>> {
   const places = new Map<string, Set<string>>();
-  for (const [place, byId] of units) for (const id of byId.keys()) places.set(id, (places.get(id) ?? new Set()).add(place));
+  for (const [place, byId] of units)
+    for (const id of byId.keys()) places.set(id, (places.get(id) ?? new Set()).add(place));
   return places;
 }
 
@@ -236,4 +294,3 @@ const compareConflicts = (a: Conflict, b: Conflict) =>
   compareText(a.key, b.key) ||
   compareText(a.kind, b.kind) ||
   compareText(JSON.stringify(a.says), JSON.stringify(b.says));
-

@@ -24,16 +24,20 @@ const placeOf = (change: ReportedChange) => `${change.country}|${change.key}|${c
  */
 export function pairMoves(changes: readonly ReportedChange[]): { moves: ReportedMove[]; others: ReportedChange[] } {
   const added = new Map<string, ReportedChange[]>();
-  for (const change of changes) if (change.kind === 'added') added.set(placeOf(change), [...(added.get(placeOf(change)) ?? []), change]);
+  for (const change of changes)
+    if (change.kind === 'added') added.set(placeOf(change), [...(added.get(placeOf(change)) ?? []), change]);
   const paired = new Set<ReportedChange>();
   const moves: ReportedMove[] = [];
   for (const change of changes) {
     if (change.kind !== 'deprecated') continue;
-    const candidates = (added.get(placeOf(change)) ?? []).filter((each) => !paired.has(each) && each.date !== change.date);
+    const candidates = (added.get(placeOf(change)) ?? []).filter(
+      (each) => !paired.has(each) && each.date !== change.date,
+    );
     let best: ReportedChange | null = null;
     for (const candidate of candidates) {
       const distance = Math.abs(dayNumber(candidate.date) - dayNumber(change.date));
-      if (distance <= MOVE_WITHIN_DAYS && (!best || distance < Math.abs(dayNumber(best.date) - dayNumber(change.date)))) best = candidate;
+      if (distance <= MOVE_WITHIN_DAYS && (!best || distance < Math.abs(dayNumber(best.date) - dayNumber(change.date))))
+        best = candidate;
     }
     if (!best) continue;
     paired.add(change).add(best);

@@ -43,14 +43,18 @@ function sourceLines(context: ReportContext): { head: string; rows: string[] }[]
     .map((source) => {
       const rejected = source.rejectedRows ?? [];
       const said = source.notice ?? `${source.id}: ${source.status}`;
-      const head = rejected.length ? `${said}; ${rejected.length} rejected ${rejected.length === 1 ? 'row' : 'rows'} (nothing of their years is deprecated):` : said;
+      const head = rejected.length
+        ? `${said}; ${rejected.length} rejected ${rejected.length === 1 ? 'row' : 'rows'} (nothing of their years is deprecated):`
+        : said;
       return { head, rows: rejected.map(describeRejected) };
     });
 }
 
-const show = (value: unknown): string => (value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
+const show = (value: unknown): string =>
+  value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
 
-const isTable = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isTable = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Each changed field as `field: old → new` (an added record lists its fields'
@@ -63,7 +67,9 @@ export function describeFields(change: ReportedChange): string[] {
     if (isTable(from) || isTable(to)) {
       const before = isTable(from) ? from : {};
       const after = isTable(to) ? to : {};
-      const entries = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort().filter((entry) => show(before[entry]) !== show(after[entry]));
+      const entries = [...new Set([...Object.keys(before), ...Object.keys(after)])]
+        .sort()
+        .filter((entry) => show(before[entry]) !== show(after[entry]));
       return entries.map((entry) => `${field}.${entry}: ${show(before[entry])} → ${show(after[entry])}`);
     }
     return [`${field}: ${show(from)} → ${show(to)}`];
@@ -75,7 +81,10 @@ const describeMove = (move: ReportedMove) => `${move.from.date} → ${move.to.da
 
 function describeConflict(conflict: Conflict): string {
   const says = Object.entries(conflict.says)
-    .map(([source, said]) => `${source} ${said ? `${said.date}${said.scope.length ? ` (${said.scope.join(', ')})` : ''}${said.type ? ` ${said.type}` : ''}` : 'nothing'}`)
+    .map(
+      ([source, said]) =>
+        `${source} ${said ? `${said.date}${said.scope.length ? ` (${said.scope.join(', ')})` : ''}${said.type ? ` ${said.type}` : ''}` : 'nothing'}`,
+    )
     .join('; ');
   return `${conflict.country} ${conflict.year} ${conflict.kind} "${conflict.key}": ${says}; kept ${conflict.winner}`;
 }
@@ -94,9 +103,13 @@ function guardLines(context: ReportContext): string[] {
   if (!guards) return [];
   if (!guards.held) {
     const { maxDeprecatedShare, maxRenamedShare, maxChanges } = guards.thresholds;
-    return [`Guards passed (deprecations per country ≤ ${maxDeprecatedShare * 100}%, renames per country ≤ ${maxRenamedShare * 100}%, changes ≤ ${maxChanges}).`];
+    return [
+      `Guards passed (deprecations per country ≤ ${maxDeprecatedShare * 100}%, renames per country ≤ ${maxRenamedShare * 100}%, changes ≤ ${maxChanges}).`,
+    ];
   }
-  const head = context.accepted ? '**Held by the guards, published anyway (--accept-changes):**' : '**Held by the guards: not published.** Review, then rerun with `--accept-changes` to publish:';
+  const head = context.accepted
+    ? '**Held by the guards, published anyway (--accept-changes):**'
+    : '**Held by the guards: not published.** Review, then rerun with `--accept-changes` to publish:';
   return [head, ...guards.reasons.map((reason) => `- ${reason}`)];
 }
 
@@ -104,22 +117,33 @@ const escapeMarkdown = (text: string) => text.replace(/([\\`*_[\]|<>])/g, '\\$1'
 
 export function renderMarkdown(context: ReportContext): string {
   const { diff } = context;
-  const head: string[] = [`## ${title(diff)}`, '', totalsLine(diff), '', ...(context.note ? [escapeMarkdown(context.note), ''] : [])];
+  const head: string[] = [
+    `## ${title(diff)}`,
+    '',
+    totalsLine(diff),
+    '',
+    ...(context.note ? [escapeMarkdown(context.note), ''] : []),
+  ];
   const guards = guardLines(context);
   if (guards.length) head.push(...guards, '');
   const sources = sourceLines(context);
   if (sources.length) {
     head.push('**Sources:**');
     for (const source of sources) {
-      head.push(`- ${escapeMarkdown(source.head)}`, ...source.rows.slice(0, MARKDOWN_REJECTED_ROWS).map((row) => `  - ${escapeMarkdown(row)}`));
-      if (source.rows.length > MARKDOWN_REJECTED_ROWS) head.push(`  - … ${source.rows.length - MARKDOWN_REJECTED_ROWS} more: ${REPORT_FILES.html} lists them all`);
+      head.push(
+        `- ${escapeMarkdown(source.head)}`,
+        ...source.rows.slice(0, MARKDOWN_REJECTED_ROWS).map((row) => `  - ${escapeMarkdown(row)}`),
+      );
+      if (source.rows.length > MARKDOWN_REJECTED_ROWS)
+        head.push(`  - … ${source.rows.length - MARKDOWN_REJECTED_ROWS} more: ${REPORT_FILES.html} lists them all`);
     }
     head.push('');
   }
   const countries = Object.keys(diff.byCountry);
   if (countries.length) {
     head.push('| country | added | revised | deprecated | revived |', '|---|---:|---:|---:|---:|');
-    for (const country of countries) head.push(`| ${country} | ${CHANGE_KINDS.map((kind) => diff.byCountry[country]![kind]).join(' | ')} |`);
+    for (const country of countries)
+      head.push(`| ${country} | ${CHANGE_KINDS.map((kind) => diff.byCountry[country]![kind]).join(' | ')} |`);
     head.push('');
   }
   // The changes come first, the cross-check after them: it is context for a reviewer, not what the run changed.
@@ -142,14 +166,21 @@ export function renderMarkdown(context: ReportContext): string {
     const moved = moves.filter((move) => move.country === country);
     if (moved.length) {
       add(`**moved** (${moved.length})`);
-      for (const move of moved) add(`- ${escapeMarkdown(describeMove(move))} (\`${move.from.id}\` → \`${move.to.id}\`)`);
+      for (const move of moved)
+        add(`- ${escapeMarkdown(describeMove(move))} (\`${move.from.id}\` → \`${move.to.id}\`)`);
     }
     for (const kind of CHANGE_KINDS) {
       const changes = others.filter((change) => change.country === country && change.kind === kind);
       if (!changes.length) continue;
       add(`**${kind}** (${changes.length})`);
       for (const change of changes) {
-        const fields = kind === 'added' || kind === 'deprecated' ? '' : `: ${describeFields(change).filter((line) => !line.startsWith('deprecated:')).map((line) => `\`${line.replace(/`/g, "'")}\``).join(', ')}`;
+        const fields =
+          kind === 'added' || kind === 'deprecated'
+            ? ''
+            : `: ${describeFields(change)
+                .filter((line) => !line.startsWith('deprecated:'))
+                .map((line) => `\`${line.replace(/`/g, "'")}\``)
+                .join(', ')}`;
         add(`- ${change.date} ${escapeMarkdown(change.name)} (\`${change.id}\`, revision ${change.revision})${fields}`);
       }
     }
@@ -159,13 +190,30 @@ export function renderMarkdown(context: ReportContext): string {
     add(`### Source conflicts new in ${diff.to} (${diff.newConflicts.length})`);
     for (const conflict of diff.newConflicts) add(`- ${escapeMarkdown(describeConflict(conflict))}`);
   }
-  if (left > 0) body.push('', `… ${left} more lines left out to fit a comment: ${REPORT_FILES.html} and ${REPORT_FILES.csv} list every change.`);
+  if (left > 0)
+    body.push(
+      '',
+      `… ${left} more lines left out to fit a comment: ${REPORT_FILES.html} and ${REPORT_FILES.csv} list every change.`,
+    );
   if (crosscheck.length) body.push('', ...crosscheck);
   return `${[...head, ...body].join('\n').trimEnd()}\n`;
 }
 
 /** The columns of changes.csv, in order (docs/reports.md describes each). */
-export const CHANGES_CSV_COLUMNS = ['snapshot', 'at', 'country', 'id', 'date', 'name', 'kind', 'revision', 'changes', 'fields', 'sources', 'move'] as const;
+export const CHANGES_CSV_COLUMNS = [
+  'snapshot',
+  'at',
+  'country',
+  'id',
+  'date',
+  'name',
+  'kind',
+  'revision',
+  'changes',
+  'fields',
+  'sources',
+  'move',
+] as const;
 
 export function renderCsv(diff: SnapshotDiff): string {
   // One row per change; the two rows of a move name each other.
@@ -191,7 +239,13 @@ export function renderCsv(diff: SnapshotDiff): string {
   return `${Papa.unparse({ fields: [...CHANGES_CSV_COLUMNS], data: rows.map((row) => CHANGES_CSV_COLUMNS.map((column) => row[column])) }, { newline: '\n' })}\n`;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 // Sorting (click a header) and filtering (type in a box) run in the page itself.
 const SCRIPT = `
@@ -248,50 +302,73 @@ ul.fields { margin: 0; padding-left: 1.2em; } code { font-size: 12px; }
 export function renderHtml(context: ReportContext): string {
   const { diff } = context;
   const parts: string[] = [];
-  parts.push(`<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>${escapeHtml(title(diff))}</title>\n<style>${STYLE}</style>\n</head>\n<body>`);
+  parts.push(
+    `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>${escapeHtml(title(diff))}</title>\n<style>${STYLE}</style>\n</head>\n<body>`,
+  );
   parts.push(`<h1>${escapeHtml(title(diff))}</h1>`, `<p id="totals">${escapeHtml(totalsLine(diff))}</p>`);
   if (context.note) parts.push(`<p id="note">${escapeHtml(context.note)}</p>`);
   if (context.guards) {
     const held = context.guards.held;
-    parts.push(`<div id="guards" class="${held ? 'held' : 'passed'}"><p>${escapeHtml(guardLines(context)[0]!.replace(/\*\*/g, '').replace(/`/g, ''))}</p>`);
-    if (held) parts.push(`<ul>${context.guards.reasons.map((reason) => `<li>${escapeHtml(reason)}</li>`).join('')}</ul>`);
+    parts.push(
+      `<div id="guards" class="${held ? 'held' : 'passed'}"><p>${escapeHtml(guardLines(context)[0]!.replace(/\*\*/g, '').replace(/`/g, ''))}</p>`,
+    );
+    if (held)
+      parts.push(`<ul>${context.guards.reasons.map((reason) => `<li>${escapeHtml(reason)}</li>`).join('')}</ul>`);
     parts.push('</div>');
   }
   const sources = sourceLines(context);
   if (sources.length) {
     parts.push('<section id="sources"><h2>Sources</h2><ul>');
     for (const source of sources) {
-      parts.push(`<li>${escapeHtml(source.head)}${source.rows.length ? `<ul>${source.rows.map((row) => `<li>${escapeHtml(row)}</li>`).join('')}</ul>` : ''}</li>`);
+      parts.push(
+        `<li>${escapeHtml(source.head)}${source.rows.length ? `<ul>${source.rows.map((row) => `<li>${escapeHtml(row)}</li>`).join('')}</ul>` : ''}</li>`,
+      );
     }
     parts.push('</ul></section>');
   }
-  parts.push('<p><label>Filter every table: <input type="search" id="filter-all" placeholder="name, id, field, kind…"></label></p>');
+  parts.push(
+    '<p><label>Filter every table: <input type="search" id="filter-all" placeholder="name, id, field, kind…"></label></p>',
+  );
   const { moves, others } = pairMoves(diff.changes);
   for (const [country, counts] of Object.entries(diff.byCountry)) {
     const moved = moves.filter((move) => move.country === country);
     const all = others.filter((change) => change.country === country);
     const changes = all.slice(0, HTML_ROWS_PER_COUNTRY);
     parts.push(`<section class="country" id="country-${country}">`);
-    const movedNote = moved.length ? ` (${moved.length} of the deprecated and added are ${moved.length === 1 ? 'a move' : 'moves'}, one row each)` : '';
-    parts.push(`<h2>${country}</h2>`, `<p>${CHANGE_KINDS.map((kind) => `${counts[kind]} ${kind}`).join(', ')}${movedNote} · showing <span class="shown">${changes.length + moved.length}</span> · <label>Filter: <input type="search" class="filter" aria-label="filter ${country}"></label></p>`);
-    parts.push(`<table class="changes" data-country="${country}">\n<thead><tr><th>date</th><th>name</th><th>kind</th><th>revision</th><th>id</th><th>changes</th><th>sources</th></tr></thead>\n<tbody>`);
+    const movedNote = moved.length
+      ? ` (${moved.length} of the deprecated and added are ${moved.length === 1 ? 'a move' : 'moves'}, one row each)`
+      : '';
+    parts.push(
+      `<h2>${country}</h2>`,
+      `<p>${CHANGE_KINDS.map((kind) => `${counts[kind]} ${kind}`).join(', ')}${movedNote} · showing <span class="shown">${changes.length + moved.length}</span> · <label>Filter: <input type="search" class="filter" aria-label="filter ${country}"></label></p>`,
+    );
+    parts.push(
+      `<table class="changes" data-country="${country}">\n<thead><tr><th>date</th><th>name</th><th>kind</th><th>revision</th><th>id</th><th>changes</th><th>sources</th></tr></thead>\n<tbody>`,
+    );
     for (const move of moved) {
       parts.push(
         `<tr data-id="${move.to.id}" data-from-id="${move.from.id}"><td>${move.from.date} → ${move.to.date}</td><td>${escapeHtml(move.name)}</td><td class="kind-moved">moved</td><td data-sort="${String(move.to.revision).padStart(6, '0')}">${move.to.revision}</td><td><code>${move.from.id}</code> → <code>${move.to.id}</code></td><td><ul class="fields"><li>date: ${move.from.date} → ${move.to.date}</li></ul></td><td>${escapeHtml(move.to.sources.join(', '))}</td></tr>`,
       );
     }
     for (const change of changes) {
-      const fields = describeFields(change).map((line) => `<li>${escapeHtml(line)}</li>`).join('');
+      const fields = describeFields(change)
+        .map((line) => `<li>${escapeHtml(line)}</li>`)
+        .join('');
       parts.push(
         `<tr data-id="${change.id}"><td>${change.date}</td><td>${escapeHtml(change.name)}</td><td class="kind-${change.kind}">${change.kind}</td><td data-sort="${String(change.revision).padStart(6, '0')}">${change.revision}</td><td><code>${change.id}</code></td><td><ul class="fields">${fields}</ul></td><td>${escapeHtml(change.sources.join(', '))}</td></tr>`,
       );
     }
     parts.push('</tbody>\n</table>');
-    if (all.length > changes.length) parts.push(`<p class="more">${all.length - changes.length} more changes of ${country} are in ${REPORT_FILES.csv}.</p>`);
+    if (all.length > changes.length)
+      parts.push(
+        `<p class="more">${all.length - changes.length} more changes of ${country} are in ${REPORT_FILES.csv}.</p>`,
+      );
     parts.push('</section>');
   }
   if (diff.newConflicts.length) {
-    parts.push(`<section id="conflicts"><h2>Source conflicts new in ${escapeHtml(diff.to)}</h2><ul>${diff.newConflicts.map((conflict) => `<li>${escapeHtml(describeConflict(conflict))}</li>`).join('')}</ul></section>`);
+    parts.push(
+      `<section id="conflicts"><h2>Source conflicts new in ${escapeHtml(diff.to)}</h2><ul>${diff.newConflicts.map((conflict) => `<li>${escapeHtml(describeConflict(conflict))}</li>`).join('')}</ul></section>`,
+    );
   }
   // After the changes: the cross-check is context for a reviewer, not what the run changed.
   if (context.crosscheck) parts.push(crosscheckSectionHtml(context.crosscheck));

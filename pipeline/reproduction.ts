@@ -37,7 +37,11 @@ interface Day {
  * country's canonical records, `officialRows` the feed's rows for it, `years`
  * the years it covers.
  */
-export function officialReproduction(records: readonly HolidayRecord[], officialRows: readonly SourceHoliday[], years: Iterable<number>): string[] {
+export function officialReproduction(
+  records: readonly HolidayRecord[],
+  officialRows: readonly SourceHoliday[],
+  years: Iterable<number>,
+): string[] {
   const covered = new Set(years);
   const rows = officialRows.filter((row) => covered.has(yearOf(row.date)));
   if (rows.length === 0) return [];
@@ -48,7 +52,9 @@ export function officialReproduction(records: readonly HolidayRecord[], official
   const named = [...new Set(rows.flatMap((row) => (row.scope === null ? [] : [row.scope])))].sort(compareText);
   const everywhere = named.length > 0 ? named : [NATION];
   const placesOf = (scopes: readonly (string | null)[]) =>
-    scopes.length === 0 || scopes.includes(null) ? everywhere : scopes.filter((scope): scope is string => scope !== null && everywhere.includes(scope));
+    scopes.length === 0 || scopes.includes(null)
+      ? everywhere
+      : scopes.filter((scope): scope is string => scope !== null && everywhere.includes(scope));
 
   // The kinds the feed publishes each year, and the years its file is provisional.
   const kinds = new Map<number, Set<string>>();
@@ -64,13 +70,31 @@ export function officialReproduction(records: readonly HolidayRecord[], official
     .flatMap((row) =>
       placesOf([row.scope]).map((place) => {
         const names = row.substitute ? substituteNames(row.names) : row.names;
-        return { place, date: row.date, observed: row.substitute ? row.date : (row.observed ?? row.date), substitute: row.substitute, kind: kindOf(row.type), names, name: names.en ?? Object.values(names)[0] ?? row.key };
+        return {
+          place,
+          date: row.date,
+          observed: row.substitute ? row.date : (row.observed ?? row.date),
+          substitute: row.substitute,
+          kind: kindOf(row.type),
+          names,
+          name: names.en ?? Object.values(names)[0] ?? row.key,
+        };
       }),
     );
   const built: Day[] = records
-    .filter((record) => covered.has(yearOf(record.date)) && kinds.get(yearOf(record.date))?.has(recordKind(record.type)))
+    .filter(
+      (record) => covered.has(yearOf(record.date)) && kinds.get(yearOf(record.date))?.has(recordKind(record.type)),
+    )
     .flatMap((record) =>
-      placesOf(record.subdivisions).map((place) => ({ place, date: record.date, observed: record.observed, substitute: record.substitute, kind: recordKind(record.type), names: record.names, name: record.name })),
+      placesOf(record.subdivisions).map((place) => ({
+        place,
+        date: record.date,
+        observed: record.observed,
+        substitute: record.substitute,
+        kind: recordKind(record.type),
+        names: record.names,
+        name: record.name,
+      })),
     );
 
   // Each difference once, with the places it holds in (none named: all of them).
@@ -83,8 +107,17 @@ export function officialReproduction(records: readonly HolidayRecord[], official
   const builtBySlot = groupBy(built, slot);
   for (const day of expected) {
     const candidates = builtBySlot.get(slot(day)) ?? [];
-    const preferred = [(other: Day) => other.name === day.name && other.observed === day.observed, (other: Day) => other.name === day.name];
-    const index = Math.max(0, ...preferred.map((test) => candidates.findIndex(test)).filter((found) => found >= 0).slice(0, 1));
+    const preferred = [
+      (other: Day) => other.name === day.name && other.observed === day.observed,
+      (other: Day) => other.name === day.name,
+    ];
+    const index = Math.max(
+      0,
+      ...preferred
+        .map((test) => candidates.findIndex(test))
+        .filter((found) => found >= 0)
+        .slice(0, 1),
+    );
     const match = candidates.splice(index, 1)[0];
     if (!match) {
       note(day, 'listed, missing from the records');
@@ -92,7 +125,8 @@ export function officialReproduction(records: readonly HolidayRecord[], official
     }
     if (match.observed !== day.observed) note(day, `observed on ${day.observed}, the record on ${match.observed}`);
     for (const [language, name] of Object.entries(day.names)) {
-      if (match.names[language] !== name) note(day, `named "${name}" (${language}), the record "${match.names[language] ?? ''}"`);
+      if (match.names[language] !== name)
+        note(day, `named "${name}" (${language}), the record "${match.names[language] ?? ''}"`);
     }
   }
   for (const extra of [...builtBySlot.values()].flat()) {
@@ -100,12 +134,16 @@ export function officialReproduction(records: readonly HolidayRecord[], official
   }
   return [...differences]
     .map(([line, places]) => {
-      const where = everywhere.every((place) => places.has(place)) ? '' : `${[...places].sort(compareText).join(', ')} `;
+      const where = everywhere.every((place) => places.has(place))
+        ? ''
+        : `${[...places].sort(compareText).join(', ')} `;
       return `${source}: ${where}${line}`;
     })
     .sort(compareText);
 }
 
 function substituteNames(names: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(names).map(([language, name]) => [language, substituteName(name, language)]));
+  return Object.fromEntries(
+    Object.entries(names).map(([language, name]) => [language, substituteName(name, language)]),
+  );
 }

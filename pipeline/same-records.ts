@@ -9,7 +9,12 @@
 
 import { CHANGE_INDEX_PATTERN, paths } from '../core/snapshot-layout.js';
 
-const BOOKKEEPING = [/^reports\//, /^sources\//, new RegExp(`^${paths.conflicts.replace('.', '\\.')}$`), CHANGE_INDEX_PATTERN];
+const BOOKKEEPING = [
+  /^reports\//,
+  /^sources\//,
+  new RegExp(`^${paths.conflicts.replace('.', '\\.')}$`),
+  CHANGE_INDEX_PATTERN,
+];
 
 export const isRecordFile = (path: string) => !BOOKKEEPING.some((pattern) => pattern.test(path));
 

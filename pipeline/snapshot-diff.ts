@@ -34,14 +34,18 @@ export interface SnapshotSide {
 /** Whether both sides list the same digests for a country's ledger and names table. */
 function sameLedger(from: SnapshotSide, to: SnapshotSide, country: string): boolean {
   if (!from.files || !to.files) return false;
-  return [paths.ledgerRecords(country), paths.ledgerNames(country)].every((path) => from.files![path] !== undefined && from.files![path] === to.files![path]);
+  return [paths.ledgerRecords(country), paths.ledgerNames(country)].every(
+    (path) => from.files![path] !== undefined && from.files![path] === to.files![path],
+  );
 }
 
 /** Active records in a ledger file, counted without building the records. */
 function countActive(dir: string, country: string): number {
   const path = join(dir, paths.ledgerRecords(country));
   if (!existsSync(path)) return 0;
-  return readFileSync(path, 'utf8').split('\n').filter((line) => line && line.includes('"deprecated":false')).length;
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line && line.includes('"deprecated":false')).length;
 }
 
 export interface SnapshotDiff {
@@ -75,17 +79,23 @@ function readConflicts(dir: string | null): string[] {
 }
 
 /** The net change of one record between two ledgers; null when there is none to report. */
-function netChange(before: LedgerRecord | undefined, after: LedgerRecord | undefined): { kind: ChangeKind; fields: Record<string, FieldChange> } | null {
+function netChange(
+  before: LedgerRecord | undefined,
+  after: LedgerRecord | undefined,
+): { kind: ChangeKind; fields: Record<string, FieldChange> } | null {
   if (!before && after) {
     if (after.deprecated) return null; // came and went in between
     const fields: Record<string, FieldChange> = {};
     for (const field of ADDED_FIELDS) fields[field] = { from: null, to: after[field] };
     return { kind: 'added', fields };
   }
-  if (before && !after) return before.deprecated ? null : { kind: 'deprecated', fields: { deprecated: { from: false, to: true } } };
+  if (before && !after)
+    return before.deprecated ? null : { kind: 'deprecated', fields: { deprecated: { from: false, to: true } } };
   if (!before || !after) return null;
-  if (!before.deprecated && after.deprecated) return { kind: 'deprecated', fields: { deprecated: { from: false, to: true } } };
-  if (before.deprecated && !after.deprecated) return { kind: 'revived', fields: { deprecated: { from: true, to: false }, ...fieldChanges(before, after) } };
+  if (!before.deprecated && after.deprecated)
+    return { kind: 'deprecated', fields: { deprecated: { from: false, to: true } } };
+  if (before.deprecated && !after.deprecated)
+    return { kind: 'revived', fields: { deprecated: { from: true, to: false }, ...fieldChanges(before, after) } };
   if (before.deprecated) return null;
   const fields = fieldChanges(before, after);
   return Object.keys(fields).length > 0 ? { kind: 'revised', fields } : null;

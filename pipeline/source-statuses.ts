@@ -16,20 +16,51 @@ import { officialSource } from '../sources/registry.js';
 import * as workdaysSource from '../sources/workdays.js';
 import type { WorkdaysDocument } from '../core/workdays.js';
 
-export function sourceStatuses(corrections: readonly Correction[] | undefined, runs: readonly SourceRun[], workdays: readonly WorkdaysDocument[] = []): SourceStatus[] {
+export function sourceStatuses(
+  corrections: readonly Correction[] | undefined,
+  runs: readonly SourceRun[],
+  workdays: readonly WorkdaysDocument[] = [],
+): SourceStatus[] {
   return [
     { id: dateHolidays.id, version: dateHolidays.version, status: 'ok', ...dateHolidays.provenance },
     // The project's own country definitions (countries/), listed when there are any; their version is their digest.
-    ...(definitions.digest() ? [{ id: definitions.id, version: definitions.digest()!, status: 'ok' as const, ...definitions.provenance }] : []),
+    ...(definitions.digest()
+      ? [{ id: definitions.id, version: definitions.digest()!, status: 'ok' as const, ...definitions.provenance }]
+      : []),
     // The calendar engines (sources/lunar-dates.ts): their version is the digest of their reviewed data.
-    ...Object.values(lunarDates.ENGINES).map((id) => ({ id, version: lunarDates.dataVersion, status: 'ok' as const, ...lunarDates.provenance })),
+    ...Object.values(lunarDates.ENGINES).map((id) => ({
+      id,
+      version: lunarDates.dataVersion,
+      status: 'ok' as const,
+      ...lunarDates.provenance,
+    })),
     // The amendments folder and a one-off corrections file, each listed when it had entries for the build.
     ...[amendmentsSource, correctionsSource].flatMap((layer) => {
-      const entries = (corrections ?? []).filter((correction) => (correction.layer ?? correctionsSource.id) === layer.id);
-      return entries.length ? [{ id: layer.id, version: sha256(JSON.stringify(entries.map(withoutPlace))).slice(0, 12), status: 'ok' as const, ...layer.provenance }] : [];
+      const entries = (corrections ?? []).filter(
+        (correction) => (correction.layer ?? correctionsSource.id) === layer.id,
+      );
+      return entries.length
+        ? [
+            {
+              id: layer.id,
+              version: sha256(JSON.stringify(entries.map(withoutPlace))).slice(0, 12),
+              status: 'ok' as const,
+              ...layer.provenance,
+            },
+          ]
+        : [];
     }),
     // The reviewed makeup working days (workdays/), listed when the build has any.
-    ...(workdays.length ? [{ id: workdaysSource.id, version: sha256(JSON.stringify(workdays)).slice(0, 12), status: 'ok' as const, ...workdaysSource.provenance }] : []),
+    ...(workdays.length
+      ? [
+          {
+            id: workdaysSource.id,
+            version: sha256(JSON.stringify(workdays)).slice(0, 12),
+            status: 'ok' as const,
+            ...workdaysSource.provenance,
+          },
+        ]
+      : []),
     ...runs.map((run) => ({
       id: run.id,
       version: run.payloads.map((payload) => payload.digest.slice(0, 12)).join('+') || 'none',

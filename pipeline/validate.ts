@@ -16,4 +16,3 @@ export class ValidationFailed extends Error {
     this.violations = violations;
   }
 }
-

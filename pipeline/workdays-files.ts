@@ -13,9 +13,15 @@ import type { BuildRun } from './build-run.js';
 import { priorFiles } from './publish.js';
 
 /** The entries a snapshot gets for one country: `data`'s within the built years, `prior`'s outside them, by date. */
-export function mergeWorkdays(data: readonly MakeupWorkday[], prior: readonly MakeupWorkday[], years: { from: number; to: number }): MakeupWorkday[] {
+export function mergeWorkdays(
+  data: readonly MakeupWorkday[],
+  prior: readonly MakeupWorkday[],
+  years: { from: number; to: number },
+): MakeupWorkday[] {
   const built = (entry: MakeupWorkday) => yearOf(entry.date) >= years.from && yearOf(entry.date) <= years.to;
-  return [...data.filter(built), ...prior.filter((entry) => !built(entry))].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return [...data.filter(built), ...prior.filter((entry) => !built(entry))].sort((a, b) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : 0,
+  );
 }
 
 /** Writes `workdays/<CC>.json` of every built country that has entries. */
@@ -24,8 +30,13 @@ export function writeWorkdaysFiles(run: BuildRun): void {
   const byCountry = new Map(workdays.map((document) => [document.country, document.workdays]));
   for (const country of run.countries) {
     const path = paths.workdaysFile(country);
-    const published = prior?.manifest.files[path] ? (JSON.parse(readFileSync(join(prior.dir, path), 'utf8')) as WorkdaysDocument).workdays : [];
-    const entries = mergeWorkdays(byCountry.get(country) ?? [], published, { from: options.fromYear, to: options.toYear });
+    const published = prior?.manifest.files[path]
+      ? (JSON.parse(readFileSync(join(prior.dir, path), 'utf8')) as WorkdaysDocument).workdays
+      : [];
+    const entries = mergeWorkdays(byCountry.get(country) ?? [], published, {
+      from: options.fromYear,
+      to: options.toYear,
+    });
     if (entries.length) writer.put(path, workdaysDocumentText({ country, workdays: entries }), priorFiles(prior));
   }
 }

@@ -23,7 +23,8 @@ const COUNTRIES_PER_THREAD = 4;
 /** Runs every country's stages on worker threads (one per core), costliest countries first. */
 export async function runCountries(run: BuildRun, succeededSources: string[]): Promise<CountryResult[]> {
   const { countries, options, snapshot, writer, prior, official, corrections } = run;
-  const wanted = options.workers ?? Math.min(availableParallelism(), Math.ceil(countries.length / COUNTRIES_PER_THREAD));
+  const wanted =
+    options.workers ?? Math.min(availableParallelism(), Math.ceil(countries.length / COUNTRIES_PER_THREAD));
   const size = Math.max(1, Math.min(wanted, countries.length));
   const idle: Worker[] = [];
   const all: Worker[] = [];
@@ -65,7 +66,12 @@ export async function runCountries(run: BuildRun, succeededSources: string[]): P
             };
             const result = worker ? await runTask(worker, task) : inThisThread(task);
             weightDone += weight.get(country)!;
-            options.onProgress?.(++done, countries.length, country, totalWeight ? weightDone / totalWeight : done / countries.length);
+            options.onProgress?.(
+              ++done,
+              countries.length,
+              country,
+              totalWeight ? weightDone / totalWeight : done / countries.length,
+            );
             return result;
           } finally {
             if (worker) idle.push(worker);

@@ -31,7 +31,10 @@ const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
 /** A JSON string in ASCII alone (so that a line's length is its length in bytes): beyond ASCII, \u escapes. */
 function jsonString(text: string): string {
   if (PLAIN.test(text)) return `"${text}"`;
-  return JSON.stringify(text).replace(/[\u007f-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(text).replace(
+    /[\u007f-\uffff]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /**
@@ -155,7 +158,9 @@ export class AccessLog {
   private fail(error: Error): void {
     this.failed = true;
     this.blocks.length = 0;
-    process.stderr.write(`server: the access log cannot be written (${error.message}); requests are no longer logged\n`);
+    process.stderr.write(
+      `server: the access log cannot be written (${error.message}); requests are no longer logged\n`,
+    );
   }
 }
 

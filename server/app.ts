@@ -80,7 +80,8 @@ export function createApp(options: AppOptions): App {
   const keys = new KeyStore(options.keysFile, options.keysReloadMs ?? 1000, log);
   const now = options.now ?? Date.now;
   const counterStore: CounterStore = options.counterStore ?? new MemoryCounterStore();
-  const counterHealth = (): CounterHealth => counterStore.health?.() ?? { store: 'process', degraded: false, detail: 'limits counted in this process' };
+  const counterHealth = (): CounterHealth =>
+    counterStore.health?.() ?? { store: 'process', degraded: false, detail: 'limits counted in this process' };
   const limiter = new RateLimiter(counterStore, resolveLimits(options.limits), now);
   // Rendered answers by URL; an answer from another snapshot than the current one is not used.
   const replies = new SecondChanceCache<CachedReply>(Math.floor(cacheBytes / 4));
@@ -98,7 +99,13 @@ export function createApp(options: AppOptions): App {
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     // Every member set now, so that the object keeps one shape.
-    const state: RequestState = { requestId: randomUUID(), headers: closing ? { Connection: 'close' } : {}, endpoint: undefined, keyId: undefined, plan: undefined };
+    const state: RequestState = {
+      requestId: randomUUID(),
+      headers: closing ? { Connection: 'close' } : {},
+      endpoint: undefined,
+      keyId: undefined,
+      plan: undefined,
+    };
     if (observer.active) observer.watch(request, response, state);
     let raw: RawQuery | null = null;
     let plan: Plan | null = null;
@@ -111,14 +118,34 @@ export function createApp(options: AppOptions): App {
       if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
       const route = matchRoute(path);
       if (!route) {
-        throw new ApiError('not_found', `no resource at ${quote(path, 80)}`, `The API answers ${ROUTE_PATHS.join(', ')}; /v3/openapi.json describes them.`);
+        throw new ApiError(
+          'not_found',
+          `no resource at ${quote(path, 80)}`,
+          `The API answers ${ROUTE_PATHS.join(', ')}; /v3/openapi.json describes them.`,
+        );
       }
       state.endpoint = route.endpoint.name;
       if (request.method === 'OPTIONS') return preflight(response, state);
       if (request.method !== 'GET' && request.method !== 'HEAD') {
-        throw new ApiError('method_not_allowed', `method ${quote(request.method ?? '', 20)} is not allowed on ${path}`, 'The API is read-only: use GET (or HEAD).', undefined, { Allow: ALLOW }, 405);
+        throw new ApiError(
+          'method_not_allowed',
+          `method ${quote(request.method ?? '', 20)} is not allowed on ${path}`,
+          'The API is read-only: use GET (or HEAD).',
+          undefined,
+          { Allow: ALLOW },
+          405,
+        );
       }
-      if (route.endpoint.open) return await route.endpoint.serve({ request, response, state, store, pathValues: route.pathValues, metrics, counters: counterHealth() });
+      if (route.endpoint.open)
+        return await route.endpoint.serve({
+          request,
+          response,
+          state,
+          store,
+          pathValues: route.pathValues,
+          metrics,
+          counters: counterHealth(),
+        });
       endpoint = route.endpoint;
 
       search = mark === -1 ? '' : url.slice(mark + 1);
@@ -158,18 +185,25 @@ export function createApp(options: AppOptions): App {
       }
       const rendered = render(answered.reply);
       if (answered.reply.status === 200 && answered.reply.reusable !== false) {
-        replies.set(url, { ...rendered, plan: answered.needs, snapshotDir: answered.snapshot.dir }, rendered.head.length + rendered.tail.length + url.length + 512);
+        replies.set(
+          url,
+          { ...rendered, plan: answered.needs, snapshotDir: answered.snapshot.dir },
+          rendered.head.length + rendered.tail.length + url.length + 512,
+        );
       }
       await sendRendered(request, response, state, rendered);
     } catch (error) {
-      if (metrics && error instanceof ApiError && (error.code === 'rate_limited' || error.code === 'quota_exceeded')) metrics.refused(error.code);
+      if (metrics && error instanceof ApiError && (error.code === 'rate_limited' || error.code === 'quota_exceeded'))
+        metrics.refused(error.code);
       // Errors are XML when XML was asked for, on an endpoint that offers it, by a plan that has it.
       const xml =
         plan !== null &&
         endpoint !== null &&
         endpoint.offersXml &&
         planIncludes(plan, endpoint.formatParameter!.plan) &&
-        (raw ?? parseRawQuery(search)).pairs.some(([name, value]) => name === 'format' && value.toLowerCase() === 'xml');
+        (raw ?? parseRawQuery(search)).pairs.some(
+          ([name, value]) => name === 'format' && value.toLowerCase() === 'xml',
+        );
       await sendError(request, response, state, error, xml);
     }
   }
@@ -182,18 +216,44 @@ export function createApp(options: AppOptions): App {
     return { reply, needs, snapshot };
   }
 
-  async function sendError(request: IncomingMessage, response: ServerResponse, state: RequestState, error: unknown, xml: boolean): Promise<void> {
+  async function sendError(
+    request: IncomingMessage,
+    response: ServerResponse,
+    state: RequestState,
+    error: unknown,
+    xml: boolean,
+  ): Promise<void> {
     let apiError: ApiError;
     if (error instanceof ApiError) apiError = error;
     else if (error instanceof NoSnapshotError || error instanceof SnapshotGoneError) {
       log(`[${state.requestId}] ${error.message}`);
-      apiError = new ApiError('internal_error', 'no published holiday data is available right now', 'Retry shortly; quote requestId if it persists.', undefined, { 'Retry-After': '5' }, 503);
+      apiError = new ApiError(
+        'internal_error',
+        'no published holiday data is available right now',
+        'Retry shortly; quote requestId if it persists.',
+        undefined,
+        { 'Retry-After': '5' },
+        503,
+      );
     } else if (error instanceof DamagedFileError) {
       log(`[${state.requestId}] not served: ${error.message}`);
-      apiError = new ApiError('internal_error', 'the published data for this request is damaged and is not served', 'The operator has been told in the server log; quote requestId when reporting it.', undefined, { 'Retry-After': '60' }, 503);
+      apiError = new ApiError(
+        'internal_error',
+        'the published data for this request is damaged and is not served',
+        'The operator has been told in the server log; quote requestId when reporting it.',
+        undefined,
+        { 'Retry-After': '60' },
+        503,
+      );
     } else {
-      log(`[${state.requestId}] internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      apiError = new ApiError('internal_error', 'internal error', 'Something went wrong on our side; quote requestId when reporting it.');
+      log(
+        `[${state.requestId}] internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      apiError = new ApiError(
+        'internal_error',
+        'internal error',
+        'Something went wrong on our side; quote requestId when reporting it.',
+      );
     }
     if (response.headersSent) {
       response.destroy();

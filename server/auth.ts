@@ -28,13 +28,22 @@ export const CREDENTIALS: readonly Credential[] = [
     in: 'header',
     name: 'X-API-Key',
     scheme: 'ApiKeyHeader',
-    securityScheme: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'Preferred. Wins over a query key.' },
+    securityScheme: {
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-API-Key',
+      description: 'Preferred. Wins over a query key.',
+    },
   },
   {
     in: 'header',
     name: 'Authorization',
     scheme: 'BearerKey',
-    securityScheme: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <key>, as the official SDKs send it. X-API-Key wins when both are sent.' },
+    securityScheme: {
+      type: 'http',
+      scheme: 'bearer',
+      description: 'Authorization: Bearer <key>, as the official SDKs send it. X-API-Key wins when both are sent.',
+    },
     // `Bearer <key>`; any other scheme (Basic, …) is not a key of this API.
     read: (value) => /^Bearer\s+(\S+)\s*$/i.exec(value)?.[1] ?? null,
   },
@@ -61,7 +70,9 @@ export const QUERY_CREDENTIALS = CREDENTIALS.filter((credential) => credential.i
 export const MAX_KEY_LENGTH = 256;
 
 /** Query parameters that carry a key: accepted everywhere, never echoed. */
-export const CREDENTIAL_PARAMETERS: ReadonlySet<string> = new Set(QUERY_CREDENTIALS.map((credential) => credential.name));
+export const CREDENTIAL_PARAMETERS: ReadonlySet<string> = new Set(
+  QUERY_CREDENTIALS.map((credential) => credential.name),
+);
 
 /** Request headers that carry a key (CORS must allow them). */
 export const CREDENTIAL_HEADERS: readonly string[] = HEADER_CREDENTIALS.map((credential) => credential.name);
@@ -94,7 +105,10 @@ export function queryKey(pairs: readonly [string, string][]): string | null {
   for (const { name } of QUERY_CREDENTIALS) {
     const values = pairs.filter(([parameter]) => parameter === name).map(([, value]) => value);
     if (values.length > 1) {
-      throw invalidKey(`${name} was sent ${values.length} times`, 'Send one API key, preferably in the X-API-Key header.');
+      throw invalidKey(
+        `${name} was sent ${values.length} times`,
+        'Send one API key, preferably in the X-API-Key header.',
+      );
     }
     if (values[0]) return values[0];
   }
@@ -104,11 +118,19 @@ export function queryKey(pairs: readonly [string, string][]): string | null {
 /** The key's record, or the 401/402 it earns. `connection` lets the store reuse its last answer for that connection. */
 export function authenticate(store: KeyStore, key: string | null, connection?: object): KeyRecord {
   if (key === null) {
-    throw invalidKey('missing API key', 'Send your API key in the X-API-Key header, or as Authorization: Bearer <key> (or, deprecated, in the api_key query parameter).');
+    throw invalidKey(
+      'missing API key',
+      'Send your API key in the X-API-Key header, or as Authorization: Bearer <key> (or, deprecated, in the api_key query parameter).',
+    );
   }
   const record = key.length <= MAX_KEY_LENGTH ? store.lookup(key, connection) : null;
-  if (!record) throw invalidKey('invalid API key', 'The key is not known. Check it for typing errors, or create one with `make key PLAN=<plan>`.');
-  if (record.status === 'revoked') throw invalidKey('this API key has been revoked', 'A revoked key cannot be used again; create a new key.');
+  if (!record)
+    throw invalidKey(
+      'invalid API key',
+      'The key is not known. Check it for typing errors, or create one with `make key PLAN=<plan>`.',
+    );
+  if (record.status === 'revoked')
+    throw invalidKey('this API key has been revoked', 'A revoked key cannot be used again; create a new key.');
   if (record.status === 'past_due') {
     throw new ApiError(
       'payment_required',

@@ -51,7 +51,9 @@ export class ChangeFeed {
   /** The change logs of this snapshot, oldest first. */
   async logs(): Promise<FeedLog[]> {
     const { list } = await this.snapshot.remember('change-logs', async () => {
-      const manifest = JSON.parse(await readFile(join(this.snapshot.dir, paths.manifest), 'utf8')) as { changeLogs?: string[] };
+      const manifest = JSON.parse(await readFile(join(this.snapshot.dir, paths.manifest), 'utf8')) as {
+        changeLogs?: string[];
+      };
       const list = (manifest.changeLogs ?? []).map((name) => ({ name, sequence: Number(name.split('-')[0]) }));
       return { value: { list }, weight: list.length * 64 + 256 };
     });
@@ -64,7 +66,8 @@ export class ChangeFeed {
       const logPath = join(this.snapshot.dir, paths.changeLog(log.name));
       const indexPath = join(this.snapshot.dir, paths.changeIndex(log.name));
       if ((await sizeOf(indexPath)) === null) {
-        if ((await sizeOf(logPath)) === null) throw Object.assign(new Error(`no change log ${log.name}`), { code: 'ENOENT' });
+        if ((await sizeOf(logPath)) === null)
+          throw Object.assign(new Error(`no change log ${log.name}`), { code: 'ENOENT' });
         return { value: new ScannedChangeLog(logPath), weight: 256 };
       }
       const { header, bytes } = await IndexedChangeLog.readHeader(indexPath);
@@ -78,7 +81,11 @@ export class ChangeFeed {
    * change returned, or the end of the feed when nothing more matches (the
    * lines of other countries read past are not read again).
    */
-  async page(since: Cursor | null, country: string | null, limit: number): Promise<{ entries: FeedEntry[]; next: string | null; hasMore: boolean }> {
+  async page(
+    since: Cursor | null,
+    country: string | null,
+    limit: number,
+  ): Promise<{ entries: FeedEntry[]; next: string | null; hasMore: boolean }> {
     const list = await this.logs();
     let first = 0;
     let skip = 0;
@@ -86,7 +93,8 @@ export class ChangeFeed {
       first = list.findIndex((log) => log.sequence === since.sequence);
       if (first === -1) throw new UnknownCursorError(`no change log of build ${since.sequence} in this feed`);
       const count = await (await this.reader(list[first]!)).count();
-      if (since.line > count) throw new UnknownCursorError(`build ${since.sequence} made ${count} changes, not ${since.line}`);
+      if (since.line > count)
+        throw new UnknownCursorError(`build ${since.sequence} made ${count} changes, not ${since.line}`);
       skip = since.line;
     }
     const entries: FeedEntry[] = [];
@@ -110,7 +118,8 @@ export class ChangeFeed {
   async history(id: string): Promise<FeedEntry[]> {
     const found: FeedEntry[] = [];
     for (const log of await this.logs()) {
-      for (const { line, text } of await (await this.reader(log)).withId(id)) found.push({ cursor: `${log.sequence}.${line + 1}`, change: JSON.parse(text) as Change });
+      for (const { line, text } of await (await this.reader(log)).withId(id))
+        found.push({ cursor: `${log.sequence}.${line + 1}`, change: JSON.parse(text) as Change });
     }
     return found;
   }

@@ -32,11 +32,17 @@ async function readSpans(handle: FileHandle, spans: readonly [number, number][])
   for (let index = 0; index < spans.length; ) {
     const first = spans[index]![0];
     let last = index;
-    while (last + 1 < spans.length && spans[last + 1]![0] - spans[last]![1] <= JOIN_GAP && spans[last + 1]![1] - first <= MAX_READ) last++;
+    while (
+      last + 1 < spans.length &&
+      spans[last + 1]![0] - spans[last]![1] <= JOIN_GAP &&
+      spans[last + 1]![1] - first <= MAX_READ
+    )
+      last++;
     const end = spans[last]![1];
     const buffer = Buffer.alloc(end - first);
     await handle.read(buffer, 0, buffer.length, first);
-    for (let each = index; each <= last; each++) out.push(buffer.subarray(spans[each]![0] - first, spans[each]![1] - first));
+    for (let each = index; each <= last; each++)
+      out.push(buffer.subarray(spans[each]![0] - first, spans[each]![1] - first));
     index = last + 1;
   }
   return out;
@@ -75,7 +81,8 @@ export class IndexedChangeLog implements ChangeLogReader {
         const buffer = Buffer.alloc(size);
         const { bytesRead } = await handle.read(buffer, 0, size, 0);
         const end = buffer.subarray(0, bytesRead).indexOf(10);
-        if (end !== -1) return { header: JSON.parse(buffer.toString('utf8', 0, end)) as ChangeIndexHeader, bytes: end + 1 };
+        if (end !== -1)
+          return { header: JSON.parse(buffer.toString('utf8', 0, end)) as ChangeIndexHeader, bytes: end + 1 };
         if (bytesRead < size) throw new Error(`${indexPath}: the header line does not end`);
         size *= 4;
       }
@@ -104,7 +111,14 @@ export class IndexedChangeLog implements ChangeLogReader {
   }
 
   /** The first position in [low, high) whose record is not below `target` (records sorted). */
-  private static async lowerBound(handle: FileHandle, base: number, width: number, low: number, high: number, target: string): Promise<number> {
+  private static async lowerBound(
+    handle: FileHandle,
+    base: number,
+    width: number,
+    low: number,
+    high: number,
+    target: string,
+  ): Promise<number> {
     while (low < high) {
       const middle = (low + high) >>> 1;
       if ((await IndexedChangeLog.record(handle, base + middle * width, width)) < target) low = middle + 1;
@@ -122,10 +136,19 @@ export class IndexedChangeLog implements ChangeLogReader {
     const [first, count] = this.header.countries[country] ?? [0, 0];
     return this.withIndex(async (index) => {
       const target = String(from).padStart(widths.line, '0');
-      const start = await IndexedChangeLog.lowerBound(index, this.countriesAt, this.countryRecord, first, first + count, target);
+      const start = await IndexedChangeLog.lowerBound(
+        index,
+        this.countriesAt,
+        this.countryRecord,
+        first,
+        first + count,
+        target,
+      );
       const take = Math.min(max, first + count - start);
       if (take <= 0) return [];
-      const [block] = await readSpans(index, [[this.countriesAt + start * this.countryRecord, this.countriesAt + (start + take) * this.countryRecord]]);
+      const [block] = await readSpans(index, [
+        [this.countriesAt + start * this.countryRecord, this.countriesAt + (start + take) * this.countryRecord],
+      ]);
       const lines = block!.toString('latin1').split('\n', take).map(Number);
       return this.readLines(index, lines);
     });
@@ -137,7 +160,11 @@ export class IndexedChangeLog implements ChangeLogReader {
     const key = id.padEnd(widths.id, ' ');
     return this.withIndex(async (index) => {
       const lines: number[] = [];
-      for (let at = await IndexedChangeLog.lowerBound(index, this.idsAt, this.idRecord, 0, total, key); at < total; at++) {
+      for (
+        let at = await IndexedChangeLog.lowerBound(index, this.idsAt, this.idRecord, 0, total, key);
+        at < total;
+        at++
+      ) {
         const record = await IndexedChangeLog.record(index, this.idsAt + at * this.idRecord, this.idRecord);
         if (record.slice(0, widths.id) !== key) break;
         lines.push(Number(record.slice(widths.id + 1)));
@@ -178,7 +205,10 @@ export class ScannedChangeLog implements ChangeLogReader {
    * `needle` (every line without one), until it returns false. One buffer,
    * reused: memory stays at a chunk and the longest line.
    */
-  private async scan(needle: Buffer | null, visit: (line: number, data: Buffer, start: number, end: number) => boolean): Promise<void> {
+  private async scan(
+    needle: Buffer | null,
+    visit: (line: number, data: Buffer, start: number, end: number) => boolean,
+  ): Promise<void> {
     const handle = await open(this.logPath, 'r');
     try {
       let buffer = Buffer.alloc(64 * 1024);
@@ -212,7 +242,13 @@ export class ScannedChangeLog implements ChangeLogReader {
   }
 
   /** The lines holding `needle` whose parsed `field` is `value`, from line `from` on, up to `max`. */
-  private async matching(needle: Buffer | null, field: 'country' | 'id', value: string, from: number, max: number): Promise<LogLine[]> {
+  private async matching(
+    needle: Buffer | null,
+    field: 'country' | 'id',
+    value: string,
+    from: number,
+    max: number,
+  ): Promise<LogLine[]> {
     const found: LogLine[] = [];
     if (max <= 0) return found;
     await this.scan(needle, (line, data, start, end) => {
@@ -237,7 +273,13 @@ export class ScannedChangeLog implements ChangeLogReader {
   }
 
   after(from: number, country: string | null, max: number): Promise<LogLine[]> {
-    return this.matching(country === null ? null : Buffer.from(`"country":"${country}"`), 'country', country ?? '', from, max);
+    return this.matching(
+      country === null ? null : Buffer.from(`"country":"${country}"`),
+      'country',
+      country ?? '',
+      from,
+      max,
+    );
   }
 
   withId(id: string): Promise<LogLine[]> {

@@ -20,7 +20,8 @@ export class TrustedProxies {
       const slash = entry.indexOf('/');
       const address = plainAddress(slash === -1 ? entry : entry.slice(0, slash));
       const family = address === null ? 0 : isIP(address);
-      if (address === null || family === 0) throw new RangeError(`${JSON.stringify(entry)} is not an IP address or network`);
+      if (address === null || family === 0)
+        throw new RangeError(`${JSON.stringify(entry)} is not an IP address or network`);
       const type = family === 4 ? 'ipv4' : 'ipv6';
       if (slash === -1) {
         this.list.addAddress(address, type);
@@ -28,7 +29,8 @@ export class TrustedProxies {
       }
       const prefixText = entry.slice(slash + 1);
       const prefix = Number(prefixText);
-      if (!/^\d{1,3}$/.test(prefixText) || prefix > (family === 4 ? 32 : 128)) throw new RangeError(`${JSON.stringify(entry)} has no valid prefix length`);
+      if (!/^\d{1,3}$/.test(prefixText) || prefix > (family === 4 ? 32 : 128))
+        throw new RangeError(`${JSON.stringify(entry)} has no valid prefix length`);
       this.list.addSubnet(address, prefix, type);
     }
   }
@@ -59,7 +61,8 @@ export function plainAddress(text: string): string | null {
     if (end === -1) return null;
     address = address.slice(1, end);
   } else if (/^[\d.]+:\d+$/.test(address)) address = address.slice(0, address.indexOf(':'));
-  if (address.length > 7 && address.slice(0, 7).toLowerCase() === '::ffff:' && address.includes('.')) address = address.slice(7);
+  if (address.length > 7 && address.slice(0, 7).toLowerCase() === '::ffff:' && address.includes('.'))
+    address = address.slice(7);
   return isIP(address) === 0 ? null : address;
 }
 
@@ -72,7 +75,11 @@ export function plainAddress(text: string): string | null {
  * since nothing beyond a broken entry can be attributed. Null only when the
  * connection's address is unknown (a socket already closed).
  */
-export function clientAddress(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, trusted: TrustedProxies | null): string | null {
+export function clientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trusted: TrustedProxies | null,
+): string | null {
   const peer = socketAddress === undefined ? null : (plainAddress(socketAddress) ?? socketAddress);
   if (trusted === null || peer === null || forwardedFor === undefined || !trusted.trusts(peer)) return peer;
   // Node joins repeated X-Forwarded-For headers with ", "; an array only comes from a caller that did not.

@@ -13,7 +13,10 @@ export interface Unparsable {
   bytes: number;
 }
 
-export function answerUnparsable(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket): Unparsable | null {
+export function answerUnparsable(
+  error: NodeJS.ErrnoException & { rawPacket?: Buffer },
+  socket: Socket,
+): Unparsable | null {
   // A response already under way on this socket cannot be followed by another.
   if (!socket.writable || (socket as Socket & { _httpMessage?: unknown })._httpMessage) {
     socket.destroy();
@@ -28,10 +31,14 @@ export function answerUnparsable(error: NodeJS.ErrnoException & { rawPacket?: Bu
   const body = JSON.stringify({
     error: {
       code: 'invalid_parameter',
-      message: tooLarge ? `the request line or headers are too large (at most 16 KB in all)${largest ? `: ${largest.what} (${largest.bytes} bytes) is the largest` : ''}` : 'the request is not valid HTTP/1.1',
-      details: !tooLarge ? 'Send a well-formed HTTP request.'
-        : largest?.header ? `Shorten or drop the ${largest.header} header; the API reads only X-API-Key or Authorization, and a few bytes of each.`
-        : 'Shorten the query string; no parameter value needs to be long.',
+      message: tooLarge
+        ? `the request line or headers are too large (at most 16 KB in all)${largest ? `: ${largest.what} (${largest.bytes} bytes) is the largest` : ''}`
+        : 'the request is not valid HTTP/1.1',
+      details: !tooLarge
+        ? 'Send a well-formed HTTP request.'
+        : largest?.header
+          ? `Shorten or drop the ${largest.header} header; the API reads only X-API-Key or Authorization, and a few bytes of each.`
+          : 'Shorten the query string; no parameter value needs to be long.',
     },
     requestId,
     status,
@@ -47,7 +54,8 @@ function answerTimeout(socket: Socket): Unparsable {
     error: {
       code: 'request_timeout',
       message: 'the request line and headers did not arrive in time',
-      details: 'Send the whole request at once; the server waits a few seconds for the headers (HEADERS_TIMEOUT_MS), then closes the connection.',
+      details:
+        'Send the whole request at once; the server waits a few seconds for the headers (HEADERS_TIMEOUT_MS), then closes the connection.',
     },
     requestId,
     status: 408,
@@ -71,7 +79,15 @@ export function answerConnect(target: string, socket: Socket, allow: string): Un
   return write(socket, 405, 'Method Not Allowed', requestId, body, false, `Allow: ${allow}\r\n`);
 }
 
-function write(socket: Socket, status: number, reason: string, requestId: string, body: string, head: boolean, extraHeaders = ''): Unparsable {
+function write(
+  socket: Socket,
+  status: number,
+  reason: string,
+  requestId: string,
+  body: string,
+  head: boolean,
+  extraHeaders = '',
+): Unparsable {
   const text =
     `HTTP/1.1 ${status} ${reason}\r\n${extraHeaders}` +
     `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
@@ -87,7 +103,7 @@ function largestLine(raw: Buffer | undefined): { what: string; header: string | 
   let best: { what: string; header: string | null; bytes: number } | null = null;
   lines.forEach((line, index) => {
     if (best && line.length <= best.bytes) return;
-    const name = index === 0 ? null : /^([!#$%&'*+.^_`|~0-9A-Za-z-]+):/.exec(line)?.[1] ?? null;
+    const name = index === 0 ? null : (/^([!#$%&'*+.^_`|~0-9A-Za-z-]+):/.exec(line)?.[1] ?? null);
     if (index > 0 && !name) return;
     best = { what: name ? `header ${name}` : 'the request line', header: name, bytes: line.length };
   });

@@ -17,7 +17,12 @@ type Message =
   | { type: 'metrics:gathered'; id: number; text: string; contentType: string };
 
 const typed = (value: unknown): Message | null =>
-  typeof value === 'object' && value !== null && typeof (value as Message).type === 'string' && (value as Message).type.startsWith('metrics:') ? (value as Message) : null;
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Message).type === 'string' &&
+  (value as Message).type.startsWith('metrics:')
+    ? (value as Message)
+    : null;
 
 /** How long the primary waits for a worker's part (a worker that hangs is left out). */
 const PART_TIMEOUT_MS = 2_000;
@@ -38,7 +43,9 @@ export function primaryMetrics(): (worker: Worker, message: unknown) => boolean 
       return true;
     }
     if (message.type !== 'metrics:gather') return true;
-    const workers = Object.values(cluster.workers ?? {}).filter((each): each is Worker => each !== undefined && each.isConnected());
+    const workers = Object.values(cluster.workers ?? {}).filter(
+      (each): each is Worker => each !== undefined && each.isConnected(),
+    );
     const id = nextCollect++;
     const parts: MetricsJson[] = [];
     const finished = new Promise<void>((resolve) => {
@@ -49,7 +56,12 @@ export function primaryMetrics(): (worker: Worker, message: unknown) => boolean 
     void finished.then(async () => {
       collecting.delete(id);
       const merged = AggregatorRegistry.aggregate(parts);
-      const reply: Message = { type: 'metrics:gathered', id: message.id, text: await merged.metrics(), contentType: merged.contentType };
+      const reply: Message = {
+        type: 'metrics:gathered',
+        id: message.id,
+        text: await merged.metrics(),
+        contentType: merged.contentType,
+      };
       if (worker.isConnected()) worker.send(reply);
     });
     return true;
@@ -63,7 +75,9 @@ export function workerMetrics(metrics: ServerMetrics): () => Promise<{ text: str
   process.on('message', (raw: unknown) => {
     const message = typed(raw);
     if (message?.type === 'metrics:collect') {
-      void metrics.registry.getMetricsAsJSON().then((json) => process.send?.({ type: 'metrics:part', id: message.id, metrics: json } satisfies Message));
+      void metrics.registry
+        .getMetricsAsJSON()
+        .then((json) => process.send?.({ type: 'metrics:part', id: message.id, metrics: json } satisfies Message));
     } else if (message?.type === 'metrics:gathered') {
       waiting.get(message.id)?.({ text: message.text, contentType: message.contentType });
       waiting.delete(message.id);

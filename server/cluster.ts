@@ -20,7 +20,9 @@ import { answerCounterRequests } from './primary-counters.js';
 export type WorkerMessage = { type: 'ready'; lines: string[] } | { type: 'failed'; message: string };
 
 const isWorkerMessage = (value: unknown): value is WorkerMessage =>
-  typeof value === 'object' && value !== null && ((value as WorkerMessage).type === 'ready' || (value as WorkerMessage).type === 'failed');
+  typeof value === 'object' &&
+  value !== null &&
+  ((value as WorkerMessage).type === 'ready' || (value as WorkerMessage).type === 'failed');
 
 /** Inside a worker: reports to the primary (resolves once the message is sent). */
 export function tellPrimary(message: WorkerMessage): Promise<void> {
@@ -66,7 +68,8 @@ export function runPrimary(options: PrimaryOptions): void {
     return worker;
   };
 
-  const living = () => Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined && !worker.isDead());
+  const living = () =>
+    Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined && !worker.isDead());
 
   const stopAll = (code: number) => {
     stopping = true;
@@ -138,7 +141,9 @@ export function runPrimary(options: PrimaryOptions): void {
     }
     quickDeaths = lived >= STABLE_MS ? 0 : quickDeaths + 1;
     const delay = quickDeaths === 0 ? 0 : Math.min(FIRST_DELAY_MS * 2 ** (quickDeaths - 1), MAX_DELAY_MS);
-    err(`server: worker ${worker.process.pid} died (${signal ?? `exit code ${code}`}); starting another${delay ? ` in ${delay} ms` : ''}`);
+    err(
+      `server: worker ${worker.process.pid} died (${signal ?? `exit code ${code}`}); starting another${delay ? ` in ${delay} ms` : ''}`,
+    );
     const timer = setTimeout(() => {
       pending.delete(timer);
       if (!stopping) fork();

@@ -44,18 +44,35 @@ const configSchema = z.object({
     .string()
     .regex(/^(auto|\d{1,3})$/, 'WORKERS must be a number of processes between 1 and 256, or auto (one per core)')
     .transform((value) => (value === 'auto' ? availableParallelism() : Number(value)))
-    .refine((workers) => workers >= 1 && workers <= 256, 'WORKERS must be a number of processes between 1 and 256, or auto (one per core)')
+    .refine(
+      (workers) => workers >= 1 && workers <= 256,
+      'WORKERS must be a number of processes between 1 and 256, or auto (one per core)',
+    )
     .default(() => Math.min(256, availableParallelism())),
   /** Where the in-memory counters are saved on stop and read at start (default: counters.json beside KEYS_FILE). */
   COUNTERS_FILE: z.string().min(1).optional(),
   /** Open connections per process; more are closed as they arrive. */
-  MAX_CONNECTIONS: whole('MAX_CONNECTIONS must be a number of connections between 1 and 1000000', 1, 1_000_000).default(1024),
+  MAX_CONNECTIONS: whole('MAX_CONNECTIONS must be a number of connections between 1 and 1000000', 1, 1_000_000).default(
+    1024,
+  ),
   /** A client that has not sent its whole request line and headers by then gets 408. */
-  HEADERS_TIMEOUT_MS: whole('HEADERS_TIMEOUT_MS must be a number of milliseconds between 100 and 600000', 100, 600_000).default(10_000),
+  HEADERS_TIMEOUT_MS: whole(
+    'HEADERS_TIMEOUT_MS must be a number of milliseconds between 100 and 600000',
+    100,
+    600_000,
+  ).default(10_000),
   /** The whole request (headers and any body) must arrive by then, else 408. */
-  REQUEST_TIMEOUT_MS: whole('REQUEST_TIMEOUT_MS must be a number of milliseconds between 100 and 3600000', 100, 3_600_000).default(30_000),
+  REQUEST_TIMEOUT_MS: whole(
+    'REQUEST_TIMEOUT_MS must be a number of milliseconds between 100 and 3600000',
+    100,
+    3_600_000,
+  ).default(30_000),
   /** An idle keep-alive connection is closed after this long. */
-  KEEP_ALIVE_TIMEOUT_MS: whole('KEEP_ALIVE_TIMEOUT_MS must be a number of milliseconds between 100 and 600000', 100, 600_000).default(5_000),
+  KEEP_ALIVE_TIMEOUT_MS: whole(
+    'KEEP_ALIVE_TIMEOUT_MS must be a number of milliseconds between 100 and 600000',
+    100,
+    600_000,
+  ).default(5_000),
   /** Access log level: one JSON line per request at info. */
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   /** GET /metrics: on (the default) or off (404). */
@@ -67,7 +84,10 @@ const configSchema = z.object({
       try {
         return TrustedProxies.parse(text);
       } catch (error) {
-        context.addIssue({ code: 'custom', message: `TRUSTED_PROXIES must list IP addresses or networks separated by commas, e.g. 127.0.0.1,::1 (${(error as Error).message})` });
+        context.addIssue({
+          code: 'custom',
+          message: `TRUSTED_PROXIES must list IP addresses or networks separated by commas, e.g. 127.0.0.1,::1 (${(error as Error).message})`,
+        });
         return z.NEVER;
       }
     })
@@ -100,7 +120,12 @@ export interface ConnectionLimits {
   keepAliveTimeoutMs: number;
 }
 
-export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = { maxConnections: 1024, headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000 };
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
+  maxConnections: 1024,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+};
 
 export class ConfigError extends Error {}
 

@@ -19,7 +19,9 @@ const fileSchema = z.object({
   savedAt: z.string(),
   /** The journal whose counts this file holds, not to be added again. */
   journal: z.string().optional(),
-  counters: z.array(z.object({ key: z.string().min(1), count: z.number().int().nonnegative(), expiresAt: z.number().int() })),
+  counters: z.array(
+    z.object({ key: z.string().min(1), count: z.number().int().nonnegative(), expiresAt: z.number().int() }),
+  ),
 });
 
 export class CounterFileError extends Error {}
@@ -30,7 +32,10 @@ export function defaultCountersFile(keysFile: string): string {
 }
 
 /** A store holding the file's open windows; an empty one when the file does not exist yet. */
-export function loadCounters(file: string, now: number): { store: MemoryCounterStore; restored: number; journal?: string } {
+export function loadCounters(
+  file: string,
+  now: number,
+): { store: MemoryCounterStore; restored: number; journal?: string } {
   const store = new MemoryCounterStore();
   let text: string;
   try {
@@ -44,7 +49,10 @@ export function loadCounters(file: string, now: number): { store: MemoryCounterS
   try {
     ({ counters: saved, journal } = fileSchema.parse(JSON.parse(text)));
   } catch (error) {
-    const why = error instanceof z.ZodError ? `${error.issues[0]!.path.join('.') || 'the file'}: ${error.issues[0]!.message}` : (error as Error).message;
+    const why =
+      error instanceof z.ZodError
+        ? `${error.issues[0]!.path.join('.') || 'the file'}: ${error.issues[0]!.message}`
+        : (error as Error).message;
     throw new CounterFileError(
       `counters file ${file} is not a saved counters file (${why}): fix it, or move it away to start every key from zero (COUNTERS_FILE names another file)`,
     );
@@ -139,6 +147,8 @@ function trySave(kept: KeptCounters, now: number): void {
   try {
     saveKeptCounters(kept, now);
   } catch (error) {
-    kept.report(`counters: could not write ${kept.file} (${(error as Error).message}); ${kept.journal.path} keeps the counts meanwhile`);
+    kept.report(
+      `counters: could not write ${kept.file} (${(error as Error).message}); ${kept.journal.path} keeps the counts meanwhile`,
+    );
   }
 }

@@ -41,7 +41,8 @@ export function readJournal(path: string): { id: string; tallies: Tally[] } | nu
   for (const line of lines) {
     try {
       const [key, count, expiresAt] = JSON.parse(line) as [string, number, number];
-      if (typeof key === 'string' && Number.isInteger(count) && Number.isInteger(expiresAt)) tallies.push({ key, count, expiresAt });
+      if (typeof key === 'string' && Number.isInteger(count) && Number.isInteger(expiresAt))
+        tallies.push({ key, count, expiresAt });
     } catch {
       // The last line of a process killed while writing it.
     }
@@ -91,12 +92,14 @@ export class CounterJournal {
     // that did reach the file are then written again, erring towards counting more.
     const opening = this.fd === null;
     let text = opening && !this.append ? `${JSON.stringify({ format: FORMAT, id: this.id })}\n` : this.torn ? '\n' : '';
-    for (const entry of this.pending.values()) if (entry.count !== 0) text += `${JSON.stringify([entry.key, entry.count, entry.expiresAt])}\n`;
+    for (const entry of this.pending.values())
+      if (entry.count !== 0) text += `${JSON.stringify([entry.key, entry.count, entry.expiresAt])}\n`;
     try {
       this.fd ??= openSync(this.path, this.append ? 'a' : 'w');
       const written = writeSync(this.fd, text);
       this.bytes += written;
-      if (written < Buffer.byteLength(text)) throw new Error(`only ${written} of ${Buffer.byteLength(text)} bytes written`);
+      if (written < Buffer.byteLength(text))
+        throw new Error(`only ${written} of ${Buffer.byteLength(text)} bytes written`);
     } catch (error) {
       this.torn = true;
       // A new journal whose first line did not make it whole begins again, first line and all.
@@ -104,7 +107,10 @@ export class CounterJournal {
         closeSync(this.fd);
         this.fd = null;
       }
-      if (!this.failed) this.report(`counters: cannot write ${this.path} (${(error as Error).message}): counts since the last save are kept in memory only until it can`);
+      if (!this.failed)
+        this.report(
+          `counters: cannot write ${this.path} (${(error as Error).message}): counts since the last save are kept in memory only until it can`,
+        );
       this.failed = true;
       return false;
     }

@@ -115,7 +115,11 @@ export class MemoryCounterStore implements CounterStore {
    * the whole block is counted if every window is far from its limit
    * (`grantsBlock`), else the request alone. `granted`: the requests counted.
    */
-  consumeBlock(windows: readonly CounterWindow[], now: number, block: number): { result: ConsumeResult; granted: number } {
+  consumeBlock(
+    windows: readonly CounterWindow[],
+    now: number,
+    block: number,
+  ): { result: ConsumeResult; granted: number } {
     const current = windows.map((window) => {
       const entry = this.counters.get(window.key);
       return entry && entry.expiresAt > now ? entry.count : 0;
@@ -124,7 +128,10 @@ export class MemoryCounterStore implements CounterStore {
       const result = this.consume(windows, now);
       return { result, granted: result.admitted ? 1 : 0 };
     }
-    this.add(windows.map((window) => ({ key: window.key, count: block, expiresAt: window.expiresAt })), now);
+    this.add(
+      windows.map((window) => ({ key: window.key, count: block, expiresAt: window.expiresAt })),
+      now,
+    );
     return { result: { admitted: true, counts: current.map((count) => count + block), refusedBy: -1 }, granted: block };
   }
 
@@ -154,13 +161,15 @@ export class MemoryCounterStore implements CounterStore {
   /** The windows still open at `now`, in key order (the same counters give the same bytes). */
   saved(now: number): SavedCounter[] {
     const open: SavedCounter[] = [];
-    for (const [key, entry] of this.counters) if (entry.expiresAt > now && entry.count > 0) open.push({ key, count: entry.count, expiresAt: entry.expiresAt });
+    for (const [key, entry] of this.counters)
+      if (entry.expiresAt > now && entry.count > 0) open.push({ key, count: entry.count, expiresAt: entry.expiresAt });
     return open.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   }
 
   /** Takes back saved counters; windows that ended meanwhile are left out. */
   restore(saved: readonly SavedCounter[], now: number): void {
-    for (const entry of saved) if (entry.expiresAt > now) this.counters.set(entry.key, { count: entry.count, expiresAt: entry.expiresAt });
+    for (const entry of saved)
+      if (entry.expiresAt > now) this.counters.set(entry.key, { count: entry.count, expiresAt: entry.expiresAt });
   }
 
   /** Drops ended windows now and then, so memory follows the number of active keys. */

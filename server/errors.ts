@@ -52,7 +52,8 @@ export function badParameters(unordered: ParameterError[]): ApiError {
   const rank = (error: ParameterError) => ['unknown_parameter', 'missing_parameter'].indexOf(error.code ?? '') + 1 || 3;
   const errors = [...unordered].sort((a, b) => rank(a) - rank(b));
   const first = errors[0]!;
-  const more = errors.length > 1 ? ` (and ${errors.length - 1} more problem${errors.length > 2 ? 's' : ''}, see errors)` : '';
+  const more =
+    errors.length > 1 ? ` (and ${errors.length - 1} more problem${errors.length > 2 ? 's' : ''}, see errors)` : '';
   return new ApiError(
     first.code ?? 'invalid_parameter',
     `${first.message}${more}`,

@@ -11,7 +11,11 @@ export const PRODID = '-//public-holidays//v3 export//EN';
 
 /** TEXT value escaping (RFC 5545 §3.3.11). */
 export function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /**
@@ -44,7 +48,10 @@ const basicDate = (day: string) => day.replace(/-/g, '');
 const basicDateTime = (timestamp: string) => `${timestamp.slice(0, 19).replace(/[-:]/g, '')}Z`;
 
 function describe(holiday: PublishedHoliday): string {
-  const lines = [`${holiday.name_local}${holiday.localLanguage ? ` (${holiday.localLanguage})` : ''}`, `Type: ${holiday.type}`];
+  const lines = [
+    `${holiday.name_local}${holiday.localLanguage ? ` (${holiday.localLanguage})` : ''}`,
+    `Type: ${holiday.type}`,
+  ];
   if (holiday.subdivisions.length > 0) lines.push(`Regions: ${holiday.subdivisions.join(', ')}`);
   if (holiday.observed !== holiday.date) lines.push(`Observed on: ${holiday.observed}`);
   if (holiday.substitute) lines.push('Substitute day');
@@ -60,7 +67,14 @@ export interface CalendarInfo {
 
 /** The holidays (contract 3.1.2 records) as an iCalendar document. */
 export function toIcs(holidays: readonly PublishedHoliday[], calendar: CalendarInfo): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${PRODID}`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(calendar.name)}`];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${PRODID}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(calendar.name)}`,
+  ];
   for (const holiday of holidays) {
     const stamp = basicDateTime(holiday.updatedAt ?? calendar.stamp);
     lines.push(

@@ -25,7 +25,10 @@ const keySchema = z.object({
   plan: z.string().transform((name, context) => {
     const plan = planFromName(name);
     if (!plan) {
-      context.addIssue({ code: 'custom', message: `plan ${JSON.stringify(name)} is unknown (explorer, builder, growth, pro, titan; or starter, business, enterprise)` });
+      context.addIssue({
+        code: 'custom',
+        message: `plan ${JSON.stringify(name)} is unknown (explorer, builder, growth, pro, titan; or starter, business, enterprise)`,
+      });
       return z.NEVER;
     }
     return plan;
@@ -39,7 +42,8 @@ export class KeysFileError extends Error {}
 
 // The one-shot crypto.hash (Node 20.12+) with a hex result costs a third of createHash per request.
 const oneShot = (crypto as { hash?: (algorithm: string, data: string, encoding: 'hex') => string }).hash;
-export const hashKey = (key: string): string => (oneShot ? oneShot('sha256', key, 'hex') : createHash('sha256').update(key, 'utf8').digest('hex'));
+export const hashKey = (key: string): string =>
+  oneShot ? oneShot('sha256', key, 'hex') : createHash('sha256').update(key, 'utf8').digest('hex');
 
 /** Compares two digests in time that does not depend on where they differ. */
 export function sameDigest(a: string, b: string): boolean {
@@ -68,7 +72,8 @@ export function parseKeysFile(text: string, path: string): KeyRecord[] {
   }
   const ids = new Set<string>();
   for (const key of parsed.data.keys) {
-    if (ids.has(key.id)) throw new KeysFileError(`keys file ${path} is malformed: key id ${JSON.stringify(key.id)} appears twice`);
+    if (ids.has(key.id))
+      throw new KeysFileError(`keys file ${path} is malformed: key id ${JSON.stringify(key.id)} appears twice`);
     ids.add(key.id);
   }
   return parsed.data.keys;

@@ -56,7 +56,13 @@ async function main(): Promise<void> {
       : `limits counted in this process, saved to ${config.countersFile} on stop`;
   if (config.workers > 1 && cluster.isPrimary) {
     const counters = config.redisUrl ? undefined : memoryCounters(config);
-    runPrimary({ workers: config.workers, limits, graceMs: SHUTDOWN_GRACE_MS, counters: counters?.store, onStopped: counters && (() => keepCounters(config, counters)) });
+    runPrimary({
+      workers: config.workers,
+      limits,
+      graceMs: SHUTDOWN_GRACE_MS,
+      counters: counters?.store,
+      onStopped: counters && (() => keepCounters(config, counters)),
+    });
     return;
   }
   let counterStore: CounterStore;
@@ -84,8 +90,10 @@ async function main(): Promise<void> {
   } catch (error) {
     if (error instanceof NoSnapshotError || error instanceof KeysFileError) fail(error.message);
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') fail(`port ${config.port} on ${config.host} is already in use: stop what holds it or set PORT`);
-    if (code === 'EACCES') fail(`not allowed to listen on ${config.host}:${config.port}: choose a port above 1023 or set PORT`);
+    if (code === 'EADDRINUSE')
+      fail(`port ${config.port} on ${config.host} is already in use: stop what holds it or set PORT`);
+    if (code === 'EACCES')
+      fail(`not allowed to listen on ${config.host}:${config.port}: choose a port above 1023 or set PORT`);
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') fail(`HOST ${config.host} is not an address of this machine`);
     fail(`cannot start: ${(error as Error).message}`);
   }
@@ -94,7 +102,11 @@ async function main(): Promise<void> {
   const snapshot = running.store.current();
   const lines = [
     `serving snapshot ${snapshot.id} from ${running.store.dataDir} on ${running.url} (keys: ${config.keysFile}, ${running.keys.size} loaded)`,
-    firstCall(running.url, snapshot.id, (await snapshot.countries(DEFAULT_VERSION)).countries.map((country) => country.code)),
+    firstCall(
+      running.url,
+      snapshot.id,
+      (await snapshot.countries(DEFAULT_VERSION)).countries.map((country) => country.code),
+    ),
   ];
   if (inWorker) await tellPrimary({ type: 'ready', lines });
   else process.stdout.write([limits, ...lines].map((line) => `${line}\n`).join(''));
@@ -117,7 +129,10 @@ async function main(): Promise<void> {
       .shutdown()
       .then(() => counterStore.close?.())
       .then(() => (ownCounters ? keepCounters(config, ownCounters) : true))
-      .then((saved) => new Promise<boolean>((resolve) => (accessLog ? accessLog.flush(() => resolve(saved)) : resolve(saved))))
+      .then(
+        (saved) =>
+          new Promise<boolean>((resolve) => (accessLog ? accessLog.flush(() => resolve(saved)) : resolve(saved))),
+      )
       .then((saved) => {
         if (!saved) process.exit(1);
         say('stopped');
@@ -146,8 +161,12 @@ function keepCounters(config: ServerConfig, counters: KeptCounters): boolean {
     saveKeptCounters(counters, Date.now());
     return true;
   } catch (error) {
-    const kept = existsSync(counters.journal.path) ? `; the counts since the last save stay in ${counters.journal.path}, read at the next start` : '';
-    process.stderr.write(`server: could not save the counters to ${config.countersFile} (COUNTERS_FILE): ${(error as Error).message}${kept}\n`);
+    const kept = existsSync(counters.journal.path)
+      ? `; the counts since the last save stay in ${counters.journal.path}, read at the next start`
+      : '';
+    process.stderr.write(
+      `server: could not save the counters to ${config.countersFile} (COUNTERS_FILE): ${(error as Error).message}${kept}\n`,
+    );
     return false;
   }
 }

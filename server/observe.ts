@@ -61,7 +61,10 @@ export class ServerMetrics {
   private inFlight = 0;
 
   /** What GET /metrics answers: this process's metrics; in a cluster worker, the whole server's (server/cluster-metrics.ts). */
-  gather: () => Promise<{ text: string; contentType: string }> = async () => ({ text: await this.registry.metrics(), contentType: this.registry.contentType });
+  gather: () => Promise<{ text: string; contentType: string }> = async () => ({
+    text: await this.registry.metrics(),
+    contentType: this.registry.contentType,
+  });
 
   constructor(snapshot: () => string | null) {
     const registers = [this.registry];
@@ -74,7 +77,14 @@ export class ServerMetrics {
       registers,
       collect: () => this.flush(),
     });
-    this.duration = new Histogram({ name: 'http_request_duration_seconds', help: 'Time from the request to the end of its answer, by endpoint.', labelNames: ['endpoint'], buckets: BUCKETS, registers, collect: () => this.flush() });
+    this.duration = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time from the request to the end of its answer, by endpoint.',
+      labelNames: ['endpoint'],
+      buckets: BUCKETS,
+      registers,
+      collect: () => this.flush(),
+    });
     new Gauge({
       name: 'http_requests_in_flight',
       help: 'Requests being answered now.',
@@ -83,7 +93,12 @@ export class ServerMetrics {
         this.set(metrics.inFlight);
       },
     });
-    this.refusals = new Counter({ name: 'holidays_limit_refusals_total', help: 'Requests refused by a limit: rate_limited (daily, 429) or quota_exceeded (monthly, 403).', labelNames: ['code'], registers });
+    this.refusals = new Counter({
+      name: 'holidays_limit_refusals_total',
+      help: 'Requests refused by a limit: rate_limited (daily, 429) or quota_exceeded (monthly, 403).',
+      labelNames: ['code'],
+      registers,
+    });
     new Counter({
       name: 'holidays_answer_cache_total',
       help: 'Keyed requests that found their rendered answer in the cache (hit) or did not (miss).',
@@ -95,7 +110,11 @@ export class ServerMetrics {
         metrics.cacheHits = metrics.cacheMisses = 0;
       },
     });
-    this.drops = new Counter({ name: 'holidays_connections_dropped_total', help: 'Connections closed on arrival because MAX_CONNECTIONS were open.', registers });
+    this.drops = new Counter({
+      name: 'holidays_connections_dropped_total',
+      help: 'Connections closed on arrival because MAX_CONNECTIONS were open.',
+      registers,
+    });
     new Gauge({
       name: 'holidays_snapshot_info',
       help: 'The served snapshot (value 1, its id as a label).',
@@ -137,7 +156,10 @@ export class ServerMetrics {
       const key = `${endpoint} ${status}`;
       let child = this.children.get(key);
       if (!child) {
-        child = { count: this.requests.labels(endpoint, `${Math.floor(status / 100)}xx`), time: this.duration.labels(endpoint) };
+        child = {
+          count: this.requests.labels(endpoint, `${Math.floor(status / 100)}xx`),
+          time: this.duration.labels(endpoint),
+        };
         this.children.set(key, child);
       }
       child.count.inc();
@@ -211,7 +233,11 @@ export class Observer {
    * client is the connection's address, or behind a trusted proxy the one
    * its X-Forwarded-For gives.
    */
-  unparsable(answered: { status: number; requestId: string; bytes: number }, socket: Socket, forwardedFor?: string | string[]): void {
+  unparsable(
+    answered: { status: number; requestId: string; bytes: number },
+    socket: Socket,
+    forwardedFor?: string | string[],
+  ): void {
     this.metrics?.observe('none', answered.status, 0);
     this.log?.entry({
       client: clientAddress(socket.remoteAddress, forwardedFor, this.trustedProxies),

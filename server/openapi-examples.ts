@@ -57,10 +57,18 @@ export const exampleObject = (example: RecordedExample): Json => ({
  * The `examples` map of one answer of an operation: its own examples of that
  * status and content type, else the shared one of the status (a reference).
  */
-export function examplesOf(file: ExampleFile, operationId: string, status: string, contentType: string): Json | undefined {
-  const own = (file.operations[operationId] ?? []).filter((example) => example.status === status && example.contentType === contentType);
+export function examplesOf(
+  file: ExampleFile,
+  operationId: string,
+  status: string,
+  contentType: string,
+): Json | undefined {
+  const own = (file.operations[operationId] ?? []).filter(
+    (example) => example.status === status && example.contentType === contentType,
+  );
   if (own.length > 0) return Object.fromEntries(own.map((example) => [example.name, exampleObject(example)]));
-  const shared = contentType === 'application/json' ? file.shared.find((example) => example.status === status) : undefined;
+  const shared =
+    contentType === 'application/json' ? file.shared.find((example) => example.status === status) : undefined;
   return shared ? { [shared.name]: { $ref: `#/components/examples/${shared.name}` } } : undefined;
 }
 
@@ -70,7 +78,9 @@ function layout(value: unknown, levels: number, indent: string): string {
   const inner = `${indent}  `;
   const lines = Array.isArray(value)
     ? value.map((item) => inner + layout(item, levels - 1, inner))
-    : Object.entries(value).map(([name, member]) => `${inner}${JSON.stringify(name)}: ${layout(member, levels - 1, inner)}`);
+    : Object.entries(value).map(
+        ([name, member]) => `${inner}${JSON.stringify(name)}: ${layout(member, levels - 1, inner)}`,
+      );
   const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
   return lines.length === 0 ? `${open}${close}` : `${open}\n${lines.join(',\n')}\n${indent}${close}`;
 }

@@ -25,11 +25,25 @@ import { DEFAULT_LIMITS, PLAN_LABELS, planIncludes, PLANS } from '../core/plans.
 import { arrayOf, contractComponents, envelopeTail, objectOf, ref, type Json } from './response-schemas.js';
 
 const HEADERS: Json = {
-  'X-Request-Id': { description: 'Unique id of this answer, as requestId in the body.', required: true, schema: { type: 'string' } },
-  'X-RateLimit-Limit': { description: 'Requests allowed per UTC day on this key\'s plan ("unlimited" on Titan).', schema: { type: 'string' } },
+  'X-Request-Id': {
+    description: 'Unique id of this answer, as requestId in the body.',
+    required: true,
+    schema: { type: 'string' },
+  },
+  'X-RateLimit-Limit': {
+    description: 'Requests allowed per UTC day on this key\'s plan ("unlimited" on Titan).',
+    schema: { type: 'string' },
+  },
   'X-RateLimit-Remaining': { description: 'Requests left today ("unlimited" on Titan).', schema: { type: 'string' } },
-  'X-RateLimit-Reset': { description: 'Unix time (seconds) of the next UTC midnight, when the daily count resets.', schema: { type: 'integer' } },
-  ETag: { description: 'Weak validator of the data in the answer (not of requestId); send it back in If-None-Match for a 304.', schema: { type: 'string' } },
+  'X-RateLimit-Reset': {
+    description: 'Unix time (seconds) of the next UTC midnight, when the daily count resets.',
+    schema: { type: 'integer' },
+  },
+  ETag: {
+    description:
+      'Weak validator of the data in the answer (not of requestId); send it back in If-None-Match for a 304.',
+    schema: { type: 'string' },
+  },
   'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } },
 };
 
@@ -38,17 +52,21 @@ const headersOf = (names: readonly string[]) => Object.fromEntries(names.map((na
 const rateHeaders = headersOf(['X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']);
 
 const ERROR_DESCRIPTIONS: Record<string, string> = {
-  '400': 'Invalid request: `missing_parameter`, `invalid_parameter` or `unknown_parameter`; `errors` names every bad parameter.',
+  '400':
+    'Invalid request: `missing_parameter`, `invalid_parameter` or `unknown_parameter`; `errors` names every bad parameter.',
   '401': '`invalid_api_key`: no key, an unknown key, or a revoked key.',
   '402': '`payment_required`: the subscription of the key is past due.',
-  '403': '`plan_restricted` (an endpoint, a parameter or a dataVersion the plan does not include; the message names the plan that unlocks it) or `quota_exceeded` (monthly allowance spent).',
+  '403':
+    '`plan_restricted` (an endpoint, a parameter or a dataVersion the plan does not include; the message names the plan that unlocks it) or `quota_exceeded` (monthly allowance spent).',
   '404': '`not_found`: no such path, or no data published for that country and year.',
   '405': '`method_not_allowed` with an Allow header: the method is not GET, HEAD or OPTIONS.',
-  '408': '`request_timeout`: the request line and headers did not arrive within the headers timeout (10 s unless the operator set another); the connection is closed.',
+  '408':
+    '`request_timeout`: the request line and headers did not arrive within the headers timeout (10 s unless the operator set another); the connection is closed.',
   '429': '`rate_limited`: the daily limit is reached; Retry-After says for how long.',
   '431': '`invalid_parameter`: the request line or headers are over 16 KB; the message names the largest.',
   '500': '`internal_error`.',
-  '503': '`internal_error`: no published snapshot is readable right now, or the request counters cannot count (a server process that is stopping); Retry-After says when to retry. An unreachable Redis is not a 503: requests are then counted in each process and /healthz says degraded.',
+  '503':
+    '`internal_error`: no published snapshot is readable right now, or the request counters cannot count (a server process that is stopping); Retry-After says when to retry. An unreachable Redis is not a 503: requests are then counted in each process and /healthz says degraded.',
 };
 
 /** The statuses a keyed endpoint may answer besides 200 and 304. */
@@ -59,7 +77,7 @@ const EXAMPLE_KEY = 'ph_q7VfY2cK9wLx4RbN0tJm3sPe8hUa6dGz1oEiTnWk5yQ';
 
 /** The XML form of an envelope, in words (format=xml). */
 const XML_FORM =
-  'The same envelope as XML: root element `response`, one element per member in the JSON order, each array\'s items named by its schema\'s `xml.name` (holidays/holiday, subdivisions/subdivision, …); `null` is an empty element.';
+  "The same envelope as XML: root element `response`, one element per member in the JSON order, each array's items named by its schema's `xml.name` (holidays/holiday, subdivisions/subdivision, …); `null` is an empty element.";
 
 /** Builds the document, given the recorded example answers. */
 class DocumentBuilder {
@@ -71,8 +89,16 @@ class DocumentBuilder {
     return { schema, ...(examples ? { examples } : {}) };
   }
 
-  private errorResponse(operationId: string, status: string, authenticated: boolean, description = ERROR_DESCRIPTIONS[status]): Json {
-    const headers: Json = authenticated && !['401', '402', '404', '405', '408', '431'].includes(status) ? { ...rateHeaders } : headersOf(['X-Request-Id']);
+  private errorResponse(
+    operationId: string,
+    status: string,
+    authenticated: boolean,
+    description = ERROR_DESCRIPTIONS[status],
+  ): Json {
+    const headers: Json =
+      authenticated && !['401', '402', '404', '405', '408', '431'].includes(status)
+        ? { ...rateHeaders }
+        : headersOf(['X-Request-Id']);
     if (status === '429' || status === '503') headers['Retry-After'] = header('Retry-After');
     if (status === '405') headers.Allow = { description: 'Allowed methods.', schema: { type: 'string' } };
     return {
@@ -80,7 +106,16 @@ class DocumentBuilder {
       headers,
       content: {
         'application/json': this.json(operationId, status, ref('Error')),
-        ...(authenticated ? { 'application/xml': { schema: { type: 'string', description: 'The error envelope as XML, when format=xml was asked for on a plan with XML.' } } } : {}),
+        ...(authenticated
+          ? {
+              'application/xml': {
+                schema: {
+                  type: 'string',
+                  description: 'The error envelope as XML, when format=xml was asked for on a plan with XML.',
+                },
+              },
+            }
+          : {}),
       },
     };
   }
@@ -91,8 +126,10 @@ class DocumentBuilder {
    * schema's `examples`, shown and not sent.
    */
   private parameterObject(endpoint: Endpoint, definition: ParameterDef, name: string, description: string): Json {
-    const fills = name === definition.name && (definition.required === true || (endpoint.prefilled ?? []).includes(name));
-    const schema = name === definition.name ? valueSchema(definition) : { type: 'string', maxLength: definition.maxLength };
+    const fills =
+      name === definition.name && (definition.required === true || (endpoint.prefilled ?? []).includes(name));
+    const schema =
+      name === definition.name ? valueSchema(definition) : { type: 'string', maxLength: definition.maxLength };
     const object: Json = {
       name,
       in: 'query',
@@ -107,12 +144,21 @@ class DocumentBuilder {
   }
 
   private parameterObjects(endpoint: Endpoint): Json[] {
-    const path = endpoint.pathParameters.map((definition) => ({ name: definition.name, in: 'path', required: true, description: definition.description, schema: definition.schema, example: definition.example }));
+    const path = endpoint.pathParameters.map((definition) => ({
+      name: definition.name,
+      in: 'path',
+      required: true,
+      description: definition.description,
+      schema: definition.schema,
+      example: definition.example,
+    }));
     const query = endpoint.parameters
       .filter((definition) => definition.in !== 'path')
       .flatMap((definition) => [
         this.parameterObject(endpoint, definition, definition.name, definition.description),
-        ...(definition.aliases ?? []).map((alias) => this.parameterObject(endpoint, definition, alias.name, alias.description)),
+        ...(definition.aliases ?? []).map((alias) =>
+          this.parameterObject(endpoint, definition, alias.name, alias.description),
+        ),
       ]);
     const credentials = QUERY_CREDENTIALS.map((credential) => ({
       name: credential.name,
@@ -140,15 +186,30 @@ class DocumentBuilder {
         ),
       };
     }
-    const content: Json = { 'application/json': this.json(operationId, '200', objectOf({ ...success.members, ...envelopeTail }, success.optional)) };
-    if (endpoint.offersXml) content['application/xml'] = { schema: { type: 'string', description: `${XML_FORM} With format=xml, ${PLAN_LABELS[endpoint.formatParameter!.plan]} and above.` } };
+    const content: Json = {
+      'application/json': this.json(
+        operationId,
+        '200',
+        objectOf({ ...success.members, ...envelopeTail }, success.optional),
+      ),
+    };
+    if (endpoint.offersXml)
+      content['application/xml'] = {
+        schema: {
+          type: 'string',
+          description: `${XML_FORM} With format=xml, ${PLAN_LABELS[endpoint.formatParameter!.plan]} and above.`,
+        },
+      };
     return { description: 'Success.', headers: { ...rateHeaders, ETag: header('ETag') }, content };
   }
 
   private keyedOperation(endpoint: Endpoint, path: EndpointPath): Json {
     const responses: Json = {
       '200': this.successResponse(endpoint, path.operationId),
-      '304': { description: 'Not modified: If-None-Match named the current ETag.', headers: { ...rateHeaders, ETag: header('ETag') } },
+      '304': {
+        description: 'Not modified: If-None-Match named the current ETag.',
+        headers: { ...rateHeaders, ETag: header('ETag') },
+      },
     };
     for (const status of KEYED_ERRORS) responses[status] = this.errorResponse(path.operationId, status, true);
     const description = [path.note, endpoint.description].filter(Boolean).join(' ');
@@ -157,7 +218,9 @@ class DocumentBuilder {
       tags: [endpoint.tag],
       operationId: path.operationId,
       summary: path.summary,
-      description: gated ? `${description} Plan: ${PLAN_LABELS[endpoint.plan]} and above; a lower plan gets 403 plan_restricted.` : description,
+      description: gated
+        ? `${description} Plan: ${PLAN_LABELS[endpoint.plan]} and above; a lower plan gets 403 plan_restricted.`
+        : description,
       'x-minimum-plan': endpoint.plan,
       security: CREDENTIALS.map((credential) => ({ [credential.scheme]: [] })),
       parameters: this.parameterObjects(endpoint),
@@ -178,8 +241,11 @@ class DocumentBuilder {
         responses[status] = this.errorResponse(operationId, status, false);
         continue;
       }
-      const content: Json = response.schema ? { 'application/json': this.json(operationId, status, response.schema) } : {};
-      for (const [type, description] of Object.entries(response.content ?? {})) content[type] = { schema: { type: 'string', description } };
+      const content: Json = response.schema
+        ? { 'application/json': this.json(operationId, status, response.schema) }
+        : {};
+      for (const [type, description] of Object.entries(response.content ?? {}))
+        content[type] = { schema: { type: 'string', description } };
       responses[status] = {
         description: response.description,
         headers: headersOf(response.headers),
@@ -204,12 +270,20 @@ class DocumentBuilder {
 
   /** The document's introduction: what a reader needs before the first call, in its own words. */
   description(): string {
-    const limits = PLANS.map((plan) => `${PLAN_LABELS[plan]} ${DEFAULT_LIMITS[plan].daily?.toLocaleString('en-US') ?? 'no limit'}`).join(', ');
+    const limits = PLANS.map(
+      (plan) => `${PLAN_LABELS[plan]} ${DEFAULT_LIMITS[plan].daily?.toLocaleString('en-US') ?? 'no limit'}`,
+    ).join(', ');
     const versionPlans = CONTRACTS.filter((contract) => contract.minimumPlan !== 'explorer')
       .map((contract) => `${contract.version} needs ${PLAN_LABELS[contract.minimumPlan]} or above`)
       .join('; ');
     const statuses = [...new Set(Object.values(ERROR_STATUS))]
-      .map((status) => `${status} ${Object.entries(ERROR_STATUS).filter(([, each]) => each === status).map(([code]) => `\`${code}\``).join(', ')}`)
+      .map(
+        (status) =>
+          `${status} ${Object.entries(ERROR_STATUS)
+            .filter(([, each]) => each === status)
+            .map(([code]) => `\`${code}\``)
+            .join(', ')}`,
+      )
       .join('; ');
     return [
       'Public holidays and observances by country and year: each holiday with its date, the day it is observed, its names, its type and where it applies.',
@@ -224,23 +298,28 @@ class DocumentBuilder {
 }
 
 function valueSchema(definition: ParameterDef): Json {
-  return definition.schema.type === 'string' ? { ...definition.schema, maxLength: definition.maxLength } : definition.schema;
+  return definition.schema.type === 'string'
+    ? { ...definition.schema, maxLength: definition.maxLength }
+    : definition.schema;
 }
 
 /** What the parameter needs beyond the endpoint's own plan, in words. */
 function planNote(endpoint: Endpoint, definition: ParameterDef): string {
   const notes: string[] = [];
   if (!planIncludes(endpoint.plan, definition.plan)) notes.push(`Plan: ${PLAN_LABELS[definition.plan]} and above`);
-  if (definition.cityCodesPlan && !planIncludes(endpoint.plan, definition.cityCodesPlan)) notes.push(`City codes: ${PLAN_LABELS[definition.cityCodesPlan]} and above`);
+  if (definition.cityCodesPlan && !planIncludes(endpoint.plan, definition.cityCodesPlan))
+    notes.push(`City codes: ${PLAN_LABELS[definition.cityCodesPlan]} and above`);
   return notes.map((note) => ` ${note}.`).join('');
 }
 
-const sortedByStatus = (responses: Json): Json => Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
+const sortedByStatus = (responses: Json): Json =>
+  Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
 
 export function buildOpenApi(examples: ExampleFile = readExamples()): Json {
   const builder = new DocumentBuilder(examples);
   const paths: Json = {};
-  for (const endpoint of ENDPOINTS) for (const path of endpoint.paths) paths[path.path] = { get: builder.operation(endpoint, path) };
+  for (const endpoint of ENDPOINTS)
+    for (const path of endpoint.paths) paths[path.path] = { get: builder.operation(endpoint, path) };
   return {
     openapi: '3.1.0',
     info: {
@@ -253,7 +332,9 @@ export function buildOpenApi(examples: ExampleFile = readExamples()): Json {
     tags: TAGS.map(({ name, description }) => ({ name, description })),
     paths,
     components: {
-      securitySchemes: Object.fromEntries(CREDENTIALS.map((credential) => [credential.scheme, credential.securityScheme])),
+      securitySchemes: Object.fromEntries(
+        CREDENTIALS.map((credential) => [credential.scheme, credential.securityScheme]),
+      ),
       headers: HEADERS,
       examples: Object.fromEntries(examples.shared.map((example) => [example.name, exampleObject(example)])),
       schemas: {
@@ -266,7 +347,11 @@ export function buildOpenApi(examples: ExampleFile = readExamples()): Json {
               message: { type: 'string', description: 'What was wrong and what is accepted.' },
               details: { type: 'string', description: 'Longer explanation: how to fix it.' },
             }),
-            errors: arrayOf(objectOf({ parameter: { type: 'string' }, message: { type: 'string' } }), 'error', 'On a 400: every bad parameter.'),
+            errors: arrayOf(
+              objectOf({ parameter: { type: 'string' }, message: { type: 'string' } }),
+              'error',
+              'On a 400: every bad parameter.',
+            ),
             ...envelopeTail,
           },
           ['errors'],

@@ -50,7 +50,9 @@ export interface ParameterDef<N extends string = string, T = unknown> {
 export const parameter = <const N extends string, T>(definition: ParameterDef<N, T>): ParameterDef<N, T> => definition;
 
 /** The definition as one endpoint's required parameter. */
-export const required = <N extends string, T>(definition: ParameterDef<N, T>): ParameterDef<N, T> & { required: true } => ({ ...definition, required: true });
+export const required = <N extends string, T>(
+  definition: ParameterDef<N, T>,
+): ParameterDef<N, T> & { required: true } => ({ ...definition, required: true });
 
 type ValueOf<D> = D extends ParameterDef<string, infer T> ? T : never;
 
@@ -67,7 +69,10 @@ const boolean = text
   .transform((value) => value.toLowerCase())
   .pipe(z.enum(['true', 'false', '1', '0'], { error: 'must be true or false (1 or 0)' }))
   .transform((value) => value === 'true' || value === '1');
-const calendarDay = text.refine((value) => DAY.test(value) && isCalendarDay(value), 'must be a real calendar date in the form YYYY-MM-DD');
+const calendarDay = text.refine(
+  (value) => DAY.test(value) && isCalendarDay(value),
+  'must be a real calendar date in the form YYYY-MM-DD',
+);
 const number = (max: number, message: string) =>
   text
     .regex(new RegExp(`^\\d{1,${String(max).length}}$`), message)
@@ -76,11 +81,16 @@ const number = (max: number, message: string) =>
 const commaList = <T>(itemRule: z.ZodType<T, string>, max: number, what: string) =>
   text
     .transform((value) => value.split(',').map((item) => item.trim()))
-    .refine((items) => items.every((item) => item !== ''), `must be a comma-separated list of ${what} without empty items`)
+    .refine(
+      (items) => items.every((item) => item !== ''),
+      `must be a comma-separated list of ${what} without empty items`,
+    )
     .pipe(z.array(itemRule).max(max, `accepts at most ${max} ${what}`));
 
 /** Which plan each contract version needs, said in words for the OpenAPI document. */
-const versionPlans = Object.fromEntries(CONTRACTS.map((contract) => [contract.version, contract.minimumPlan])) as Record<string, Plan>;
+const versionPlans = Object.fromEntries(
+  CONTRACTS.map((contract) => [contract.version, contract.minimumPlan]),
+) as Record<string, Plan>;
 const versionPlanText = [...new Set(Object.values(versionPlans))]
   .map((plan) => {
     const versions = Object.keys(versionPlans).filter((version) => versionPlans[version] === plan);
@@ -94,7 +104,9 @@ export const country = parameter({
   schema: { type: 'string', pattern: '^[A-Za-z]{2}$' },
   example: 'US',
   maxLength: 2,
-  parse: text.regex(/^[A-Za-z]{2}$/, 'must be an ISO 3166-1 alpha-2 country code such as US').transform((value) => value.toUpperCase()),
+  parse: text
+    .regex(/^[A-Za-z]{2}$/, 'must be an ISO 3166-1 alpha-2 country code such as US')
+    .transform((value) => value.toUpperCase()),
   plan: 'explorer',
 });
 
@@ -152,7 +164,8 @@ export const dataVersion = parameter({
 
 export const publicFilter = parameter({
   name: 'public',
-  description: 'Older reference: true returns only holidays whose `public` is true (its meaning follows dataVersion). false or absent (the default): no filter.',
+  description:
+    'Older reference: true returns only holidays whose `public` is true (its meaning follows dataVersion). false or absent (the default): no filter.',
   schema: { type: 'boolean' },
   example: true,
   maxLength: 5,
@@ -162,7 +175,8 @@ export const publicFilter = parameter({
 
 export const publicOnly = parameter({
   name: 'public_only',
-  description: 'true returns only holidays whose `public` is true (its meaning follows dataVersion). false or absent (the default): no filter.',
+  description:
+    'true returns only holidays whose `public` is true (its meaning follows dataVersion). false or absent (the default): no filter.',
   schema: { type: 'boolean' },
   example: true,
   maxLength: 5,
@@ -177,10 +191,18 @@ export const regions = parameter({
   schema: { type: 'string' },
   example: 'US-CA',
   maxLength: 1024,
-  parse: commaList(text.regex(REGION_CODE, 'must list subdivision codes such as DE-BY or IT-MILAN').transform((code) => code.toUpperCase()), 50, 'codes'),
+  parse: commaList(
+    text
+      .regex(REGION_CODE, 'must list subdivision codes such as DE-BY or IT-MILAN')
+      .transform((code) => code.toUpperCase()),
+    50,
+    'codes',
+  ),
   plan: 'builder',
   cityCodesPlan: 'pro',
-  aliases: [{ name: 'subdivision', description: 'Alias of regions (same values and gating); regions wins when both are sent.' }],
+  aliases: [
+    { name: 'subdivision', description: 'Alias of regions (same values and gating); regions wins when both are sent.' },
+  ],
 });
 
 export const after = parameter({
@@ -190,7 +212,9 @@ export const after = parameter({
   schema: { type: 'string', pattern: '^(\\d{4}-\\d{2}-\\d{2}|0|1)$' },
   example: '2026-06-30',
   maxLength: 10,
-  parse: z.union([z.literal('1'), z.literal('0'), calendarDay], { error: 'must be a date YYYY-MM-DD (or the legacy 1/0 form)' }),
+  parse: z.union([z.literal('1'), z.literal('0'), calendarDay], {
+    error: 'must be a date YYYY-MM-DD (or the legacy 1/0 form)',
+  }),
   plan: 'builder',
 });
 
@@ -200,7 +224,9 @@ export const before = parameter({
   schema: { type: 'string', pattern: '^(\\d{4}-\\d{2}-\\d{2}|0|1)$' },
   example: '2026-08-01',
   maxLength: 10,
-  parse: z.union([z.literal('1'), z.literal('0'), calendarDay], { error: 'must be a date YYYY-MM-DD (or the legacy 1/0 form)' }),
+  parse: z.union([z.literal('1'), z.literal('0'), calendarDay], {
+    error: 'must be a date YYYY-MM-DD (or the legacy 1/0 form)',
+  }),
   plan: 'builder',
 });
 
@@ -211,7 +237,9 @@ export const type = parameter({
   example: 'public,observance',
   maxLength: 128,
   parse: commaList(
-    text.transform((value) => value.toLowerCase()).pipe(z.enum(HOLIDAY_TYPES, { error: `must list holiday types among ${HOLIDAY_TYPES.join(', ')}` })),
+    text
+      .transform((value) => value.toLowerCase())
+      .pipe(z.enum(HOLIDAY_TYPES, { error: `must list holiday types among ${HOLIDAY_TYPES.join(', ')}` })),
     HOLIDAY_TYPES.length,
     'types',
   ),
@@ -220,7 +248,8 @@ export const type = parameter({
 
 export const language = parameter({
   name: 'language',
-  description: 'ISO 639-1 code (a region suffix such as pt-BR is reduced to pt) for `name`; without it, and for a language without a translation, English.',
+  description:
+    'ISO 639-1 code (a region suffix such as pt-BR is reduced to pt) for `name`; without it, and for a language without a translation, English.',
   schema: { type: 'string' },
   example: 'es',
   maxLength: 16,
@@ -228,7 +257,12 @@ export const language = parameter({
     .regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8})*$/, 'must be an ISO 639-1 language code such as de')
     .transform((value) => value.toLowerCase().split(/[-_]/)[0]!),
   plan: 'growth',
-  aliases: [{ name: 'lang', description: 'Older spelling of language (same values and gating); language wins when both are sent.' }],
+  aliases: [
+    {
+      name: 'lang',
+      description: 'Older spelling of language (same values and gating); language wins when both are sent.',
+    },
+  ],
 });
 
 export const timezone = parameter({
@@ -241,7 +275,10 @@ export const timezone = parameter({
   parse: text.transform((value, context) => {
     const zone = canonicalZone(value);
     if (zone === null) {
-      context.addIssue({ code: 'custom', message: 'must be an IANA time zone name such as Europe/Berlin or America/New_York' });
+      context.addIssue({
+        code: 'custom',
+        message: 'must be an IANA time zone name such as Europe/Berlin or America/New_York',
+      });
       return z.NEVER;
     }
     return zone;
@@ -265,7 +302,9 @@ export const code = parameter({
   schema: { type: 'string', pattern: '^[A-Za-z]{2}$' },
   example: 'US',
   maxLength: 2,
-  parse: text.regex(/^[A-Za-z]{2}$/, 'must be an ISO 3166-1 alpha-2 country code such as DE').transform((value) => value.toUpperCase()),
+  parse: text
+    .regex(/^[A-Za-z]{2}$/, 'must be an ISO 3166-1 alpha-2 country code such as DE')
+    .transform((value) => value.toUpperCase()),
   plan: 'explorer',
 });
 
@@ -291,7 +330,8 @@ export const start = parameter({
 
 export const end = parameter({
   name: 'end',
-  description: "Last day of the span, YYYY-MM-DD (included), not before start, within the country's `years` range; the span is at most 3660 days.",
+  description:
+    "Last day of the span, YYYY-MM-DD (included), not before start, within the country's `years` range; the span is at most 3660 days.",
   schema: { type: 'string', format: 'date' },
   example: '2026-07-31',
   maxLength: 10,
@@ -306,7 +346,10 @@ export const since = parameter({
   schema: { type: 'string', pattern: '^(0|[1-9][0-9]{0,8}\\.[1-9][0-9]{0,8})$' },
   example: '1.3',
   maxLength: 19,
-  parse: text.regex(/^(0|[1-9]\d{0,8}\.[1-9]\d{0,8})$/, 'must be a cursor from an earlier answer (next_cursor), or 0 for the start of the feed'),
+  parse: text.regex(
+    /^(0|[1-9]\d{0,8}\.[1-9]\d{0,8})$/,
+    'must be a cursor from an earlier answer (next_cursor), or 0 for the start of the feed',
+  ),
   plan: 'explorer',
 });
 
@@ -339,6 +382,9 @@ export const holidayId = parameter({
   example: '20260704_4b0ef34daa0e',
   // Longer than any id, so that a mistyped one hears what an id looks like.
   maxLength: 80,
-  parse: text.regex(ID_PATTERN, 'must be a holiday id such as 20251225_1a2b3c4d5e6f (<YYYYMMDD>_<12 lowercase hex digits>)'),
+  parse: text.regex(
+    ID_PATTERN,
+    'must be a holiday id such as 20251225_1a2b3c4d5e6f (<YYYYMMDD>_<12 lowercase hex digits>)',
+  ),
   plan: 'explorer',
 });

@@ -14,7 +14,15 @@
 // are then admitted in the worker, without a message.
 
 import type { Worker } from 'node:cluster';
-import { CountersUnavailableError, type ConsumeResult, type CounterHealth, type CounterStore, type CounterWindow, type MemoryCounterStore, type Tally } from './counters.js';
+import {
+  CountersUnavailableError,
+  type ConsumeResult,
+  type CounterHealth,
+  type CounterStore,
+  type CounterWindow,
+  type MemoryCounterStore,
+  type Tally,
+} from './counters.js';
 import { TallyBuffer } from './tallies.js';
 import { AllowanceLeases, LEASE_IDLE_MS, leaseId, type GivenBack } from './allowance-leases.js';
 
@@ -42,15 +50,23 @@ interface ResultsMessage {
 }
 
 const isBatch = (value: unknown): value is BatchMessage => (value as BatchMessage | null)?.type === 'counters:batch';
-const isResults = (value: unknown): value is ResultsMessage => (value as ResultsMessage | null)?.type === 'counters:results';
+const isResults = (value: unknown): value is ResultsMessage =>
+  (value as ResultsMessage | null)?.type === 'counters:results';
 
 /** In the primary: answers a worker's batch from the one store. */
 export function answerCounterRequests(worker: Worker, message: unknown, store: MemoryCounterStore): boolean {
   if (!isBatch(message)) return false;
   store.add(message.add, message.now);
   store.giveBack(message.giveBack ?? [], message.now);
-  const answers = message.consume.map((windows, index) => store.consumeBlock(windows, message.now, message.blocks?.[index] ?? 1));
-  const reply: ResultsMessage = { type: 'counters:results', id: message.id, results: answers.map((answer) => answer.result), granted: answers.map((answer) => answer.granted) };
+  const answers = message.consume.map((windows, index) =>
+    store.consumeBlock(windows, message.now, message.blocks?.[index] ?? 1),
+  );
+  const reply: ResultsMessage = {
+    type: 'counters:results',
+    id: message.id,
+    results: answers.map((answer) => answer.result),
+    granted: answers.map((answer) => answer.granted),
+  };
   // A worker that died meanwhile gets nothing; its requests went with it.
   if (worker.isConnected()) worker.send(reply);
   return true;
@@ -67,15 +83,27 @@ export class PrimaryCounterStore implements CounterStore {
   private readonly waiting = new Map<number, Waiting>();
   private gone = false;
   /** Requests read in this turn, sent together once it is over. */
-  private queue: { windows: readonly CounterWindow[]; now: number; resolve: (result: ConsumeResult) => void; reject: (error: Error) => void; id: string; block: number }[] = [];
+  private queue: {
+    windows: readonly CounterWindow[];
+    now: number;
+    resolve: (result: ConsumeResult) => void;
+    reject: (error: Error) => void;
+    id: string;
+    block: number;
+  }[] = [];
   /** Blocks of allowance this worker holds for keys far from their limits. */
   private readonly leases = new AllowanceLeases();
   /** Unused requests of idle blocks, sent with the next message. */
   private givenBack: Tally[] = [];
-  private readonly giveBackTimer = setInterval(() => this.collectIdle(this.leases.idle(Date.now())), LEASE_IDLE_MS).unref();
+  private readonly giveBackTimer = setInterval(
+    () => this.collectIdle(this.leases.idle(Date.now())),
+    LEASE_IDLE_MS,
+  ).unref();
   /** The last handing over of tallies: the primary answers in order, so once it is answered all are in. */
   private talliesSent: Promise<unknown> = Promise.resolve();
-  private readonly tallies = new TallyBuffer((tallies) => (this.talliesSent = this.send([], tallies, Date.now()).catch(() => {})));
+  private readonly tallies = new TallyBuffer(
+    (tallies) => (this.talliesSent = this.send([], tallies, Date.now()).catch(() => {})),
+  );
 
   constructor(private readonly channel: NodeJS.Process = process) {
     if (!channel.send) throw new Error('PrimaryCounterStore runs in a cluster worker only');
@@ -94,7 +122,9 @@ export class PrimaryCounterStore implements CounterStore {
   }
 
   private unavailable(): CountersUnavailableError {
-    return new CountersUnavailableError('the request counters (kept by the cluster primary) cannot be reached: the server is stopping');
+    return new CountersUnavailableError(
+      'the request counters (kept by the cluster primary) cannot be reached: the server is stopping',
+    );
   }
 
   consume(windows: readonly CounterWindow[], now: number): ConsumeResult | Promise<ConsumeResult> {
@@ -114,7 +144,11 @@ export class PrimaryCounterStore implements CounterStore {
   /** Idle blocks' unused requests go back with the next message (one is sent now if none is under way). */
   private collectIdle(back: GivenBack[]): void {
     if (back.length === 0 || this.gone) return;
-    this.givenBack.push(...back.flatMap((entry) => entry.windows.map((window) => ({ key: window.key, count: entry.units, expiresAt: window.expiresAt }))));
+    this.givenBack.push(
+      ...back.flatMap((entry) =>
+        entry.windows.map((window) => ({ key: window.key, count: entry.units, expiresAt: window.expiresAt })),
+      ),
+    );
     if (!this.asking && this.queue.length === 0) this.talliesSent = this.send([], [], Date.now()).catch(() => {});
   }
 
@@ -142,7 +176,10 @@ export class PrimaryCounterStore implements CounterStore {
           queued.forEach((request, index) => {
             const result = reply.results[index]!;
             if (request.block <= 1) return request.resolve(result);
-            request.resolve({ ...result, counts: this.leases.answered(request.id, request.windows, result.counts, reply.granted[index]!, now) });
+            request.resolve({
+              ...result,
+              counts: this.leases.answered(request.id, request.windows, result.counts, reply.granted[index]!, now),
+            });
           });
         },
         (error: Error) =>
@@ -162,7 +199,15 @@ export class PrimaryCounterStore implements CounterStore {
     const id = this.nextId++;
     const giveBack = this.givenBack;
     this.givenBack = [];
-    const message: BatchMessage = { type: 'counters:batch', id, now, consume, add, ...(blocks?.some((block) => block > 1) ? { blocks } : {}), ...(giveBack.length ? { giveBack } : {}) };
+    const message: BatchMessage = {
+      type: 'counters:batch',
+      id,
+      now,
+      consume,
+      add,
+      ...(blocks?.some((block) => block > 1) ? { blocks } : {}),
+      ...(giveBack.length ? { giveBack } : {}),
+    };
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
       this.channel.send!(message);
@@ -180,6 +225,10 @@ export class PrimaryCounterStore implements CounterStore {
   }
 
   health(): CounterHealth {
-    return { store: 'primary', degraded: false, detail: 'limits counted by the cluster primary, shared by every worker on this machine' };
+    return {
+      store: 'primary',
+      degraded: false,
+      detail: 'limits counted by the cluster primary, shared by every worker on this machine',
+    };
   }
 }

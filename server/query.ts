@@ -45,17 +45,26 @@ export function parseRawQuery(search: string): RawQuery {
     const name = decode(rawName);
     const value = decode(rawValue);
     if (name === null) {
-      problems.push({ parameter: rawName.slice(0, 40), message: `parameter name ${quote(rawName)} is not valid percent-encoded UTF-8` });
+      problems.push({
+        parameter: rawName.slice(0, 40),
+        message: `parameter name ${quote(rawName)} is not valid percent-encoded UTF-8`,
+      });
       continue;
     }
     if (value === null) {
-      problems.push({ parameter: name.slice(0, 40), message: `${name.slice(0, 40)} is not valid percent-encoded UTF-8: encode its value as UTF-8 bytes, e.g. %C3%BC for ü` });
+      problems.push({
+        parameter: name.slice(0, 40),
+        message: `${name.slice(0, 40)} is not valid percent-encoded UTF-8: encode its value as UTF-8 bytes, e.g. %C3%BC for ü`,
+      });
       continue;
     }
     pairs.push([name, value]);
   }
   if (pairs.length > MAX_PARAMETERS) {
-    problems.push({ parameter: '(query)', message: `${pairs.length} parameters were sent; at most ${MAX_PARAMETERS} are accepted` });
+    problems.push({
+      parameter: '(query)',
+      message: `${pairs.length} parameters were sent; at most ${MAX_PARAMETERS} are accepted`,
+    });
   }
   return { pairs, problems };
 }

@@ -65,7 +65,14 @@ export class RateLimiter {
     if (known && now >= known.dayStart && now < known.dayEnd) return known;
     const day = new Date(now).toISOString().slice(0, 10);
     const dayEnd = nextUtcMidnight(now);
-    const calendar = { day, month: day.slice(0, 7), dayEnd, monthEnd: nextUtcMonth(now), dayStart: Date.parse(`${day}T00:00:00Z`), reset: String(Math.floor(dayEnd / 1000)) };
+    const calendar = {
+      day,
+      month: day.slice(0, 7),
+      dayEnd,
+      monthEnd: nextUtcMonth(now),
+      dayStart: Date.parse(`${day}T00:00:00Z`),
+      reset: String(Math.floor(dayEnd / 1000)),
+    };
     this.calendar = calendar;
     return calendar;
   }
@@ -103,7 +110,14 @@ export class RateLimiter {
       (error: unknown) => {
         if (!(error instanceof CountersUnavailableError)) throw error;
         // Not counted, not refused by a limit: the client may retry shortly.
-        throw new ApiError('internal_error', 'the request counters cannot be reached right now', 'Retry shortly (Retry-After); quote requestId if it persists.', undefined, { 'Retry-After': String(UNAVAILABLE_RETRY_S) }, 503);
+        throw new ApiError(
+          'internal_error',
+          'the request counters cannot be reached right now',
+          'Retry shortly (Retry-After); quote requestId if it persists.',
+          undefined,
+          { 'Retry-After': String(UNAVAILABLE_RETRY_S) },
+          503,
+        );
       },
     );
   }

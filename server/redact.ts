@@ -47,7 +47,13 @@ export function loggedPath(url: string): string {
     .split('/')
     .map((segment) => (looksLikeKey(segment) ? REDACTED : segment))
     .join('/');
-  return mark === -1 ? path : `${path}?${url.slice(mark + 1).split('&').map(loggedPair).join('&')}`;
+  return mark === -1
+    ? path
+    : `${path}?${url
+        .slice(mark + 1)
+        .split('&')
+        .map(loggedPair)
+        .join('&')}`;
 }
 
 function loggedPair(pair: string): string {

@@ -21,7 +21,14 @@
 import { createHash } from 'node:crypto';
 // Loaded only when REDIS_URL is set: the client takes a few hundred milliseconds to load, which a server without Redis should not pay at start-up.
 import type { createClient } from 'redis';
-import { MemoryCounterStore, type ConsumeResult, type CounterHealth, type CounterStore, type CounterWindow, type Tally } from './counters.js';
+import {
+  MemoryCounterStore,
+  type ConsumeResult,
+  type CounterHealth,
+  type CounterStore,
+  type CounterWindow,
+  type Tally,
+} from './counters.js';
 import { TallyBuffer } from './tallies.js';
 import { AllowanceLeases, LEASE_FAR_BLOCKS, LEASE_IDLE_MS, leaseId, type GivenBack } from './allowance-leases.js';
 
@@ -201,7 +208,10 @@ export class RedisCounterStore implements CounterStore {
   private calling = false;
   /** Blocks of allowance this process holds for keys far from their limits. */
   private readonly leases = new AllowanceLeases();
-  private readonly giveBackTimer = setInterval(() => this.giveBack(this.leases.idle(Date.now())), LEASE_IDLE_MS).unref();
+  private readonly giveBackTimer = setInterval(
+    () => this.giveBack(this.leases.idle(Date.now())),
+    LEASE_IDLE_MS,
+  ).unref();
 
   consume(windows: readonly CounterWindow[], now: number): ConsumeResult | Promise<ConsumeResult> {
     // Known down: count locally without a round trip (the client says when it is ready again).
@@ -263,7 +273,10 @@ export class RedisCounterStore implements CounterStore {
 
   private send(batch: Queued[]): Promise<void> {
     const keys: string[] = [];
-    const args: string[] = [JSON.stringify(batch.map((request) => request.windows.length)), JSON.stringify(batch.map((request) => request.block))];
+    const args: string[] = [
+      JSON.stringify(batch.map((request) => request.windows.length)),
+      JSON.stringify(batch.map((request) => request.block)),
+    ];
     for (const request of batch) {
       for (const window of request.windows) {
         keys.push(REDIS_KEY_PREFIX + window.key);
@@ -280,7 +293,8 @@ export class RedisCounterStore implements CounterStore {
           const granted = Number(reply[at + 1]);
           const counts = reply.slice(at + 2, at + 2 + request.windows.length).map(Number);
           at += 2 + request.windows.length;
-          const reported = request.block > 1 ? this.leases.answered(request.id, request.windows, counts, granted, now) : counts;
+          const reported =
+            request.block > 1 ? this.leases.answered(request.id, request.windows, counts, granted, now) : counts;
           request.resolve({ admitted: refusedBy === -1, counts: reported, refusedBy });
         }
       },
@@ -309,7 +323,9 @@ export class RedisCounterStore implements CounterStore {
     if (this.down) return;
     this.down = true;
     this.local = new MemoryCounterStore();
-    this.log(`counters: Redis at ${this.where} is unreachable (${messageOf(error)}): limits are counted in this process until it is back`);
+    this.log(
+      `counters: Redis at ${this.where} is unreachable (${messageOf(error)}): limits are counted in this process until it is back`,
+    );
   }
 
   private cameBack(): void {
@@ -325,7 +341,11 @@ export class RedisCounterStore implements CounterStore {
 
   health(): CounterHealth {
     return this.down
-      ? { store: 'redis', degraded: true, detail: 'Redis is unreachable: limits are counted in this process until it is back' }
+      ? {
+          store: 'redis',
+          degraded: true,
+          detail: 'Redis is unreachable: limits are counted in this process until it is back',
+        }
       : { store: 'redis', degraded: false, detail: 'limits counted in Redis, shared by every process' };
   }
 

@@ -40,7 +40,8 @@ export interface RequestState {
   plan?: string;
 }
 
-const EXPOSED = 'ETag, Retry-After, X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Content-Disposition, Deprecation, Link';
+const EXPOSED =
+  'ETag, Retry-After, X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Content-Disposition, Deprecation, Link';
 const COMPRESS_FROM_BYTES = 1024;
 
 export const CONTENT_TYPES: Record<Format, string> = {
@@ -85,7 +86,11 @@ function compress(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
     const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(result));
     if (encoding === 'br') {
       // Quality 4: close to gzip's speed, smaller output; 11 is far too slow per request.
-      brotliCompress(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }, done);
+      brotliCompress(
+        body,
+        { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } },
+        done,
+      );
     } else {
       gzip(body, { level: 6 }, done);
     }
@@ -131,10 +136,15 @@ const PLACEHOLDER = '@@request-id@@';
 export function renderBody(reply: Reply): RenderedBody {
   if (reply.document) return { head: Buffer.from(reply.document.body), tail: Buffer.alloc(0), withoutId: true };
   const chunks: (Buffer | string)[] =
-    reply.format === 'xml' ? [toXml({ ...materialize(reply.envelope), requestId: PLACEHOLDER, status: reply.status })] : jsonChunks(reply.envelope, PLACEHOLDER, reply.status);
+    reply.format === 'xml'
+      ? [toXml({ ...materialize(reply.envelope), requestId: PLACEHOLDER, status: reply.status })]
+      : jsonChunks(reply.envelope, PLACEHOLDER, reply.status);
   const last = chunks.pop() as string;
   const at = last.lastIndexOf(PLACEHOLDER);
-  const head = Buffer.concat([...chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk)), Buffer.from(last.slice(0, at))]);
+  const head = Buffer.concat([
+    ...chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk)),
+    Buffer.from(last.slice(0, at)),
+  ]);
   return { head, tail: Buffer.from(last.slice(at + PLACEHOLDER.length)) };
 }
 
@@ -158,12 +168,18 @@ export function render(reply: Reply): Rendered {
   } else {
     headers['Cache-Control'] = 'no-store';
   }
-  if (etag !== undefined || body.head.length + body.tail.length >= COMPRESS_FROM_BYTES) headers.Vary = 'Accept-Encoding';
+  if (etag !== undefined || body.head.length + body.tail.length >= COMPRESS_FROM_BYTES)
+    headers.Vary = 'Accept-Encoding';
   headers['Content-Type'] = reply.document?.contentType ?? CONTENT_TYPES[reply.format];
   return { ...body, status: reply.status, format: reply.format, etag, headers };
 }
 
-export function send(request: IncomingMessage, response: ServerResponse, state: RequestState, reply: Reply): Promise<void> {
+export function send(
+  request: IncomingMessage,
+  response: ServerResponse,
+  state: RequestState,
+  reply: Reply,
+): Promise<void> {
   return Promise.resolve(sendRendered(request, response, state, render(reply)));
 }
 
@@ -171,10 +187,16 @@ export function send(request: IncomingMessage, response: ServerResponse, state: 
  * This answer's headers as one flat list (name, value, ...), which writeHead
  * takes without an intermediate object. A 304 carries no Content-Type.
  */
-function headerList(request: IncomingMessage, state: RequestState, rendered: Rendered, notModifiedAnswer: boolean): (string | number)[] {
+function headerList(
+  request: IncomingMessage,
+  state: RequestState,
+  rendered: Rendered,
+  notModifiedAnswer: boolean,
+): (string | number)[] {
   const headers: (string | number)[] = ['X-Request-Id', state.requestId, 'X-Content-Type-Options', 'nosniff'];
   for (const name in state.headers) if (!(name in rendered.headers)) headers.push(name, state.headers[name]!);
-  for (const name in rendered.headers) if (!(notModifiedAnswer && name === 'Content-Type')) headers.push(name, rendered.headers[name]!);
+  for (const name in rendered.headers)
+    if (!(notModifiedAnswer && name === 'Content-Type')) headers.push(name, rendered.headers[name]!);
   // Only a browser's cross-origin request (it sends Origin) needs to be told which headers it may read.
   if (request.headers.origin !== undefined) headers.push('Access-Control-Expose-Headers', EXPOSED);
   return headers;
@@ -185,8 +207,17 @@ function headerList(request: IncomingMessage, state: RequestState, rendered: Ren
  * id and tail in one writev, without copying. Returns a promise only when it
  * has to wait (compression).
  */
-export function sendRendered(request: IncomingMessage, response: ServerResponse, state: RequestState, rendered: Rendered): Promise<void> | void {
-  const unchanged = rendered.etag !== undefined && rendered.status === 200 && request.headers['if-none-match'] !== undefined && notModified(request, rendered.etag);
+export function sendRendered(
+  request: IncomingMessage,
+  response: ServerResponse,
+  state: RequestState,
+  rendered: Rendered,
+): Promise<void> | void {
+  const unchanged =
+    rendered.etag !== undefined &&
+    rendered.status === 200 &&
+    request.headers['if-none-match'] !== undefined &&
+    notModified(request, rendered.etag);
   const headers = headerList(request, state, rendered, unchanged);
   if (unchanged) {
     response.writeHead(304, headers);
@@ -195,7 +226,10 @@ export function sendRendered(request: IncomingMessage, response: ServerResponse,
   }
   const idLength = rendered.withoutId ? 0 : state.requestId.length;
   const length = rendered.head.length + idLength + rendered.tail.length;
-  const encoding = length >= COMPRESS_FROM_BYTES && request.headers['accept-encoding'] !== undefined ? chooseEncoding(request.headers['accept-encoding']) : null;
+  const encoding =
+    length >= COMPRESS_FROM_BYTES && request.headers['accept-encoding'] !== undefined
+      ? chooseEncoding(request.headers['accept-encoding'])
+      : null;
   if (encoding) return sendCompressed(request, response, rendered, state.requestId, headers, encoding);
   headers.push('Content-Length', length);
   response.writeHead(rendered.status, headers);
@@ -210,7 +244,14 @@ export function sendRendered(request: IncomingMessage, response: ServerResponse,
   response.end(rendered.tail);
 }
 
-async function sendCompressed(request: IncomingMessage, response: ServerResponse, rendered: Rendered, requestId: string, headers: (string | number)[], encoding: 'br' | 'gzip'): Promise<void> {
+async function sendCompressed(
+  request: IncomingMessage,
+  response: ServerResponse,
+  rendered: Rendered,
+  requestId: string,
+  headers: (string | number)[],
+  encoding: 'br' | 'gzip',
+): Promise<void> {
   const id = rendered.withoutId ? Buffer.alloc(0) : Buffer.from(requestId, 'latin1');
   const compressed = await compress(Buffer.concat([rendered.head, id, rendered.tail]), encoding);
   headers.push('Content-Encoding', encoding, 'Content-Length', compressed.length);

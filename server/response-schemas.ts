@@ -10,7 +10,8 @@ export type Json = Record<string, unknown>;
 
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
-export const schemaName = (version: ContractVersion, definition: string) => `Contract${version.replace(/\./g, '_')}_${definition}`;
+export const schemaName = (version: ContractVersion, definition: string) =>
+  `Contract${version.replace(/\./g, '_')}_${definition}`;
 
 /** An array whose items are named `itemName` in XML. */
 export const arrayOf = (items: Json, itemName: string, description?: string): Json => ({
@@ -37,7 +38,10 @@ function nameContractItems(definition: Json): Json {
   const named: Record<string, Json> = {};
   for (const [member, schema] of Object.entries(properties)) {
     const itemName = CONTRACT_ITEM_NAMES[member];
-    named[member] = schema.type === 'array' && itemName ? { ...schema, items: { ...(schema.items as Json), xml: { name: itemName } } } : schema;
+    named[member] =
+      schema.type === 'array' && itemName
+        ? { ...schema, items: { ...(schema.items as Json), xml: { name: itemName } } }
+        : schema;
   }
   return { ...definition, properties: named };
 }
@@ -46,11 +50,14 @@ function nameContractItems(definition: Json): Json {
 export function contractComponents(): Json {
   const components: Json = {};
   for (const version of CONTRACT_VERSIONS) {
-    const schema = JSON.parse(readFileSync(new URL(`../schemas/${version}.schema.json`, import.meta.url), 'utf8')) as { $defs: Record<string, Json> };
+    const schema = JSON.parse(readFileSync(new URL(`../schemas/${version}.schema.json`, import.meta.url), 'utf8')) as {
+      $defs: Record<string, Json>;
+    };
     for (const [name, definition] of Object.entries(schema.$defs)) {
       if (name === 'yearFile' || name === 'countriesFile') continue;
-      const text = JSON.stringify(nameContractItems(definition)).replace(/"#\/\$defs\/([A-Za-z]+)"/g, (_, target: string) =>
-        JSON.stringify(`#/components/schemas/${schemaName(version, target)}`),
+      const text = JSON.stringify(nameContractItems(definition)).replace(
+        /"#\/\$defs\/([A-Za-z]+)"/g,
+        (_, target: string) => JSON.stringify(`#/components/schemas/${schemaName(version, target)}`),
       );
       components[schemaName(version, name)] = JSON.parse(text);
     }
@@ -61,7 +68,10 @@ export function contractComponents(): Json {
 export const holidayOf = (version: ContractVersion) => ref(schemaName(version, 'holiday'));
 
 /** A holiday object of whichever version was asked for. */
-export const anyHoliday: Json = { oneOf: CONTRACT_VERSIONS.map(holidayOf), description: 'A holiday object of the requested dataVersion.' };
+export const anyHoliday: Json = {
+  oneOf: CONTRACT_VERSIONS.map(holidayOf),
+  description: 'A holiday object of the requested dataVersion.',
+};
 
 /** A country record of whichever version was asked for (anyOf: the versions before 3.2.0 share one shape). */
 export const anyCountry: Json = {
@@ -70,7 +80,8 @@ export const anyCountry: Json = {
 };
 
 export const queryEcho: Json = {
-  description: 'Echo of the query as sent, credentials left out: a string in 3.1.x, an object of the sent values in 3.0.0.',
+  description:
+    'Echo of the query as sent, credentials left out: a string in 3.1.x, an object of the sent values in 3.0.0.',
   oneOf: [{ type: 'string' }, { type: 'object', additionalProperties: { type: 'string' } }],
 };
 
@@ -83,7 +94,10 @@ export const answeredRegions: Json = arrayOf(
 
 /** The members every envelope ends with. */
 export const envelopeTail: Record<string, Json> = {
-  requestId: { type: 'string', description: 'Unique id of this answer (also the X-Request-Id header); quote it in issue reports.' },
+  requestId: {
+    type: 'string',
+    description: 'Unique id of this answer (also the X-Request-Id header); quote it in issue reports.',
+  },
   status: { type: 'integer', description: 'The HTTP status of this answer.' },
 };
 

@@ -24,7 +24,9 @@ const manifestSchema = z.object({
   files: z.record(z.string().min(1), z.string().regex(/^[0-9a-f]{64}$/, 'a sha256 in hex')),
 });
 
-const CONTRACT_FILE = new RegExp(`^(${CONTRACT_VERSIONS.map((version) => version.replace(/\./g, '\\.')).join('|')})/(?:[A-Z]{2}/\\d{4}\\.json|(countries)\\.json)$`);
+const CONTRACT_FILE = new RegExp(
+  `^(${CONTRACT_VERSIONS.map((version) => version.replace(/\./g, '\\.')).join('|')})/(?:[A-Z]{2}/\\d{4}\\.json|(countries)\\.json)$`,
+);
 
 /** The schema a file must hold, or null for a file no contract describes (ledgers, change logs, reports). */
 function contractOf(path: string): { version: ContractVersion; kind: FileKind } | null {
@@ -32,13 +34,15 @@ function contractOf(path: string): { version: ContractVersion; kind: FileKind } 
   return match ? { version: match[1] as ContractVersion, kind: match[2] ? 'countriesFile' : 'yearFile' } : null;
 }
 
-
 /**
  * Resolves with the snapshot's file digests when it may be served; rejects
  * with a SnapshotCheckError naming the file and what is wrong. `before`: the
  * digests of the snapshot served until now, whose files passed their schemas.
  */
-export async function checkSnapshot(dir: string, before: Readonly<Record<string, string>> | null): Promise<Record<string, string>> {
+export async function checkSnapshot(
+  dir: string,
+  before: Readonly<Record<string, string>> | null,
+): Promise<Record<string, string>> {
   const manifestPath = join(dir, paths.manifest);
   let files: Record<string, string>;
   try {
@@ -46,11 +50,18 @@ export async function checkSnapshot(dir: string, before: Readonly<Record<string,
     if (manifest.snapshot !== basename(dir)) throw new Error(`it names snapshot ${manifest.snapshot}`);
     files = manifest.files;
   } catch (error) {
-    const why = error instanceof z.ZodError ? `${error.issues[0]!.path.join('.') || '(root)'}: ${error.issues[0]!.message}` : (error as Error).message;
+    const why =
+      error instanceof z.ZodError
+        ? `${error.issues[0]!.path.join('.') || '(root)'}: ${error.issues[0]!.message}`
+        : (error as Error).message;
     throw new SnapshotCheckError(`${paths.manifest} is not this snapshot's manifest (${why})`);
   }
   const limit = pLimit(4);
-  await Promise.all(Object.entries(files).map(([path, digest]) => limit(() => checkFile(dir, path, digest, before !== null && before[path] !== digest))));
+  await Promise.all(
+    Object.entries(files).map(([path, digest]) =>
+      limit(() => checkFile(dir, path, digest, before !== null && before[path] !== digest)),
+    ),
+  );
   return files;
 }
 
@@ -68,9 +79,12 @@ async function checkFile(dir: string, path: string, digest: string, checkSchema:
   try {
     bytes = await readFile(join(dir, path));
   } catch (error) {
-    throw new SnapshotCheckError(`${path}, listed in the manifest, cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    throw new SnapshotCheckError(
+      `${path}, listed in the manifest, cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+    );
   }
-  if (createHash('sha256').update(bytes).digest('hex') !== digest) throw new SnapshotCheckError(`${path} does not have the sha256 the manifest gives it`);
+  if (createHash('sha256').update(bytes).digest('hex') !== digest)
+    throw new SnapshotCheckError(`${path} does not have the sha256 the manifest gives it`);
   if (!checkSchema || !contractOf(path)) return;
   let data: unknown;
   try {

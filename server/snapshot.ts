@@ -108,7 +108,10 @@ type Cached = YearData | CountriesData | LedgerData | NamesTable | object;
 const digestOf = (text: string) => createHash('sha1').update(text).digest('base64url');
 
 /** Where the check of a published snapshot stands (server/snapshot-check.ts). */
-type CheckState = { state: 'checking'; done: Promise<void> } | { state: 'passed'; files: Record<string, string> } | { state: 'refused'; reason: string };
+type CheckState =
+  | { state: 'checking'; done: Promise<void> }
+  | { state: 'passed'; files: Record<string, string> }
+  | { state: 'refused'; reason: string };
 
 export class DataStore {
   private readonly cache: SecondChanceCache<Cached>;
@@ -151,7 +154,9 @@ export class DataStore {
     } catch (error) {
       this.resolved = null;
       this.resolvedTarget = null;
-      throw new NoSnapshotError(`no published snapshot in ${this.dataDir} (${(error as NodeJS.ErrnoException).code ?? 'unreadable'}): run \`make data\` to publish one`);
+      throw new NoSnapshotError(
+        `no published snapshot in ${this.dataDir} (${(error as NodeJS.ErrnoException).code ?? 'unreadable'}): run \`make data\` to publish one`,
+      );
     }
   }
 
@@ -199,7 +204,9 @@ export class DataStore {
     let snapshot = this.current(true);
     if (!existsSync(join(snapshot.dir, paths.manifest))) snapshot = await this.ready();
     if (!existsSync(join(snapshot.dir, paths.manifest))) {
-      throw new NoSnapshotError(`the published snapshot ${snapshot.dir} has no manifest.json: publish a new one with \`make data\``);
+      throw new NoSnapshotError(
+        `the published snapshot ${snapshot.dir} has no manifest.json: publish a new one with \`make data\``,
+      );
     }
     return snapshot;
   }
@@ -216,13 +223,18 @@ export class DataStore {
     if (check) return check;
     // The files of the snapshot served now passed their schemas: only what differs from them is parsed again.
     const served = this.resolvedTarget === null ? undefined : this.checks.get(this.resolvedTarget);
-    const done = checkSnapshot(resolve(this.dataDir, target), served && served.state === 'passed' ? served.files : null).then(
+    const done = checkSnapshot(
+      resolve(this.dataDir, target),
+      served && served.state === 'passed' ? served.files : null,
+    ).then(
       (files) => void this.checks.set(target, { state: 'passed', files }),
       (error: unknown) => {
-        const reason = error instanceof SnapshotCheckError ? error.message : `it cannot be read (${(error as Error).message})`;
+        const reason =
+          error instanceof SnapshotCheckError ? error.message : `it cannot be read (${(error as Error).message})`;
         this.checks.set(target, { state: 'refused', reason });
         // At start-up nothing is served yet: the start-up error says it instead.
-        if (this.resolved) this.log(`snapshot ${basename(target)} refused: ${reason}; still serving ${this.resolved.id}`);
+        if (this.resolved)
+          this.log(`snapshot ${basename(target)} refused: ${reason}; still serving ${this.resolved.id}`);
       },
     );
     check = { state: 'checking', done };
@@ -330,7 +342,10 @@ export class Snapshot {
     }
   }
 
-  private loadOptional(path: string, parse: (text: string) => { value: Cached; weight: number }): Promise<Cached | null> {
+  private loadOptional(
+    path: string,
+    parse: (text: string) => { value: Cached; weight: number },
+  ): Promise<Cached | null> {
     return this.optional(this.load(path, parse));
   }
 
@@ -342,7 +357,8 @@ export class Snapshot {
 
   /** A file missing from a replaced (and maybe pruned) snapshot is not missing from the data. */
   private assertPresent(): void {
-    if (!this.isCurrent()) throw new SnapshotGoneError(`snapshot ${this.id} was replaced and removed while a request was reading it`);
+    if (!this.isCurrent())
+      throw new SnapshotGoneError(`snapshot ${this.id} was replaced and removed while a request was reading it`);
   }
 }
 
@@ -373,10 +389,19 @@ function parseCountries(path: string, text: string): { value: CountriesData; wei
   const file = contractJson(path, text) as { countries: CountryEntry[] };
   const byCode = new Map(file.countries.map((country) => [country.code, country]));
   const regionKinds = new Map(
-    file.countries.map((country) => [country.code, new Map(country.subdivisions.map((region) => [region.code, region.type]))]),
+    file.countries.map((country) => [
+      country.code,
+      new Map(country.subdivisions.map((region) => [region.code, region.type])),
+    ]),
   );
   return {
-    value: { countries: file.countries, byCode, regionKinds, json: file.countries.map((country) => JSON.stringify(country)), digest: digestOf(text) },
+    value: {
+      countries: file.countries,
+      byCode,
+      regionKinds,
+      json: file.countries.map((country) => JSON.stringify(country)),
+      digest: digestOf(text),
+    },
     weight: text.length * 4 + 1024,
   };
 }
@@ -394,7 +419,10 @@ interface LedgerLine {
 
 function parseWorkdays(text: string): { value: WorkdaysData; weight: number } {
   const file = JSON.parse(text) as WorkdaysDocument;
-  return { value: { byDate: new Map(file.workdays.map((entry) => [entry.date, entry])), digest: digestOf(text) }, weight: text.length * 3 + 1024 };
+  return {
+    value: { byDate: new Map(file.workdays.map((entry) => [entry.date, entry])), digest: digestOf(text) },
+    weight: text.length * 3 + 1024,
+  };
 }
 
 function parseNamesTable(text: string): { value: Cached; weight: number } {
@@ -407,7 +435,13 @@ function ledgerData(text: string, table: NamesTable | null): LedgerData {
   for (const line of text.split('\n')) {
     if (!line) continue;
     const record = JSON.parse(line) as LedgerLine;
-    byId.set(record.id, { start: record.start, end: record.end, timezone: record.timezone, names: table?.names[record.namesRef] ?? {}, estimated: record.estimated === true });
+    byId.set(record.id, {
+      start: record.start,
+      end: record.end,
+      timezone: record.timezone,
+      names: table?.names[record.namesRef] ?? {},
+      estimated: record.estimated === true,
+    });
   }
   const digest = digestOf(text);
   return { byId, digest: table ? `${digest}+${table.digest}` : digest };

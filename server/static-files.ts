@@ -50,7 +50,13 @@ const typeOf = (path: string): string => {
 
 /** Bytes sent as a file: a strong digest behind a weak ETag, compressed copies made on first use. */
 export function bytesFile(body: Buffer, contentType: string, headers: Record<string, string> = {}): StaticFile {
-  return { contentType, body, etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, headers, encoded: {} };
+  return {
+    contentType,
+    body,
+    etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    headers,
+    encoded: {},
+  };
 }
 
 /** A file read now (a missing one stops start-up), with its type from its extension. */
@@ -58,17 +64,25 @@ export function staticFile(path: string, headers: Record<string, string> = {}): 
   return bytesFile(readFileSync(path), typeOf(path), headers);
 }
 
-export const pageFile = (name: string, headers: Record<string, string> = {}) => staticFile(join(PAGES_DIR, name), headers);
+export const pageFile = (name: string, headers: Record<string, string> = {}) =>
+  staticFile(join(PAGES_DIR, name), headers);
 
 /** The `'sha256-…'` source of each inline `<script>` or `<style>` of a page, for its Content-Security-Policy. */
 export function inlineHashes(html: string, tag: 'script' | 'style'): string {
-  return [...html.matchAll(new RegExp(`<${tag}>([^]*?)</${tag}>`, 'g'))].map((match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`).join(' ');
+  return [...html.matchAll(new RegExp(`<${tag}>([^]*?)</${tag}>`, 'g'))]
+    .map((match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`)
+    .join(' ');
 }
 
 const COMPRESSIBLE = /^(text\/|application\/json)/;
 
 /** Sends the file: 304 when If-None-Match names it, else 200, compressed when the client takes it. */
-export async function sendStatic(request: IncomingMessage, response: ServerResponse, state: RequestState, file: StaticFile): Promise<void> {
+export async function sendStatic(
+  request: IncomingMessage,
+  response: ServerResponse,
+  state: RequestState,
+  file: StaticFile,
+): Promise<void> {
   const headers: Record<string, string | number> = {
     'X-Request-Id': state.requestId,
     ETag: file.etag,
@@ -85,10 +99,20 @@ export async function sendStatic(request: IncomingMessage, response: ServerRespo
     return;
   }
   let body = file.body;
-  const encoding = COMPRESSIBLE.test(file.contentType) && body.length >= 1024 ? chooseEncoding(request.headers['accept-encoding']) : null;
+  const encoding =
+    COMPRESSIBLE.test(file.contentType) && body.length >= 1024
+      ? chooseEncoding(request.headers['accept-encoding'])
+      : null;
   if (encoding) {
     body = await (file.encoded[encoding] ??=
-      encoding === 'br' ? brotli(file.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: file.body.length } }) : gzipAsync(file.body, { level: 9 }));
+      encoding === 'br'
+        ? brotli(file.body, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: file.body.length,
+            },
+          })
+        : gzipAsync(file.body, { level: 9 }));
     headers['Content-Encoding'] = encoding;
   }
   response.writeHead(200, { ...headers, 'Content-Type': file.contentType, 'Content-Length': body.length });
@@ -96,7 +120,15 @@ export async function sendStatic(request: IncomingMessage, response: ServerRespo
 }
 
 /** An HTML page served as it is, no key needed: its path, what it is, and its file. */
-export function definePageEndpoint(spec: { name: string; path: string; operationId: string; summary: string; description: string; page: StaticFile; what: string }): OpenEndpoint {
+export function definePageEndpoint(spec: {
+  name: string;
+  path: string;
+  operationId: string;
+  summary: string;
+  description: string;
+  page: StaticFile;
+  what: string;
+}): OpenEndpoint {
   return defineOpenEndpoint({
     name: spec.name,
     tag: 'Pages',

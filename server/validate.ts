@@ -32,7 +32,10 @@ export function checkNames(endpoint: Endpoint, raw: RawQuery): void {
           : `unknown parameter ${quote(name)}: this endpoint accepts ${known.join(', ')}`,
       });
     } else if (count > 1) {
-      problems.push({ parameter: name, message: `${name} was sent ${count} times: send each parameter once (lists are comma-separated)` });
+      problems.push({
+        parameter: name,
+        message: `${name} was sent ${count} times: send each parameter once (lists are comma-separated)`,
+      });
     }
   }
   if (problems.length > 0) throw badParameters(problems);
@@ -53,10 +56,17 @@ export function planNeeds(endpoint: Endpoint, raw: RawQuery, classify: RegionCla
     const definition = endpoint.byName.get(name);
     if (!definition) continue;
     // A list with a city code needs more, and that is the plan to name even below the parameter's own.
-    const cities = definition.cityCodesPlan ? value.split(',').map((code) => code.trim().toUpperCase()).filter((code) => classify(code) === 'city') : [];
-    if (cities.length > 0) needs.push({ what: `${name} with city codes (${cities.join(', ')})`, plan: definition.cityCodesPlan! });
+    const cities = definition.cityCodesPlan
+      ? value
+          .split(',')
+          .map((code) => code.trim().toUpperCase())
+          .filter((code) => classify(code) === 'city')
+      : [];
+    if (cities.length > 0)
+      needs.push({ what: `${name} with city codes (${cities.join(', ')})`, plan: definition.cityCodesPlan! });
     else needs.push({ what: name, plan: definition.plan });
-    if (definition.valuePlans && Object.hasOwn(definition.valuePlans, value)) needs.push({ what: `${name} ${value}`, plan: definition.valuePlans[value]! });
+    if (definition.valuePlans && Object.hasOwn(definition.valuePlans, value))
+      needs.push({ what: `${name} ${value}`, plan: definition.valuePlans[value]! });
   }
   return needs;
 }
@@ -78,11 +88,18 @@ export function checkPlan(endpoint: Endpoint, raw: RawQuery, plan: Plan, classif
 }
 
 /** `endpoint` when the path itself needs the plan: it cannot be left out of the request, only upgraded for. */
-export function planRestricted(needs: PlanNeed[], plan: Plan, what: 'endpoint' | 'parameters' = 'parameters'): ApiError {
+export function planRestricted(
+  needs: PlanNeed[],
+  plan: Plan,
+  what: 'endpoint' | 'parameters' = 'parameters',
+): ApiError {
   const upgrade = requiredPlan(needs);
   const byPlan = new Map<Plan, string[]>();
   for (const need of needs) byPlan.set(need.plan, [...(byPlan.get(need.plan) ?? []), need.what]);
-  const parts = [...byPlan].map(([needed, whats]) => `${whats.join(', ')} ${whats.length > 1 ? 'need' : 'needs'} the ${PLAN_LABELS[needed]} plan or above`);
+  const parts = [...byPlan].map(
+    ([needed, whats]) =>
+      `${whats.join(', ')} ${whats.length > 1 ? 'need' : 'needs'} the ${PLAN_LABELS[needed]} plan or above`,
+  );
   return new ApiError(
     'plan_restricted',
     `${parts.join('; ')}; this key is on the ${PLAN_LABELS[plan]} plan`,
@@ -106,7 +123,11 @@ export interface CheckedValues {
  * returned, not thrown, so that the endpoint can add those only the data can
  * tell (unknown country, year range, region codes) and report all at once.
  */
-export function checkValues(endpoint: Endpoint, raw: RawQuery, pathValues: Readonly<Record<string, string>> = {}): CheckedValues {
+export function checkValues(
+  endpoint: Endpoint,
+  raw: RawQuery,
+  pathValues: Readonly<Record<string, string>> = {},
+): CheckedValues {
   const sent = new Map<string, string>();
   for (const [name, value] of raw.pairs) sent.set(name, value);
   const problems: ParameterError[] = [];
@@ -124,12 +145,22 @@ export function checkValues(endpoint: Endpoint, raw: RawQuery, pathValues: Reado
     }
     const result = definition.parse.safeParse(value);
     if (result.success) values[definition.name] = result.data;
-    else problems.push({ code: 'invalid_parameter', parameter: name, message: `${name} ${firstMessage(result.error)}; got ${quote(value)}` });
+    else
+      problems.push({
+        code: 'invalid_parameter',
+        parameter: name,
+        message: `${name} ${firstMessage(result.error)}; got ${quote(value)}`,
+      });
   };
-  for (const definition of endpoint.pathParameters) check(definition.name, pathValues[definition.name] ?? '', definition);
+  for (const definition of endpoint.pathParameters)
+    check(definition.name, pathValues[definition.name] ?? '', definition);
   for (const definition of endpoint.parameters) {
     if (definition.required && definition.in !== 'path' && !sent.get(definition.name)) {
-      problems.push({ code: 'missing_parameter', parameter: definition.name, message: `${definition.name} is required: ${definition.description}` });
+      problems.push({
+        code: 'missing_parameter',
+        parameter: definition.name,
+        message: `${definition.name} is required: ${definition.description}`,
+      });
     }
   }
   for (const [name, value] of sent) {

@@ -18,7 +18,8 @@ export function xmlItemNames(document: Json): Map<string, string> {
       const itemName = ((property.items as Json | undefined)?.xml as Json | undefined)?.name;
       if (property.type !== 'array' || typeof itemName !== 'string') continue;
       const known = names.get(member);
-      if (known !== undefined && known !== itemName) throw new Error(`the items of ${member} are named both ${known} and ${itemName} in XML`);
+      if (known !== undefined && known !== itemName)
+        throw new Error(`the items of ${member} are named both ${known} and ${itemName} in XML`);
       names.set(member, itemName);
     }
     for (const value of Object.values(schema as Json)) visit(value);
@@ -30,4 +31,5 @@ export function xmlItemNames(document: Json): Map<string, string> {
 let names: Map<string, string> | undefined;
 
 /** The names of the served document, read when the first XML answer is written. */
-export const servedXmlItemNames = (): ReadonlyMap<string, string> => (names ??= xmlItemNames(JSON.parse(OPENAPI_BYTES.toString('utf8')) as Json));
+export const servedXmlItemNames = (): ReadonlyMap<string, string> =>
+  (names ??= xmlItemNames(JSON.parse(OPENAPI_BYTES.toString('utf8')) as Json));

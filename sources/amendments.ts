@@ -37,7 +37,10 @@ export const amendmentsDir = folder.inEffect;
 const nationalBindSchema = z
   .object({
     since: z.number().int().min(1900).max(2100),
-    holidays: z.union([z.literal('all'), z.array(z.string().min(1, 'must name a holiday')).min(1, 'must name a holiday, or be "all"')]),
+    holidays: z.union([
+      z.literal('all'),
+      z.array(z.string().min(1, 'must name a holiday')).min(1, 'must name a holiday, or be "all"'),
+    ]),
     source: z.string().min(1, 'must cite the law the binding rests on'),
     url: z.url().optional(),
   })
@@ -85,55 +88,95 @@ function amendmentsOf(path: string, data: z.infer<typeof fileSchema>): Correctio
     const parsed = subdivisionSchema.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      return fail(`subdivisions entry ${entry + 1}${issue.path.length ? `, field ${issue.path.join('.')}` : ''}`, issue.message);
+      return fail(
+        `subdivisions entry ${entry + 1}${issue.path.length ? `, field ${issue.path.join('.')}` : ''}`,
+        issue.message,
+      );
     }
     const { code, name, source, url } = parsed.data;
     const where = `subdivisions entry ${entry + 1}, field code`;
-    if (!code.startsWith(`${data.country}-`)) fail(where, `${code} is not a code of ${data.country} (${data.country}-…)`);
-    if (known.has(code)) fail(where, `${code} is a subdivision of the rule library already: declare only those it lacks`);
+    if (!code.startsWith(`${data.country}-`))
+      fail(where, `${code} is not a code of ${data.country} (${data.country}-…)`);
+    if (known.has(code))
+      fail(where, `${code} is a subdivision of the rule library already: declare only those it lacks`);
     if (declared.has(code)) fail(where, `${code} is declared twice`);
     declared.add(code);
-    const subdivision = correctionSchema.parse({ action: 'subdivision', country: data.country, code, name, source, ...(url ? { url } : {}) });
+    const subdivision = correctionSchema.parse({
+      action: 'subdivision',
+      country: data.country,
+      code,
+      name,
+      source,
+      ...(url ? { url } : {}),
+    });
     return { ...subdivision, entry, file, layer: 'amendments' as const };
   });
   const binds = (data.nationalBinds ?? []).flatMap((raw, entry): Correction[] => {
     const parsed = nationalBindSchema.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      return fail(`nationalBinds entry ${entry + 1}${issue.path.length ? `, field ${issue.path.join('.')}` : ''}`, issue.message);
+      return fail(
+        `nationalBinds entry ${entry + 1}${issue.path.length ? `, field ${issue.path.join('.')}` : ''}`,
+        issue.message,
+      );
     }
     const { since, holidays, source, url } = parsed.data;
     const names = holidays === 'all' ? [undefined] : holidays;
     return names.map((name) => {
-      const bind = correctionSchema.parse({ action: 'bind', country: data.country, ...(name === undefined ? {} : { name }), years: `${since}-`, source, ...(url ? { url } : {}) });
+      const bind = correctionSchema.parse({
+        action: 'bind',
+        country: data.country,
+        ...(name === undefined ? {} : { name }),
+        years: `${since}-`,
+        source,
+        ...(url ? { url } : {}),
+      });
       return { ...bind, entry, file, layer: 'amendments' as const };
     });
   });
-  return [...subdivisions, ...binds, ...data.amendments.map((raw, entry) => {
-    // The country is the file's; an entry must cite what it rests on.
-    const parsed = correctionSchema.safeParse({ country: data.country, ...(raw as object) });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      return fail(`entry ${entry + 1}${issue.path.length ? `, field ${issue.path.join('.')}` : ''}`, issue.message);
-    }
-    if (!parsed.data.source) fail(`entry ${entry + 1}, field source`, 'must cite the law, proclamation or notice the entry rests on');
-    if (parsed.data.country !== data.country) fail(`entry ${entry + 1}, field country`, `must be ${data.country}, the file's country (or left out)`);
-    if (parsed.data.action === 'subdivision') fail(`entry ${entry + 1}, field action`, 'declare a subdivision in the file\'s subdivisions list');
-    return { ...parsed.data, entry, file, layer: 'amendments' as const };
-  })];
+  return [
+    ...subdivisions,
+    ...binds,
+    ...data.amendments.map((raw, entry) => {
+      // The country is the file's; an entry must cite what it rests on.
+      const parsed = correctionSchema.safeParse({ country: data.country, ...(raw as object) });
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        return fail(`entry ${entry + 1}${issue.path.length ? `, field ${issue.path.join('.')}` : ''}`, issue.message);
+      }
+      if (!parsed.data.source)
+        fail(`entry ${entry + 1}, field source`, 'must cite the law, proclamation or notice the entry rests on');
+      if (parsed.data.country !== data.country)
+        fail(`entry ${entry + 1}, field country`, `must be ${data.country}, the file's country (or left out)`);
+      if (parsed.data.action === 'subdivision')
+        fail(`entry ${entry + 1}, field action`, "declare a subdivision in the file's subdivisions list");
+      return { ...parsed.data, entry, file, layer: 'amendments' as const };
+    }),
+  ];
 }
 
 /** The subdivisions a country's file declares besides the rule library's (`subdivisions`), by code. */
-export function declaredSubdivisions(entries: readonly Correction[], country: string): { code: string; name: string }[] {
+export function declaredSubdivisions(
+  entries: readonly Correction[],
+  country: string,
+): { code: string; name: string }[] {
   return entries
-    .filter((entry): entry is Extract<Correction, { action: 'subdivision' }> => entry.action === 'subdivision' && entry.country === country)
+    .filter(
+      (entry): entry is Extract<Correction, { action: 'subdivision' }> =>
+        entry.action === 'subdivision' && entry.country === country,
+    )
     .map(({ code, name }) => ({ code, name }));
 }
 
 /** The country's facts with its declared subdivisions among the library's (regions, sorted by code). */
 export function withDeclaredSubdivisions(info: CountryInfo, entries: readonly Correction[]): CountryInfo {
-  const declared = declaredSubdivisions(entries, info.code).filter(({ code }) => !info.subdivisions.some((known) => known.code === code));
+  const declared = declaredSubdivisions(entries, info.code).filter(
+    ({ code }) => !info.subdivisions.some((known) => known.code === code),
+  );
   if (declared.length === 0) return info;
-  const subdivisions = [...info.subdivisions, ...declared.map(({ code, name }) => ({ code, name, type: 'region' as const }))];
+  const subdivisions = [
+    ...info.subdivisions,
+    ...declared.map(({ code, name }) => ({ code, name, type: 'region' as const })),
+  ];
   return { ...info, subdivisions: subdivisions.sort((a, b) => compareText(a.code, b.code)) };
 }

@@ -32,7 +32,6 @@ const STATES = Object.keys(STATE_ZONES);
 /** The zone of a nationwide record, as date-holidays gives it. */
 const NATIONAL_ZONE = 'Australia/Sydney';
 
-
 /** `20191224` → `2019-12-24`, or null when it is no calendar day. */
 export function isoDayOf(text: string): string | null {
   const match = /^(\d{4})(\d{2})(\d{2})$/.exec(text.trim());
@@ -43,7 +42,10 @@ export function isoDayOf(text: string): string | null {
 
 /** `NAT`, `ACT|NSW` or `act` → the states, or `national`; null when a code is unknown. */
 export function placesOf(text: string): Set<string> | 'national' | null {
-  const codes = text.toUpperCase().split(/[|,\s]+/).filter(Boolean);
+  const codes = text
+    .toUpperCase()
+    .split(/[|,\s]+/)
+    .filter(Boolean);
   if (codes.length === 0) return null;
   if (codes.includes('NAT')) return 'national';
   return codes.every((code) => STATES.includes(code)) ? new Set(codes) : null;
@@ -66,9 +68,14 @@ const rowSchema = z
     provisional: z.boolean(),
   })
   .superRefine((row, context) => {
-    const field = row.Jurisdiction !== undefined ? 'Jurisdiction' : row['Applicable To'] !== undefined ? 'Applicable To' : null;
+    const field =
+      row.Jurisdiction !== undefined ? 'Jurisdiction' : row['Applicable To'] !== undefined ? 'Applicable To' : null;
     if (field === null) {
-      context.addIssue({ code: 'custom', path: ['Jurisdiction'], message: 'missing (and no Applicable To column either)' });
+      context.addIssue({
+        code: 'custom',
+        path: ['Jurisdiction'],
+        message: 'missing (and no Applicable To column either)',
+      });
     } else if (placesOf(row[field]!) === null) {
       context.addIssue({ code: 'custom', path: [field], message: `names no known state: "${row[field]}"` });
     }
@@ -115,7 +122,11 @@ function decode(payloads: readonly Payload[]): RawRow[] {
     .filter(({ superseded }) => !superseded)
     .map(({ payload, record, line, states }) => {
       const date = isoDayOf(record.Date ?? '');
-      const nearby = date ? [-7, -6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7].flatMap((shift) => byDate.get(addDays(date, shift)) ?? []) : [];
+      const nearby = date
+        ? [-7, -6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7].flatMap(
+            (shift) => byDate.get(addDays(date, shift)) ?? [],
+          )
+        : [];
       return {
         label: `${payloadName(payload)}: line ${line + 2}`,
         row: { ...record, states, nearby, provisional: payload.provisional === true },
@@ -169,7 +180,8 @@ const FIXED_NAMES: Record<string, string> = {
 };
 
 const PART_DAY_IN_NAME = /\s+(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)\s*-\s*(?:12\s*)?midnight$/i;
-const PART_DAY_IN_INFORMATION = /part[- ]day public holiday from (\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)\s*(?:-|to)\s*(?:12\s*)?midnight/i;
+const PART_DAY_IN_INFORMATION =
+  /part[- ]day public holiday from (\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)\s*(?:-|to)\s*(?:12\s*)?midnight/i;
 const ADDITIONAL_DAY = /\s*\(additional day\)$/i;
 
 const canonical = (name: string) => NAME_ALIASES[name.toLowerCase()] ?? name;
@@ -257,9 +269,12 @@ function toHolidays(row: AuDataGovRow): SourceHoliday[] {
   for (const entry of row.nearby) {
     const other = readName(entry.name, '', entry.date);
     if (other.key !== read.key) continue;
-    if (entry.date === date && other.substitute === read.substitute) for (const state of entry.states) covered.add(state);
-    if (!read.substitute && other.substitute && other.substituteFor === date) for (const state of entry.states) addedAfter.add(state);
-    if (read.substitute && !other.substitute && entry.date === read.substituteFor) for (const state of entry.states) listedBefore.add(state);
+    if (entry.date === date && other.substitute === read.substitute)
+      for (const state of entry.states) covered.add(state);
+    if (!read.substitute && other.substitute && other.substituteFor === date)
+      for (const state of entry.states) addedAfter.add(state);
+    if (read.substitute && !other.substitute && entry.date === read.substituteFor)
+      for (const state of entry.states) listedBefore.add(state);
   }
   const beside = read.substitute ? listedBefore : addedAfter;
   // (Every state listing a holiday keeps it a day off, with or without an added day; an added day splits where it stands alone.)
@@ -285,7 +300,10 @@ function toHolidays(row: AuDataGovRow): SourceHoliday[] {
       names: { en: additional ? `${read.name} (additional day)` : read.name },
       localLanguage: 'en',
       type,
-      start: read.startsAtMinute === undefined ? zonedMidnight(date, timezone) : zonedTime(date, read.startsAtMinute, timezone),
+      start:
+        read.startsAtMinute === undefined
+          ? zonedMidnight(date, timezone)
+          : zonedTime(date, read.startsAtMinute, timezone),
       end: zonedMidnight(addDays(date, 1), timezone),
       timezone,
       ...(row.provisional ? { provisional: true } : {}),
@@ -298,7 +316,8 @@ export const auDataGov: OfficialSource<AuDataGovRow> = {
   provenance: {
     homepage: 'https://data.gov.au/data/dataset/australian-holidays-machine-readable-dataset',
     licence: 'Creative Commons Attribution 4.0 International',
-    attribution: 'Department of the Prime Minister and Cabinet, Australian Public Holidays Dates Machine Readable Dataset (data.gov.au)',
+    attribution:
+      'Department of the Prime Minister and Cabinet, Australian Public Holidays Dates Machine Readable Dataset (data.gov.au)',
   },
   countries: ['AU'],
   contentTypes: ['text/csv', 'text/plain', 'application/csv', 'application/octet-stream', 'application/vnd.ms-excel'],

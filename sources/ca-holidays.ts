@@ -62,7 +62,8 @@ function toHolidays(row: CaHolidaysRow): SourceHoliday[] {
   const observed = row.observedDate !== row.date ? row.observedDate : undefined;
   const statutory = row.provinces.filter((province) => !province.optional);
   // Federal days are nationwide; so is a day every province and territory keeps.
-  const national = Boolean(row.federal) || PROVINCES.every((code) => statutory.some((province) => province.id === code));
+  const national =
+    Boolean(row.federal) || PROVINCES.every((code) => statutory.some((province) => province.id === code));
   const places = national
     ? [{ scope: null, category: 'statutory' }]
     : row.provinces.map((province) => ({ scope: province.id, category: province.optional ? 'optional' : 'statutory' }));

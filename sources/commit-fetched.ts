@@ -34,7 +34,12 @@ export function pendingFetched(dir: string, sources: readonly FetchedSource[]): 
  * do not all cover moves to the source's archive. Returns the files written,
  * relative to `dir`.
  */
-export function commitFetched(dir: string, sources: readonly FetchedSource[], config: SourcesConfig, cacheDir: string): string[] {
+export function commitFetched(
+  dir: string,
+  sources: readonly FetchedSource[],
+  config: SourcesConfig,
+  cacheDir: string,
+): string[] {
   const written: string[] = [];
   // Only into a folder that exists: a run never creates the project's payloads folder somewhere unexpected.
   if (!existsSync(dir)) return written;
@@ -45,14 +50,22 @@ export function commitFetched(dir: string, sources: readonly FetchedSource[], co
     const committed = readCommitted(dir, run.id);
     const changed = run.payloads.filter((payload) => committed?.byUrl.get(payload.url)?.digest !== payload.digest);
     if (changed.length === 0) continue;
-    const bodies = changed.map((payload) => lastGoodPayload(payload.url, cacheDir)).filter((payload): payload is Payload => payload !== null);
+    const bodies = changed
+      .map((payload) => lastGoodPayload(payload.url, cacheDir))
+      .filter((payload): payload is Payload => payload !== null);
     const fresh = bodies.filter((payload, index) => payload.digest === changed[index]!.digest);
     if (fresh.length !== changed.length) continue; // the cache no longer has what was fetched: leave the committed copy
     // The years the committed copies cover that the new payloads do not: the old copies are archived, not dropped.
     const oldSet = committed ? [...committed.byUrl.values()] : [];
     const oldEvaluation = oldSet.length ? evaluatePayloads(source, settings, oldSet) : null;
-    const newYears = new Set(Object.entries(run.coverage).flatMap(([country, years]) => years.map((year) => `${country}|${year}`)));
-    const yearsLost = oldEvaluation?.ok === true && Object.entries(oldEvaluation.coverage).some(([country, years]) => years.some((year) => !newYears.has(`${country}|${year}`)));
+    const newYears = new Set(
+      Object.entries(run.coverage).flatMap(([country, years]) => years.map((year) => `${country}|${year}`)),
+    );
+    const yearsLost =
+      oldEvaluation?.ok === true &&
+      Object.entries(oldEvaluation.coverage).some(([country, years]) =>
+        years.some((year) => !newYears.has(`${country}|${year}`)),
+      );
     written.push(...commitPayloads(dir, run.id, fresh, yearsLost));
   }
   return written;

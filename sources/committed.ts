@@ -21,7 +21,10 @@ export function payloadsDir(env: NodeJS.ProcessEnv = process.env): string {
 const entrySchema = z
   .object({
     url: z.string().min(1),
-    file: z.string().regex(/^[\w./-]+$/, 'must be a relative file name').refine((file) => !file.split('/').includes('..'), 'must stay inside the folder'),
+    file: z
+      .string()
+      .regex(/^[\w./-]+$/, 'must be a relative file name')
+      .refine((file) => !file.split('/').includes('..'), 'must stay inside the folder'),
     fetchedAt: z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'must be an RFC 3339 time'),
     contentType: z.string().nullable().default(null),
     sha256: z.string().regex(/^[0-9a-f]{64}$/, 'must be a hex sha256'),
@@ -74,7 +77,10 @@ export function committedPayload(dir: string, id: string, entry: CommittedEntry)
     throw new CommittedPayloadError(`${path}: cannot read: ${(error as Error).message}`);
   }
   const digest = sha256(body);
-  if (digest !== entry.sha256) throw new CommittedPayloadError(`${path}: sha256 ${digest} differs from payloads.json (${entry.sha256}): update the index with the file`);
+  if (digest !== entry.sha256)
+    throw new CommittedPayloadError(
+      `${path}: sha256 ${digest} differs from payloads.json (${entry.sha256}): update the index with the file`,
+    );
   return {
     url: entry.url,
     body,
@@ -104,8 +110,12 @@ export function readCommitted(dir: string | null, id: string): CommittedCopies |
   if (!index) return null;
   const byUrl = new Map(index.payloads.map((entry) => [entry.url, committedPayload(dir, id, entry)]));
   const sets = new Map<string, Payload[]>();
-  for (const entry of index.archive) sets.set(entry.fetchedAt, [...(sets.get(entry.fetchedAt) ?? []), committedPayload(dir, id, entry)]);
-  const archive = [...sets.keys()].sort().reverse().map((at) => sets.get(at)!);
+  for (const entry of index.archive)
+    sets.set(entry.fetchedAt, [...(sets.get(entry.fetchedAt) ?? []), committedPayload(dir, id, entry)]);
+  const archive = [...sets.keys()]
+    .sort()
+    .reverse()
+    .map((at) => sets.get(at)!);
   return { byUrl, archive, folder: relative(process.cwd(), join(dir, id)) || join(dir, id) };
 }
 
@@ -129,7 +139,9 @@ export function fileNameFor(url: string): string {
  */
 export function commitPayloads(dir: string, id: string, fetched: readonly Payload[], archiveOld: boolean): string[] {
   const index: CommittedIndex = readCommittedIndex(dir, id) ?? { source: id, payloads: [], archive: [] };
-  const changed = fetched.filter((payload) => index.payloads.find((entry) => entry.url === payload.url)?.sha256 !== payload.digest);
+  const changed = fetched.filter(
+    (payload) => index.payloads.find((entry) => entry.url === payload.url)?.sha256 !== payload.digest,
+  );
   if (changed.length === 0) return [];
   const written: string[] = [];
   mkdirSync(join(dir, id), { recursive: true });
@@ -154,7 +166,9 @@ export function commitPayloads(dir: string, id: string, fetched: readonly Payloa
       sha256: payload.digest,
       origin: 'fetched by refresh',
     };
-    index.payloads = current ? index.payloads.map((old) => (old === current ? entry : old)) : [...index.payloads, entry];
+    index.payloads = current
+      ? index.payloads.map((old) => (old === current ? entry : old))
+      : [...index.payloads, entry];
     written.push(join(id, file));
   }
   writeFileSync(indexPathOf(dir, id), `${JSON.stringify(index, null, 2)}\n`);

@@ -8,7 +8,15 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { FETCH_DEFAULTS } from './fetch.js';
 
-export const SOURCE_IDS = ['date-holidays', 'gov-uk', 'jp-cao', 'au-data-gov', 'hk-1823', 'ca-holidays', 'sg-data-gov'] as const;
+export const SOURCE_IDS = [
+  'date-holidays',
+  'gov-uk',
+  'jp-cao',
+  'au-data-gov',
+  'hk-1823',
+  'ca-holidays',
+  'sg-data-gov',
+] as const;
 export type SourceId = (typeof SOURCE_IDS)[number];
 
 /** Sources computed on this machine: they take no URL. */
@@ -62,7 +70,11 @@ const fileSchema = z
     for (const [id, entry] of Object.entries(file.sources)) {
       if (!entry) continue;
       if (OFFLINE_SOURCES.has(id as SourceId) && entry.urls.length > 0) {
-        context.addIssue({ code: 'custom', path: ['sources', id, 'urls'], message: 'is computed offline and takes no URL' });
+        context.addIssue({
+          code: 'custom',
+          path: ['sources', id, 'urls'],
+          message: 'is computed offline and takes no URL',
+        });
       }
       if (!OFFLINE_SOURCES.has(id as SourceId) && entry.enabled !== false && entry.urls.length === 0) {
         context.addIssue({ code: 'custom', path: ['sources', id, 'urls'], message: 'must list at least one URL' });

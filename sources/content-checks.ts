@@ -65,13 +65,21 @@ function checkScript(rules: ContentRules, rows: readonly CheckedRow[]): ContentF
     if (offending) bad.push(`${row.label} (${offending[0]} "${offending[1]}")`);
   }
   if (bad.length === 0) return null;
-  return { rule: 'script', message: `${bad.length} of ${rows.length} rows have a name outside the expected script: ${listRows(bad)}` };
+  return {
+    rule: 'script',
+    message: `${bad.length} of ${rows.length} rows have a name outside the expected script: ${listRows(bad)}`,
+  };
 }
 
-const nameOf = (rules: ContentRules, holiday: SourceHoliday | undefined) => holiday?.names[rules.nameLanguage] ?? holiday?.names.en;
+const nameOf = (rules: ContentRules, holiday: SourceHoliday | undefined) =>
+  holiday?.names[rules.nameLanguage] ?? holiday?.names.en;
 
 /** Most names are known: in the source's vocabulary or in its last good payload. */
-function checkNewNames(rules: ContentRules, rows: readonly CheckedRow[], lastGood: readonly SourceHoliday[] | null): ContentFailure | null {
+function checkNewNames(
+  rules: ContentRules,
+  rows: readonly CheckedRow[],
+  lastGood: readonly SourceHoliday[] | null,
+): ContentFailure | null {
   // With neither a vocabulary nor a payload to compare with, every name would count as new.
   if (!rules.vocabulary && !lastGood) return null;
   const known = new Set([...(rules.vocabulary ?? []), ...(lastGood ?? []).map((holiday) => nameOf(rules, holiday))]);
@@ -87,13 +95,20 @@ function checkNewNames(rules: ContentRules, rows: readonly CheckedRow[], lastGoo
 }
 
 /** A year from the run's year on that the last good payload listed is still listed: announced years are not withdrawn wholesale. */
-function checkYearsKept(rows: readonly CheckedRow[], lastGood: readonly SourceHoliday[] | null, firstYear: number): ContentFailure | null {
+function checkYearsKept(
+  rows: readonly CheckedRow[],
+  lastGood: readonly SourceHoliday[] | null,
+  firstYear: number,
+): ContentFailure | null {
   if (!lastGood) return null;
   const listed = new Set(rows.flatMap((row) => row.holidays.map((holiday) => yearOfDay(holiday.date))));
   const before = new Set(lastGood.map((holiday) => yearOfDay(holiday.date)));
   const dropped = [...before].filter((year) => year >= firstYear && !listed.has(year)).sort((a, b) => a - b);
   if (dropped.length === 0) return null;
-  return { rule: 'years', message: `no rows for ${dropped.join(', ')}, which the last good payload listed (years from ${firstYear} on must stay listed)` };
+  return {
+    rule: 'years',
+    message: `no rows for ${dropped.join(', ')}, which the last good payload listed (years from ${firstYear} on must stay listed)`,
+  };
 }
 
 /**
@@ -117,8 +132,13 @@ function checkDaysPerYear(rules: ContentRules, rows: readonly CheckedRow[], firs
   }
   const short = [...days.entries()].filter(([, set]) => set.size < rules.minDaysPerYear).sort(([a], [b]) => a - b);
   if (short.length === 0) return null;
-  const parts = short.map(([year, set]) => `${year} lists ${set.size} day${set.size === 1 ? '' : 's'} (${listRows(labels.get(year)!)})`);
-  return { rule: 'days-per-year', message: `${parts.join('; ')}: at least ${rules.minDaysPerYear} days are expected in ${firstYear} and each later year but the last listed` };
+  const parts = short.map(
+    ([year, set]) => `${year} lists ${set.size} day${set.size === 1 ? '' : 's'} (${listRows(labels.get(year)!)})`,
+  );
+  return {
+    rule: 'days-per-year',
+    message: `${parts.join('; ')}: at least ${rules.minDaysPerYear} days are expected in ${firstYear} and each later year but the last listed`,
+  };
 }
 
 /** The failures as one line for a source's notice. */

@@ -21,7 +21,9 @@ export const provenance: Provenance = {
 
 const day = z.string().refine(isCalendarDay, 'must be a calendar day YYYY-MM-DD');
 const country = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code in upper case');
-const name = z.string().min(1, 'must name the holiday (its English name, or its name in any language the sources give)');
+const name = z
+  .string()
+  .min(1, 'must name the holiday (its English name, or its name in any language the sources give)');
 /** `2022`, `2020-2024`, or `2022-` (from 2022 on), as `{ from, to }` (`to` Infinity when open). */
 export const years = z
   .string()
@@ -32,111 +34,196 @@ export const years = z
   })
   .refine((range) => range.from <= range.to, 'the first year must not be after the last');
 /** What an entry rests on: the law, proclamation or notice (amendments must cite one). */
-const citation = { source: z.string().min(1, 'must cite the law, proclamation or notice').optional(), url: z.url().optional() };
+const citation = {
+  source: z.string().min(1, 'must cite the law, proclamation or notice').optional(),
+  url: z.url().optional(),
+};
 /** One occurrence (`date`), or every occurrence in some years (`years`). */
 const occurrence = { date: day.optional(), years: years.optional() };
 /** Weekday names, in the order of `weekdayOf` (0 = Sunday). */
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
-const isWeekday = (value: string): value is (typeof WEEKDAYS)[number] => (WEEKDAYS as readonly string[]).includes(value);
+const isWeekday = (value: string): value is (typeof WEEKDAYS)[number] =>
+  (WEEKDAYS as readonly string[]).includes(value);
 /** A day of the year, `05-01`: a yearly `add` or `move` (with `years`). */
-const monthDay = z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a day of the year MM-DD, e.g. 05-01');
+const monthDay = z
+  .string()
+  .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a day of the year MM-DD, e.g. 05-01');
 
 const correctionSchema = z
   .discriminatedUnion('action', [
-    z.object({
-      action: z.literal('add'),
-      country,
-      date: day.optional(),
-      day: monthDay.optional(),
-      // Days from Western Easter Sunday (-2: Good Friday), with years: that day of every year in them.
-      easter: z.number().int('must be a whole number of days from Easter Sunday').min(-70).max(70).optional(),
-      // With day: the first such weekday on or after it (`"day": "10-15", "weekday": "monday"`: the third Monday of October).
-      weekday: z.enum(WEEKDAYS, { message: `must be a weekday name: ${WEEKDAYS.join(', ')}` }).optional(),
-      years: years.optional(),
-      name,
-      type: z.enum(HOLIDAY_TYPES),
-      nameLocal: z.string().min(1).optional(),
-      localLanguage: z.string().regex(/^[a-z]{2,3}$/).optional(),
-      subdivisions: z.array(z.string().regex(/^[A-Z]{2}-[A-Z0-9-]+$/, 'must be a subdivision or city code such as DE-BY')).default([]),
-      ...citation,
-    }).strict(),
+    z
+      .object({
+        action: z.literal('add'),
+        country,
+        date: day.optional(),
+        day: monthDay.optional(),
+        // Days from Western Easter Sunday (-2: Good Friday), with years: that day of every year in them.
+        easter: z.number().int('must be a whole number of days from Easter Sunday').min(-70).max(70).optional(),
+        // With day: the first such weekday on or after it (`"day": "10-15", "weekday": "monday"`: the third Monday of October).
+        weekday: z.enum(WEEKDAYS, { message: `must be a weekday name: ${WEEKDAYS.join(', ')}` }).optional(),
+        years: years.optional(),
+        name,
+        type: z.enum(HOLIDAY_TYPES),
+        nameLocal: z.string().min(1).optional(),
+        localLanguage: z
+          .string()
+          .regex(/^[a-z]{2,3}$/)
+          .optional(),
+        subdivisions: z
+          .array(z.string().regex(/^[A-Z]{2}-[A-Z0-9-]+$/, 'must be a subdivision or city code such as DE-BY'))
+          .default([]),
+        ...citation,
+      })
+      .strict(),
     z.object({ action: z.literal('remove'), country, name, ...occurrence, ...citation }).strict(),
-    z.object({ action: z.literal('rename'), country, name, ...occurrence, to: z.string().min(1, 'must give the new English name'), ...citation }).strict(),
-    z.object({ action: z.literal('retype'), country, name, ...occurrence, type: z.enum(HOLIDAY_TYPES), ...citation }).strict(),
+    z
+      .object({
+        action: z.literal('rename'),
+        country,
+        name,
+        ...occurrence,
+        to: z.string().min(1, 'must give the new English name'),
+        ...citation,
+      })
+      .strict(),
+    z
+      .object({ action: z.literal('retype'), country, name, ...occurrence, type: z.enum(HOLIDAY_TYPES), ...citation })
+      .strict(),
     // `to` is a day (with `date`), a day of the year (with `day`), or, with `day`, a weekday: the first such weekday on
     // or after the day (`"day": "02-01", "to": "monday"`: the first Monday of February), except in a year where the day
     // falls on one of `stayOn`, when it keeps its day.
-    z.object({
-      action: z.literal('move'),
-      country,
-      date: day.optional(),
-      day: monthDay.optional(),
-      years: years.optional(),
-      name,
-      to: z.string(),
-      stayOn: z.array(z.enum(WEEKDAYS, { message: `must be weekday names: ${WEEKDAYS.join(', ')}` })).min(1).optional(),
-      ...citation,
-    }).strict(),
+    z
+      .object({
+        action: z.literal('move'),
+        country,
+        date: day.optional(),
+        day: monthDay.optional(),
+        years: years.optional(),
+        name,
+        to: z.string(),
+        stayOn: z
+          .array(z.enum(WEEKDAYS, { message: `must be weekday names: ${WEEKDAYS.join(', ')}` }))
+          .min(1)
+          .optional(),
+        ...citation,
+      })
+      .strict(),
     // National law binds every subdivision: the holiday (every one, without `name`) applies in every
     // state in those years, whatever a state's calendar in the rule library says. Written as `nationalBinds` in amendments/.
-    z.object({ action: z.literal('bind'), country, name: name.optional(), years, date: z.undefined().optional(), ...citation }).strict(),
+    z
+      .object({
+        action: z.literal('bind'),
+        country,
+        name: name.optional(),
+        years,
+        date: z.undefined().optional(),
+        ...citation,
+      })
+      .strict(),
     // A subdivision the rule library lacks (amendments/<CC>.json, `subdivisions`): it follows the country's own
     // rules, so it keeps every country-level holiday; the normaliser counts it among the states.
-    z.object({
-      action: z.literal('subdivision'),
-      country,
-      code: z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, 'must be an ISO 3166-2 code such as SO-BN'),
-      name: z.string().min(1, "must give the subdivision's name"),
-      date: z.undefined().optional(),
-      ...citation,
-    }).strict(),
+    z
+      .object({
+        action: z.literal('subdivision'),
+        country,
+        code: z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, 'must be an ISO 3166-2 code such as SO-BN'),
+        name: z.string().min(1, "must give the subdivision's name"),
+        date: z.undefined().optional(),
+        ...citation,
+      })
+      .strict(),
     // A replacement-day law: a nationwide public holiday (every one, without `name`) that falls on one of `weekdays`
     // is also observed on the next day that is neither one of them nor another holiday (a substitute pair); or, with
     // `shifts` instead of `weekdays`, on the day that many days away for the weekday it falls on.
-    z.object({
-      action: z.literal('observe'),
-      country,
-      name: name.optional(),
-      years,
-      date: z.undefined().optional(),
-      weekdays: z.array(z.enum(WEEKDAYS, { message: `must be weekday names: ${WEEKDAYS.join(', ')}` })).min(1, 'must name the weekdays whose holidays get a replacement day').optional(),
-      // Or a law that moves the day off by weekday, whether or not that day is free (EC: Tuesday to the Monday before,
-      // Wednesday and Thursday to the Friday after, Saturday to the Friday before, Sunday to the Monday after): days from
-      // the holiday, by weekday.
-      shifts: z.partialRecord(z.enum(WEEKDAYS), z.number().int().min(-6).max(6).refine((days) => days !== 0, 'must move the day off (not 0 days)')).optional(),
-      // Days of one holiday in a row (Songkran, 13-15 April) get one replacement day between them, however many fall on those weekdays.
-      oncePerRun: z.literal(true, { message: 'must be true, or left out' }).optional(),
-      ...citation,
-    }).strict(),
+    z
+      .object({
+        action: z.literal('observe'),
+        country,
+        name: name.optional(),
+        years,
+        date: z.undefined().optional(),
+        weekdays: z
+          .array(z.enum(WEEKDAYS, { message: `must be weekday names: ${WEEKDAYS.join(', ')}` }))
+          .min(1, 'must name the weekdays whose holidays get a replacement day')
+          .optional(),
+        // Or a law that moves the day off by weekday, whether or not that day is free (EC: Tuesday to the Monday before,
+        // Wednesday and Thursday to the Friday after, Saturday to the Friday before, Sunday to the Monday after): days from
+        // the holiday, by weekday.
+        shifts: z
+          .partialRecord(
+            z.enum(WEEKDAYS),
+            z
+              .number()
+              .int()
+              .min(-6)
+              .max(6)
+              .refine((days) => days !== 0, 'must move the day off (not 0 days)'),
+          )
+          .optional(),
+        // Days of one holiday in a row (Songkran, 13-15 April) get one replacement day between them, however many fall on those weekdays.
+        oncePerRun: z.literal(true, { message: 'must be true, or left out' }).optional(),
+        ...citation,
+      })
+      .strict(),
   ])
   .superRefine((entry, context) => {
     if (entry.action === 'add' || entry.action === 'move') {
       // One day (`date`), or the same day of every year in `years` (`day`, or `easter` for an add).
       const yearly = entry.day !== undefined || (entry.action === 'add' && entry.easter !== undefined);
-      const forms = [entry.date, entry.day, entry.action === 'add' ? entry.easter : undefined].filter((form) => form !== undefined).length;
+      const forms = [entry.date, entry.day, entry.action === 'add' ? entry.easter : undefined].filter(
+        (form) => form !== undefined,
+      ).length;
       if (forms !== 1 || yearly !== (entry.years !== undefined)) {
         context.addIssue({
           code: 'custom',
           path: ['date'],
           message: `give either date (one day), or day (MM-DD)${entry.action === 'add' ? ' or easter (days from Easter Sunday)' : ''} with years (that day of every year in them)`,
         });
-      } else if (entry.action === 'move' && !(entry.date !== undefined ? isCalendarDay(entry.to) : monthDay.safeParse(entry.to).success || isWeekday(entry.to))) {
+      } else if (
+        entry.action === 'move' &&
+        !(entry.date !== undefined
+          ? isCalendarDay(entry.to)
+          : monthDay.safeParse(entry.to).success || isWeekday(entry.to))
+      ) {
         context.addIssue({
           code: 'custom',
           path: ['to'],
-          message: entry.date !== undefined ? 'must be a calendar day YYYY-MM-DD' : 'must be a day of the year MM-DD, as day is, or a weekday name (the first such weekday on or after the day)',
+          message:
+            entry.date !== undefined
+              ? 'must be a calendar day YYYY-MM-DD'
+              : 'must be a day of the year MM-DD, as day is, or a weekday name (the first such weekday on or after the day)',
         });
       } else if (entry.action === 'add' && entry.weekday !== undefined && entry.day === undefined) {
-        context.addIssue({ code: 'custom', path: ['weekday'], message: 'only with day (MM-DD) and years: the first such weekday on or after the day' });
+        context.addIssue({
+          code: 'custom',
+          path: ['weekday'],
+          message: 'only with day (MM-DD) and years: the first such weekday on or after the day',
+        });
       } else if (entry.action === 'move' && entry.stayOn !== undefined && !isWeekday(entry.to)) {
-        context.addIssue({ code: 'custom', path: ['stayOn'], message: 'only with a weekday to (the weekdays on which the holiday keeps its day)' });
+        context.addIssue({
+          code: 'custom',
+          path: ['stayOn'],
+          message: 'only with a weekday to (the weekdays on which the holiday keeps its day)',
+        });
       }
-    } else if (entry.action === 'observe' && (entry.weekdays === undefined) === (entry.shifts === undefined || Object.keys(entry.shifts).length === 0)) {
-      context.addIssue({ code: 'custom', path: ['weekdays'], message: 'give either weekdays (a replacement on the next free day) or shifts (days from the holiday, by weekday)' });
+    } else if (
+      entry.action === 'observe' &&
+      (entry.weekdays === undefined) === (entry.shifts === undefined || Object.keys(entry.shifts).length === 0)
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['weekdays'],
+        message:
+          'give either weekdays (a replacement on the next free day) or shifts (days from the holiday, by weekday)',
+      });
     } else if (entry.action === 'observe' && entry.shifts !== undefined && entry.oncePerRun) {
       context.addIssue({ code: 'custom', path: ['oncePerRun'], message: 'only with weekdays' });
     } else if ('years' in entry && (entry.date === undefined) === (entry.years === undefined)) {
-      context.addIssue({ code: 'custom', path: ['date'], message: 'give either date (one occurrence) or years (every occurrence in those years)' });
+      context.addIssue({
+        code: 'custom',
+        path: ['date'],
+        message: 'give either date (one occurrence) or years (every occurrence in those years)',
+      });
     }
   });
 
@@ -167,10 +254,16 @@ export function loadCorrections(path: string): Correction[] {
     const issue = parsed.error.issues[0]!;
     const [, index, ...field] = issue.path;
     // Entries count from 1 in messages, as a person reading the file counts them.
-    const where = index === undefined ? 'file' : `entry ${Number(index) + 1}${field.length ? `, field ${field.join('.')}` : ''}`;
+    const where =
+      index === undefined ? 'file' : `entry ${Number(index) + 1}${field.length ? `, field ${field.join('.')}` : ''}`;
     throw new CorrectionsError(`corrections ${path}: ${where}: ${issue.message}`);
   }
-  return parsed.data.corrections.map((correction, entry) => ({ ...correction, entry, file: path, layer: 'corrections' as const }));
+  return parsed.data.corrections.map((correction, entry) => ({
+    ...correction,
+    entry,
+    file: path,
+    layer: 'corrections' as const,
+  }));
 }
 
 export interface CorrectionContext {
@@ -199,7 +292,14 @@ function eachYear(correction: Correction, atHand: { from: number; to: number }):
   for (let year = from; year <= to; year++) {
     const date = easter !== undefined ? addDays(easterSunday(year), easter) : `${year}-${correction.day}`;
     if (!isCalendarDay(date)) continue;
-    const { day: _day, years: _years, easter: _easter, stayOn: _stayOn, weekday, ...rest } = correction as Extract<Correction, { action: 'add' | 'move' }> & {
+    const {
+      day: _day,
+      years: _years,
+      easter: _easter,
+      stayOn: _stayOn,
+      weekday,
+      ...rest
+    } = correction as Extract<Correction, { action: 'add' | 'move' }> & {
       easter?: number;
       stayOn?: unknown;
       weekday?: (typeof WEEKDAYS)[number];
@@ -216,7 +316,11 @@ function eachYear(correction: Correction, atHand: { from: number; to: number }):
       if (target !== date) dated.push({ ...rest, action: 'move', date, to: target } as Correction);
       continue;
     }
-    dated.push(correction.action === 'move' ? { ...rest, action: 'move', date, to: `${year}-${correction.to}` } as Correction : ({ ...rest, date } as Correction));
+    dated.push(
+      correction.action === 'move'
+        ? ({ ...rest, action: 'move', date, to: `${year}-${correction.to}` } as Correction)
+        : ({ ...rest, date } as Correction),
+    );
   }
   return dated;
 }
@@ -231,11 +335,15 @@ export function yearsOf(correction: Correction): { from: number; to: number } {
 
 const describe = (correction: Correction) =>
   `${correction.file ? `${correction.file}: ` : ''}entry ${correction.entry + 1} (${correction.action} ${correction.country} ${
-    'years' in correction && correction.years ? `years ${correction.years.from}-${Number.isFinite(correction.years.to) ? correction.years.to : ''}` : correction.date
+    'years' in correction && correction.years
+      ? `years ${correction.years.from}-${Number.isFinite(correction.years.to) ? correction.years.to : ''}`
+      : correction.date
   } ${correction.name === undefined ? 'every holiday' : `"${correction.name}"`})`;
 
 const withContributor = (row: SourceHoliday, layer: string): SourceHoliday =>
-  row.source === layer || row.contributors?.includes(layer) ? row : { ...row, contributors: [...new Set([...(row.contributors ?? []), layer])].sort() };
+  row.source === layer || row.contributors?.includes(layer)
+    ? row
+    : { ...row, contributors: [...new Set([...(row.contributors ?? []), layer])].sort() };
 
 /**
  * An entry that states the holiday's day (`add`, `move`) confirms it: a row
@@ -277,28 +385,45 @@ export function applyCorrections(
   const rowYears = rows.map((row) => yearOfDay(row.date));
   const atHand = context.years ?? { from: Math.min(...rowYears), to: Math.max(...rowYears) };
   // Replacement days are found once every other entry has placed the holidays.
-  const ordered = [...corrections.filter((each) => each.action !== 'observe'), ...corrections.filter((each) => each.action === 'observe')];
+  const ordered = [
+    ...corrections.filter((each) => each.action !== 'observe'),
+    ...corrections.filter((each) => each.action === 'observe'),
+  ];
   for (const correction of ordered.flatMap((each) => eachYear(each, atHand))) {
     if (correction.country !== context.country) continue;
     if (correction.action === 'subdivision') {
       // The normaliser's scopes take the subdivision (pipeline/build-country.ts); it keeps every country-level
       // holiday, so a holiday some state drops is scoped with it: the entry is among the record's sources.
-      out = out.map((row) => (row.scope === null && row.removedIn?.length ? withContributor(row, correction.layer ?? 'corrections') : row));
+      out = out.map((row) =>
+        row.scope === null && row.removedIn?.length ? withContributor(row, correction.layer ?? 'corrections') : row,
+      );
       continue;
     }
     const span = yearsOf(correction);
     if (context.years && (span.to < context.years.from || span.from > context.years.to)) continue;
     const layer = correction.layer ?? 'corrections';
     // The holiday is named by its name in any language the sources give (`National Holiday` or `Tag der Deutschen Einheit`).
-    const names = correction.name === undefined ? null : [correction.name, ...(correction.action === 'add' && correction.nameLocal ? [correction.nameLocal] : [])].map(holidayKey);
+    const names =
+      correction.name === undefined
+        ? null
+        : [correction.name, ...(correction.action === 'add' && correction.nameLocal ? [correction.nameLocal] : [])].map(
+            holidayKey,
+          );
     const isNamed = (row: SourceHoliday) => names === null || named(row, names);
-    const isOnDay = (day: string) => (correction.date !== undefined ? day === correction.date : yearOfDay(day) >= span.from && yearOfDay(day) <= span.to);
-    const onDay = (row: SourceHoliday) => isOnDay(row.date) || (correction.date !== undefined && row.observed === correction.date);
+    const isOnDay = (day: string) =>
+      correction.date !== undefined
+        ? day === correction.date
+        : yearOfDay(day) >= span.from && yearOfDay(day) <= span.to;
+    const onDay = (row: SourceHoliday) =>
+      isOnDay(row.date) || (correction.date !== undefined && row.observed === correction.date);
     const matches = (row: SourceHoliday) => !row.substitute && onDay(row) && isNamed(row);
     const originals = new Set(out.filter(matches).map((row) => row.date));
     // A day off stands for its holiday, also where a feed lists only the day off (a Sunday holiday in Hong Kong's feed).
     const standsFor = (row: SourceHoliday) =>
-      row.substitute && row.substituteFor !== undefined && (originals.has(row.substituteFor) || isOnDay(row.substituteFor)) && isNamed(row);
+      row.substitute &&
+      row.substituteFor !== undefined &&
+      (originals.has(row.substituteFor) || isOnDay(row.substituteFor)) &&
+      isNamed(row);
     const withSubstitutes = (row: SourceHoliday) => matches(row) || standsFor(row);
     if (correction.action === 'add') {
       out = addOrMerge(out, correction, context, layer, named);
@@ -320,7 +445,9 @@ export function applyCorrections(
       out = out
         .filter((row) => !yields(row))
         .map((row) =>
-          row.scope === null && withSubstitutes(row) && (row.removedIn?.length || yielded.has(dayOf(row))) ? withContributor({ ...row, removedIn: undefined }, layer) : row,
+          row.scope === null && withSubstitutes(row) && (row.removedIn?.length || yielded.has(dayOf(row)))
+            ? withContributor({ ...row, removedIn: undefined }, layer)
+            : row,
         );
     } else if (correction.action === 'observe') {
       out = observeOnNextFreeDay(out, correction, matches, layer);
@@ -328,7 +455,12 @@ export function applyCorrections(
       out = out.filter((row) => !withSubstitutes(row));
     } else if (correction.action === 'rename') {
       out = out.map((row) =>
-        withSubstitutes(row) ? withContributor({ ...row, key: holidayKey(correction.to), names: { ...row.names, en: correction.to } }, layer) : row,
+        withSubstitutes(row)
+          ? withContributor(
+              { ...row, key: holidayKey(correction.to), names: { ...row.names, en: correction.to } },
+              layer,
+            )
+          : row,
       );
     } else if (correction.action === 'retype') {
       out = out.map((row) => (withSubstitutes(row) ? withContributor({ ...row, type: correction.type }, layer) : row));
@@ -369,21 +501,42 @@ function observeOnNextFreeDay(
   layer: string,
 ): SourceHoliday[] {
   // With shifts, the day off is that many days away, free or not; with weekdays, the next free day.
-  const shifts = new Map(Object.entries(correction.shifts ?? {}).map(([weekday, days]) => [WEEKDAYS.indexOf(weekday as (typeof WEEKDAYS)[number]), days as number]));
-  const restDays = new Set(correction.weekdays ? correction.weekdays.map((weekday) => WEEKDAYS.indexOf(weekday)) : shifts.keys());
-  const taken = new Set(rows.filter((row) => row.scope === null && (row.type === 'public' || row.type === 'regional')).flatMap((row) => [row.date, row.observed ?? row.date]));
+  const shifts = new Map(
+    Object.entries(correction.shifts ?? {}).map(([weekday, days]) => [
+      WEEKDAYS.indexOf(weekday as (typeof WEEKDAYS)[number]),
+      days as number,
+    ]),
+  );
+  const restDays = new Set(
+    correction.weekdays ? correction.weekdays.map((weekday) => WEEKDAYS.indexOf(weekday)) : shifts.keys(),
+  );
+  const taken = new Set(
+    rows
+      .filter((row) => row.scope === null && (row.type === 'public' || row.type === 'regional'))
+      .flatMap((row) => [row.date, row.observed ?? row.date]),
+  );
   // A holiday a source gives its own day off already (a flagged substitute row, NG Worker's Day) keeps that one.
-  const hasDayOff = new Set(rows.filter((row) => row.substitute && row.substituteFor !== undefined).map((row) => `${row.key}|${row.substituteFor}|${row.scope}`));
+  const hasDayOff = new Set(
+    rows
+      .filter((row) => row.substitute && row.substituteFor !== undefined)
+      .map((row) => `${row.key}|${row.substituteFor}|${row.scope}`),
+  );
   const replaced = rows
     .map((row, index) => ({ row, index }))
     .filter(
       ({ row }) =>
-        matches(row) && row.scope === null && row.type === 'public' && (row.observed === undefined || row.observed === row.date) && !hasDayOff.has(`${row.key}|${row.date}|${row.scope}`) && restDays.has(weekdayOf(row.date)),
+        matches(row) &&
+        row.scope === null &&
+        row.type === 'public' &&
+        (row.observed === undefined || row.observed === row.date) &&
+        !hasDayOff.has(`${row.key}|${row.date}|${row.scope}`) &&
+        restDays.has(weekdayOf(row.date)),
     )
     .sort((a, b) => (a.row.date < b.row.date ? -1 : a.row.date > b.row.date ? 1 : a.index - b.index));
   // With oncePerRun, a day whose holiday's day before is replaced already shares that replacement.
   const replacedDays = new Set(replaced.map(({ row }) => `${row.key}|${row.date}`));
-  const sharesReplacement = (row: SourceHoliday) => correction.oncePerRun === true && replacedDays.has(`${row.key}|${addDays(row.date, -1)}`);
+  const sharesReplacement = (row: SourceHoliday) =>
+    correction.oncePerRun === true && replacedDays.has(`${row.key}|${addDays(row.date, -1)}`);
   const out = [...rows];
   // Rows of several sources for one holiday share its one replacement day.
   const chosen = new Map<string, string>();
@@ -425,15 +578,19 @@ function addOrMerge(
   const fresh = addedRows(correction, context, layer);
   if (existing.length === 0) return [...rows, ...fresh];
   const scopes = new Set(correction.subdivisions.length ? correction.subdivisions : [null]);
-  const covered = (scope: string | null) => existing.some((row) => row.scope === scope || (row.scope === null && scope !== null));
+  const covered = (scope: string | null) =>
+    existing.some((row) => row.scope === scope || (row.scope === null && scope !== null));
   const model = existing.find((row) => row.scope === null) ?? existing[0]!;
   // Sources type a statutory day `public` in every place; the normaliser makes it `regional` where it is not nationwide.
   const type = correction.type === 'regional' ? 'public' : correction.type;
   const merged = rows.map((row) =>
-    !same(row) ? row
-    : scopes.has(row.scope) ? withContributor({ ...confirmed(row), type }, layer)
-    : row.scope === null ? withContributor(confirmed(row), layer) // nationwide already: the entry's places are covered
-    : row,
+    !same(row)
+      ? row
+      : scopes.has(row.scope)
+        ? withContributor({ ...confirmed(row), type }, layer)
+        : row.scope === null
+          ? withContributor(confirmed(row), layer) // nationwide already: the entry's places are covered
+          : row,
   );
   const extra = fresh
     .filter((row) => !covered(row.scope))
@@ -441,7 +598,11 @@ function addOrMerge(
   return [...merged, ...extra];
 }
 
-function addedRows(correction: Extract<Correction, { action: 'add' }>, context: CorrectionContext, layer: string): SourceHoliday[] {
+function addedRows(
+  correction: Extract<Correction, { action: 'add' }>,
+  context: CorrectionContext,
+  layer: string,
+): SourceHoliday[] {
   const localLanguage = correction.localLanguage ?? context.localLanguage;
   const names: Record<string, string> = { en: correction.name };
   if (correction.nameLocal) names[localLanguage] = correction.nameLocal;

@@ -57,11 +57,19 @@ const fileSchema = z
   .object({
     country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code in upper case'),
     names: namesSchema,
-    languages: z.array(languageTag).min(1, 'must list the official language(s), the first the one holiday names are given in'),
+    languages: z
+      .array(languageTag)
+      .min(1, 'must list the official language(s), the first the one holiday names are given in'),
     timezones: z.array(z.string().refine(isTimeZone, 'is not an IANA time zone')).min(1, 'must list the time zone(s)'),
     holidays: z.array(z.unknown()),
     noHolidays: z.string().min(1).optional(),
-    since: z.object({ year: z.number().int().min(1900).max(2100), reason: z.string().min(1, 'must say why no earlier year is served, citing the law') }).strict().optional(),
+    since: z
+      .object({
+        year: z.number().int().min(1900).max(2100),
+        reason: z.string().min(1, 'must say why no earlier year is served, citing the law'),
+      })
+      .strict()
+      .optional(),
     sources: z.array(z.object({ name: z.string().min(1), url: z.url().optional() }).strict()).optional(),
   })
   .strict();
@@ -99,10 +107,15 @@ export function impossibleDate(rule: string): string | null {
   if (monthDay) {
     const month = Number(monthDay[1]);
     const day = Number(monthDay[2]);
-    if (month < 1 || month > 12 || day < 1 || day > MONTH_LENGTHS[month - 1]!) return `${monthDay[1]}-${monthDay[2]} is a day that cannot exist`;
+    if (month < 1 || month > 12 || day < 1 || day > MONTH_LENGTHS[month - 1]!)
+      return `${monthDay[1]}-${monthDay[2]} is a day that cannot exist`;
   }
-  const lunar = /(?:^|\s)0?(\d{1,2}) (Muharram|Safar|Rabi al-awwal|Rabi al-thani|Jumada al-awwal|Jumada al-thani|Rajab|Shaban|Ramadan|Shawwal|Dhu al-Qidah|Dhu al-Hijjah)\b/.exec(rule);
-  if (lunar && (Number(lunar[1]) < 1 || Number(lunar[1]) > 30)) return `${lunar[1]} ${lunar[2]} is a day that cannot exist (Hijri months have 29 or 30 days)`;
+  const lunar =
+    /(?:^|\s)0?(\d{1,2}) (Muharram|Safar|Rabi al-awwal|Rabi al-thani|Jumada al-awwal|Jumada al-thani|Rajab|Shaban|Ramadan|Shawwal|Dhu al-Qidah|Dhu al-Hijjah)\b/.exec(
+      rule,
+    );
+  if (lunar && (Number(lunar[1]) < 1 || Number(lunar[1]) > 30))
+    return `${lunar[1]} ${lunar[2]} is a day that cannot exist (Hijri months have 29 or 30 days)`;
   return null;
 }
 
@@ -137,14 +150,22 @@ function definitionOf(path: string, data: z.infer<typeof fileSchema>): CountryDe
     const where = `${entry} (${holiday.names.en}), field rule`;
     const impossible = impossibleDate(holiday.rule);
     if (impossible) fail(where, impossible);
-    if (!readable(holiday.rule)) fail(where, `"${holiday.rule}" is not a rule the engine reads (an unknown calendar or a malformed date or clause); see countries/README.md`);
-    if (seen.has(holiday.rule)) fail(where, `"${holiday.rule}" is listed twice: tell a second holiday on the same rule apart with " #1"`);
+    if (!readable(holiday.rule))
+      fail(
+        where,
+        `"${holiday.rule}" is not a rule the engine reads (an unknown calendar or a malformed date or clause); see countries/README.md`,
+      );
+    if (seen.has(holiday.rule))
+      fail(where, `"${holiday.rule}" is listed twice: tell a second holiday on the same rule apart with " #1"`);
     seen.add(holiday.rule);
-    if (holiday.from !== undefined && holiday.to !== undefined && holiday.from > holiday.to) fail(`${entry} (${holiday.names.en}), field to`, `${holiday.to} is before from (${holiday.from})`);
+    if (holiday.from !== undefined && holiday.to !== undefined && holiday.from > holiday.to)
+      fail(`${entry} (${holiday.names.en}), field to`, `${holiday.to} is before from (${holiday.from})`);
     return holiday as DefinedHoliday;
   });
-  if (holidays.length === 0 && !data.noHolidays) fail('field noHolidays', 'a country without holidays must say why (noHolidays)');
-  if (holidays.length > 0 && data.noHolidays) fail('field noHolidays', 'a country with holidays has no noHolidays reason');
+  if (holidays.length === 0 && !data.noHolidays)
+    fail('field noHolidays', 'a country without holidays must say why (noHolidays)');
+  if (holidays.length > 0 && data.noHolidays)
+    fail('field noHolidays', 'a country with holidays has no noHolidays reason');
   return {
     country: data.country,
     file,
@@ -182,7 +203,13 @@ export function digest(): string | null {
 
 // The grammar's types: a religious day is `optional`, a governmental one `bank`;
 // the row's type is the definition's own (typeOfRule), not the grammar's.
-const GRAMMAR_TYPE: Record<DefinedType, string> = { public: 'public', bank: 'bank', governmental: 'bank', religious: 'optional', observance: 'observance' };
+const GRAMMAR_TYPE: Record<DefinedType, string> = {
+  public: 'public',
+  bank: 'bank',
+  governmental: 'bank',
+  religious: 'optional',
+  observance: 'observance',
+};
 
 /** The definitions as the rule library's data, for its parser. */
 export function ruleData(definitions: readonly CountryDefinition[]): { holidays: Record<string, unknown> } {
@@ -190,12 +217,23 @@ export function ruleData(definitions: readonly CountryDefinition[]): { holidays:
   for (const definition of definitions) {
     const days: Record<string, unknown> = {};
     for (const holiday of definition.holidays) {
-      const active = holiday.from !== undefined || holiday.to !== undefined
-        ? [{ ...(holiday.from !== undefined ? { from: `${holiday.from}-01-01` } : {}), ...(holiday.to !== undefined ? { to: `${holiday.to + 1}-01-01` } : {}) }]
-        : undefined;
+      const active =
+        holiday.from !== undefined || holiday.to !== undefined
+          ? [
+              {
+                ...(holiday.from !== undefined ? { from: `${holiday.from}-01-01` } : {}),
+                ...(holiday.to !== undefined ? { to: `${holiday.to + 1}-01-01` } : {}),
+              },
+            ]
+          : undefined;
       days[holiday.rule] = { name: holiday.names, type: GRAMMAR_TYPE[holiday.type], ...(active ? { active } : {}) };
     }
-    holidays[definition.country] = { names: definition.names, langs: definition.languages, zones: definition.timezones, days };
+    holidays[definition.country] = {
+      names: definition.names,
+      langs: definition.languages,
+      zones: definition.timezones,
+      days,
+    };
   }
   return { holidays };
 }

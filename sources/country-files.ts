@@ -8,7 +8,10 @@ import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 
 /** A folder of the project (`amendments`), and the environment variable that names another (`AMENDMENTS_DIR`). */
-export function reviewedFolder(name: string, variable: string): { DEFAULT: string; inEffect: (env?: NodeJS.ProcessEnv) => string } {
+export function reviewedFolder(
+  name: string,
+  variable: string,
+): { DEFAULT: string; inEffect: (env?: NodeJS.ProcessEnv) => string } {
   const DEFAULT = fileURLToPath(new URL(`../${name}`, import.meta.url));
   return { DEFAULT, inEffect: (env = process.env) => (env[variable] ? resolve(env[variable]!) : DEFAULT) };
 }
@@ -17,7 +20,11 @@ export function reviewedFolder(name: string, variable: string): { DEFAULT: strin
 export type Fail = (path: string, where: string, message: string) => never;
 
 /** Each `<CC>.json` of the folder, sorted, parsed and checked against the file's schema; a missing folder has none. */
-export function readCountryFiles<T extends { country: string }>(dir: string, schema: z.ZodType<T>, fail: Fail): { path: string; file: T }[] {
+export function readCountryFiles<T extends { country: string }>(
+  dir: string,
+  schema: z.ZodType<T>,
+  fail: Fail,
+): { path: string; file: T }[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))

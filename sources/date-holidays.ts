@@ -11,7 +11,14 @@ import { compareText } from '../core/text.js';
 import { currentWeekend } from '../core/weekend.js';
 import { mapType } from '../core/type-map.js';
 import type { CountryInfo, HolidayType, RegionKind, SourceHoliday } from '../core/types.js';
-import { CountryDefinitionError, id as definitionsId, definitionsInEffect, ruleData, typesOfRules, type CountryDefinition } from './country-definitions.js';
+import {
+  CountryDefinitionError,
+  id as definitionsId,
+  definitionsInEffect,
+  ruleData,
+  typesOfRules,
+  type CountryDefinition,
+} from './country-definitions.js';
 import { englishNameOf } from './english-names.js';
 import { isListedFeast } from './religious-days.js';
 import { markRemovals } from './subdivision-removals.js';
@@ -48,10 +55,18 @@ function definedCountries(): Defined {
   if (defined?.definitions === definitions) return defined;
   const library = new Set(Object.keys(catalogue.getCountries('en')));
   for (const definition of definitions) {
-    if (library.has(definition.country)) throw new CountryDefinitionError(`country definition ${definition.file}: field country: ${definition.country} is a country of the rule library: amend it in amendments/ instead`);
+    if (library.has(definition.country))
+      throw new CountryDefinitionError(
+        `country definition ${definition.file}: field country: ${definition.country} is a country of the rule library: amend it in amendments/ instead`,
+      );
   }
   const data = ruleData(definitions);
-  defined = { definitions, byCountry: new Map(definitions.map((definition) => [definition.country, definition])), data, catalogue: new HolidaysParser(data) as unknown as Holidays };
+  defined = {
+    definitions,
+    byCountry: new Map(definitions.map((definition) => [definition.country, definition])),
+    data,
+    catalogue: new HolidaysParser(data) as unknown as Holidays,
+  };
   return defined;
 }
 
@@ -59,7 +74,8 @@ function definedCountries(): Defined {
 export const RULE_SOURCES: ReadonlySet<string> = new Set([id, definitionsId]);
 
 /** The project's own definition of a country (countries/), or undefined for a country of the rule library. */
-export const definitionOf = (country: string): CountryDefinition | undefined => definedCountries().byCountry.get(country);
+export const definitionOf = (country: string): CountryDefinition | undefined =>
+  definedCountries().byCountry.get(country);
 
 /** The first year a country's data covers: a defined country's `since`, else none (the library's rules hold for every year). */
 export const firstYearOf = (country: string): number | null => definitionOf(country)?.since?.year ?? null;
@@ -72,7 +88,8 @@ function engineFor(...args: [string] | [string, string] | [string, string, strin
 }
 
 /** Where a country's rules come from: the rule library, or the project's definitions. */
-const catalogueOf = (country: string): Holidays => (definedCountries().byCountry.has(country) ? definedCountries().catalogue : catalogue);
+const catalogueOf = (country: string): Holidays =>
+  definedCountries().byCountry.has(country) ? definedCountries().catalogue : catalogue;
 
 /** Every supported country: the rule library's and the project's own definitions. */
 export function countryCodes(): string[] {
@@ -93,9 +110,22 @@ export interface Target {
 // Third-level places of the library that are not cities (districts, islands,
 // groups of municipalities); every other third-level place is a city.
 const NON_CITY_REGIONS = new Set([
-  'BA-BIH-W', 'DE-BY-KATH', 'DE-BY-EVANG', 'DE-SN-BZ', 'DE-TH-EIC', 'DE-TH-UH', 'DE-TH-WAK',
-  'ES-CN-EH', 'ES-CN-FU', 'ES-CN-GC', 'ES-CN-LG', 'ES-CN-LP', 'ES-CN-LA', 'ES-CN-TE',
-  'NZ-CAN-TIMARU', 'NZ-WTC-BULLER',
+  'BA-BIH-W',
+  'DE-BY-KATH',
+  'DE-BY-EVANG',
+  'DE-SN-BZ',
+  'DE-TH-EIC',
+  'DE-TH-UH',
+  'DE-TH-WAK',
+  'ES-CN-EH',
+  'ES-CN-FU',
+  'ES-CN-GC',
+  'ES-CN-LG',
+  'ES-CN-LP',
+  'ES-CN-LA',
+  'ES-CN-TE',
+  'NZ-CAN-TIMARU',
+  'NZ-WTC-BULLER',
 ]);
 
 // City names whose English form carries a prefix that is not part of the name.
@@ -103,7 +133,10 @@ const CITY_NAME_OVERRIDES: Record<string, string> = { 'DE-BY-A': 'Augsburg' };
 
 /** `IT` + `Milan` → `IT-MILAN`: country, hyphen, city name in upper-case ASCII. */
 export function cityCode(country: string, name: string): string {
-  const ascii = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+  const ascii = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase();
   return `${country}-${ascii.replace(/[^A-Z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
 }
 
@@ -138,7 +171,9 @@ export function targetsOf(country: string): Target[] {
  */
 export function workOf(country: string): number {
   const rules = Object.keys((engineFor(country) as unknown as { holidays: Record<string, unknown> }).holidays);
-  return targetsOf(country).length + rules.filter((rule) => /^(substitutes )?(chinese|korean|vietnamese) /.test(rule)).length;
+  return (
+    targetsOf(country).length + rules.filter((rule) => /^(substitutes )?(chinese|korean|vietnamese) /.test(rule)).length
+  );
 }
 
 // Religious feasts are told apart by their calendar (Easter-based, Julian,
@@ -166,8 +201,18 @@ export function isReligious(country: string, rule: string, englishName: string):
 // `1 Shawwal`, `10 Dhu al-Hijjah P3D` or `12 Rabi al-awwal and if sunday then
 // next monday`, is a day of the Islamic calendar.
 const HIJRI_MONTHS = [
-  'Muharram', 'Safar', 'Rabi al-awwal', 'Rabi al-thani', 'Jumada al-awwal', 'Jumada al-thani',
-  'Rajab', 'Shaban', 'Ramadan', 'Shawwal', 'Dhu al-Qidah', 'Dhu al-Hijjah',
+  'Muharram',
+  'Safar',
+  'Rabi al-awwal',
+  'Rabi al-thani',
+  'Jumada al-awwal',
+  'Jumada al-thani',
+  'Rajab',
+  'Shaban',
+  'Ramadan',
+  'Shawwal',
+  'Dhu al-Qidah',
+  'Dhu al-Hijjah',
 ];
 const HIJRI_DATE = new RegExp(`(?:^|\\s)0?\\d{1,2} (?:${HIJRI_MONTHS.join('|')})(?=\\s|$)`);
 
@@ -202,7 +247,11 @@ const SHIFT_CLAUSE = /\s*(?:and\s+)?if\s+.+?\s+then\s+(?:next|previous)\s+\w+/gi
 export function baseRuleOf(rule: string): string | null {
   SHIFT_CLAUSE.lastIndex = 0;
   if (!SHIFT_CLAUSE.test(rule)) return null;
-  const base = rule.replace(/^substitutes\s+/i, '').replace(SHIFT_CLAUSE, '').replace(/\s+/g, ' ').trim();
+  const base = rule
+    .replace(/^substitutes\s+/i, '')
+    .replace(SHIFT_CLAUSE, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return base && !/\bthen\b|\bif\b/i.test(base) ? base : null;
 }
 
@@ -214,7 +263,6 @@ interface RuleFacts {
   /** The holiday's own day in a year a law moved it: an `enable` day of a rule that keeps its day besides moving it. */
   ownDays: ReadonlySet<string>;
 }
-
 
 /** Computes one country's holidays for a range of years, all its targets. */
 export class DateHolidaysCountry {
@@ -231,7 +279,9 @@ export class DateHolidaysCountry {
   /** `nationalOnly`: the country's own rules alone, without its states and regions (a cheaper computation of the country level). */
   constructor(country: string, options: { nationalOnly?: boolean } = {}) {
     this.country = country;
-    this.targets = options.nationalOnly ? targetsOf(country).filter((target) => target.scope === null) : targetsOf(country);
+    this.targets = options.nationalOnly
+      ? targetsOf(country).filter((target) => target.scope === null)
+      : targetsOf(country);
     const definition = definitionOf(country);
     this.source = definition ? definitionsId : id;
     this.definedTypes = definition ? typesOfRules(definition) : null;
@@ -265,15 +315,27 @@ export class DateHolidaysCountry {
       }
     }
     // A country-level holiday that a state's own rules drop is not nationwide.
-    markRemovals(rows, this.targets.filter((target) => target.scope !== null && target.parent === null).map((target) => target.scope!), libraryRuleOf);
+    markRemovals(
+      rows,
+      this.targets.filter((target) => target.scope !== null && target.parent === null).map((target) => target.scope!),
+      libraryRuleOf,
+    );
     return rows;
   }
 
-  private toRows(entry: LibraryHoliday, facts: RuleFacts, target: Target, timezone: string, localLanguage: string): SourceHoliday[] {
+  private toRows(
+    entry: LibraryHoliday,
+    facts: RuleFacts,
+    target: Target,
+    timezone: string,
+    localLanguage: string,
+  ): SourceHoliday[] {
     const rule = entry.rule;
     const names = rowNames(facts.names, localLanguage, entry.name);
     const english = names.en ?? names[localLanguage]!;
-    const type = this.definedTypes ? this.definedTypes.get(rule)! : mapType(id, entry.type, isReligious(this.country, rule, english));
+    const type = this.definedTypes
+      ? this.definedTypes.get(rule)!
+      : mapType(id, entry.type, isReligious(this.country, rule, english));
     if (type === null) return [];
 
     const date = entry.date.slice(0, 10);
@@ -346,7 +408,11 @@ export class DateHolidaysCountry {
  * made up: without one the holiday is known by its local name (its key too),
  * and the invariants name it.
  */
-export function rowNames(names: Record<string, string>, localLanguage: string, libraryName: string): Record<string, string> {
+export function rowNames(
+  names: Record<string, string>,
+  localLanguage: string,
+  libraryName: string,
+): Record<string, string> {
   return names.en || names[localLanguage] ? names : sortKeys({ ...names, [localLanguage]: libraryName });
 }
 
@@ -355,9 +421,20 @@ export function rowNames(names: Record<string, string>, localLanguage: string, l
  * without recomputing the rule), else the library's name of its day in the
  * local language, with the project's English name where the library has none.
  */
-function ruleNames(library: Holidays, rule: string, country: string, localLanguage: string, libraryName: string | undefined): Record<string, string> {
+function ruleNames(
+  library: Holidays,
+  rule: string,
+  country: string,
+  localLanguage: string,
+  libraryName: string | undefined,
+): Record<string, string> {
   const raw = (library.getRule(rule) as unknown as { name?: unknown } | undefined)?.name;
-  const table = raw && typeof raw === 'object' ? (raw as Record<string, string>) : libraryName === undefined ? {} : { [localLanguage]: libraryName };
+  const table =
+    raw && typeof raw === 'object'
+      ? (raw as Record<string, string>)
+      : libraryName === undefined
+        ? {}
+        : { [localLanguage]: libraryName };
   const names = namesByLanguage(table, country);
   const english = names.en ? undefined : englishNameOf(country, names, localLanguage);
   return english ? sortKeys({ ...names, en: english }) : names;
@@ -369,7 +446,9 @@ function ruleNames(library: Holidays, rule: string, country: string, localLangua
  * (undefined when only the days computed would tell it): what the list of
  * sources/religious-days.json is checked against.
  */
-export function libraryRules(country: string): { scope: string | null; rule: string; category: string; name: string | undefined }[] {
+export function libraryRules(
+  country: string,
+): { scope: string | null; rule: string; category: string; name: string | undefined }[] {
   if (definitionOf(country)) return [];
   return targetsOf(country).flatMap((target) => {
     const library = engineFor(...target.args);
@@ -390,7 +469,9 @@ function ruleFacts(library: Holidays, entry: LibraryHoliday, country: string, lo
   // enables for one year is the holiday itself moved by law (JP Mountain Day 2020), not a day off. A rule
   // that only moves (`<day> if … then …`) gives days off, and so do the days it enables (AR 2001, VG 2020).
   const keepsOwnDay = /\band\s+if\b/i.test(entry.rule);
-  const ownDays = new Set(keepsOwnDay && Array.isArray(rule?.enable) ? (rule.enable as unknown[]).map((day) => String(day).slice(0, 10)) : []);
+  const ownDays = new Set(
+    keepsOwnDay && Array.isArray(rule?.enable) ? (rule.enable as unknown[]).map((day) => String(day).slice(0, 10)) : [],
+  );
   return { names, ownDays };
 }
 
@@ -462,9 +543,13 @@ function shareLunisolarCaches(): void {
     const rule = `${kind} 01-0-01`;
     if (!probe.setHoliday(rule, { name: { en: kind }, type: 'public' })) return null;
     probe.getHolidays(2000);
-    const rules = (probe as unknown as { holidays: Record<string, { fn?: { cache?: Map<number, { cal?: { _cache?: object } }> } }> }).holidays;
+    const rules = (
+      probe as unknown as { holidays: Record<string, { fn?: { cache?: Map<number, { cal?: { _cache?: object } }> } }> }
+    ).holidays;
     const calendar = rules[rule]?.fn?.cache?.get(2000)?.cal;
-    return calendar && Object.hasOwn(calendar, '_cache') ? { prototype: Object.getPrototypeOf(calendar) as object, cache: calendar._cache! } : null;
+    return calendar && Object.hasOwn(calendar, '_cache')
+      ? { prototype: Object.getPrototypeOf(calendar) as object, cache: calendar._cache! }
+      : null;
   });
   const prototypes = calendars.map((calendar) => calendar?.prototype);
   if (calendars.some((calendar) => !calendar) || new Set(prototypes).size !== prototypes.length) return;
@@ -526,7 +611,12 @@ export function countryInfo(country: string): CountryInfo {
   const localNames = catalogue.getCountries() as Record<string, string>;
   const englishNames = catalogue.getCountries('en') as Record<string, string>;
   const languages = [
-    ...new Set(library.getLanguages().map((tag) => primaryLanguage(tag)).filter((l): l is string => !!l)),
+    ...new Set(
+      library
+        .getLanguages()
+        .map((tag) => primaryLanguage(tag))
+        .filter((l): l is string => !!l),
+    ),
   ];
   const subdivisions = targetsOf(country)
     .filter((target) => target.scope !== null)

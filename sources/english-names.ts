@@ -5,13 +5,15 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
-const entrySchema = z.object({
-  country: z.string().regex(/^[A-Z]{2}$/),
-  language: z.string().regex(/^[a-z]{2,3}$/),
-  local: z.string().min(1),
-  en: z.string().min(1),
-  source: z.string().min(1),
-}).strict();
+const entrySchema = z
+  .object({
+    country: z.string().regex(/^[A-Z]{2}$/),
+    language: z.string().regex(/^[a-z]{2,3}$/),
+    local: z.string().min(1),
+    en: z.string().min(1),
+    source: z.string().min(1),
+  })
+  .strict();
 
 export type EnglishNameEntry = z.infer<typeof entrySchema>;
 
@@ -28,9 +30,18 @@ export function englishNameEntries(): EnglishNameEntry[] {
  * The English name the table gives a holiday of `country` named `names` (by
  * language): the local language's name is looked up first, then the others.
  */
-export function englishNameOf(country: string, names: Record<string, string>, localLanguage: string): string | undefined {
+export function englishNameOf(
+  country: string,
+  names: Record<string, string>,
+  localLanguage: string,
+): string | undefined {
   index ??= new Map(englishNameEntries().map((entry) => [`${entry.country}|${entry.language}|${entry.local}`, entry]));
-  const languages = [localLanguage, ...Object.keys(names).filter((language) => language !== localLanguage).sort()];
+  const languages = [
+    localLanguage,
+    ...Object.keys(names)
+      .filter((language) => language !== localLanguage)
+      .sort(),
+  ];
   for (const language of languages) {
     const name = names[language];
     const entry = name === undefined ? undefined : index.get(`${country}|${language}|${name}`);

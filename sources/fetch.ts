@@ -264,7 +264,10 @@ async function attemptOnce(url: string, options: FetchOptions): Promise<Payload>
   // keep the process alive: a request that hangs with no socket left open
   // would then end the process mid-run (exit 13) instead of timing out.
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException(`timed out after ${timeoutMs} ms`, 'TimeoutError')), timeoutMs);
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`timed out after ${timeoutMs} ms`, 'TimeoutError')),
+    timeoutMs,
+  );
   try {
     return await receive(url, options, controller.signal);
   } finally {
@@ -290,7 +293,12 @@ async function receive(url: string, options: FetchOptions, signal: AbortSignal):
     response = await fetch(url, { headers, signal, redirect: 'follow' });
   } catch (error) {
     if (timedOut()) throw new TimeoutError(url, timeoutMs);
-    throw new NetworkError(url, describeNetworkError(error), 'network', (error as { cause?: { code?: string } }).cause?.code ?? null);
+    throw new NetworkError(
+      url,
+      describeNetworkError(error),
+      'network',
+      (error as { cause?: { code?: string } }).cause?.code ?? null,
+    );
   }
 
   if (response.status === 304 && cachedBody && index.current) {
@@ -301,7 +309,12 @@ async function receive(url: string, options: FetchOptions, signal: AbortSignal):
   }
   if (!response.ok) {
     await response.body?.cancel();
-    throw new HttpStatusError(url, response.status, response.statusText, parseRetryAfter(response.headers.get('retry-after')));
+    throw new HttpStatusError(
+      url,
+      response.status,
+      response.statusText,
+      parseRetryAfter(response.headers.get('retry-after')),
+    );
   }
 
   const contentType = response.headers.get('content-type');

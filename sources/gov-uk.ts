@@ -25,7 +25,6 @@ const DIVISIONS = Object.keys(DIVISION_SCOPES) as Division[];
 // Europe/London); the same name keeps the two sources' records alike.
 const zoneOf = (scope: string | null) => (scope === 'GB-NIR' ? 'Europe/Belfast' : 'Europe/London');
 
-
 // The feed's name for a day where date-holidays names it differently, so that
 // both sources give the same key.
 const KEY_ALIASES: Record<string, string> = { '2nd january': 'january 2nd' };
@@ -53,7 +52,8 @@ function decode(payloads: readonly Payload[]): RawRow[] {
     if (!isRecord(data)) throw new PayloadDecodeError(`${payload.url}: expected an object of divisions`);
     const eventsOf = (division: string) => {
       const events = isRecord(data[division]) ? data[division].events : undefined;
-      if (!Array.isArray(events)) throw new PayloadDecodeError(`${payload.url}: division ${division} has no events list`);
+      if (!Array.isArray(events))
+        throw new PayloadDecodeError(`${payload.url}: division ${division} has no events list`);
       return events as unknown[];
     };
     // Which divisions list each (day, title): a day that all three list is national.

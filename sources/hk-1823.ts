@@ -36,19 +36,27 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** `20240101` or `2024-01-01` → `2024-01-01`; anything else unchanged (the schema rejects it). */
 const isoDayOf = (value: unknown) =>
-  typeof value === 'string' && /^\d{8}$/.test(value) ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}` : value;
+  typeof value === 'string' && /^\d{8}$/.test(value)
+    ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}`
+    : value;
 
 /** A name without the control characters some entries carry (`Good Friday\u0080` in 2013). */
-const cleanName = (name: unknown) => (typeof name === 'string' ? name.replace(/[\u0000-\u001f\u007f-\u009f]/g, '') : name);
+const cleanName = (name: unknown) =>
+  typeof name === 'string' ? name.replace(/[\u0000-\u001f\u007f-\u009f]/g, '') : name;
 
 /** The events of one language file, in either shape. */
 function eventsOf(payload: Payload): FeedEvent[] {
   const data = payloadJson(payload);
   if (Array.isArray(data)) {
-    return data.map((entry) => (isRecord(entry) ? { uid: entry.id, date: isoDayOf(entry.date), name: cleanName(entry.name) } : { uid: undefined, date: undefined, name: undefined }));
+    return data.map((entry) =>
+      isRecord(entry)
+        ? { uid: entry.id, date: isoDayOf(entry.date), name: cleanName(entry.name) }
+        : { uid: undefined, date: undefined, name: undefined },
+    );
   }
   const calendars = isRecord(data) ? data.vcalendar : undefined;
-  if (!Array.isArray(calendars)) throw new PayloadDecodeError(`${payload.url}: expected an iCalendar JSON object (vcalendar)`);
+  if (!Array.isArray(calendars))
+    throw new PayloadDecodeError(`${payload.url}: expected an iCalendar JSON object (vcalendar)`);
   return calendars.flatMap((calendar) => {
     const events = isRecord(calendar) ? calendar.vevent : undefined;
     if (!Array.isArray(events)) throw new PayloadDecodeError(`${payload.url}: a calendar has no vevent list`);
@@ -79,14 +87,26 @@ function decode(payloads: readonly Payload[]): RawRow[] {
     throw new PayloadDecodeError(`${english.url}: names are Chinese; the first URL must be the English feed`);
   }
   const namesByUid = (payload: Payload | undefined) =>
-    new Map(payload ? eventsOf(payload).filter((event) => typeof event.uid === 'string').map((event) => [event.uid as string, event.name]) : []);
+    new Map(
+      payload
+        ? eventsOf(payload)
+            .filter((event) => typeof event.uid === 'string')
+            .map((event) => [event.uid as string, event.name])
+        : [],
+    );
   const zh = namesByUid(traditional);
   const zhHans = namesByUid(simplified);
   return events.map((event, index) => {
     const uid = typeof event.uid === 'string' ? event.uid : undefined;
     return {
       label: `${payloadName(english)}: event ${index}${uid ? ` (${uid})` : ''}`,
-      row: { uid: event.uid, date: event.date, en: event.name, zh: uid ? zh.get(uid) : undefined, zhHans: uid ? zhHans.get(uid) : undefined },
+      row: {
+        uid: event.uid,
+        date: event.date,
+        en: event.name,
+        zh: uid ? zh.get(uid) : undefined,
+        zhHans: uid ? zhHans.get(uid) : undefined,
+      },
     };
   });
 }
@@ -121,7 +141,11 @@ export function replacementOf(date: string, en: string, zh: string | undefined):
   }
   const secondFollowing = /^the second day following (.+)$/i.exec(en);
   if (secondFollowing && weekdayOf(dayBefore) === 0) {
-    return { substituteFor: dayBefore, en: `The day following ${secondFollowing[1]}`, zh: zh?.replace(/後第二日$/, '翌日') };
+    return {
+      substituteFor: dayBefore,
+      en: `The day following ${secondFollowing[1]}`,
+      zh: zh?.replace(/後第二日$/, '翌日'),
+    };
   }
   // The fourth day of Lunar New Year stands in for whichever of the three fell on a Sunday.
   if (/^the fourth day of lunar new year$/i.test(en)) {

@@ -47,7 +47,10 @@ const ENGLISH_NAMES: Record<string, string | Record<number, string>> = {
   国民の休日: "Citizens' Holiday",
   大喪の礼: 'State Funeral of Emperor Showa',
   結婚の儀: { 1959: 'Marriage of Crown Prince Akihito', 1993: 'Marriage of Crown Prince Naruhito' },
-  即位礼正殿の儀: { 1990: 'Official Enthronement Ceremony of Emperor Heisei (Akihito)', 2019: 'Enthronement Ceremony Day' },
+  即位礼正殿の儀: {
+    1990: 'Official Enthronement Ceremony of Emperor Heisei (Akihito)',
+    2019: 'Enthronement Ceremony Day',
+  },
 };
 
 // `休日（祝日扱い）` names no holiday: these are the days it stood for.
@@ -131,7 +134,9 @@ function decode(payloads: readonly Payload[]): RawRow[] {
  * citizens' holiday (a day between two holidays). Returns the Sunday holiday
  * a substitute stands for.
  */
-export function substitutedHoliday(before: readonly { date: string; name: string }[]): { date: string; name: string } | undefined {
+export function substitutedHoliday(
+  before: readonly { date: string; name: string }[],
+): { date: string; name: string } | undefined {
   for (let index = before.length - 1; index >= 0; index--) {
     const entry = before[index]!;
     // An earlier rest day in the run already took the substitute's place.

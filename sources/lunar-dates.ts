@@ -41,8 +41,20 @@ import { readFileSync } from 'node:fs';
 import Holidays from 'date-holidays';
 import { bsDaysInGregorianYear, bsOf } from './calendars/bikram-sambat.js';
 import { chineseToGregorian, CHINESE_YEARS } from './calendars/chinese.js';
-import { CRITERIA, gregorianOfCrescent, hijriOfCrescent, type CrescentCriterion, type Place } from './calendars/crescent.js';
-import { FESTIVALS, festivalDays, HINDU_YEARS, type FestivalName, type Place as HinduPlace } from './calendars/hindu.js';
+import {
+  CRITERIA,
+  gregorianOfCrescent,
+  hijriOfCrescent,
+  type CrescentCriterion,
+  type Place,
+} from './calendars/crescent.js';
+import {
+  FESTIVALS,
+  festivalDays,
+  HINDU_YEARS,
+  type FestivalName,
+  type Place as HinduPlace,
+} from './calendars/hindu.js';
 import { gregorianOf, hijriOf, type HijriDate, type IslamicReckoning } from './calendars/islamic.js';
 import { z } from 'zod';
 import { poyaDaysInYear, type PoyaDay } from './calendars/poya.js';
@@ -121,33 +133,60 @@ export const dataVersion = createHash('sha256')
   .digest('hex')
   .slice(0, 12);
 
-const REASON = 'must say, citing the law, decree, official calendar or announcement, how the country fixes its Hijri days (40 characters at least)';
+const REASON =
+  'must say, citing the law, decree, official calendar or announcement, how the country fixes its Hijri days (40 characters at least)';
 const CITATION = 'must cite the announcement or official calendar it rests on (20 characters at least)';
-const reckoningEntry = z.discriminatedUnion('reckoning', [
-  z.object({ reckoning: z.enum(['umalqura', 'civil', 'tbla', 'announced']), reason: z.string({ error: REASON }).min(40, REASON) }).strict(),
-  z.object({
-    reckoning: z.literal('crescent'),
-    reason: z.string({ error: REASON }).min(40, REASON),
-    place: z.object({
-      name: z.string().min(1, 'must name the place'),
-      lat: z.number().min(-60).max(60),
-      lon: z.number().min(-180).max(180),
-      zone: z.string().refine(isTimeZone, 'is not an IANA time zone'),
-    }).strict(),
-    criterion: z.enum(Object.keys(CRITERIA) as [CrescentCriterion, ...CrescentCriterion[]], { error: `must be one of ${Object.keys(CRITERIA).join(', ')}` }),
-  }).strict(),
-], { error: 'must be one of umalqura, civil, tbla, crescent, announced' });
-const reckoningFile = z.object({ about: z.string(), countries: z.record(z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code'), reckoningEntry) }).strict();
-const announcedFile = z.object({
-  about: z.string().optional(),
-  entries: z.array(z.object({
-    country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code'),
-    holiday: z.string().min(1, "must be the library's English name"),
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day YYYY-MM-DD'),
-    source: z.string({ error: CITATION }).min(20, CITATION),
-    url: z.url().optional(),
-  }).strict()),
-}).strict();
+const reckoningEntry = z.discriminatedUnion(
+  'reckoning',
+  [
+    z
+      .object({
+        reckoning: z.enum(['umalqura', 'civil', 'tbla', 'announced']),
+        reason: z.string({ error: REASON }).min(40, REASON),
+      })
+      .strict(),
+    z
+      .object({
+        reckoning: z.literal('crescent'),
+        reason: z.string({ error: REASON }).min(40, REASON),
+        place: z
+          .object({
+            name: z.string().min(1, 'must name the place'),
+            lat: z.number().min(-60).max(60),
+            lon: z.number().min(-180).max(180),
+            zone: z.string().refine(isTimeZone, 'is not an IANA time zone'),
+          })
+          .strict(),
+        criterion: z.enum(Object.keys(CRITERIA) as [CrescentCriterion, ...CrescentCriterion[]], {
+          error: `must be one of ${Object.keys(CRITERIA).join(', ')}`,
+        }),
+      })
+      .strict(),
+  ],
+  { error: 'must be one of umalqura, civil, tbla, crescent, announced' },
+);
+const reckoningFile = z
+  .object({
+    about: z.string(),
+    countries: z.record(z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code'), reckoningEntry),
+  })
+  .strict();
+const announcedFile = z
+  .object({
+    about: z.string().optional(),
+    entries: z.array(
+      z
+        .object({
+          country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code'),
+          holiday: z.string().min(1, "must be the library's English name"),
+          date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day YYYY-MM-DD'),
+          source: z.string({ error: CITATION }).min(20, CITATION),
+          url: z.url().optional(),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
 
 /** A reviewed file read against its schema; a wrong entry stops the build naming the file and the field. */
 export function parseReviewed<T>(name: string, schema: z.ZodType<T>, data: unknown): T {
@@ -160,8 +199,16 @@ export const reckoningSchema = reckoningFile;
 export const announcedSchema = announcedFile;
 
 export type ReckoningEntry = z.infer<typeof reckoningEntry>;
-export const RECKONINGS: Readonly<Record<string, ReckoningEntry>> = parseReviewed('reckoning.json', reckoningFile, readJson('reckoning.json')).countries;
-export const ANNOUNCED: readonly Announced[] = parseReviewed('announced.json', announcedFile, readJson('announced.json')).entries;
+export const RECKONINGS: Readonly<Record<string, ReckoningEntry>> = parseReviewed(
+  'reckoning.json',
+  reckoningFile,
+  readJson('reckoning.json'),
+).countries;
+export const ANNOUNCED: readonly Announced[] = parseReviewed(
+  'announced.json',
+  announcedFile,
+  readJson('announced.json'),
+).entries;
 
 /**
  * A holiday whose statutory days lie elsewhere than the library's rule puts
@@ -179,9 +226,9 @@ export interface Span {
   source: string;
   url?: string;
 }
-export const SPANS: readonly (Span & { range?: { from: number; to: number } })[] = (readJson('spans.json') as { entries: Span[] }).entries.map((span) =>
-  span.years === undefined ? span : { ...span, range: yearRange.parse(span.years) },
-);
+export const SPANS: readonly (Span & { range?: { from: number; to: number } })[] = (
+  readJson('spans.json') as { entries: Span[] }
+).entries.map((span) => (span.years === undefined ? span : { ...span, range: yearRange.parse(span.years) }));
 
 /** A holiday whose day is a date of a solar calendar (calendars/dates.json): Ethiopia's Enkutatash is 1 Meskerem. */
 export interface SolarDate {
@@ -218,40 +265,67 @@ export interface HinduEntry {
   url?: string;
 }
 type Range = { from: number; to: number };
-const hinduData = readJson('hindu.json') as { places: Record<string, HinduPlace & { source: string }>; entries: HinduEntry[] };
+const hinduData = readJson('hindu.json') as {
+  places: Record<string, HinduPlace & { source: string }>;
+  entries: HinduEntry[];
+};
 /** The reference places of calendars/hindu.json, by name. */
 export const HINDU_PLACES: Readonly<Record<string, HinduPlace & { source: string }>> = hinduData.places;
-export const HINDU: readonly (HinduEntry & { range?: Range; announcedRange?: Range })[] = hinduData.entries.map((entry) => {
-  if (!(entry.festival in FESTIVALS)) throw new Error(`calendars/hindu.json: ${entry.country} ${entry.holiday}: unknown festival "${entry.festival}"`);
-  if (!HINDU_PLACES[entry.place]) throw new Error(`calendars/hindu.json: ${entry.country} ${entry.holiday}: unknown place "${entry.place}"`);
-  return {
-    ...entry,
-    ...(entry.years === undefined ? {} : { range: yearRange.parse(entry.years) }),
-    ...(entry.announced === undefined ? {} : { announcedRange: yearRange.parse(entry.announced) }),
-  };
-});
+export const HINDU: readonly (HinduEntry & { range?: Range; announcedRange?: Range })[] = hinduData.entries.map(
+  (entry) => {
+    if (!(entry.festival in FESTIVALS))
+      throw new Error(`calendars/hindu.json: ${entry.country} ${entry.holiday}: unknown festival "${entry.festival}"`);
+    if (!HINDU_PLACES[entry.place])
+      throw new Error(`calendars/hindu.json: ${entry.country} ${entry.holiday}: unknown place "${entry.place}"`);
+    return {
+      ...entry,
+      ...(entry.years === undefined ? {} : { range: yearRange.parse(entry.years) }),
+      ...(entry.announced === undefined ? {} : { announcedRange: yearRange.parse(entry.announced) }),
+    };
+  },
+);
 const inRange = (range: Range | undefined, year: number) => !range || (year >= range.from && year <= range.to);
 
 /** The most days each month has (Baisakh first): Baisakh 30-31, Jestha to Bhadra 30-32, Asoj 30-31, Kartik to Falgun 29-30, Chaitra 30-31. */
 const BS_LONGEST_MONTH = [31, 32, 32, 32, 32, 31, 30, 30, 30, 30, 30, 31];
 const HOLIDAY_TYPES = ['public', 'bank', 'governmental', 'religious', 'observance'] as const;
-const bikramSambatFile = z.object({
-  title: z.string(),
-  entries: z.array(z.object({
-    country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code'),
-    holiday: z.string().min(1, 'must name the holiday in English'),
-    month: z.number().int().min(1, 'must be a month 1-12 (Baisakh to Chaitra)').max(12, 'must be a month 1-12 (Baisakh to Chaitra)'),
-    day: z.number().int().min(1, 'must be a day 1-32').max(32, 'must be a day 1-32'),
-    years: z.string().regex(/^\d{4}-(\d{4})?$/, 'must be the Bikram Sambat years it holds in, such as 2084- or 2084-2090'),
-    add: z.object({
-      names: z.record(z.string(), z.string().min(1)).refine((names) => typeof names.en === 'string', 'must give an English name (en)'),
-      type: z.enum(HOLIDAY_TYPES, { error: `must be one of ${HOLIDAY_TYPES.join(', ')}` }),
-    }).strict(),
-    note: z.string().optional(),
-    source: z.string({ error: CITATION }).min(20, CITATION),
-    url: z.url().optional(),
-  }).strict().refine((entry) => entry.day <= BS_LONGEST_MONTH[entry.month - 1]!, { message: 'is a day the month never has', path: ['day'] })),
-}).strict();
+const bikramSambatFile = z
+  .object({
+    title: z.string(),
+    entries: z.array(
+      z
+        .object({
+          country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code'),
+          holiday: z.string().min(1, 'must name the holiday in English'),
+          month: z
+            .number()
+            .int()
+            .min(1, 'must be a month 1-12 (Baisakh to Chaitra)')
+            .max(12, 'must be a month 1-12 (Baisakh to Chaitra)'),
+          day: z.number().int().min(1, 'must be a day 1-32').max(32, 'must be a day 1-32'),
+          years: z
+            .string()
+            .regex(/^\d{4}-(\d{4})?$/, 'must be the Bikram Sambat years it holds in, such as 2084- or 2084-2090'),
+          add: z
+            .object({
+              names: z
+                .record(z.string(), z.string().min(1))
+                .refine((names) => typeof names.en === 'string', 'must give an English name (en)'),
+              type: z.enum(HOLIDAY_TYPES, { error: `must be one of ${HOLIDAY_TYPES.join(', ')}` }),
+            })
+            .strict(),
+          note: z.string().optional(),
+          source: z.string({ error: CITATION }).min(20, CITATION),
+          url: z.url().optional(),
+        })
+        .strict()
+        .refine((entry) => entry.day <= BS_LONGEST_MONTH[entry.month - 1]!, {
+          message: 'is a day the month never has',
+          path: ['day'],
+        }),
+    ),
+  })
+  .strict();
 export const bikramSambatSchema = bikramSambatFile;
 export type BikramSambatEntry = z.infer<typeof bikramSambatFile>['entries'][number];
 /**
@@ -260,7 +334,11 @@ export type BikramSambatEntry = z.infer<typeof bikramSambatFile>['entries'][numb
  * the holiday on `month` `day`, an estimate until the year's announcement is
  * on file (as a dated rule of the country, whose years the entry leaves out).
  */
-export const BIKRAM_SAMBAT: readonly (BikramSambatEntry & { range: Range })[] = parseReviewed('bikram-sambat.json', bikramSambatFile, readJson('bikram-sambat.json')).entries.map((entry) => {
+export const BIKRAM_SAMBAT: readonly (BikramSambatEntry & { range: Range })[] = parseReviewed(
+  'bikram-sambat.json',
+  bikramSambatFile,
+  readJson('bikram-sambat.json'),
+).entries.map((entry) => {
   const [from, to] = entry.years.split('-');
   return { ...entry, range: { from: Number(from), to: to ? Number(to) : Number.POSITIVE_INFINITY } };
 });
@@ -271,26 +349,37 @@ export const BIKRAM_SAMBAT: readonly (BikramSambatEntry & { range: Range })[] = 
  * `announced` are the ones the cited lists published (the tests hold the
  * engine to them); other years' days are estimates.
  */
-const thaiFile = z.object({
-  about: z.string(),
-  entries: z.array(z.object({
-    country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code'),
-    holiday: z.string().min(1, "must be the library's English name"),
-    day: z.enum(THAI_BUDDHIST_DAYS as [ThaiBuddhistDay, ...ThaiBuddhistDay[]], { error: `must be one of ${THAI_BUDDHIST_DAYS.join(', ')}` }),
-    years: yearRange,
-    announced: yearRange.optional(),
-    names: z.record(z.string(), z.string().min(1)).refine((names) => !!names.en, 'must have an English name (en)'),
-    type: z.enum(['public', 'bank', 'governmental', 'religious', 'observance']),
-    source: z.string({ error: CITATION }).min(20, CITATION),
-    url: z.url().optional(),
-  }).strict()),
-}).strict();
+const thaiFile = z
+  .object({
+    about: z.string(),
+    entries: z.array(
+      z
+        .object({
+          country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code'),
+          holiday: z.string().min(1, "must be the library's English name"),
+          day: z.enum(THAI_BUDDHIST_DAYS as [ThaiBuddhistDay, ...ThaiBuddhistDay[]], {
+            error: `must be one of ${THAI_BUDDHIST_DAYS.join(', ')}`,
+          }),
+          years: yearRange,
+          announced: yearRange.optional(),
+          names: z
+            .record(z.string(), z.string().min(1))
+            .refine((names) => !!names.en, 'must have an English name (en)'),
+          type: z.enum(['public', 'bank', 'governmental', 'religious', 'observance']),
+          source: z.string({ error: CITATION }).min(20, CITATION),
+          url: z.url().optional(),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
 export const thaiSchema = thaiFile;
 export type ThaiEntry = z.infer<typeof thaiFile>['entries'][number];
 export const THAI: readonly ThaiEntry[] = parseReviewed('thai.json', thaiFile, readJson('thai.json')).entries;
 
 /** Whether a span applies in a year. */
-const spanCovers = (span: (typeof SPANS)[number], year: number) => !span.range || (year >= span.range.from && year <= span.range.to);
+const spanCovers = (span: (typeof SPANS)[number], year: number) =>
+  !span.range || (year >= span.range.from && year <= span.range.to);
 
 /** The reckoning and announced days of a country, from the reviewed files. */
 export function optionsOf(country: string): LunarOptions {
@@ -325,7 +414,20 @@ function libraryHijriDays(month: number, day: number, year: number): string[] {
   const cacheKey = `${month}|${day}|${year}`;
   let days = libraryDays.get(cacheKey);
   if (!days) {
-    const names = ['Muharram', 'Safar', 'Rabi al-awwal', 'Rabi al-thani', 'Jumada al-awwal', 'Jumada al-thani', 'Rajab', 'Shaban', 'Ramadan', 'Shawwal', 'Dhu al-Qidah', 'Dhu al-Hijjah'];
+    const names = [
+      'Muharram',
+      'Safar',
+      'Rabi al-awwal',
+      'Rabi al-thani',
+      'Jumada al-awwal',
+      'Jumada al-thani',
+      'Rajab',
+      'Shaban',
+      'Ramadan',
+      'Shawwal',
+      'Dhu al-Qidah',
+      'Dhu al-Hijjah',
+    ];
     const scratch = new Holidays();
     scratch.setHoliday(`${day} ${names[month - 1]}`, { name: { en: 'base' }, type: 'public' });
     days = scratch.getHolidays(year).map((holiday) => holiday.date.slice(0, 10));
@@ -347,17 +449,28 @@ interface HijriCalendar {
   gregorianOf(hijri: HijriDate): string;
 }
 function calendarOf(reckoning: IslamicReckoning | 'crescent', crescent?: CrescentSighting): HijriCalendar {
-  if (reckoning !== 'crescent') return { hijriOf: (date) => hijriOf(date, reckoning), gregorianOf: (hijri) => gregorianOf(hijri, reckoning) };
+  if (reckoning !== 'crescent')
+    return { hijriOf: (date) => hijriOf(date, reckoning), gregorianOf: (hijri) => gregorianOf(hijri, reckoning) };
   if (!crescent) throw new Error('the crescent reckoning needs a place and a criterion (calendars/reckoning.json)');
-  return { hijriOf: (date) => hijriOfCrescent(date, crescent.place, crescent.criterion), gregorianOf: (hijri) => gregorianOfCrescent(hijri, crescent.place, crescent.criterion) };
+  return {
+    hijriOf: (date) => hijriOfCrescent(date, crescent.place, crescent.criterion),
+    gregorianOf: (hijri) => gregorianOfCrescent(hijri, crescent.place, crescent.criterion),
+  };
 }
 
 /** The day of a Hijri date in a reckoning nearest to `near` (a 30th a month lacks: the next month's 1st as the library reads it, or under the crescent the month's last day). */
-function reckonedDay(month: number, day: number, near: string, reckoning: IslamicReckoning | 'crescent', crescent?: CrescentSighting): string | null {
+function reckonedDay(
+  month: number,
+  day: number,
+  near: string,
+  reckoning: IslamicReckoning | 'crescent',
+  crescent?: CrescentSighting,
+): string | null {
   const calendar = calendarOf(reckoning, crescent);
   try {
     const { year } = calendar.hijriOf(near);
-    if (reckoning === 'umalqura' && (year < CHECKED_UMALQURA_YEARS.first || year > CHECKED_UMALQURA_YEARS.last)) return null;
+    if (reckoning === 'umalqura' && (year < CHECKED_UMALQURA_YEARS.first || year > CHECKED_UMALQURA_YEARS.last))
+      return null;
     let best: string | null = null;
     for (const y of [year - 1, year, year + 1]) {
       let date: string;
@@ -367,7 +480,10 @@ function reckonedDay(month: number, day: number, near: string, reckoning: Islami
         if (day !== 30 || !(error instanceof RangeError)) throw error;
         // ICU's reckonings keep the library's reading (SA's days stay the library's); under the crescent a 30th
         // is the month's last day, as Iran keeps Imam Reza's martyrdom ("30 Safar") on 29 Safar in a short Safar.
-        date = reckoning === 'crescent' ? calendar.gregorianOf({ year: y, month, day: 29 }) : calendar.gregorianOf({ year: month === 12 ? y + 1 : y, month: (month % 12) + 1, day: 1 });
+        date =
+          reckoning === 'crescent'
+            ? calendar.gregorianOf({ year: y, month, day: 29 })
+            : calendar.gregorianOf({ year: month === 12 ? y + 1 : y, month: (month % 12) + 1, day: 1 });
       }
       if (!best || Math.abs(daysBetween(near, date)) < Math.abs(daysBetween(near, best))) best = date;
     }
@@ -407,7 +523,9 @@ export function applyLunarDates(
     let base = row.date;
     if (hijri) {
       const year = yearOf(row.date);
-      const candidates = [year - 1, year, year + 1].flatMap((y) => libraryHijriDays(hijri.month, hijri.day, y)).filter((day) => day <= row.date && daysBetween(day, row.date) <= 6);
+      const candidates = [year - 1, year, year + 1]
+        .flatMap((y) => libraryHijriDays(hijri.month, hijri.day, y))
+        .filter((day) => day <= row.date && daysBetween(day, row.date) <= 6);
       if (candidates.length === 0) continue;
       base = candidates.sort().at(-1)!;
     }
@@ -417,12 +535,17 @@ export function applyLunarDates(
     else occurrences.set(id, { rows: [row], base });
   }
 
-  const moved = new Map<string, { key: string; from: string; to: string; engine: EngineId; scopes: (string | null)[] }>();
+  const moved = new Map<
+    string,
+    { key: string; from: string; to: string; engine: EngineId; scopes: (string | null)[] }
+  >();
   for (const { rows: its, base } of occurrences.values()) {
     const first = its[0]!;
     const rule = ruleOf(first) ?? '';
     const hijri = hijriDateOfRule(rule);
-    const entry = announced.find((each) => holidayKey(each.holiday) === first.key && Math.abs(daysBetween(base, each.date)) <= 3);
+    const entry = announced.find(
+      (each) => holidayKey(each.holiday) === first.key && Math.abs(daysBetween(base, each.date)) <= 3,
+    );
     let target: string | null = null;
     let engine: EngineId = ENGINES.announced;
     if (entry) target = entry.date;
@@ -445,7 +568,15 @@ export function applyLunarDates(
     }
   }
   for (const line of moved.values()) {
-    disagreements.push({ country, year: yearOf(line.to), key: line.key, engine: line.engine, scope: scopeOf(line.scopes), libraryDate: line.from, engineDate: line.to });
+    disagreements.push({
+      country,
+      year: yearOf(line.to),
+      key: line.key,
+      engine: line.engine,
+      scope: scopeOf(line.scopes),
+      libraryDate: line.from,
+      engineDate: line.to,
+    });
   }
 
   let out = rows.flatMap((row) => replaced.get(row) ?? [row]);
@@ -477,15 +608,34 @@ function hinduDays(entry: (typeof HINDU)[number], year: number): string[] {
 }
 
 /** Moves the library's rows of each reviewed holiday to the festival's day, or adds the holiday where the library has none. */
-function applyHindu(country: string, rows: SourceHoliday[], years: Range, disagreements: LunarDisagreement[]): SourceHoliday[] {
+function applyHindu(
+  country: string,
+  rows: SourceHoliday[],
+  years: Range,
+  disagreements: LunarDisagreement[],
+): SourceHoliday[] {
   const entries = HINDU.filter((entry) => entry.country === country);
   if (entries.length === 0) return rows;
-  const estimatedIn = (entry: (typeof HINDU)[number], date: string) => !inRange(entry.announcedRange ?? { from: 0, to: -1 }, yearOf(date));
+  const estimatedIn = (entry: (typeof HINDU)[number], date: string) =>
+    !inRange(entry.announcedRange ?? { from: 0, to: -1 }, yearOf(date));
   const record = (key: string, scope: string | null, from: string | null, to: string) =>
-    disagreements.push({ country, year: yearOf(to), key, engine: ENGINES.hindu, scope: scope === null ? [] : [scope], libraryDate: from, engineDate: to });
+    disagreements.push({
+      country,
+      year: yearOf(to),
+      key,
+      engine: ENGINES.hindu,
+      scope: scope === null ? [] : [scope],
+      libraryDate: from,
+      engineDate: to,
+    });
 
   const moved = rows.map((row) => {
-    const entry = RULE_SOURCES.has(row.source) && !row.substitute ? entries.find((each) => !each.add && holidayKey(each.holiday) === row.key && inRange(each.range, yearOf(row.date))) : undefined;
+    const entry =
+      RULE_SOURCES.has(row.source) && !row.substitute
+        ? entries.find(
+            (each) => !each.add && holidayKey(each.holiday) === row.key && inRange(each.range, yearOf(row.date)),
+          )
+        : undefined;
     if (!entry) return row;
     const year = yearOf(row.date);
     const date = [year - 1, year, year + 1]
@@ -494,7 +644,10 @@ function applyHindu(country: string, rows: SourceHoliday[], years: Range, disagr
       .sort((a, b) => Math.abs(daysBetween(row.date, a)) - Math.abs(daysBetween(row.date, b)))[0];
     if (!date) return row;
     if (date !== row.date) record(row.key, row.scope, row.date, date);
-    return { ...shiftRow(row, daysBetween(row.date, date), ENGINES.hindu, false), ...(estimatedIn(entry, date) ? { estimated: true } : {}) };
+    return {
+      ...shiftRow(row, daysBetween(row.date, date), ENGINES.hindu, false),
+      ...(estimatedIn(entry, date) ? { estimated: true } : {}),
+    };
   });
 
   const added: SourceHoliday[] = [];
@@ -502,7 +655,11 @@ function applyHindu(country: string, rows: SourceHoliday[], years: Range, disagr
   for (const entry of entries) {
     if (!entry.add) continue;
     const key = holidayKey(entry.add.names.en ?? entry.holiday);
-    for (let year = Math.max(years.from, entry.range?.from ?? years.from); year <= Math.min(years.to, entry.range?.to ?? years.to); year++) {
+    for (
+      let year = Math.max(years.from, entry.range?.from ?? years.from);
+      year <= Math.min(years.to, entry.range?.to ?? years.to);
+      year++
+    ) {
       for (const date of hinduDays(entry, year)) {
         for (const scope of entry.add.subdivisions?.length ? entry.add.subdivisions : [null]) {
           added.push(addedRow(ENGINES.hindu, country, info!, scope, date, key, entry.add, estimatedIn(entry, date)));
@@ -515,7 +672,16 @@ function applyHindu(country: string, rows: SourceHoliday[], years: Range, disagr
 }
 
 /** A row an engine adds: a whole day at the country's first time zone. */
-function addedRow(engine: EngineId, country: string, info: { timezones: string[]; languages: string[] }, scope: string | null, date: string, key: string, add: { names: Record<string, string>; type: HolidayType }, estimated: boolean): SourceHoliday {
+function addedRow(
+  engine: EngineId,
+  country: string,
+  info: { timezones: string[]; languages: string[] },
+  scope: string | null,
+  date: string,
+  key: string,
+  add: { names: Record<string, string>; type: HolidayType },
+  estimated: boolean,
+): SourceHoliday {
   const timezone = info.timezones[0] ?? 'UTC';
   return {
     source: engine,
@@ -541,7 +707,12 @@ function addedRow(engine: EngineId, country: string, info: { timezones: string[]
  * the build, the day of the entry's month and day in the calendar's years it
  * holds in; every one an estimate.
  */
-function applyBikramSambat(country: string, rows: SourceHoliday[], years: Range, disagreements: LunarDisagreement[]): SourceHoliday[] {
+function applyBikramSambat(
+  country: string,
+  rows: SourceHoliday[],
+  years: Range,
+  disagreements: LunarDisagreement[],
+): SourceHoliday[] {
   const entries = BIKRAM_SAMBAT.filter((entry) => entry.country === country);
   if (entries.length === 0) return rows;
   const info = countryInfo(country);
@@ -552,7 +723,15 @@ function applyBikramSambat(country: string, rows: SourceHoliday[], years: Range,
       for (const date of bsDaysInGregorianYear(entry.month, entry.day, year)) {
         if (!inRange(entry.range, bsOf(date).year)) continue;
         added.push(addedRow(ENGINES.bikramSambat, country, info, null, date, key, entry.add, true));
-        disagreements.push({ country, year, key, engine: ENGINES.bikramSambat, scope: [], libraryDate: null, engineDate: date });
+        disagreements.push({
+          country,
+          year,
+          key,
+          engine: ENGINES.bikramSambat,
+          scope: [],
+          libraryDate: null,
+          engineDate: date,
+        });
       }
     }
   }
@@ -565,19 +744,34 @@ function applyBikramSambat(country: string, rows: SourceHoliday[], years: Range,
 const THAI_MAX_SHIFT_DAYS = 40;
 
 /** Moves the library's rows of each reviewed holiday to the Thai lunar calendar's day, and adds the holiday in a year the library lacks it. */
-function applyThai(country: string, rows: SourceHoliday[], years: Range, disagreements: LunarDisagreement[]): SourceHoliday[] {
+function applyThai(
+  country: string,
+  rows: SourceHoliday[],
+  years: Range,
+  disagreements: LunarDisagreement[],
+): SourceHoliday[] {
   const entries = THAI.filter((entry) => entry.country === country);
   if (entries.length === 0) return rows;
   const computes = (year: number) => year >= THAI_LUNAR_YEARS.first && year <= THAI_LUNAR_YEARS.last;
   const estimatedIn = (entry: ThaiEntry, year: number) => !inRange(entry.announced ?? { from: 0, to: -1 }, year);
   const record = (key: string, scope: string | null, from: string | null, to: string) =>
-    disagreements.push({ country, year: yearOf(to), key, engine: ENGINES.buddhist, scope: scope === null ? [] : [scope], libraryDate: from, engineDate: to });
+    disagreements.push({
+      country,
+      year: yearOf(to),
+      key,
+      engine: ENGINES.buddhist,
+      scope: scope === null ? [] : [scope],
+      libraryDate: from,
+      engineDate: to,
+    });
 
   // The row of each holiday, year and place nearest the engine's day moves; another row of it that year (the library's second
   // "Vesak Day" of 2022, its day in lieu) stays for the amendments to judge.
   const entryOf = (row: SourceHoliday) => {
     const year = yearOf(row.date);
-    return RULE_SOURCES.has(row.source) && !row.substitute && computes(year) ? entries.find((each) => holidayKey(each.holiday) === row.key && inRange(each.years, year)) : undefined;
+    return RULE_SOURCES.has(row.source) && !row.substitute && computes(year)
+      ? entries.find((each) => holidayKey(each.holiday) === row.key && inRange(each.years, year))
+      : undefined;
   };
   const nearest = new Map<string, SourceHoliday>();
   for (const row of rows) {
@@ -586,7 +780,11 @@ function applyThai(country: string, rows: SourceHoliday[], years: Range, disagre
     const id = `${entry.day}|${yearOf(row.date)}|${row.scope}`;
     const date = thaiBuddhistDay(entry.day, yearOf(row.date));
     const best = nearest.get(id);
-    if (Math.abs(daysBetween(row.date, date)) <= THAI_MAX_SHIFT_DAYS && (!best || Math.abs(daysBetween(row.date, date)) < Math.abs(daysBetween(best.date, date)))) nearest.set(id, row);
+    if (
+      Math.abs(daysBetween(row.date, date)) <= THAI_MAX_SHIFT_DAYS &&
+      (!best || Math.abs(daysBetween(row.date, date)) < Math.abs(daysBetween(best.date, date)))
+    )
+      nearest.set(id, row);
   }
   const chosen = new Set(nearest.values());
   const covered = new Set(nearest.keys());
@@ -596,7 +794,10 @@ function applyThai(country: string, rows: SourceHoliday[], years: Range, disagre
     const year = yearOf(row.date);
     const date = thaiBuddhistDay(entry.day, year);
     if (date !== row.date) record(row.key, row.scope, row.date, date);
-    return { ...shiftRow(row, daysBetween(row.date, date), ENGINES.buddhist, false), ...(estimatedIn(entry, year) ? { estimated: true } : {}) };
+    return {
+      ...shiftRow(row, daysBetween(row.date, date), ENGINES.buddhist, false),
+      ...(estimatedIn(entry, year) ? { estimated: true } : {}),
+    };
   });
 
   const added: SourceHoliday[] = [];
@@ -606,7 +807,18 @@ function applyThai(country: string, rows: SourceHoliday[], years: Range, disagre
     for (let year = Math.max(years.from, entry.years.from); year <= Math.min(years.to, entry.years.to); year++) {
       if (!computes(year) || covered.has(`${entry.day}|${year}|null`)) continue;
       const date = thaiBuddhistDay(entry.day, year);
-      added.push(addedRow(ENGINES.buddhist, country, info, null, date, key, { names: entry.names, type: entry.type }, estimatedIn(entry, year)));
+      added.push(
+        addedRow(
+          ENGINES.buddhist,
+          country,
+          info,
+          null,
+          date,
+          key,
+          { names: entry.names, type: entry.type },
+          estimatedIn(entry, year),
+        ),
+      );
       record(key, null, null, date);
     }
   }
@@ -618,27 +830,54 @@ function applySolarDates(country: string, rows: SourceHoliday[], disagreements: 
   const dated = SOLAR_DATES.filter((entry) => entry.country === country);
   if (dated.length === 0) return rows;
   return rows.map((row) => {
-    const entry = RULE_SOURCES.has(row.source) && !row.substitute ? dated.find((each) => holidayKey(each.holiday) === row.key) : undefined;
+    const entry =
+      RULE_SOURCES.has(row.source) && !row.substitute
+        ? dated.find((each) => holidayKey(each.holiday) === row.key)
+        : undefined;
     if (!entry) return row;
     const date = solarDayNear(entry.calendar, entry.month, entry.day, row.date);
     if (date === row.date) return row;
-    disagreements.push({ country, year: yearOf(date), key: row.key, engine: ENGINES.solar, scope: row.scope === null ? [] : [row.scope], libraryDate: row.date, engineDate: date });
+    disagreements.push({
+      country,
+      year: yearOf(date),
+      key: row.key,
+      engine: ENGINES.solar,
+      scope: row.scope === null ? [] : [row.scope],
+      libraryDate: row.date,
+      engineDate: date,
+    });
     return shiftRow(row, daysBetween(row.date, date), ENGINES.solar, row.estimated === true);
   });
 }
 
 /** Moves (or adds to) every row of a rule whose statutory days lie elsewhere (calendars/spans.json); one disagreement per day and place. */
-function applySpans(country: string, rows: SourceHoliday[], ruleOf: (row: SourceHoliday) => string | undefined, disagreements: LunarDisagreement[]): SourceHoliday[] {
+function applySpans(
+  country: string,
+  rows: SourceHoliday[],
+  ruleOf: (row: SourceHoliday) => string | undefined,
+  disagreements: LunarDisagreement[],
+): SourceHoliday[] {
   const spans = SPANS.filter((span) => span.country === country);
   if (spans.length === 0) return rows;
   return rows.flatMap((row) => {
     const span =
       RULE_SOURCES.has(row.source) && !row.substitute
-        ? spans.find((each) => each.rule === ruleOf(row) && holidayKey(each.holiday) === row.key && spanCovers(each, yearOf(row.date)))
+        ? spans.find(
+            (each) =>
+              each.rule === ruleOf(row) && holidayKey(each.holiday) === row.key && spanCovers(each, yearOf(row.date)),
+          )
         : undefined;
     if (!span) return [row];
     const moved = shiftRow(row, span.shift, ENGINES.spans, row.estimated === true);
-    disagreements.push({ country, year: yearOf(moved.date), key: row.key, engine: ENGINES.spans, scope: row.scope === null ? [] : [row.scope], libraryDate: span.copy ? null : row.date, engineDate: moved.date });
+    disagreements.push({
+      country,
+      year: yearOf(moved.date),
+      key: row.key,
+      engine: ENGINES.spans,
+      scope: row.scope === null ? [] : [row.scope],
+      libraryDate: span.copy ? null : row.date,
+      engineDate: moved.date,
+    });
     return span.copy ? [row, moved] : [moved];
   });
 }
@@ -649,7 +888,8 @@ const confirm = (row: SourceHoliday, engine: EngineId): SourceHoliday => {
   return confirmed;
 };
 
-const scopeOf = (scopes: readonly (string | null)[]) => (scopes.includes(null) ? [] : [...new Set(scopes as string[])].sort());
+const scopeOf = (scopes: readonly (string | null)[]) =>
+  scopes.includes(null) ? [] : [...new Set(scopes as string[])].sort();
 
 // ── Sri Lanka's Poya days ─────────────────────────────────────────────────────
 
@@ -664,7 +904,9 @@ function applyPoya(country: string, rows: SourceHoliday[], disagreements: LunarD
     const match = RULE_SOURCES.has(row.source) ? POYA_NAME.exec(row.names.en ?? '') : null;
     return match ? { month: SPELLING[match[2]!] ?? match[2]!, adhi: !!match[1] } : null;
   };
-  const isPoyaRow = (row: SourceHoliday) => !!poyaOf(row) || (RULE_SOURCES.has(row.source) && (DAY_AFTER_VESAK.test(row.names.en ?? '') || WITH_VESAK.test(row.names.en ?? '')));
+  const isPoyaRow = (row: SourceHoliday) =>
+    !!poyaOf(row) ||
+    (RULE_SOURCES.has(row.source) && (DAY_AFTER_VESAK.test(row.names.en ?? '') || WITH_VESAK.test(row.names.en ?? '')));
   const out: SourceHoliday[] = rows.filter((row) => !isPoyaRow(row) || WITH_VESAK.test(row.names.en ?? ''));
   const groups = new Map<string, SourceHoliday[]>();
   for (const row of rows.filter(isPoyaRow)) {
@@ -673,7 +915,15 @@ function applyPoya(country: string, rows: SourceHoliday[], disagreements: LunarD
   }
   const record = (key: string, scope: string | null, from: string | null, to: string | null) => {
     if (from === to) return;
-    disagreements.push({ country, year: yearOf((to ?? from)!), key, engine: ENGINES.buddhist, scope: scope === null ? [] : [scope], libraryDate: from, engineDate: to });
+    disagreements.push({
+      country,
+      year: yearOf((to ?? from)!),
+      key,
+      engine: ENGINES.buddhist,
+      scope: scope === null ? [] : [scope],
+      libraryDate: from,
+      engineDate: to,
+    });
   };
   for (const group of groups.values()) {
     const year = yearOf(group[0]!.date);
@@ -684,7 +934,12 @@ function applyPoya(country: string, rows: SourceHoliday[], disagreements: LunarD
       out.push(...group.filter((row) => !WITH_VESAK.test(row.names.en ?? '')));
       continue;
     }
-    const regular = new Map(group.flatMap((row) => { const poya = poyaOf(row); return poya && !poya.adhi ? [[poya.month, row] as const] : []; }));
+    const regular = new Map(
+      group.flatMap((row) => {
+        const poya = poyaOf(row);
+        return poya && !poya.adhi ? [[poya.month, row] as const] : [];
+      }),
+    );
     const used = new Set<SourceHoliday>();
     const at = (row: SourceHoliday, date: string, names?: Record<string, string>): SourceHoliday => {
       const days = daysBetween(row.date, date);
@@ -695,7 +950,9 @@ function applyPoya(country: string, rows: SourceHoliday[], disagreements: LunarD
     let vesak: string | undefined;
     for (const day of days) {
       if (day.month === 'Vesak' && !day.adhi) vesak = day.date;
-      const row = group.find((each) => !used.has(each) && poyaOf(each)?.month === day.month && poyaOf(each)?.adhi === day.adhi);
+      const row = group.find(
+        (each) => !used.has(each) && poyaOf(each)?.month === day.month && poyaOf(each)?.adhi === day.adhi,
+      );
       if (row) {
         used.add(row);
         out.push(at(row, day.date));
@@ -706,7 +963,13 @@ function applyPoya(country: string, rows: SourceHoliday[], disagreements: LunarD
       const template = regular.get(day.month) ?? (day.month === 'Vesak' ? vesakTemplate(group) : undefined);
       if (!template) continue;
       const names = day.adhi ? adhiNames(template.names) : template.names;
-      if (day.month === 'Vesak' && !day.adhi && !regular.has('Vesak') && group.some((each) => WITH_VESAK.test(each.names.en ?? '') && each.date === day.date)) continue;
+      if (
+        day.month === 'Vesak' &&
+        !day.adhi &&
+        !regular.has('Vesak') &&
+        group.some((each) => WITH_VESAK.test(each.names.en ?? '') && each.date === day.date)
+      )
+        continue;
       const added = at(template, day.date, names);
       out.push(added);
       record(added.key, template.scope, null, day.date);
@@ -728,7 +991,9 @@ function applyPoya(country: string, rows: SourceHoliday[], disagreements: LunarD
 /** The names of `X Full Moon Poya Day` for `Adhi X`, as the library writes Adhi Poson. */
 function adhiNames(names: Record<string, string>): Record<string, string> {
   const prefix: Record<string, string> = { en: 'Adhi ', si: 'අධි ', ta: 'அதி ' };
-  return Object.fromEntries(Object.entries(names).map(([language, name]) => [language, `${prefix[language] ?? ''}${name}`]));
+  return Object.fromEntries(
+    Object.entries(names).map(([language, name]) => [language, `${prefix[language] ?? ''}${name}`]),
+  );
 }
 
 /** A Vesak Poya row made from "Labour Day and Vesak Full Moon Poya Day" (its names without the Labour Day part). */
@@ -736,7 +1001,12 @@ function vesakTemplate(group: readonly SourceHoliday[]): SourceHoliday | undefin
   const row = group.find((each) => WITH_VESAK.test(each.names.en ?? ''));
   if (!row) return undefined;
   const strip: Record<string, RegExp> = { en: /^.+ and (?=Vesak)/, si: /^කම්කරු දිනය සහ /, ta: /^தொழிலாளர் தினம் மற்றும் / };
-  const names = Object.fromEntries(Object.entries(row.names).map(([language, name]) => [language, strip[language] ? name.replace(strip[language]!, '') : name]));
+  const names = Object.fromEntries(
+    Object.entries(row.names).map(([language, name]) => [
+      language,
+      strip[language] ? name.replace(strip[language]!, '') : name,
+    ]),
+  );
   return { ...row, names };
 }
 
@@ -757,29 +1027,55 @@ const CHINESE_MAX_SHIFT_DAYS = 31;
  */
 const CHINESE_RULE = /^chinese (\d{2})-(\d)-(\d{2})( not on sunday| and if sunday then next monday)?$/i;
 
-function applyChinese(country: string, rows: SourceHoliday[], ruleOf: (row: SourceHoliday) => string | undefined, disagreements: LunarDisagreement[]): SourceHoliday[] {
+function applyChinese(
+  country: string,
+  rows: SourceHoliday[],
+  ruleOf: (row: SourceHoliday) => string | undefined,
+  disagreements: LunarDisagreement[],
+): SourceHoliday[] {
   const lines = new Map<string, LunarDisagreement>();
   const out = rows.map((row) => {
-    const match = RULE_SOURCES.has(row.source) && !row.substitute && !row.observed ? CHINESE_RULE.exec(ruleOf(row) ?? '') : null;
+    const match =
+      RULE_SOURCES.has(row.source) && !row.substitute && !row.observed ? CHINESE_RULE.exec(ruleOf(row) ?? '') : null;
     if (!match) return row;
     const year = yearOf(row.date);
     if (year < CHINESE_YEARS.first + 1 || year > CHINESE_YEARS.last - 1) return row;
     const [month, leap, day] = [Number(match[1]), match[2] === '1', Number(match[3])];
     // The lunar year of the row: the one starting in its Gregorian year, or (11th, 12th months, day 0 of the 1st) the year before.
-    const candidates = [year - 1, year].flatMap((lunarYear) => {
-      try {
-        return [day === 0 ? addDays(chineseToGregorian(lunarYear, month, 1, { leap }), -1) : chineseToGregorian(lunarYear, month, day, { leap })];
-      } catch {
-        return [];
-      }
-    }).filter((date) => Math.abs(daysBetween(row.date, date)) <= CHINESE_MAX_SHIFT_DAYS);
+    const candidates = [year - 1, year]
+      .flatMap((lunarYear) => {
+        try {
+          return [
+            day === 0
+              ? addDays(chineseToGregorian(lunarYear, month, 1, { leap }), -1)
+              : chineseToGregorian(lunarYear, month, day, { leap }),
+          ];
+        } catch {
+          return [];
+        }
+      })
+      .filter((date) => Math.abs(daysBetween(row.date, date)) <= CHINESE_MAX_SHIFT_DAYS);
     const date = candidates[0];
     if (!date || date === row.date) return row;
-    if (match[4] && (new Date(`${date}T00:00:00Z`).getUTCDay() === 0 || new Date(`${row.date}T00:00:00Z`).getUTCDay() === 0)) return row;
+    if (
+      match[4] &&
+      (new Date(`${date}T00:00:00Z`).getUTCDay() === 0 || new Date(`${row.date}T00:00:00Z`).getUTCDay() === 0)
+    )
+      return row;
     const id = `${row.key}|${row.date}|${date}`;
     const line = lines.get(id);
-    if (line) line.scope = row.scope === null || line.scope.length === 0 ? [] : [...new Set([...line.scope, row.scope])].sort();
-    else lines.set(id, { country, year, key: row.key, engine: ENGINES.chinese, scope: row.scope === null ? [] : [row.scope], libraryDate: row.date, engineDate: date });
+    if (line)
+      line.scope = row.scope === null || line.scope.length === 0 ? [] : [...new Set([...line.scope, row.scope])].sort();
+    else
+      lines.set(id, {
+        country,
+        year,
+        key: row.key,
+        engine: ENGINES.chinese,
+        scope: row.scope === null ? [] : [row.scope],
+        libraryDate: row.date,
+        engineDate: date,
+      });
     return shiftRow(row, daysBetween(row.date, date), ENGINES.chinese, row.estimated === true);
   });
   disagreements.push(...lines.values());

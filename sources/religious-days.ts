@@ -7,23 +7,37 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
-const feastSchema = z.object({ feast: z.string().min(1), source: z.string().min(1), url: z.url({ protocol: /^https$/ }).optional(), note: z.string().min(1).optional() }).strict();
+const feastSchema = z
+  .object({
+    feast: z.string().min(1),
+    source: z.string().min(1),
+    url: z.url({ protocol: /^https$/ }).optional(),
+    note: z.string().min(1).optional(),
+  })
+  .strict();
 
-const daySchema = z.object({
-  country: z.string().regex(/^[A-Z]{2}$/),
-  /** The library's rule, as its data spells it. */
-  rule: z.string().min(1),
-  /** The English name the project gives the rule's day (sources/english-names.json where the library has none). */
-  name: z.string().min(1),
-  feast: z.string().min(1),
-}).strict();
+const daySchema = z
+  .object({
+    country: z.string().regex(/^[A-Z]{2}$/),
+    /** The library's rule, as its data spells it. */
+    rule: z.string().min(1),
+    /** The English name the project gives the rule's day (sources/english-names.json where the library has none). */
+    name: z.string().min(1),
+    feast: z.string().min(1),
+  })
+  .strict();
 
 const fileSchema = z
   .object({ about: z.string(), feasts: z.record(z.string(), feastSchema), days: z.array(daySchema) })
   .strict()
   .superRefine((file, context) => {
     file.days.forEach((day, index) => {
-      if (!Object.hasOwn(file.feasts, day.feast)) context.addIssue({ code: 'custom', path: ['days', index, 'feast'], message: `no feast "${day.feast}" in feasts` });
+      if (!Object.hasOwn(file.feasts, day.feast))
+        context.addIssue({
+          code: 'custom',
+          path: ['days', index, 'feast'],
+          message: `no feast "${day.feast}" in feasts`,
+        });
     });
   });
 

@@ -57,12 +57,23 @@ function noticeOf(id: string, status: 'stale' | 'failed', why: string, outcome: 
   const tail = outcome ? `; ${outcome}` : '';
   const reason = Array.from(hostsOnly(oneLine(why)));
   const room = Math.max(1, NOTICE_MAX - Array.from(head).length - Array.from(tail).length);
-  const shown = reason.length <= room ? reason.join('') : `${reason.slice(0, room - 1).join('').trimEnd()}…`;
+  const shown =
+    reason.length <= room
+      ? reason.join('')
+      : `${reason
+          .slice(0, room - 1)
+          .join('')
+          .trimEnd()}…`;
   return `${head}${shown}${tail}`;
 }
 
 /** One rejected row, naming the first field at fault. */
-function issueOf(source: string, label: string, row: unknown, error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): RowIssue {
+function issueOf(
+  source: string,
+  label: string,
+  row: unknown,
+  error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] },
+): RowIssue {
   const issue = error.issues[0];
   const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : '(row)';
   return { source, row: label, field, message: oneLine(issue?.message ?? 'invalid row'), year: rowYear(source, row) };
@@ -92,7 +103,11 @@ export function withoutOpeningTail(rows: readonly SourceHoliday[]): SourceHolida
     const own = rows.filter((row) => row.country === country);
     const first = Math.min(...own.map((row) => yearOf(row.date)));
     const opening = own.filter((row) => yearOf(row.date) === first);
-    if (opening.every((row) => row.date.slice(5, 7) === '12') && own.some((row) => row.date.startsWith(`${first + 1}-01`))) tails.add(`${country}|${first}`);
+    if (
+      opening.every((row) => row.date.slice(5, 7) === '12') &&
+      own.some((row) => row.date.startsWith(`${first + 1}-01`))
+    )
+      tails.add(`${country}|${first}`);
   }
   return tails.size === 0 ? [...rows] : rows.filter((row) => !tails.has(`${row.country}|${yearOf(row.date)}`));
 }
@@ -100,7 +115,8 @@ export function withoutOpeningTail(rows: readonly SourceHoliday[]): SourceHolida
 /** The years per country the rows cover: the feed's window. */
 export function coverageOf(rows: readonly SourceHoliday[]): Record<string, number[]> {
   const years = new Map<string, Set<number>>();
-  for (const row of rows) years.set(row.country, (years.get(row.country) ?? new Set()).add(Number(row.date.slice(0, 4))));
+  for (const row of rows)
+    years.set(row.country, (years.get(row.country) ?? new Set()).add(Number(row.date.slice(0, 4))));
   const coverage: Record<string, number[]> = {};
   for (const country of [...years.keys()].sort()) coverage[country] = [...years.get(country)!].sort((a, b) => a - b);
   return coverage;
@@ -111,7 +127,12 @@ export function coverageOf(rows: readonly SourceHoliday[]): Record<string, numbe
  * usable; with a content context, the rows must also pass the source's content
  * rules (sources/content-rules.ts).
  */
-export function evaluatePayloads(source: OfficialSource, config: SourceConfig, payloads: readonly Payload[], content?: ContentContext): Evaluation {
+export function evaluatePayloads(
+  source: OfficialSource,
+  config: SourceConfig,
+  payloads: readonly Payload[],
+  content?: ContentContext,
+): Evaluation {
   let raw;
   try {
     raw = source.decode(payloads);
@@ -134,7 +155,13 @@ export function evaluatePayloads(source: OfficialSource, config: SourceConfig, p
       rows.push(...holidays);
       checked.push({ label, holidays });
     } catch (error) {
-      rejected.push({ source: source.id, row: label, field: '(mapping)', message: messageOf(error), year: rowYear(source.id, row) });
+      rejected.push({
+        source: source.id,
+        row: label,
+        field: '(mapping)',
+        message: messageOf(error),
+        year: rowYear(source.id, row),
+      });
     }
   }
   if (rejected.length / raw.length > config.maxRejectedShare) {
@@ -161,7 +188,9 @@ function contentContext(source: OfficialSource, config: SourceConfig, options: R
     lastGood: () => {
       if (rows === undefined) {
         const good = config.urls.map((url) => lastGoodPayload(url, options.cacheDir));
-        const evaluation = good.every((payload): payload is Payload => payload !== null) ? evaluatePayloads(source, config, good) : null;
+        const evaluation = good.every((payload): payload is Payload => payload !== null)
+          ? evaluatePayloads(source, config, good)
+          : null;
         rows = evaluation?.ok ? evaluation.rows : null;
       }
       return rows;
@@ -197,13 +226,23 @@ function describeFallback(fallback: readonly Payload[]): string {
 }
 
 /** Rows of the archived committed copies for the country-years the current rows do not cover, newest copy first. */
-function archivedRows(source: OfficialSource, config: SourceConfig, committed: CommittedCopies | null, current: Record<string, number[]>): SourceHoliday[] {
+function archivedRows(
+  source: OfficialSource,
+  config: SourceConfig,
+  committed: CommittedCopies | null,
+  current: Record<string, number[]>,
+): SourceHoliday[] {
   if (!committed) return [];
-  const taken = new Set(Object.entries(current).flatMap(([country, years]) => years.map((year) => `${country}|${year}`)));
+  const taken = new Set(
+    Object.entries(current).flatMap(([country, years]) => years.map((year) => `${country}|${year}`)),
+  );
   const rows: SourceHoliday[] = [];
   for (const set of committed.archive) {
     const evaluation = evaluatePayloads(source, config, set);
-    if (!evaluation.ok) throw new CommittedPayloadError(`${committed.folder}: archived copy of ${set[0]!.fetchedAt} does not read: ${evaluation.problem}`);
+    if (!evaluation.ok)
+      throw new CommittedPayloadError(
+        `${committed.folder}: archived copy of ${set[0]!.fetchedAt} does not read: ${evaluation.problem}`,
+      );
     const fresh = new Set<string>();
     for (const row of evaluation.rows) {
       const countryYear = `${row.country}|${row.date.slice(0, 4)}`;
@@ -219,7 +258,12 @@ function archivedRows(source: OfficialSource, config: SourceConfig, committed: C
 /** Runs one official source. Never throws for an upstream fault. */
 export async function runSource(source: OfficialSource, config: SourceConfig, options: RunOptions): Promise<SourceRun> {
   const committed = readCommitted(options.payloadsDir === undefined ? payloadsDir() : options.payloadsDir, source.id);
-  const failed = (problem: string, outcome: string | null, rejected: RowIssue[] = [], payloads: readonly Payload[] = []): SourceRun => ({
+  const failed = (
+    problem: string,
+    outcome: string | null,
+    rejected: RowIssue[] = [],
+    payloads: readonly Payload[] = [],
+  ): SourceRun => ({
     id: source.id,
     status: 'failed',
     notice: noticeOf(source.id, 'failed', problem, outcome),
@@ -256,7 +300,9 @@ export async function runSource(source: OfficialSource, config: SourceConfig, op
   // A payload byte for byte the same as a committed copy the project knows to be provisional is provisional too.
   const flagged = (payload: Payload): Payload => {
     const kept = committed?.byUrl.get(payload.url);
-    return kept?.provisional && kept.digest === payload.digest && !payload.provisional ? { ...payload, provisional: true } : payload;
+    return kept?.provisional && kept.digest === payload.digest && !payload.provisional
+      ? { ...payload, provisional: true }
+      : payload;
   };
   // Fresh payloads where the fetch worked, a stand-in where it did not. A
   // stand-in keeps the time it was fetched at, so the notice says how old it is.
@@ -281,7 +327,9 @@ export async function runSource(source: OfficialSource, config: SourceConfig, op
     return {
       id: source.id,
       status: fetchFault ? 'stale' : 'ok',
-      notice: fetchFault ? noticeOf(source.id, 'stale', options.offline ? 'offline' : fetchFault, `using ${describeFallback(fallback)}`) : null,
+      notice: fetchFault
+        ? noticeOf(source.id, 'stale', options.offline ? 'offline' : fetchFault, `using ${describeFallback(fallback)}`)
+        : null,
       rows: evaluation.rows,
       rejected: evaluation.rejected,
       coverage: evaluation.coverage,

@@ -33,7 +33,11 @@ const rowSchema = z
   })
   .superRefine((row, context) => {
     // The weekday column must agree with the date: a mismatch means one of them is wrong.
-    if (row.day && isCalendarDay(row.date) && row.day.toLowerCase() !== WEEKDAY_NAMES[weekdayOf(row.date)]!.toLowerCase()) {
+    if (
+      row.day &&
+      isCalendarDay(row.date) &&
+      row.day.toLowerCase() !== WEEKDAY_NAMES[weekdayOf(row.date)]!.toLowerCase()
+    ) {
       context.addIssue({ code: 'custom', path: ['day'], message: `"${row.day}" is not the weekday of ${row.date}` });
     }
   });
@@ -43,8 +47,11 @@ function recordsOf(payload: Payload): Record<string, unknown>[] {
   const text = payloadText(payload);
   if (!text.trimStart().startsWith('{')) return csvRecords(text, payload.url);
   const records = (payloadJson(payload) as { result?: { records?: unknown } } | null)?.result?.records;
-  if (!Array.isArray(records)) throw new PayloadDecodeError(`${payload.url}: expected a datastore answer {"result": {"records": [...]}}`);
-  return records.map((record) => (typeof record === 'object' && record !== null ? (record as Record<string, unknown>) : {}));
+  if (!Array.isArray(records))
+    throw new PayloadDecodeError(`${payload.url}: expected a datastore answer {"result": {"records": [...]}}`);
+  return records.map((record) =>
+    typeof record === 'object' && record !== null ? (record as Record<string, unknown>) : {},
+  );
 }
 
 function decode(payloads: readonly Payload[]): RawRow[] {
@@ -53,7 +60,8 @@ function decode(payloads: readonly Payload[]): RawRow[] {
   const listed = new Map<string, string>();
   for (const { records } of parsed) {
     for (const record of records) {
-      if (typeof record.date === 'string' && typeof record.holiday === 'string') listed.set(record.date.trim(), record.holiday.trim());
+      if (typeof record.date === 'string' && typeof record.holiday === 'string')
+        listed.set(record.date.trim(), record.holiday.trim());
     }
   }
   return parsed.flatMap(({ payload, records }) =>
@@ -100,7 +108,9 @@ function toHolidays(row: SgDataGovRow): SourceHoliday[] {
   }
   const rows = [holiday(type, row.date, name)];
   if (weekdayOf(row.date) === 0) {
-    const listedInLieu = row.following.some((next) => IN_LIEU.test(next.holiday) && holidayKey(next.holiday.replace(IN_LIEU, '')) === holidayKey(name));
+    const listedInLieu = row.following.some(
+      (next) => IN_LIEU.test(next.holiday) && holidayKey(next.holiday.replace(IN_LIEU, '')) === holidayKey(name),
+    );
     // The first day after the run of listed holidays that starts the next day.
     if (!listedInLieu) rows.push(holiday(type, addDays(row.date, row.following.length + 1), name, row.date));
   }

@@ -35,7 +35,10 @@ export function markRemovals(
   const marks = (row: SourceHoliday) => {
     const rule = ruleOf(row);
     const days = new Set([holidayDay(row), row.date]);
-    return [...days].flatMap((day) => [`key|${row.key}|${day}`, ...(rule === undefined ? [] : [`rule|${rule}|${day}`])]);
+    return [...days].flatMap((day) => [
+      `key|${row.key}|${day}`,
+      ...(rule === undefined ? [] : [`rule|${rule}|${day}`]),
+    ]);
   };
   for (const row of rows) {
     if (row.scope === null || !stateSet.has(row.scope)) continue;

@@ -53,7 +53,14 @@ const NODE_MODULE = new Set(['module', 'node:module']);
 /** The expression itself, without parentheses, `as`/`!`/`satisfies` and the `(0, f)` comma form. */
 function bare(node: ts.Expression): ts.Expression {
   for (;;) {
-    if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isNonNullExpression(node) || ts.isSatisfiesExpression(node) || ts.isTypeAssertionExpression(node)) node = node.expression;
+    if (
+      ts.isParenthesizedExpression(node) ||
+      ts.isAsExpression(node) ||
+      ts.isNonNullExpression(node) ||
+      ts.isSatisfiesExpression(node) ||
+      ts.isTypeAssertionExpression(node)
+    )
+      node = node.expression;
     else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.CommaToken) node = node.right;
     else if (ts.isAwaitExpression(node)) node = node.expression;
     else return node;
@@ -69,7 +76,13 @@ export function references(path: string, text: string): References {
 }
 
 function readReferences(path: string, text: string): References {
-  const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false, path.endsWith('.ts') || path.endsWith('.mts') ? ts.ScriptKind.TS : ts.ScriptKind.JS);
+  const file = ts.createSourceFile(
+    path,
+    text,
+    ts.ScriptTarget.Latest,
+    false,
+    path.endsWith('.ts') || path.endsWith('.mts') ? ts.ScriptKind.TS : ts.ScriptKind.JS,
+  );
   const found: References = { modules: [], paths: [], computed: [] };
   // Names bound to createRequire, and to functions that load modules.
   const creators = new Set(['createRequire']);
@@ -88,7 +101,12 @@ function readReferences(path: string, text: string): References {
       const name = callee.name.text;
       // module.require(), process.mainModule.require(); require.resolve(), import.meta.resolve().
       if (name === 'require') return true;
-      if (name === 'resolve') return isLoader(callee.expression) || (ts.isMetaProperty(bare(callee.expression)) && (bare(callee.expression) as ts.MetaProperty).keywordToken === ts.SyntaxKind.ImportKeyword);
+      if (name === 'resolve')
+        return (
+          isLoader(callee.expression) ||
+          (ts.isMetaProperty(bare(callee.expression)) &&
+            (bare(callee.expression) as ts.MetaProperty).keywordToken === ts.SyntaxKind.ImportKeyword)
+        );
     }
     return false;
   };
@@ -101,18 +119,31 @@ function readReferences(path: string, text: string): References {
     else if (target && ts.isIdentifier(source) && loaders.has(source.text)) loaders.add(target);
     else if (ts.isObjectBindingPattern(name)) {
       for (const element of name.elements) {
-        const property = element.propertyName && ts.isIdentifier(element.propertyName) ? element.propertyName.text : ts.isIdentifier(element.name) ? element.name.text : null;
+        const property =
+          element.propertyName && ts.isIdentifier(element.propertyName)
+            ? element.propertyName.text
+            : ts.isIdentifier(element.name)
+              ? element.name.text
+              : null;
         if (property === 'createRequire' && ts.isIdentifier(element.name)) creators.add(element.name.text);
       }
     }
   };
   const isRelative = (text: string) => /^\.\.?(\/|$)/.test(text);
   const visit = (node: ts.Node): void => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       found.modules.push(node.moduleSpecifier.text);
-      const bindings = ts.isImportDeclaration(node) && NODE_MODULE.has(node.moduleSpecifier.text) ? node.importClause?.namedBindings : undefined;
+      const bindings =
+        ts.isImportDeclaration(node) && NODE_MODULE.has(node.moduleSpecifier.text)
+          ? node.importClause?.namedBindings
+          : undefined;
       if (bindings && ts.isNamedImports(bindings)) {
-        for (const element of bindings.elements) if ((element.propertyName ?? element.name).text === 'createRequire') creators.add(element.name.text);
+        for (const element of bindings.elements)
+          if ((element.propertyName ?? element.name).text === 'createRequire') creators.add(element.name.text);
       }
     } else if (ts.isExternalModuleReference(node) && ts.isStringLiteral(node.expression)) {
       found.modules.push(node.expression.text);
@@ -124,7 +155,10 @@ function readReferences(path: string, text: string): References {
       const argument = node.arguments[0];
       if (argument && ts.isStringLiteralLike(argument)) found.modules.push(argument.text);
       // import(require.resolve('x')): the inner call names the module.
-      else if (!(argument && ts.isCallExpression(bare(argument)) && isLoader((bare(argument) as ts.CallExpression).expression))) found.computed.push(argument ? argument.getText(file) : '(nothing)');
+      else if (
+        !(argument && ts.isCallExpression(bare(argument)) && isLoader((bare(argument) as ts.CallExpression).expression))
+      )
+        found.computed.push(argument ? argument.getText(file) : '(nothing)');
     } else if (ts.isStringLiteralLike(node) && isRelative(node.text)) {
       found.paths.push(node.text);
     } else if (ts.isTemplateExpression(node) && isRelative(node.head.text)) {
@@ -147,7 +181,11 @@ export function moduleSpecifiers(path: string, text: string): string[] {
  */
 const isProjectModule = (name: string) => /^(\.|\/|file:)/.test(name);
 const toProjectPath = (file: string, name: string) =>
-  /^(\/|file:)/.test(name) ? name : normalize(join(dirname(file), name)).replace(/\.js$/, '.ts').replace(/\/$/, '');
+  /^(\/|file:)/.test(name)
+    ? name
+    : normalize(join(dirname(file), name))
+        .replace(/\.js$/, '.ts')
+        .replace(/\/$/, '');
 
 /** Each file's imports of project files, as paths from the project root. */
 export function importGraph(files: readonly string[], read: (path: string) => string): Map<string, string[]> {
@@ -172,7 +210,9 @@ export function referenceGraph(files: readonly string[], read: (path: string) =>
   for (const file of files) {
     const found = references(file, read(file));
     const modules = found.modules.filter(isProjectModule).map((name) => toProjectPath(file, name));
-    const paths = found.paths.map((name) => toProjectPath(file, name)).filter((target) => (LAYERS as readonly string[]).includes(layerOf(target)));
+    const paths = found.paths
+      .map((name) => toProjectPath(file, name))
+      .filter((target) => (LAYERS as readonly string[]).includes(layerOf(target)));
     graph.set(file, [...new Set([...modules, ...paths])]);
   }
   return graph;
@@ -189,7 +229,8 @@ export function layerViolations(graph: ReadonlyMap<string, readonly string[]>): 
   const found: string[] = [];
   for (const [file, imports] of graph) {
     for (const target of imports) {
-      if (!(LAYERS as readonly string[]).includes(layerOf(target)) || !ALLOWED[layerOf(file)].includes(layerOf(target))) found.push(`${file} → ${target}`);
+      if (!(LAYERS as readonly string[]).includes(layerOf(target)) || !ALLOWED[layerOf(file)].includes(layerOf(target)))
+        found.push(`${file} → ${target}`);
     }
   }
   return found;
@@ -270,15 +311,26 @@ describe('the code layers', () => {
     const doc = readFileSync(join(projectRoot, 'docs', 'pipeline.md'), 'utf8');
     const section = doc.slice(doc.indexOf('## Code layout'), doc.indexOf('## Command line'));
     const table = Object.fromEntries(
-      [...section.matchAll(/^\| `(\w+)\/` \|.*\| ([^|]+) \|$/gm)].map((row) => [row[1], [...row[2]!.matchAll(/`(\w+)\/`/g)].map((each) => each[1])]),
+      [...section.matchAll(/^\| `(\w+)\/` \|.*\| ([^|]+) \|$/gm)].map((row) => [
+        row[1],
+        [...row[2]!.matchAll(/`(\w+)\/`/g)].map((each) => each[1]),
+      ]),
     );
     // A folder may always import from itself; the table names only the others (and core/ for itself).
-    const expected = Object.fromEntries(LAYERS.map((layer) => [layer, ALLOWED[layer].filter((other) => other !== layer || layer === 'core')]));
+    const expected = Object.fromEntries(
+      LAYERS.map((layer) => [layer, ALLOWED[layer].filter((other) => other !== layer || layer === 'core')]),
+    );
     expect(table).toEqual(expected);
   });
 
   it('keeps core free of file writes: the server never reaches a writer through it', () => {
-    const writers = files.filter((file) => file.startsWith('core/') && /\b(writeFileSync|renameSync|linkSync|symlinkSync|rmSync|mkdirSync)\b/.test(readFileSync(join(projectRoot, file), 'utf8')));
+    const writers = files.filter(
+      (file) =>
+        file.startsWith('core/') &&
+        /\b(writeFileSync|renameSync|linkSync|symlinkSync|rmSync|mkdirSync)\b/.test(
+          readFileSync(join(projectRoot, file), 'utf8'),
+        ),
+    );
     expect(writers).toEqual([]);
   });
 });
@@ -311,35 +363,59 @@ describe('the checks themselves', () => {
         "const packageJson = createRequire(import.meta.url)('date-holidays/package.json');",
       ].join('\n'),
     });
-    const against = ['pipeline/build.ts', 'pipeline/cli.ts', 'pipeline/diff.ts', 'pipeline/later.ts', 'pipeline/legacy.ts', 'pipeline/x.ts', 'sources/y.ts'];
+    const against = [
+      'pipeline/build.ts',
+      'pipeline/cli.ts',
+      'pipeline/diff.ts',
+      'pipeline/later.ts',
+      'pipeline/legacy.ts',
+      'pipeline/x.ts',
+      'sources/y.ts',
+    ];
     expect([...graph.get('server/a.ts')!].sort()).toEqual([...against, 'core/z.ts'].sort());
     expect(layerViolations(graph).sort()).toEqual(against.map((target) => `server/a.ts → ${target}`));
   });
 
   it('reads createRequire under any name, the loaders it makes however kept, and resolve', () => {
     const forms: Record<string, string> = {
-      'server/alias.ts': "import { createRequire as make } from 'node:module'; const load = make(import.meta.url); load('../pipeline/alias.js');",
-      'server/namespace.ts': "import * as nodeModule from 'node:module'; nodeModule.createRequire(import.meta.url)('../pipeline/namespace.js');",
-      'server/default.ts': "import nodeModule from 'module'; const load = nodeModule.createRequire(import.meta.url); load('../pipeline/default.js');",
-      'server/destructured.ts': "const { createRequire: make } = await import('node:module'); make(import.meta.url)('../pipeline/destructured.js');",
+      'server/alias.ts':
+        "import { createRequire as make } from 'node:module'; const load = make(import.meta.url); load('../pipeline/alias.js');",
+      'server/namespace.ts':
+        "import * as nodeModule from 'node:module'; nodeModule.createRequire(import.meta.url)('../pipeline/namespace.js');",
+      'server/default.ts':
+        "import nodeModule from 'module'; const load = nodeModule.createRequire(import.meta.url); load('../pipeline/default.js');",
+      'server/destructured.ts':
+        "const { createRequire: make } = await import('node:module'); make(import.meta.url)('../pipeline/destructured.js');",
       'server/assigned.ts': "let load; load = createRequire(import.meta.url); load('../pipeline/assigned.js');",
       'server/renamed.ts': "const load = require; load('../pipeline/renamed.js');",
       'server/comma.ts': "const load = (0, createRequire)(import.meta.url); load('../pipeline/comma.js');",
-      'server/module-require.ts': "module.require('../pipeline/module-require.js'); process.mainModule.require('../pipeline/main-module.js');",
-      'server/resolve.ts': "require.resolve('../pipeline/resolve.js'); createRequire(import.meta.url).resolve('../pipeline/resolve-made.js'); import.meta.resolve('../pipeline/meta-resolve.js');",
+      'server/module-require.ts':
+        "module.require('../pipeline/module-require.js'); process.mainModule.require('../pipeline/main-module.js');",
+      'server/resolve.ts':
+        "require.resolve('../pipeline/resolve.js'); createRequire(import.meta.url).resolve('../pipeline/resolve-made.js'); import.meta.resolve('../pipeline/meta-resolve.js');",
       'server/template.ts': 'export const later = () => import(`../pipeline/template.js`);',
     };
     const graph = fake(forms);
     for (const [file, text] of Object.entries(forms)) {
-      const named = [...text.matchAll(/'\.\.\/pipeline\/([\w-]+)\.js'|`\.\.\/pipeline\/([\w-]+)\.js`/g)].map((match) => `pipeline/${match[1] ?? match[2]}.ts`);
+      const named = [...text.matchAll(/'\.\.\/pipeline\/([\w-]+)\.js'|`\.\.\/pipeline\/([\w-]+)\.js`/g)].map(
+        (match) => `pipeline/${match[1] ?? match[2]}.ts`,
+      );
       expect(graph.get(file), file).toEqual(named);
-      expect(layerViolations(new Map([[file, graph.get(file)!]])), file).toEqual(named.map((target) => `${file} → ${target}`));
+      expect(layerViolations(new Map([[file, graph.get(file)!]])), file).toEqual(
+        named.map((target) => `${file} → ${target}`),
+      );
     }
   });
 
   it('takes a module by absolute path or file: URL for one against the layers', () => {
-    const graph = fake({ 'server/absolute.ts': "import { a } from '/srv/holidays/core/a.js';\nconst b = await import('file:///srv/holidays/core/b.js');" });
-    expect(layerViolations(graph)).toEqual(['server/absolute.ts → /srv/holidays/core/a.js', 'server/absolute.ts → file:///srv/holidays/core/b.js']);
+    const graph = fake({
+      'server/absolute.ts':
+        "import { a } from '/srv/holidays/core/a.js';\nconst b = await import('file:///srv/holidays/core/b.js');",
+    });
+    expect(layerViolations(graph)).toEqual([
+      'server/absolute.ts → /srv/holidays/core/a.js',
+      'server/absolute.ts → file:///srv/holidays/core/b.js',
+    ]);
   });
 
   it('finds a path into another layer in any string, and a load it cannot read', () => {
@@ -355,8 +431,15 @@ describe('the checks themselves', () => {
       ].join('\n'),
     };
     const references = referenceGraph(Object.keys(sources), (path) => sources[path]!);
-    expect(layerViolations(references)).toEqual(['server/paths.ts → pipeline/worker.ts', 'server/paths.ts → sources/run.ts', 'server/paths.ts → pipeline', 'server/paths.ts → sources']);
-    expect(computedLoads(Object.keys(sources), (path) => sources[path]!)).toEqual(["server/paths.ts: '../pipeline/' + 'built.js'"]);
+    expect(layerViolations(references)).toEqual([
+      'server/paths.ts → pipeline/worker.ts',
+      'server/paths.ts → sources/run.ts',
+      'server/paths.ts → pipeline',
+      'server/paths.ts → sources',
+    ]);
+    expect(computedLoads(Object.keys(sources), (path) => sources[path]!)).toEqual([
+      "server/paths.ts: '../pipeline/' + 'built.js'",
+    ]);
   });
 
   it('finds a cycle between two modules of one folder', () => {

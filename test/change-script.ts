@@ -15,9 +15,31 @@ import type { Correction } from '../sources/corrections.js';
 
 export const SCRIPT_BUILD = { countries: ['US'], fromYear: 2025, toYear: 2026, keep: 10, workers: 1 } as const;
 
-const ADD: Correction = { action: 'add', country: 'US', date: '2025-03-12', name: 'Founders Day', type: 'observance', subdivisions: [], entry: 0 };
-const RENAME: Correction = { action: 'rename', country: 'US', date: '2025-03-17', name: "St. Patrick's Day", to: "Saint Patrick's Day", entry: 0 };
-const MOVE: Correction = { action: 'move', country: 'US', date: '2025-10-18', name: 'Alaska Day', to: '2025-10-20', entry: 0 };
+const ADD: Correction = {
+  action: 'add',
+  country: 'US',
+  date: '2025-03-12',
+  name: 'Founders Day',
+  type: 'observance',
+  subdivisions: [],
+  entry: 0,
+};
+const RENAME: Correction = {
+  action: 'rename',
+  country: 'US',
+  date: '2025-03-17',
+  name: "St. Patrick's Day",
+  to: "Saint Patrick's Day",
+  entry: 0,
+};
+const MOVE: Correction = {
+  action: 'move',
+  country: 'US',
+  date: '2025-10-18',
+  name: 'Alaska Day',
+  to: '2025-10-20',
+  entry: 0,
+};
 const WITHDRAW: Correction = { action: 'remove', country: 'US', date: '2025-02-14', name: "Valentine's Day", entry: 0 };
 
 const numbered = (list: Correction[]): Correction[] => list.map((correction, entry) => ({ ...correction, entry }));
@@ -56,9 +78,19 @@ const find = (ledger: LedgerRecord[], date: string, name: string) => {
 };
 
 /** Runs some of the scripted steps (about 1-2 s each), as plain builds or as refreshes (which add reports). */
-export async function runScriptSteps(dataDir: string, steps: typeof SCRIPT_STEPS, via: 'build' | 'refresh' = 'build'): Promise<void> {
+export async function runScriptSteps(
+  dataDir: string,
+  steps: typeof SCRIPT_STEPS,
+  via: 'build' | 'refresh' = 'build',
+): Promise<void> {
   for (const step of steps) {
-    const options = { outDir: dataDir, ...SCRIPT_BUILD, countries: [...SCRIPT_BUILD.countries], at: step.at, corrections: step.corrections };
+    const options = {
+      outDir: dataDir,
+      ...SCRIPT_BUILD,
+      countries: [...SCRIPT_BUILD.countries],
+      at: step.at,
+      corrections: step.corrections,
+    };
     if (via === 'build') await build(options);
     else await refresh({ ...options, guards: DEFAULT_GUARDS });
   }

@@ -11,12 +11,21 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from './helpers.js';
 
-const pkg = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+const pkg = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
 
 /** The commands a deployment runs: the server, the keys tool, the pipeline and its worker threads. */
 const ENTRIES = ['server/main.ts', 'server/keys-cli.ts', 'pipeline/cli.ts', 'pipeline/worker.ts'];
 
-const CROSSCHECK_PACKAGES = ['@18f/us-federal-holidays', '@hebcal/core', '@holiday-jp/holiday_jp', '@hyunbinseo/holidays-kr', 'feiertagejs'];
+const CROSSCHECK_PACKAGES = [
+  '@18f/us-federal-holidays',
+  '@hebcal/core',
+  '@holiday-jp/holiday_jp',
+  '@hyunbinseo/holidays-kr',
+  'feiertagejs',
+];
 
 /** A module's imports that run when it loads: import and export-from declarations, not type-only ones, not import(). */
 export function loadedImports(source: string): string[] {
@@ -25,7 +34,14 @@ export function loadedImports(source: string): string[] {
   for (const statement of file.statements) {
     if (ts.isImportDeclaration(statement)) {
       const clause = statement.importClause;
-      const typeOnly = clause && (clause.isTypeOnly || (!clause.name && clause.namedBindings && ts.isNamedImports(clause.namedBindings) && clause.namedBindings.elements.length > 0 && clause.namedBindings.elements.every((element) => element.isTypeOnly)));
+      const typeOnly =
+        clause &&
+        (clause.isTypeOnly ||
+          (!clause.name &&
+            clause.namedBindings &&
+            ts.isNamedImports(clause.namedBindings) &&
+            clause.namedBindings.elements.length > 0 &&
+            clause.namedBindings.elements.every((element) => element.isTypeOnly)));
       if (!typeOnly) found.push((statement.moduleSpecifier as ts.StringLiteral).text);
     } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly) {
       found.push((statement.moduleSpecifier as ts.StringLiteral).text);
@@ -34,8 +50,13 @@ export function loadedImports(source: string): string[] {
   return found;
 }
 
-const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
-const builtin = (specifier: string) => specifier.startsWith('node:') || builtinModules.includes(specifier.split('/')[0]!);
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+const builtin = (specifier: string) =>
+  specifier.startsWith('node:') || builtinModules.includes(specifier.split('/')[0]!);
 
 /** The packages loaded from the entry files, with the first project file that loads each. */
 function packagesLoaded(entries: readonly string[], read: (path: string) => string): Map<string, string> {
@@ -65,14 +86,18 @@ describe('runtime dependencies', () => {
   it('every package the server, the keys tool and the pipeline load at start is a runtime dependency', () => {
     const loaded = packagesLoaded(ENTRIES, (path) => readFileSync(join(projectRoot, path), 'utf8'));
     expect(loaded.size).toBeGreaterThan(3);
-    const missing = [...loaded].filter(([name]) => !(name in pkg.dependencies)).map(([name, file]) => `${name} (loaded by ${file})`);
+    const missing = [...loaded]
+      .filter(([name]) => !(name in pkg.dependencies))
+      .map(([name, file]) => `${name} (loaded by ${file})`);
     expect(missing).toEqual([]);
   });
 
   it('the walk sees loaded imports and skips type-only and dynamic ones', () => {
     const files: Record<string, string> = {
-      'a.ts': "import x from 'kept';\nimport type { T } from 'typeonly';\nimport { type U } from 'typeonly2';\nexport { y } from './b.js';\nconst later = () => import('dynamic');",
-      'b.ts': "import { readFileSync } from 'node:fs';\nimport fs from 'fs';\nimport { z } from '@scope/pkg/sub/path.js';",
+      'a.ts':
+        "import x from 'kept';\nimport type { T } from 'typeonly';\nimport { type U } from 'typeonly2';\nexport { y } from './b.js';\nconst later = () => import('dynamic');",
+      'b.ts':
+        "import { readFileSync } from 'node:fs';\nimport fs from 'fs';\nimport { z } from '@scope/pkg/sub/path.js';",
     };
     expect([...packagesLoaded(['a.ts'], (path) => files[path]!).keys()]).toEqual(['kept', '@scope/pkg']);
   });

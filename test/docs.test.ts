@@ -45,15 +45,22 @@ function table(text: string, header: string): string[][] {
   const rows: string[][] = [];
   for (const line of lines.slice(start + 2)) {
     if (!line.startsWith('|')) break;
-    rows.push(line.slice(1, -1).split(/(?<!\\)\|/).map((cell) => cell.trim()));
+    rows.push(
+      line
+        .slice(1, -1)
+        .split(/(?<!\\)\|/)
+        .map((cell) => cell.trim()),
+    );
   }
   return rows;
 }
 
 /** The inline code of some Markdown, fenced blocks left out. */
-const codeSpans = (text: string) => [...text.replace(/^```[^]*?^```/gm, '').matchAll(/`([^`]+)`/g)].map((match) => match[1]!);
+const codeSpans = (text: string) =>
+  [...text.replace(/^```[^]*?^```/gm, '').matchAll(/`([^`]+)`/g)].map((match) => match[1]!);
 const keyed = ENDPOINTS.filter((endpoint): endpoint is Endpoint => !endpoint.open);
-const endpointOfPath = (path: string) => ENDPOINTS.find((endpoint) => endpoint.paths.some((each) => each.path === path));
+const endpointOfPath = (path: string) =>
+  ENDPOINTS.find((endpoint) => endpoint.paths.some((each) => each.path === path));
 const labelled = (label: string) => PLANS.find((plan) => PLAN_LABELS[plan] === label)!;
 
 /** Every query parameter definition of any endpoint, by its name and its aliases'. */
@@ -79,13 +86,21 @@ describe('docs/api.md', () => {
     const endpointsMentioned = new Set<Endpoint>();
     for (const [subject, ...marks] of rows) {
       if (subject!.startsWith('requests per UTC')) {
-        const limits = PLANS.map((plan) => DEFAULT_LIMITS[plan][subject === 'requests per UTC day' ? 'daily' : 'monthly']);
-        expect(marks.map((mark) => (mark === 'no limit' ? null : Number(mark.replace(/,/g, '')))), subject).toEqual(limits);
+        const limits = PLANS.map(
+          (plan) => DEFAULT_LIMITS[plan][subject === 'requests per UTC day' ? 'daily' : 'monthly'],
+        );
+        expect(
+          marks.map((mark) => (mark === 'no limit' ? null : Number(mark.replace(/,/g, '')))),
+          subject,
+        ).toEqual(limits);
         continue;
       }
       // The lowest plan with a tick; every plan above it has one too.
       const lowest = PLANS[marks.indexOf('✓')]!;
-      expect(marks.slice(marks.indexOf('✓')).every((mark) => mark === '✓'), subject).toBe(true);
+      expect(
+        marks.slice(marks.indexOf('✓')).every((mark) => mark === '✓'),
+        subject,
+      ).toBe(true);
       if (subject!.startsWith('`')) {
         for (const path of codeSpans(subject!)) {
           const endpoint = endpointOfPath(path) as Endpoint;
@@ -121,16 +136,21 @@ describe('docs/api.md', () => {
       if (definition.cityCodesPlan) expect(mentioned, definition.name).toContain(`${definition.name} city codes`);
     }
     for (const contract of CONTRACTS) expect(mentioned).toContain(`dataVersion ${contract.version}`);
-    for (const endpoint of keyed) if (endpoint.plan !== 'explorer') expect(endpointsMentioned, endpoint.name).toContain(endpoint);
+    for (const endpoint of keyed)
+      if (endpoint.plan !== 'explorer') expect(endpointsMentioned, endpoint.name).toContain(endpoint);
   });
 
   it("lists the list endpoint's parameters, which it requires, and the contract versions", () => {
     const list = keyed.find((endpoint) => endpoint.name === 'list')!;
     const rows = table(section(API, '### list'), '| parameter | meaning |');
     const names = new Set(rows.flatMap(([cell]) => codeSpans(cell!)));
-    expect([...names].sort()).toEqual(list.queryNames.filter((name) => !['api_key', 'api_token'].includes(name)).sort());
+    expect([...names].sort()).toEqual(
+      list.queryNames.filter((name) => !['api_key', 'api_token'].includes(name)).sort(),
+    );
     const required = rows.filter(([cell]) => cell!.includes('(required)')).flatMap(([cell]) => codeSpans(cell!));
-    expect(required).toEqual(list.parameters.filter((definition) => definition.required).map((definition) => definition.name));
+    expect(required).toEqual(
+      list.parameters.filter((definition) => definition.required).map((definition) => definition.name),
+    );
     const versions = rows.find(([cell]) => cell === '`dataVersion`')![1]!;
     expect(codeSpans(versions)).toEqual([...CONTRACT_VERSIONS]);
     expect(versions).toContain(`\`${DEFAULT_VERSION}\` (default)`);
@@ -153,9 +173,19 @@ describe('docs/api.md', () => {
       const path = /^GET ([^?[]+)/.exec(line)![1]!;
       const endpoint = endpointOfPath(path) as Endpoint;
       expect(endpoint, line).toBeDefined();
-      const names = [...line.slice(4 + path.length).matchAll(/(\[)?[?&]([A-Za-z_]+)/g)].map((match) => ({ name: match[2]!, optional: match[1] === '[' }));
+      const names = [...line.slice(4 + path.length).matchAll(/(\[)?[?&]([A-Za-z_]+)/g)].map((match) => ({
+        name: match[2]!,
+        optional: match[1] === '[',
+      }));
       for (const { name } of names) expect(endpoint.queryNames, line).toContain(name);
-      expect(names.filter((each) => !each.optional).map((each) => each.name), line).toEqual(endpoint.parameters.filter((definition) => definition.required && definition.in !== 'path').map((definition) => definition.name));
+      expect(
+        names.filter((each) => !each.optional).map((each) => each.name),
+        line,
+      ).toEqual(
+        endpoint.parameters
+          .filter((definition) => definition.required && definition.in !== 'path')
+          .map((definition) => definition.name),
+      );
     }
   });
 
@@ -172,10 +202,14 @@ describe('docs/api.md', () => {
 
   it('names every environment variable the server reads, and gives the connection limits their defaults', () => {
     const running = section(API, '## Running it');
-    const read = [...readFileSync(new URL('../server/config.ts', import.meta.url), 'utf8').matchAll(/present\('([A-Z_]+)'\)/g)].map((match) => match[1]!);
+    const read = [
+      ...readFileSync(new URL('../server/config.ts', import.meta.url), 'utf8').matchAll(/present\('([A-Z_]+)'\)/g),
+    ].map((match) => match[1]!);
     expect(read.length).toBeGreaterThan(10);
     for (const name of read) expect(codeSpans(running), name).toContain(name);
-    const defaults = Object.fromEntries(table(running, '| variable |').map(([name, value]) => [name!.replace(/`/g, ''), value!.replace(/`/g, '')]));
+    const defaults = Object.fromEntries(
+      table(running, '| variable |').map(([name, value]) => [name!.replace(/`/g, ''), value!.replace(/`/g, '')]),
+    );
     for (const name of Object.keys(defaults)) expect(read, `${name} is documented but not read`).toContain(name);
     const limits = DEFAULT_CONNECTION_LIMITS;
     expect(defaults).toMatchObject({
@@ -203,13 +237,16 @@ describe('every Markdown document of the project', () => {
   const documents = (dir = ''): string[] =>
     readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name.startsWith('.') || ['node_modules', 'dist-data'].includes(entry.name) ? [] : documents(path);
+      if (entry.isDirectory())
+        return entry.name.startsWith('.') || ['node_modules', 'dist-data'].includes(entry.name) ? [] : documents(path);
       return entry.name.endsWith('.md') ? [path] : [];
     });
 
   it('states its rules itself, never by a document outside the repository ("decisions §3", "the spec")', () => {
     const found = documents();
-    expect(found).toEqual(expect.arrayContaining(['README.md', 'ATTRIBUTION.md', join('docs', 'api.md'), join('docs', 'data-layout.md')]));
+    expect(found).toEqual(
+      expect.arrayContaining(['README.md', 'ATTRIBUTION.md', join('docs', 'api.md'), join('docs', 'data-layout.md')]),
+    );
     const outside = [/decisions\s*§/i, /\bspec(?:'s|s)?\b/i, /(?<!U\.S\.C\. )§ ?\d/];
     for (const path of found) {
       // One line of text, so that a reference broken over two lines is found too.
@@ -221,7 +258,8 @@ describe('every Markdown document of the project', () => {
 
 describe('docs/reports.md', () => {
   const REPORTS = readFileSync(new URL('../docs/reports.md', import.meta.url), 'utf8');
-  const columnsOf = (heading: string) => table(section(REPORTS, heading), '| column | what it holds |').map(([cell]) => codeSpans(cell!)[0]);
+  const columnsOf = (heading: string) =>
+    table(section(REPORTS, heading), '| column | what it holds |').map(([cell]) => codeSpans(cell!)[0]);
 
   it('describes every column of changes.csv, in order, and no other', () => {
     expect(columnsOf('## changes.csv')).toEqual([...CHANGES_CSV_COLUMNS]);
@@ -234,7 +272,9 @@ describe('docs/reports.md', () => {
 
 describe('README.md and docs/pipeline.md', () => {
   const PIPELINE = readFileSync(new URL('../docs/pipeline.md', import.meta.url), 'utf8');
-  const helpFlags = new Set([...HELP.matchAll(/^\s+(--[a-z-]+)/gm)].map((match) => match[1]!).filter((flag) => flag !== '--help'));
+  const helpFlags = new Set(
+    [...HELP.matchAll(/^\s+(--[a-z-]+)/gm)].map((match) => match[1]!).filter((flag) => flag !== '--help'),
+  );
 
   it('lists every flag of build and refresh, and no other', () => {
     const rows = table(section(PIPELINE, '## Command line'), '| flag | make variable | meaning |');
@@ -251,24 +291,35 @@ describe('README.md and docs/pipeline.md', () => {
 
   it('lists the official sources of sources.config.json', () => {
     const rows = table(section(PIPELINE, '## Official sources'), '| id | country | format |');
-    const config = JSON.parse(readFileSync(new URL('../sources.config.json', import.meta.url), 'utf8')) as { sources: Record<string, unknown> };
-    expect(rows.map(([id]) => codeSpans(id!)[0])).toEqual(Object.keys(config.sources).filter((id) => id !== 'date-holidays'));
+    const config = JSON.parse(readFileSync(new URL('../sources.config.json', import.meta.url), 'utf8')) as {
+      sources: Record<string, unknown>;
+    };
+    expect(rows.map(([id]) => codeSpans(id!)[0])).toEqual(
+      Object.keys(config.sources).filter((id) => id !== 'date-holidays'),
+    );
   });
 
   it('says which feeds are read offline from a committed copy, and that the others stay failed', () => {
-    const config = JSON.parse(readFileSync(new URL('../sources.config.json', import.meta.url), 'utf8')) as { sources: Record<string, unknown> };
+    const config = JSON.parse(readFileSync(new URL('../sources.config.json', import.meta.url), 'utf8')) as {
+      sources: Record<string, unknown>;
+    };
     const feeds = Object.keys(config.sources).filter((id) => id !== 'date-holidays');
     const payloads = new URL('../sources/payloads/', import.meta.url).pathname;
     const committed = feeds.filter((id) => existsSync(join(payloads, id, 'payloads.json')));
     const intro = section(README, '## Start').replace(/\s+/g, ' ');
-    const withCopy = /the feeds with a copy committed in `sources\/payloads\/` \(([^)]*)\) are read from it/.exec(intro);
+    const withCopy = /the feeds with a copy committed in `sources\/payloads\/` \(([^)]*)\) are read from it/.exec(
+      intro,
+    );
     const without = /; ([^;]*) have no committed copy and stay `failed`/.exec(intro);
     expect(codeSpans(withCopy?.[1] ?? '').sort()).toEqual(committed.sort());
     expect(codeSpans(without?.[1] ?? '').sort()).toEqual(feeds.filter((id) => !committed.includes(id)).sort());
   });
 
   it('gives each guard its default and its flag', () => {
-    const rows = table(section(PIPELINE, '## Scheduled refresh'), '| threshold (`{"guards": {…}}`) | default | flag | holds a run that would |');
+    const rows = table(
+      section(PIPELINE, '## Scheduled refresh'),
+      '| threshold (`{"guards": {…}}`) | default | flag | holds a run that would |',
+    );
     expect(rows.map(([name]) => codeSpans(name!)[0]).sort()).toEqual(Object.keys(DEFAULT_GUARDS).sort());
     for (const [name, fallback, flag] of rows) {
       const key = codeSpans(name!)[0] as keyof typeof DEFAULT_GUARDS;
@@ -305,7 +356,8 @@ describe('the modules the docs name', () => {
     for (const line of block.split('\n')) {
       const named = /^(\S+)\s*(?:─▶ (.*))?$/.exec(line);
       if (named) found.push({ path: named[1]!, does: named[2] ?? '' });
-      else if (/^\s+(?:─▶ )?\S/.test(line)) found.at(-1)!.does = `${found.at(-1)!.does} ${line.replace(/^\s+(?:─▶ )?/, '')}`.trim();
+      else if (/^\s+(?:─▶ )?\S/.test(line))
+        found.at(-1)!.does = `${found.at(-1)!.does} ${line.replace(/^\s+(?:─▶ )?/, '')}`.trim();
     }
     return found;
   };
@@ -331,7 +383,9 @@ describe('the modules the docs name', () => {
 
   it('every document: each file or folder of the project it names exists, and each module it names by itself', () => {
     const files = projectFiles();
-    const documents = files.filter((path) => /^[^/]+\.md$/.test(path) || path.startsWith('docs/') || path.endsWith('/README.md'));
+    const documents = files.filter(
+      (path) => /^[^/]+\.md$/.test(path) || path.startsWith('docs/') || path.endsWith('/README.md'),
+    );
     const folders = new Set(files.filter((path) => path.includes('/')).map((path) => path.split('/')[0]!));
     const names = new Set(files.map((path) => path.slice(path.lastIndexOf('/') + 1)));
     const missing: string[] = [];
@@ -340,13 +394,22 @@ describe('the modules the docs name', () => {
       const text = readFileSync(join(ROOT, document), 'utf8');
       const here = document.includes('/') ? document.slice(0, document.lastIndexOf('/')) : '';
       // Anywhere in the text, code blocks included: a path under one of the project's folders, to a file (with its extension) or a folder (with its slash).
-      for (const [, path] of text.matchAll(/(?<![\w/.<>-])((?:[\w.-]+\/)+(?:[\w-]+(?:\.[\w-]+)*\.\w+\b|(?=[\s`),:;]|$)))/g)) {
+      for (const [, path] of text.matchAll(
+        /(?<![\w/.<>-])((?:[\w.-]+\/)+(?:[\w-]+(?:\.[\w-]+)*\.\w+\b|(?=[\s`),:;]|$)))/g,
+      )) {
         // An excused path may exist or not (the server bundle is there once `make server-bundle` has run): it is excused either way.
         if (NOT_IN_THE_PROJECT[path!]) excused.add(path!);
-        else if (folders.has(path!.split('/')[0]!) && !existsSync(join(ROOT, path!)) && !existsSync(join(ROOT, here, path!))) missing.push(`${document}: ${path}`);
+        else if (
+          folders.has(path!.split('/')[0]!) &&
+          !existsSync(join(ROOT, path!)) &&
+          !existsSync(join(ROOT, here, path!))
+        )
+          missing.push(`${document}: ${path}`);
       }
       // A module named by its file name alone (`carry-forward.ts`).
-      for (const span of codeSpans(text)) if (/^[\w.-]+\.(ts|mts|mjs|py)$/.test(span) && !span.endsWith('.d.ts') && !names.has(span)) missing.push(`${document}: ${span}`);
+      for (const span of codeSpans(text))
+        if (/^[\w.-]+\.(ts|mts|mjs|py)$/.test(span) && !span.endsWith('.d.ts') && !names.has(span))
+          missing.push(`${document}: ${span}`);
     }
     expect(documents.length).toBeGreaterThan(15);
     expect(missing).toEqual([]);
@@ -356,7 +419,8 @@ describe('the modules the docs name', () => {
 
   it('CONTRIBUTING: the version files it says hold the default and export roles hold them', () => {
     const text = CONTRIBUTING.replace(/\s+/g, ' ');
-    const holder = (role: string) => new RegExp(`\`roles: \\['${role}'\\]\` in \`core/contracts/([\\d.]+)\\.ts\``).exec(text)?.[1];
+    const holder = (role: string) =>
+      new RegExp(`\`roles: \\['${role}'\\]\` in \`core/contracts/([\\d.]+)\\.ts\``).exec(text)?.[1];
     expect(holder('default')).toBe(DEFAULT_VERSION);
     expect(holder('export')).toBe(EXPORT_VERSION);
   });
@@ -364,7 +428,8 @@ describe('the modules the docs name', () => {
 
 // A name of the plans table that no definition carries would pass unnoticed otherwise.
 it('knows every plan label the docs use', () => {
-  for (const label of ['Explorer', 'Builder', 'Growth', 'Pro', 'Titan']) expect(labelled(label) satisfies Plan).toBeDefined();
+  for (const label of ['Explorer', 'Builder', 'Growth', 'Pro', 'Titan'])
+    expect(labelled(label) satisfies Plan).toBeDefined();
 });
 
 describe('the Makefile', () => {
@@ -379,7 +444,11 @@ describe('the Makefile', () => {
   });
 
   it('is what npm start and npm test run', () => {
-    const scripts = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const scripts = (
+      JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+        scripts: Record<string, string>;
+      }
+    ).scripts;
     expect(scripts.start).toBe('make run');
     expect(scripts.test).toBe('make test');
   });

@@ -18,7 +18,16 @@ export const FEEDS: Readonly<Record<FeedId, { files: readonly string[]; contentT
   'gov-uk': { files: ['bank-holidays.json'], contentType: 'application/json' },
   'jp-cao': { files: ['syukujitsu.csv'], contentType: 'text/csv' },
   'au-data-gov': {
-    files: ['auspubhols_2014-2015.csv', 'auspubhols_2015-2016.csv', 'auspubhols_2016-2017.csv', 'auspubhols_2017-2018.csv', 'auspubhols_2019.csv', 'auspubhols_2020.csv', 'auspubhols_2021.csv', 'auspubhols_2022.csv'],
+    files: [
+      'auspubhols_2014-2015.csv',
+      'auspubhols_2015-2016.csv',
+      'auspubhols_2016-2017.csv',
+      'auspubhols_2017-2018.csv',
+      'auspubhols_2019.csv',
+      'auspubhols_2020.csv',
+      'auspubhols_2021.csv',
+      'auspubhols_2022.csv',
+    ],
     contentType: 'text/csv',
   },
   'hk-1823': { files: ['1823_en.json', '1823_tc.json', '1823_sc.json'], contentType: 'application/json' },
@@ -27,7 +36,8 @@ export const FEEDS: Readonly<Record<FeedId, { files: readonly string[]; contentT
 const payloadsDir = fileURLToPath(new URL('../sources/payloads/', import.meta.url));
 
 /** A committed payload, byte for byte (read-only). */
-export const realPayload = (feed: FeedId, file = FEEDS[feed].files[0]!): Buffer => readFileSync(join(payloadsDir, feed, file));
+export const realPayload = (feed: FeedId, file = FEEDS[feed].files[0]!): Buffer =>
+  readFileSync(join(payloadsDir, feed, file));
 
 export const TRANSPORT_FAULTS = [
   'status-500',
@@ -44,7 +54,8 @@ export const TRANSPORT_FAULTS = [
 ] as const;
 export type TransportFault = (typeof TRANSPORT_FAULTS)[number];
 
-const ERROR_PAGE = '<!DOCTYPE html>\n<html><head><title>503 Service Unavailable</title></head><body><h1>Service Unavailable</h1><p>The service is down for maintenance.</p></body></html>\n';
+const ERROR_PAGE =
+  '<!DOCTYPE html>\n<html><head><title>503 Service Unavailable</title></head><body><h1>Service Unavailable</h1><p>The service is down for maintenance.</p></body></html>\n';
 
 /** 100 MB without a Content-Length, 1 MB at a time, until sent or the client hangs up. */
 const hugeBody =
@@ -75,7 +86,9 @@ const redirectLoop: Handler = (request, response) => {
 
 /** The same text in an encoding the feed does not use: Shift_JIS as UTF-8, UTF-8 as UTF-16. */
 function wrongEncoding(feed: FeedId, body: Buffer): Buffer {
-  return feed === 'jp-cao' ? Buffer.from(new TextDecoder('shift_jis').decode(body), 'utf8') : Buffer.from(body.toString('utf8'), 'utf16le');
+  return feed === 'jp-cao'
+    ? Buffer.from(new TextDecoder('shift_jis').decode(body), 'utf8')
+    : Buffer.from(body.toString('utf8'), 'utf16le');
 }
 
 export interface FaultFeed {
@@ -132,7 +145,13 @@ export async function startFaultFeed(): Promise<FaultFeed> {
     hits: (id) => server.stats(path(id, FEEDS[id].files[0]!)).hits,
     configFile(dir, feeds, settings = {}) {
       const sources: Record<string, unknown> = { 'date-holidays': { urls: [] } };
-      for (const id of feeds) sources[id] = { urls: FEEDS[id].files.map((file) => feed.url(id, file)), retries: 0, timeoutMs: 5000, ...settings };
+      for (const id of feeds)
+        sources[id] = {
+          urls: FEEDS[id].files.map((file) => feed.url(id, file)),
+          retries: 0,
+          timeoutMs: 5000,
+          ...settings,
+        };
       const file = join(dir, `sources-${feeds.join('-')}.json`);
       writeFileSync(file, `${JSON.stringify({ sources }, null, 2)}\n`);
       return file;
@@ -166,7 +185,10 @@ export function editCaoRows(body: Buffer, edit: (row: CaoRow, index: number) => 
   lines.slice(1).forEach((line, index) => {
     const comma = line.indexOf(0x2c);
     const ending = line.subarray(line.length - (line.at(-2) === 0x0d ? 2 : line.at(-1) === 0x0a ? 1 : 0));
-    const row = edit({ date: line.subarray(0, comma).toString('latin1'), name: line.subarray(comma + 1, line.length - ending.length) }, index);
+    const row = edit(
+      { date: line.subarray(0, comma).toString('latin1'), name: line.subarray(comma + 1, line.length - ending.length) },
+      index,
+    );
     if (row) out.push(Buffer.concat([Buffer.from(`${row.date},`, 'latin1'), row.name, ending]));
   });
   return Buffer.concat(out);
@@ -195,7 +217,8 @@ export const redateCaoRows = (body: Buffer, days: Record<string, string>): Buffe
   editCaoRows(body, (row) => ({ ...row, date: days[row.date] ?? row.date }));
 
 /** The rows of the given days are gone. */
-export const dropCaoRows = (body: Buffer, days: readonly string[]): Buffer => editCaoRows(body, (row) => (days.includes(row.date) ? null : row));
+export const dropCaoRows = (body: Buffer, days: readonly string[]): Buffer =>
+  editCaoRows(body, (row) => (days.includes(row.date) ? null : row));
 
 // Content faults of gov.uk's JSON.
 

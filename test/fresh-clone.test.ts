@@ -24,7 +24,18 @@ let server: ChildProcess | undefined;
 /** The environment of a deployment: none of the test run's own source, payload, amendment or workdays folders. */
 function deploymentEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, ...extra };
-  for (const name of ['SOURCES_CONFIG', 'PAYLOADS_DIR', 'AMENDMENTS_DIR', 'WORKDAYS_DIR', 'NODE_OPTIONS', 'VITEST', 'VITEST_WORKER_ID', 'VITEST_POOL_ID', 'MAKEFLAGS', 'MAKELEVEL']) {
+  for (const name of [
+    'SOURCES_CONFIG',
+    'PAYLOADS_DIR',
+    'AMENDMENTS_DIR',
+    'WORKDAYS_DIR',
+    'NODE_OPTIONS',
+    'VITEST',
+    'VITEST_WORKER_ID',
+    'VITEST_POOL_ID',
+    'MAKEFLAGS',
+    'MAKELEVEL',
+  ]) {
     if (!(name in extra)) delete env[name];
   }
   for (const name of Object.keys(env)) if (name.startsWith('npm_')) delete env[name];
@@ -39,7 +50,11 @@ const freePort = () =>
     });
   });
 
-function runAsync(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ status: number | null; stdout: string; stderr: string }> {
+function runAsync(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: clone, env });
     let stdout = '';
@@ -76,17 +91,26 @@ describe('a fresh clone', () => {
     const output: string[] = [];
     // make run as a deployment runs it: installs without the devDependencies, builds a small offline dataset,
     // makes a keys file and serves; stopped once it answers.
-    server = spawn('make', ['run', 'NPM_FLAGS=--omit=dev', 'COUNTRIES=JP', 'YEARS=2026', 'OFFLINE=1'], { cwd: clone, env: deploymentEnv({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }), detached: true });
+    server = spawn('make', ['run', 'NPM_FLAGS=--omit=dev', 'COUNTRIES=JP', 'YEARS=2026', 'OFFLINE=1'], {
+      cwd: clone,
+      env: deploymentEnv({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }),
+      detached: true,
+    });
     server.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     server.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     let healthy = false;
     for (let waited = 0; waited < 540_000 && !healthy && server.exitCode === null; waited += 1000) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then((answer) => answer.ok, () => false);
+      healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (answer) => answer.ok,
+        () => false,
+      );
     }
     expect(healthy, output.join('')).toBe(true);
     process.kill(-server.pid!, 'SIGTERM');
-    await new Promise((resolve) => (server!.exitCode === null && server!.signalCode === null ? server!.once('exit', resolve) : resolve(null)));
+    await new Promise((resolve) =>
+      server!.exitCode === null && server!.signalCode === null ? server!.once('exit', resolve) : resolve(null),
+    );
     expect(gitStatus(), output.join('')).toBe('');
     expect(existsSync(join(clone, 'node_modules', 'vitest'))).toBe(false);
     expect(existsSync(join(clone, 'node_modules', '@hebcal', 'core'))).toBe(false);
@@ -94,12 +118,18 @@ describe('a fresh clone', () => {
     // A refresh that publishes (GB is new) with payloads fetched fresh from elsewhere than the committed copies.
     const config = feed.configFile(root, ['gov-uk']);
     // Not spawnSync: the loopback feed answers from this process's event loop.
-    const refresh = await runAsync('make', ['refresh', 'COUNTRIES=GB', 'YEARS=2026'], deploymentEnv({ SOURCES_CONFIG: config }));
+    const refresh = await runAsync(
+      'make',
+      ['refresh', 'COUNTRIES=GB', 'YEARS=2026'],
+      deploymentEnv({ SOURCES_CONFIG: config }),
+    );
     expect(refresh.status, refresh.stdout + refresh.stderr).toBe(0);
     expect(refresh.stdout).toMatch(/\] publish: switched to snapshot 000002-/);
     expect(refresh.stdout).toMatch(/\] payloads: fresh payloads of gov-uk went live/);
     // The cross-check runs without its packages, and says which it left out.
-    expect(refresh.stdout).toContain('(left out, not installed: @18f/us-federal-holidays, @holiday-jp/holiday_jp, feiertagejs, @hebcal/core, @hyunbinseo/holidays-kr; make crosscheck installs them)');
+    expect(refresh.stdout).toContain(
+      '(left out, not installed: @18f/us-federal-holidays, @holiday-jp/holiday_jp, feiertagejs, @hebcal/core, @hyunbinseo/holidays-kr; make crosscheck installs them)',
+    );
     expect(gitStatus(), refresh.stdout).toBe('');
   }, 900_000);
 });

@@ -42,7 +42,8 @@ async function buildOrWait(root: string): Promise<string> {
   // Another test file builds it; the test's own timeout bounds the wait.
   for (;;) {
     if (existsSync(done)) return readFileSync(done, 'utf8');
-    if (existsSync(failed)) throw new Error(`the shared full build failed in another test file:\n${readFileSync(failed, 'utf8')}`);
+    if (existsSync(failed))
+      throw new Error(`the shared full build failed in another test file:\n${readFileSync(failed, 'utf8')}`);
     await sleep(500);
   }
 }
@@ -51,7 +52,9 @@ async function buildOrWait(root: string): Promise<string> {
 async function buildInChild(outDir: string): Promise<string> {
   const script = new URL('./full-build-run.ts', import.meta.url).pathname;
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, outDir], { maxBuffer: 64 * 1024 * 1024 });
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, outDir], {
+      maxBuffer: 64 * 1024 * 1024,
+    });
     return stdout.trim().split('\n').at(-1)!;
   } catch (error) {
     const failed = error as Error & { stderr?: string };

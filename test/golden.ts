@@ -6,7 +6,16 @@
 // deliberate change to the data, and the diff is reviewed in the same commit.
 // The line format is described in test/fixtures/golden/countries/README.md.
 
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,7 +61,8 @@ export function fullOfflineOptions(outDir: string) {
   };
 }
 
-const inYears = (date: string) => Number(date.slice(0, 4)) >= GOLDEN_YEARS.from && Number(date.slice(0, 4)) <= GOLDEN_YEARS.to;
+const inYears = (date: string) =>
+  Number(date.slice(0, 4)) >= GOLDEN_YEARS.from && Number(date.slice(0, 4)) <= GOLDEN_YEARS.to;
 const scope = (codes: readonly string[] | undefined) => (codes && codes.length ? codes.join(',') : '*');
 
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
@@ -60,9 +70,25 @@ const clocks = new Map<string, Intl.DateTimeFormat>();
 /** An instant as wall-clock time in a zone, relative to a day: `18:00(-1)` the evening before, `24:00` its end. */
 function wallTime(instant: string, zone: string, day: string): string {
   if (!clocks.has(zone)) {
-    clocks.set(zone, new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
+    clocks.set(
+      zone,
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
+    );
   }
-  const part = Object.fromEntries(clocks.get(zone)!.formatToParts(new Date(instant)).map((each) => [each.type, each.value]));
+  const part = Object.fromEntries(
+    clocks
+      .get(zone)!
+      .formatToParts(new Date(instant))
+      .map((each) => [each.type, each.value]),
+  );
   const offset = dayNumber(`${part.year}-${part.month}-${part.day}`) - dayNumber(day);
   const time = `${part.hour}:${part.minute}`;
   if (offset === 0) return time;
@@ -88,7 +114,11 @@ function recordLine(record: LedgerRecord, countryZone: string): string {
 
 /** The golden file of each country built into a snapshot, by country code. */
 export function goldenFiles(snapshot: string): Map<string, string> {
-  const countries = (JSON.parse(readFileSync(join(snapshot, paths.countriesFile(DEFAULT_VERSION)), 'utf8')) as { countries: CountryInfo[] }).countries;
+  const countries = (
+    JSON.parse(readFileSync(join(snapshot, paths.countriesFile(DEFAULT_VERSION)), 'utf8')) as {
+      countries: CountryInfo[];
+    }
+  ).countries;
   const files = new Map<string, string>();
   for (const { code, timezones } of countries) {
     const zone = timezones[0]!;
@@ -111,7 +141,12 @@ export function goldenFiles(snapshot: string): Map<string, string> {
 
 /** The countries that have a golden file, from the file names. */
 export const goldenCountries = (): string[] =>
-  existsSync(GOLDEN_DIR) ? readdirSync(GOLDEN_DIR).filter((name) => /^[A-Z]{2}\.txt$/.test(name)).map((name) => name.slice(0, 2)).sort() : [];
+  existsSync(GOLDEN_DIR)
+    ? readdirSync(GOLDEN_DIR)
+        .filter((name) => /^[A-Z]{2}\.txt$/.test(name))
+        .map((name) => name.slice(0, 2))
+        .sort()
+    : [];
 
 // `make golden`: build offline into a temporary folder, rewrite every golden file, remove those of countries no
 // longer built.
@@ -130,7 +165,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       bytes += Buffer.byteLength(text);
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(0);
-    console.log(`wrote ${files.size} golden files (${lines} lines, ${(bytes / 1e6).toFixed(1)} MB) to test/fixtures/golden/countries/ in ${seconds}s; review them with git diff`);
+    console.log(
+      `wrote ${files.size} golden files (${lines} lines, ${(bytes / 1e6).toFixed(1)} MB) to test/fixtures/golden/countries/ in ${seconds}s; review them with git diff`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -7,7 +7,10 @@ import { DEFAULT_PAYLOADS_DIR } from '../sources/committed.js';
 import { DEFAULT_CONFIG_PATH, loadSourcesConfig } from '../sources/config.js';
 
 /** Per country, the official inputs of a build from the committed payloads. */
-export async function committedOfficials(countries: readonly string[], cacheDir: string): Promise<Map<string, CountryOfficial[]>> {
+export async function committedOfficials(
+  countries: readonly string[],
+  cacheDir: string,
+): Promise<Map<string, CountryOfficial[]>> {
   const gathering = await gatherOfficial({
     config: loadSourcesConfig(DEFAULT_CONFIG_PATH),
     countries,

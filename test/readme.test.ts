@@ -20,7 +20,10 @@ function firstCallBlocks(): { command: string; answer: string } {
   const start = README.indexOf('\n## A first call\n');
   const end = README.indexOf('\n## ', start + 1);
   const section = README.slice(start, end);
-  const blocks = [...section.matchAll(/^```(\w*)\n([^]*?)^```$/gm)].map((match) => ({ language: match[1], text: match[2]! }));
+  const blocks = [...section.matchAll(/^```(\w*)\n([^]*?)^```$/gm)].map((match) => ({
+    language: match[1],
+    text: match[2]!,
+  }));
   const command = blocks.find((block) => block.text.includes('curl '))!.text.trim();
   const answer = blocks.find((block) => block.language === 'json')!.text.trimEnd();
   return { command, answer };

@@ -29,5 +29,12 @@ export function holidayRecord(date: string, name: string, extra: Partial<Holiday
 }
 
 export function ledgerRecord(date: string, name: string, extra: Partial<LedgerRecord> = {}): LedgerRecord {
-  return { ...holidayRecord(date, name), revision: 1, deprecated: false, firstSeen: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', ...extra };
+  return {
+    ...holidayRecord(date, name),
+    revision: 1,
+    deprecated: false,
+    firstSeen: '2026-01-01T00:00:00Z',
+    updatedAt: '2026-01-01T00:00:00Z',
+    ...extra,
+  };
 }

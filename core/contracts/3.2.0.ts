@@ -26,7 +26,8 @@ export default defineContract({
   }),
   projectCountry: (country) => {
     const replaces = new Map<string, string[]>();
-    for (const [old, current] of Object.entries(replacedIsoCodes(country.code))) replaces.set(current, [...(replaces.get(current) ?? []), old]);
+    for (const [old, current] of Object.entries(replacedIsoCodes(country.code)))
+      replaces.set(current, [...(replaces.get(current) ?? []), old]);
     return {
       ...country,
       isoSubdivisions: isoSubdivisions(country.code).map((subdivision) => ({

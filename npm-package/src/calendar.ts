@@ -36,10 +36,17 @@ function calendarDay(day: unknown, parameter: string): string {
 }
 
 const list = (value: string | readonly string[] | undefined): string[] =>
-  value === undefined ? [] : (typeof value === 'string' ? value.split(',') : [...value]).map((each) => each.trim()).filter((each) => each !== '');
+  value === undefined
+    ? []
+    : (typeof value === 'string' ? value.split(',') : [...value])
+        .map((each) => each.trim())
+        .filter((each) => each !== '');
 
 /** The members a record can do without: each rebuilt from the others (a stored value wins). */
-const DERIVED: Record<string, (value: (member: string) => unknown, data: Api.CountryData, kinds: ReadonlyMap<string, string>) => unknown> = {
+const DERIVED: Record<
+  string,
+  (value: (member: string) => unknown, data: Api.CountryData, kinds: ReadonlyMap<string, string>) => unknown
+> = {
   country: (_, data) => data.country.code,
   start: (value) => `${value('date') as string}T00:00:00Z`,
   end: (value) => `${value('date') as string}T23:59:59Z`,
@@ -47,7 +54,10 @@ const DERIVED: Record<string, (value: (member: string) => unknown, data: Api.Cou
   name_local: (value) => value('name'),
   public: (value) => value('type') === 'public' || value('type') === 'regional',
   regions: (value, _, kinds) => (value('subdivisions') as string[]).map((code) => ({ code, type: kinds.get(code) })),
-  weekday: (value) => ({ date: weekdayPart(value('date') as string), observed: weekdayPart(value('observed') as string) }),
+  weekday: (value) => ({
+    date: weekdayPart(value('date') as string),
+    observed: weekdayPart(value('observed') as string),
+  }),
   dataVersion: (_, data) => data.dataVersion,
 };
 
@@ -69,12 +79,17 @@ class RegionScope {
   keeps(subdivisions: readonly string[]): boolean {
     if (subdivisions.length === 0 || this.codes.length === 0) return false;
     const observed = new Set(subdivisions);
-    for (const code of subdivisions) if (!Object.hasOwn(this.parents, code) && Object.hasOwn(this.replaced, code)) observed.add(this.replaced[code]!);
+    for (const code of subdivisions)
+      if (!Object.hasOwn(this.parents, code) && Object.hasOwn(this.replaced, code)) observed.add(this.replaced[code]!);
     return this.codes.some((code) => this.keptAbove(code, observed) || this.keptBelow(code, observed));
   }
 
   private keptAbove(code: string, observed: ReadonlySet<string>): boolean {
-    for (let at: string | undefined = code; at !== undefined; at = Object.hasOwn(this.parents, at) ? this.parents[at] : undefined) {
+    for (
+      let at: string | undefined = code;
+      at !== undefined;
+      at = Object.hasOwn(this.parents, at) ? this.parents[at] : undefined
+    ) {
       if (observed.has(at)) return true;
     }
     return false;
@@ -93,7 +108,8 @@ export const calendar: typeof Api.calendar = (data) => {
   const { from: firstYear, to: lastYear } = data.country.years;
   const kinds = new Map(data.country.subdivisions.map((subdivision) => [subdivision.code, subdivision.type as string]));
   const children = new Map<string, string[]>();
-  for (const [child, parent] of Object.entries(data.iso)) children.set(parent, [...(children.get(parent) ?? []), child]);
+  for (const [child, parent] of Object.entries(data.iso))
+    children.set(parent, [...(children.get(parent) ?? []), child]);
   const NONE = new RegionScope([], data.iso, children, data.replaced);
 
   /** A member of a stored record: stored, else derived, else the country's default. */
@@ -110,12 +126,18 @@ export const calendar: typeof Api.calendar = (data) => {
     return holiday as unknown as Holiday;
   };
 
-  const yearRecords = (year: number): Stored[] | undefined => (Object.hasOwn(data.years, String(year)) ? data.years[String(year)] : undefined);
+  const yearRecords = (year: number): Stored[] | undefined =>
+    Object.hasOwn(data.years, String(year)) ? data.years[String(year)] : undefined;
 
   function records(year: unknown, parameter = 'year'): Stored[] {
-    const found = Number.isInteger(year) && (year as number) >= firstYear && (year as number) <= lastYear ? yearRecords(year as number) : undefined;
+    const found =
+      Number.isInteger(year) && (year as number) >= firstYear && (year as number) <= lastYear
+        ? yearRecords(year as number)
+        : undefined;
     if (!found) {
-      throw new RangeError(`${parameter} ${JSON.stringify(year)} is not published for ${code}: the package has ${firstYear}-${lastYear}`);
+      throw new RangeError(
+        `${parameter} ${JSON.stringify(year)} is not published for ${code}: the package has ${firstYear}-${lastYear}`,
+      );
     }
     return found;
   }
@@ -124,10 +146,18 @@ export const calendar: typeof Api.calendar = (data) => {
   function scopeOf(regions: string | readonly string[] | undefined): RegionScope | undefined {
     if (regions === undefined) return undefined;
     const codes = list(regions).map((each) => each.toUpperCase());
-    const resolved = codes.map((each) => (kinds.has(each) || Object.hasOwn(data.iso, each) ? each : Object.hasOwn(data.replaced, each) ? data.replaced[each]! : null));
+    const resolved = codes.map((each) =>
+      kinds.has(each) || Object.hasOwn(data.iso, each)
+        ? each
+        : Object.hasOwn(data.replaced, each)
+          ? data.replaced[each]!
+          : null,
+    );
     const unknown = codes.filter((_, index) => resolved[index] === null);
     if (unknown.length > 0) {
-      throw new RangeError(`${unknown.join(', ')}: not a subdivision or city of ${code} (its codes: country.subdivisions, and every ISO 3166-2 code of ${code})`);
+      throw new RangeError(
+        `${unknown.join(', ')}: not a subdivision or city of ${code} (its codes: country.subdivisions, and every ISO 3166-2 code of ${code})`,
+      );
     }
     return new RegionScope(resolved as string[], data.iso, children, data.replaced);
   }
@@ -175,7 +205,10 @@ export const calendar: typeof Api.calendar = (data) => {
   function publishedDay(day: unknown, parameter: string): string {
     const checked = calendarDay(day, parameter);
     const year = Number(checked.slice(0, 4));
-    if (year < firstYear || year > lastYear) throw new RangeError(`${parameter} must be a day in ${firstYear}-${lastYear} (the years published for ${code}); got "${checked}"`);
+    if (year < firstYear || year > lastYear)
+      throw new RangeError(
+        `${parameter} must be a day in ${firstYear}-${lastYear} (the years published for ${code}); got "${checked}"`,
+      );
     return checked;
   }
 
@@ -194,7 +227,8 @@ export const calendar: typeof Api.calendar = (data) => {
     for (const each of years) {
       for (const stored of yearRecords(each) ?? []) {
         if (member(stored, 'deprecated') === true && !options.includeDeprecated) continue;
-        if ((member(stored, 'date') !== day && member(stored, 'observed') !== day) || seen.has(member(stored, 'id'))) continue;
+        if ((member(stored, 'date') !== day && member(stored, 'observed') !== day) || seen.has(member(stored, 'id')))
+          continue;
         // Without regions only nationwide holidays count: a regional day off is not one everywhere.
         if (!inScope(stored, scope) || (types && !types.has(member(stored, 'type') as string))) continue;
         seen.add(member(stored, 'id'));
@@ -211,7 +245,12 @@ export const calendar: typeof Api.calendar = (data) => {
       const scope = scopeOf(options.regions);
       const types = typesOf(options.types);
       return records(year)
-        .filter((stored) => (options.includeDeprecated || member(stored, 'deprecated') !== true) && (!types || types.has(member(stored, 'type') as string)) && inScope(stored, scope))
+        .filter(
+          (stored) =>
+            (options.includeDeprecated || member(stored, 'deprecated') !== true) &&
+            (!types || types.has(member(stored, 'type') as string)) &&
+            inScope(stored, scope),
+        )
         .map(expand);
     },
 
@@ -229,7 +268,8 @@ export const calendar: typeof Api.calendar = (data) => {
       const worked = new Map<string, Api.MakeupWorkday>();
       for (const workday of data.workdays) {
         const applies = !workday.subdivisions || (scope !== undefined && scope.keeps(workday.subdivisions));
-        if (workday.date >= start && workday.date <= end && onWeekend(workday.date) && applies) worked.set(workday.date, workday);
+        if (workday.date >= start && workday.date <= end && onWeekend(workday.date) && applies)
+          worked.set(workday.date, workday);
       }
       const isWeekend = (day: string) => !worked.has(day) && onWeekend(day);
       const days = Math.round((dayMs(end) - dayMs(start)) / DAY_MS) + 1;

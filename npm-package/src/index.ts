@@ -19,7 +19,12 @@ const loaded = new Map<string, Promise<Api.Calendar>>();
 export const load: typeof Api.load = (country) => {
   const code = typeof country === 'string' ? country.toUpperCase() : '';
   // Only a listed code reaches import(): nothing else is ever loaded.
-  if (!codes.has(code)) return Promise.reject(new RangeError(`${JSON.stringify(country)} is not a country of this package (snapshot ${snapshot}); \`countries\` lists them`));
+  if (!codes.has(code))
+    return Promise.reject(
+      new RangeError(
+        `${JSON.stringify(country)} is not a country of this package (snapshot ${snapshot}); \`countries\` lists them`,
+      ),
+    );
   let pending = loaded.get(code);
   if (!pending) {
     pending = import(`./countries/${code}.js`).then((module: { default: Api.CountryData }) => calendar(module.default));
@@ -28,8 +33,11 @@ export const load: typeof Api.load = (country) => {
   return pending;
 };
 
-export const holidays: typeof Api.holidays = async (country, year, options) => (await load(country)).holidays(year, options);
+export const holidays: typeof Api.holidays = async (country, year, options) =>
+  (await load(country)).holidays(year, options);
 
-export const isHoliday: typeof Api.isHoliday = async (country, date, options) => (await load(country)).isHoliday(date, options);
+export const isHoliday: typeof Api.isHoliday = async (country, date, options) =>
+  (await load(country)).isHoliday(date, options);
 
-export const workingDays: typeof Api.workingDays = async (country, from, to, options) => (await load(country)).workingDays(from, to, options);
+export const workingDays: typeof Api.workingDays = async (country, from, to, options) =>
+  (await load(country)).workingDays(from, to, options);

@@ -10,8 +10,21 @@ import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkYears, resolveCountries, UsageError } from '../build-scope.js';
 import { crosscheckTotals, defaultSources, runCrosscheck, unexplainedIn } from '../crosscheck.js';
-import { applyExplanations, DEFAULT_EXPLANATIONS_DIR, explanationTemplate, loadExplanations } from '../crosscheck-explanations.js';
-import { agreementText, countryAgreement, describeDisagreement, explanationsSentence, notInstalledNote, renderCrosscheckCsv, renderCrosscheckMarkdown } from '../crosscheck-report.js';
+import {
+  applyExplanations,
+  DEFAULT_EXPLANATIONS_DIR,
+  explanationTemplate,
+  loadExplanations,
+} from '../crosscheck-explanations.js';
+import {
+  agreementText,
+  countryAgreement,
+  describeDisagreement,
+  explanationsSentence,
+  notInstalledNote,
+  renderCrosscheckCsv,
+  renderCrosscheckMarkdown,
+} from '../crosscheck-report.js';
 import { EXIT, exitCodeOf } from '../exit-codes.js';
 import { readPublished } from '../publish.js';
 import { payloadsDir } from '../../sources/committed.js';
@@ -41,10 +54,12 @@ const shown = (file: string) => {
 const crosscheckFlags = flagsSchema.pick({ out: true, countries: true, years: true });
 
 /** The default report file: beside the data directory's snapshots, one folder per snapshot. */
-export const defaultReportPath = (outDir: string, snapshot: string) => join(outDir, 'crosscheck', snapshot, 'crosscheck.md');
+export const defaultReportPath = (outDir: string, snapshot: string) =>
+  join(outDir, 'crosscheck', snapshot, 'crosscheck.md');
 
 /** The CSV beside a Markdown report (`x.md` → `x.csv`, else `x` → `x.csv`). */
-export const csvPathOf = (markdown: string) => (markdown.endsWith('.md') ? `${markdown.slice(0, -3)}.csv` : `${markdown}.csv`);
+export const csvPathOf = (markdown: string) =>
+  markdown.endsWith('.md') ? `${markdown.slice(0, -3)}.csv` : `${markdown}.csv`;
 
 export async function runCrosscheckCommand(argv: string[], io: CliIo): Promise<number> {
   const values = parse(argv, CROSSCHECK_OPTIONS, io);
@@ -60,17 +75,25 @@ export async function runCrosscheckCommand(argv: string[], io: CliIo): Promise<n
   const explanationsDir = resolve((values.explanations as string | undefined) ?? DEFAULT_EXPLANATIONS_DIR);
   const template = values['explain-template'] as string | undefined;
   if (values.explanations === '' || template === '') {
-    io.err(`error: ${template === '' ? 'explain-template' : 'explanations'} must name a folder (--${template === '' ? 'explain-template' : 'explanations'})`);
+    io.err(
+      `error: ${template === '' ? 'explain-template' : 'explanations'} must name a folder (--${template === '' ? 'explain-template' : 'explanations'})`,
+    );
     return EXIT.usage;
   }
   try {
     const requested = flags.countries ? resolveCountries(flags.countries.split(',')) : undefined;
     if (flags.years) checkYears(flags.years.from, flags.years.to);
     const published = readPublished(flags.out);
-    if (!published) throw new UsageError(`nothing is published in ${flags.out}: build the dataset first (make data), or name its data directory with --out`);
+    if (!published)
+      throw new UsageError(
+        `nothing is published in ${flags.out}: build the dataset first (make data), or name its data directory with --out`,
+      );
     const { manifest } = published;
     const missing = (requested ?? []).filter((country) => !manifest.coverage[country]);
-    if (missing.length) throw new UsageError(`snapshot ${manifest.snapshot} has no records of ${missing.join(', ')}: build them first (make data COUNTRIES=${missing.join(',')})`);
+    if (missing.length)
+      throw new UsageError(
+        `snapshot ${manifest.snapshot} has no records of ${missing.join(', ')}: build them first (make data COUNTRIES=${missing.join(',')})`,
+      );
     const years = (country: string) => {
       const coverage = manifest.coverage[country]!;
       const from = Math.max(coverage.from, flags.years?.from ?? coverage.from);
@@ -79,11 +102,15 @@ export async function runCrosscheckCommand(argv: string[], io: CliIo): Promise<n
     };
     // Read (and checked) before anything runs: a bad file is a usage error, as a bad corrections file is.
     const explanations = loadExplanations(explanationsDir);
-    const { sources, notInstalled } = await defaultSources({
-      payloadsDir: payloadsDir(io.env),
-      at: manifest.createdAt,
-      config: loadSourcesConfig(io.env.SOURCES_CONFIG ? configPath(io.env) : configPath()),
-    }, undefined, { workalendar: true });
+    const { sources, notInstalled } = await defaultSources(
+      {
+        payloadsDir: payloadsDir(io.env),
+        at: manifest.createdAt,
+        config: loadSourcesConfig(io.env.SOURCES_CONFIG ? configPath(io.env) : configPath()),
+      },
+      undefined,
+      { workalendar: true },
+    );
     const ran = await runCrosscheck({
       dir: published.dir,
       snapshot: manifest.snapshot,
@@ -91,7 +118,12 @@ export async function runCrosscheckCommand(argv: string[], io: CliIo): Promise<n
       years,
       sources,
     });
-    const result = applyExplanations(notInstalled.length ? { ...ran, notInstalled } : ran, explanations, shown(explanationsDir), (each) => `${shown(each.file)}#${each.entry}`);
+    const result = applyExplanations(
+      notInstalled.length ? { ...ran, notInstalled } : ran,
+      explanations,
+      shown(explanationsDir),
+      (each) => `${shown(each.file)}#${each.entry}`,
+    );
     const markdown = resolve(report ?? defaultReportPath(flags.out, manifest.snapshot));
     mkdirSync(dirname(markdown), { recursive: true });
     writeFileSync(markdown, renderCrosscheckMarkdown(result));
@@ -101,7 +133,9 @@ export async function runCrosscheckCommand(argv: string[], io: CliIo): Promise<n
     io.out(
       `crosscheck ${manifest.snapshot}: ${totals.agreements} agreements, ${totals.disagreements} disagreements in ${totals.disagreeing.length} of ${totals.countries} countries compared with ${result.sources.length} independent sources (${(result.durationMs / 1000).toFixed(1)}s)${notInstalledNote(result)}`,
     );
-    io.out(`agreement ${agreementText(totals.agreements, totals.compared)}; disagreements ${explanationsSentence(result)}`);
+    io.out(
+      `agreement ${agreementText(totals.agreements, totals.compared)}; disagreements ${explanationsSentence(result)}`,
+    );
     for (const country of result.countries) {
       const unexplained = unexplainedIn(country).length;
       io.out(
@@ -114,22 +148,41 @@ export async function runCrosscheckCommand(argv: string[], io: CliIo): Promise<n
       const written: string[] = [];
       for (const country of result.countries.filter((each) => unexplainedIn(each).length)) {
         const file = join(template, `${country.country}.json`);
-        const reviewed = existsSync(join(explanationsDir, `${country.country}.json`)) ? (JSON.parse(readFileSync(join(explanationsDir, `${country.country}.json`), 'utf8')) as { explanations: unknown[] }).explanations : [];
-        writeFileSync(file, `${JSON.stringify({ country: country.country, explanations: [...reviewed, ...explanationTemplate(result, country.country)] }, null, 2)}\n`);
+        const reviewed = existsSync(join(explanationsDir, `${country.country}.json`))
+          ? (
+              JSON.parse(readFileSync(join(explanationsDir, `${country.country}.json`), 'utf8')) as {
+                explanations: unknown[];
+              }
+            ).explanations
+          : [];
+        writeFileSync(
+          file,
+          `${JSON.stringify({ country: country.country, explanations: [...reviewed, ...explanationTemplate(result, country.country)] }, null, 2)}\n`,
+        );
         written.push(file);
       }
-      io.out(`explain-template: ${written.length} files in ${template} (the reviewed entries, then one to complete per unexplained disagreement and source: reason and citation are empty, which a check refuses until filled)`);
+      io.out(
+        `explain-template: ${written.length} files in ${template} (the reviewed entries, then one to complete per unexplained disagreement and source: reason and citation are empty, which a check refuses until filled)`,
+      );
     }
     io.out(`report: ${markdown}`);
     io.out(`report: ${csvPathOf(markdown)}`);
     if (!unexplained.length) return EXIT.published;
-    io.err(`error: ${unexplained.length} disagreements have no explanation; fix the data (amendments/) or explain each in ${shown(explanationsDir)}/<CC>.json (crosscheck/README.md):`);
-    for (const disagreement of unexplained.slice(0, PRINTED_UNEXPLAINED)) io.err(`  ${describeDisagreement(disagreement)}`);
-    if (unexplained.length > PRINTED_UNEXPLAINED) io.err(`  … ${unexplained.length - PRINTED_UNEXPLAINED} more: every one is in ${markdown}`);
+    io.err(
+      `error: ${unexplained.length} disagreements have no explanation; fix the data (amendments/) or explain each in ${shown(explanationsDir)}/<CC>.json (crosscheck/README.md):`,
+    );
+    for (const disagreement of unexplained.slice(0, PRINTED_UNEXPLAINED))
+      io.err(`  ${describeDisagreement(disagreement)}`);
+    if (unexplained.length > PRINTED_UNEXPLAINED)
+      io.err(`  … ${unexplained.length - PRINTED_UNEXPLAINED} more: every one is in ${markdown}`);
     return EXIT.unexplained;
   } catch (error) {
     const code = exitCodeOf(error);
-    io.err(code === EXIT.failed ? `error: crosscheck failed: ${(error as Error).message}` : `error: ${(error as Error).message}`);
+    io.err(
+      code === EXIT.failed
+        ? `error: crosscheck failed: ${(error as Error).message}`
+        : `error: ${(error as Error).message}`,
+    );
     return code;
   }
 }

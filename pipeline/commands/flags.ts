@@ -20,9 +20,14 @@ export const flagsSchema = z.object({
   out: z.string().min(1, 'out must name a directory').default('dist-data'),
   at: z
     .string()
-    .refine((value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)), {
-      message: 'at must be an RFC 3339 time such as 2026-01-01T00:00:00Z',
-    })
+    .refine(
+      (value) =>
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
+        !Number.isNaN(Date.parse(value)),
+      {
+        message: 'at must be an RFC 3339 time such as 2026-01-01T00:00:00Z',
+      },
+    )
     .optional(),
   keep: z.coerce.number().int('keep must be a whole number').min(1, 'keep must be at least 1').default(5),
   workers: z.coerce.number().int().min(1, 'workers must be at least 1').max(64).optional(),
@@ -32,8 +37,16 @@ export const flagsSchema = z.object({
   'dry-run': z.boolean().default(false),
   'accept-changes': z.boolean().default(false),
   config: z.string().min(1).optional(),
-  'max-deprecated-share': z.coerce.number().min(0, 'max-deprecated-share must be a share between 0 and 1').max(1, 'max-deprecated-share must be a share between 0 and 1').optional(),
-  'max-renamed-share': z.coerce.number().min(0, 'max-renamed-share must be a share between 0 and 1').max(1, 'max-renamed-share must be a share between 0 and 1').optional(),
+  'max-deprecated-share': z.coerce
+    .number()
+    .min(0, 'max-deprecated-share must be a share between 0 and 1')
+    .max(1, 'max-deprecated-share must be a share between 0 and 1')
+    .optional(),
+  'max-renamed-share': z.coerce
+    .number()
+    .min(0, 'max-renamed-share must be a share between 0 and 1')
+    .max(1, 'max-renamed-share must be a share between 0 and 1')
+    .optional(),
   'max-changes': z.coerce.number().int('max-changes must be a whole number').min(0).optional(),
   summary: z.string().min(1).optional(),
 });

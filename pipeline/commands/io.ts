@@ -27,11 +27,17 @@ export function snapshotTime(at: string | undefined, env: NodeJS.ProcessEnv, now
     if (!/^\d+$/.test(epoch)) throw new UsageError(`SOURCE_DATE_EPOCH must be Unix seconds, got "${epoch}"`);
     return new Date(Number(epoch) * 1000).toISOString().replace(/\.000Z$/, 'Z');
   }
-  return now().toISOString().replace(/\.\d{3}Z$/, 'Z');
+  return now()
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z');
 }
 
 /** The flags of argv, or null after telling the user what is wrong. */
-export function parse(argv: string[], options: Record<string, { type: 'string' | 'boolean' }>, io: CliIo): Record<string, string | boolean | undefined> | null {
+export function parse(
+  argv: string[],
+  options: Record<string, { type: 'string' | 'boolean' }>,
+  io: CliIo,
+): Record<string, string | boolean | undefined> | null {
   try {
     return parseArgs({ args: argv, allowPositionals: false, strict: true, options }).values;
   } catch (error) {
@@ -45,7 +51,8 @@ export function flagError(error: unknown, known: readonly string[]): string {
   const message = (error as Error).message.split('\n')[0]!;
   const unknown = /^Unknown option '--?([^'=]+)'/.exec(message)?.[1];
   const suggestion = unknown ? nearestName(unknown, known) : null;
-  if (unknown) return `error: unknown flag --${unknown}${suggestion ? `: did you mean --${suggestion}?` : ''} (see --help)`;
+  if (unknown)
+    return `error: unknown flag --${unknown}${suggestion ? `: did you mean --${suggestion}?` : ''} (see --help)`;
   return `error: ${message} (see --help)`;
 }
 

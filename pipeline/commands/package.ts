@@ -9,7 +9,16 @@ import { parse, type CliIo } from './io.js';
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 export async function runPackageCommand(argv: string[], io: CliIo): Promise<number> {
-  const values = parse(argv, { out: { type: 'string' }, contract: { type: 'string' }, 'package-dir': { type: 'string' }, name: { type: 'string' } }, io);
+  const values = parse(
+    argv,
+    {
+      out: { type: 'string' },
+      contract: { type: 'string' },
+      'package-dir': { type: 'string' },
+      name: { type: 'string' },
+    },
+    io,
+  );
   if (!values) return EXIT.usage;
   try {
     const result = await makePackage({
@@ -19,7 +28,9 @@ export async function runPackageCommand(argv: string[], io: CliIo): Promise<numb
       name: (values.name as string | undefined) ?? DEFAULT_PACKAGE_NAME,
       log: io.out,
     });
-    io.out(`package: ${result.name}@${result.version} (snapshot ${result.snapshot}, contract ${result.contract}) in ${result.dir}`);
+    io.out(
+      `package: ${result.name}@${result.version} (snapshot ${result.snapshot}, contract ${result.contract}) in ${result.dir}`,
+    );
     if (result.tarball) {
       const { path, size, unpackedSize, entryCount } = result.tarball;
       io.out(`package: ${path}: packed ${kB(size)}, unpacked ${kB(unpackedSize)}, ${entryCount} files`);
@@ -27,7 +38,11 @@ export async function runPackageCommand(argv: string[], io: CliIo): Promise<numb
     return EXIT.published;
   } catch (error) {
     const code = exitCodeOf(error);
-    io.err(code === EXIT.failed ? `error: package failed: ${(error as Error).message}` : `error: ${(error as Error).message}`);
+    io.err(
+      code === EXIT.failed
+        ? `error: package failed: ${(error as Error).message}`
+        : `error: ${(error as Error).message}`,
+    );
     return code;
   }
 }

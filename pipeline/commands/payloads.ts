@@ -19,22 +19,33 @@ export async function runPayloadsCommand(argv: string[], io: CliIo): Promise<num
   const outDir = (values.out as string | undefined) ?? 'dist-data';
   try {
     const published = readPublished(outDir);
-    if (!published) throw new UsageError(`nothing is published in ${outDir}: build the dataset first (make data), or name its data directory with --out`);
+    if (!published)
+      throw new UsageError(
+        `nothing is published in ${outDir}: build the dataset first (make data), or name its data directory with --out`,
+      );
     const target = payloadsDir(io.env);
     const sources = published.manifest.sources.filter(isFetchedSource);
     const pending = pendingFetched(target, sources);
     const written = commitFetched(target, sources, loadSourcesConfig(configPath(io.env)), join(outDir, 'cache'));
     if (written.length === 0) {
       const missing = pending.length ? ` (the cache no longer holds what ${pending.join(', ')} fetched)` : '';
-      io.out(`payloads: the committed copies in ${target} are those snapshot ${published.manifest.snapshot} was built from${missing}; nothing written`);
+      io.out(
+        `payloads: the committed copies in ${target} are those snapshot ${published.manifest.snapshot} was built from${missing}; nothing written`,
+      );
     } else {
-      io.out(`payloads: wrote the fresh payloads of snapshot ${published.manifest.snapshot} to ${target}, to review and commit with its reports:`);
+      io.out(
+        `payloads: wrote the fresh payloads of snapshot ${published.manifest.snapshot} to ${target}, to review and commit with its reports:`,
+      );
       for (const file of written) io.out(`  ${file}`);
     }
     return EXIT.published;
   } catch (error) {
     const code = exitCodeOf(error);
-    io.err(code === EXIT.failed ? `error: payloads failed: ${(error as Error).message}` : `error: ${(error as Error).message}`);
+    io.err(
+      code === EXIT.failed
+        ? `error: payloads failed: ${(error as Error).message}`
+        : `error: ${(error as Error).message}`,
+    );
     return code;
   }
 }

@@ -69,7 +69,9 @@ export function progressReporter(io: CliIo, countries: number | null = null): Pr
       if (!io.isTTY) return;
       const elapsed = elapsedSeconds();
       const eta = shareNow > 0 ? (elapsed / shareNow) * (1 - shareNow) : 0;
-      io.progress(`countries ${doneNow}/${totalNow} (${country}) · ${elapsed.toFixed(1)}s elapsed · ETA ${eta.toFixed(0)}s`);
+      io.progress(
+        `countries ${doneNow}/${totalNow} (${country}) · ${elapsed.toFixed(1)}s elapsed · ETA ${eta.toFixed(0)}s`,
+      );
     },
     line(line) {
       const name = /^(?:\[\s*\d+(?:\.\d+)?s\] )?([a-z]+):/.exec(line)?.[1];

@@ -69,15 +69,22 @@ export async function runPublishCommand(command: Command, argv: string[], io: Cl
     if (flags.summary) writeFileSync(flags.summary, `${JSON.stringify(summary, null, 2)}\n`);
     io.out(`summary: ${join(summary.runDir, 'summary.json')} · ${summary.status} · exit ${summary.exitCode}`);
     if (command === 'build') for (const line of summaryLines(summary)) io.out(line);
-    for (const source of summary.sources) if (source.status !== 'ok') io.err(`notice: ${source.notice ?? `${source.id}: ${source.status}`}`);
-    if (summary.guards?.held && !summary.acceptChanges) for (const reason of summary.guards.reasons) io.err(`held: ${reason}`);
+    for (const source of summary.sources)
+      if (source.status !== 'ok') io.err(`notice: ${source.notice ?? `${source.id}: ${source.status}`}`);
+    if (summary.guards?.held && !summary.acceptChanges)
+      for (const reason of summary.guards.reasons) io.err(`held: ${reason}`);
     return summary.exitCode;
   } catch (error) {
     const code = exitCodeOf(error);
     if (error instanceof ValidationFailed) {
-      for (const violation of error.violations.slice(0, 20)) io.err(`invalid: ${violation.file}: ${violation.record}: ${violation.message} (rule: ${violation.rule})`);
+      for (const violation of error.violations.slice(0, 20))
+        io.err(`invalid: ${violation.file}: ${violation.record}: ${violation.message} (rule: ${violation.rule})`);
     }
-    io.err(code === EXIT.failed ? `error: ${command} failed, nothing published: ${(error as Error).message}` : `error: ${(error as Error).message}`);
+    io.err(
+      code === EXIT.failed
+        ? `error: ${command} failed, nothing published: ${(error as Error).message}`
+        : `error: ${(error as Error).message}`,
+    );
     return code;
   }
 }
@@ -95,17 +102,33 @@ function countriesToBuild(countries: string[] | undefined): number | null {
 export function summaryLines(run: RunSummary): string[] {
   const summary = run.build!;
   const outcome =
-    run.status === 'published' || run.status === 'published-stale' ? ['published', `snapshot ${run.snapshot}`]
-    : run.status === 'unchanged' ? ['unchanged', `nothing changed: snapshot ${run.snapshot} stays published`]
-    : run.status === 'held' ? ['held', `snapshot ${run.snapshot} not published, ${run.previous} stays published (rerun with --accept-changes to publish)`]
-    : ['dry run', `snapshot ${run.snapshot} not published`];
+    run.status === 'published' || run.status === 'published-stale'
+      ? ['published', `snapshot ${run.snapshot}`]
+      : run.status === 'unchanged'
+        ? ['unchanged', `nothing changed: snapshot ${run.snapshot} stays published`]
+        : run.status === 'held'
+          ? [
+              'held',
+              `snapshot ${run.snapshot} not published, ${run.previous} stays published (rerun with --accept-changes to publish)`,
+            ]
+          : ['dry run', `snapshot ${run.snapshot} not published`];
   const rows: [string, string][] = [
     [outcome[0]!, outcome[1]!],
     ['records', `${summary.records} (active ${summary.active}, deprecated ${summary.deprecated})`],
-    ['changes', `added ${summary.added} · revised ${summary.revised} · deprecated ${summary.deprecatedNow} · revived ${summary.revived}`],
+    [
+      'changes',
+      `added ${summary.added} · revised ${summary.revised} · deprecated ${summary.deprecatedNow} · revived ${summary.revived}`,
+    ],
     ['files', `${summary.files} (written ${summary.written}, linked ${summary.linked})`],
     ['conflicts', `${summary.conflicts} between official feeds and the rule library (conflicts.ndjson)`],
-    ...(summary.degradedSources.length ? [['not fresh', summary.degradedSources.map((source) => `${source.id} ${source.status}`).join(', ')] as [string, string]] : []),
+    ...(summary.degradedSources.length
+      ? [
+          ['not fresh', summary.degradedSources.map((source) => `${source.id} ${source.status}`).join(', ')] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     ['took', `${(summary.durationMs / 1000).toFixed(1)}s · peak RSS ${summary.peakRssMb} MB`],
   ];
   return rows.map(([label, value]) => `  ${label.padEnd(10)} ${value}`);

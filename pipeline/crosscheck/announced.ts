@@ -36,19 +36,35 @@ export function shortened(text: string, limit = QUOTED_CHARS): string {
  * official feed that lists it; null when its day is the rule's or an engine's
  * estimate. `announced` is the reviewed list (the checkout's by default).
  */
-export function governmentDayOf(records: readonly LedgerRecord[], announced: readonly Announced[] = ANNOUNCED): ExplanationRef | null {
+export function governmentDayOf(
+  records: readonly LedgerRecord[],
+  announced: readonly Announced[] = ANNOUNCED,
+): ExplanationRef | null {
   for (const record of records) {
     if (!record.sources.includes(ENGINES.announced)) continue;
-    const index = announced.findIndex((entry) => entry.country === record.country && entry.date === record.date && holidayKey(entry.holiday) === record.key);
+    const index = announced.findIndex(
+      (entry) =>
+        entry.country === record.country && entry.date === record.date && holidayKey(entry.holiday) === record.key,
+    );
     if (index < 0) continue;
     const entry = announced[index]!;
-    return { reason: `announced: ${shortened(entry.source)}`, citation: entry.url ?? entry.source, at: `${ANNOUNCED_FILE}#${index + 1}`, announcement: true };
+    return {
+      reason: `announced: ${shortened(entry.source)}`,
+      citation: entry.url ?? entry.source,
+      at: `${ANNOUNCED_FILE}#${index + 1}`,
+      announcement: true,
+    };
   }
   for (const record of records) {
     const feed = record.sources.find((source) => Object.hasOwn(OFFICIAL_SOURCES, source));
     if (!feed) continue;
     const { provenance } = OFFICIAL_SOURCES[feed as keyof typeof OFFICIAL_SOURCES];
-    return { reason: `official feed: the day ${provenance.attribution} publishes`, citation: provenance.homepage, at: `official feed ${feed}`, announcement: true };
+    return {
+      reason: `official feed: the day ${provenance.attribution} publishes`,
+      citation: provenance.homepage,
+      at: `official feed ${feed}`,
+      announcement: true,
+    };
   }
   return null;
 }

@@ -37,7 +37,11 @@ const HOLIDAYS: readonly LunarHoliday[] = [
   { month: 1, day: 1, offset: -1, keys: ["chinese new year's eve"] },
   { month: 1, day: 1, keys: ['chinese new year', "lunar new year's day", 'chinese spring festival'] },
   { month: 1, day: 1, keys: ['spring festival'], countries: ['CN'] },
-  { month: 1, day: 2, keys: ['chinese new year (2nd day)', 'the second day of lunar new year', 'the second day of the chinese new year'] },
+  {
+    month: 1,
+    day: 2,
+    keys: ['chinese new year (2nd day)', 'the second day of lunar new year', 'the second day of the chinese new year'],
+  },
   { month: 1, day: 3, keys: ['the third day of lunar new year', 'the third day of the chinese new year'] },
   { month: 1, day: 4, keys: ['the fourth day of lunar new year', 'the forth day of the chinese new year'] },
   { month: 1, day: 15, keys: ['lantern festival'] },
@@ -56,7 +60,8 @@ const HOLIDAYS: readonly LunarHoliday[] = [
   { month: 9, day: 9, keys: ['chung yeung festival', 'double ninth festival'] },
 ];
 
-const label = (holiday: LunarHoliday) => `${holiday.offset === -1 ? 'eve of ' : ''}lunar ${holiday.month}/${holiday.day}`;
+const label = (holiday: LunarHoliday) =>
+  `${holiday.offset === -1 ? 'eve of ' : ''}lunar ${holiday.month}/${holiday.day}`;
 
 const computed = new Map<string, SourceDay>();
 function occurrence(holiday: LunarHoliday, year: number): SourceDay {
@@ -70,16 +75,20 @@ function occurrence(holiday: LunarHoliday, year: number): SourceDay {
   return day;
 }
 
-const applies = (holiday: LunarHoliday, country: string) => !OWN_MERIDIAN.has(country) && (!holiday.countries || holiday.countries.includes(country));
+const applies = (holiday: LunarHoliday, country: string) =>
+  !OWN_MERIDIAN.has(country) && (!holiday.countries || holiday.countries.includes(country));
 
 export const chineseCalendar: CrossSource = {
   id: 'engine:chinese',
   label: 'sources/calendars/chinese.ts, GB/T 33661-2017 (China time)',
   countries: null,
   rule: 'dates: each lunisolar holiday the dataset has (Chinese New Year = lunar 1/1, …; table in pipeline/crosscheck/chinese-calendar.ts), as a run of days that agrees when it holds its day by the Chinese calendar (China time; KR and VN not compared)',
-  covers: (country, years) => (OWN_MERIDIAN.has(country) ? [] : yearsWithin(years, CHINESE_YEARS.first, CHINESE_YEARS.last - 1)),
+  covers: (country, years) =>
+    OWN_MERIDIAN.has(country) ? [] : yearsWithin(years, CHINESE_YEARS.first, CHINESE_YEARS.last - 1),
   days: (country, years) =>
-    yearsWithin(withNeighbours(years), CHINESE_YEARS.first, CHINESE_YEARS.last).flatMap((year) => HOLIDAYS.filter((holiday) => applies(holiday, country)).map((holiday) => occurrence(holiday, year))),
+    yearsWithin(withNeighbours(years), CHINESE_YEARS.first, CHINESE_YEARS.last).flatMap((year) =>
+      HOLIDAYS.filter((holiday) => applies(holiday, country)).map((holiday) => occurrence(holiday, year)),
+    ),
   dates: {
     select: () => true,
     day: 'date',

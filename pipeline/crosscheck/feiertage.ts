@@ -16,7 +16,24 @@ import { getHolidays } from 'feiertagejs';
 import { isStatutory, packageVersion, type CrossSource, type SourceDay } from './source.js';
 
 /** The 16 states, as ISO 3166-2 codes and as the package names them. */
-export const GERMAN_STATES = ['BW', 'BY', 'BE', 'BB', 'HB', 'HH', 'HE', 'MV', 'NI', 'NW', 'RP', 'SL', 'SN', 'ST', 'SH', 'TH'] as const;
+export const GERMAN_STATES = [
+  'BW',
+  'BY',
+  'BE',
+  'BB',
+  'HB',
+  'HH',
+  'HE',
+  'MV',
+  'NI',
+  'NW',
+  'RP',
+  'SL',
+  'SN',
+  'ST',
+  'SH',
+  'TH',
+] as const;
 
 export const feiertage: CrossSource = {
   id: 'feiertagejs',
@@ -28,7 +45,13 @@ export const feiertage: CrossSource = {
     const days: SourceDay[] = [];
     for (const year of years) {
       for (const state of GERMAN_STATES) {
-        for (const holiday of getHolidays(year, state)) days.push({ date: holiday.dateString, name: holiday.translate('de') ?? holiday.name, dayOff: true, place: `DE-${state}` });
+        for (const holiday of getHolidays(year, state))
+          days.push({
+            date: holiday.dateString,
+            name: holiday.translate('de') ?? holiday.name,
+            dayOff: true,
+            place: `DE-${state}`,
+          });
       }
     }
     return days;

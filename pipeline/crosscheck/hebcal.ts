@@ -31,13 +31,14 @@ export const HEBCAL_HOLIDAYS: Readonly<Record<string, string>> = {
   "tu b'av (fifteenth of av)": "Tu B'Av",
   'fast of gedaliah (tzom gedalya)': 'Tzom Gedaliah',
   'rabin day': 'Yitzhak Rabin Memorial Day',
-  'sigd': 'Sigd',
+  sigd: 'Sigd',
   'ben-gurion day': 'Ben-Gurion Day',
   'tenth of tevet': "Asara B'Tevet",
 };
 
 /** A Date hebcal made at local midnight, as YYYY-MM-DD (whatever the process's time zone). */
-const isoDay = (day: Date) => `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+const isoDay = (day: Date) =>
+  `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 
 const DAY_OFF_MODERN = new Set(["Yom HaAtzma'ut"]);
 const DATED = new Set(Object.values(HEBCAL_HOLIDAYS));
@@ -51,7 +52,13 @@ export const hebcal: CrossSource = {
   days(_country, years) {
     const days: SourceDay[] = [];
     for (const year of withNeighbours(years)) {
-      for (const event of HebrewCalendar.calendar({ year, isHebrewYear: false, il: true, noRoshChodesh: true, noSpecialShabbat: true })) {
+      for (const event of HebrewCalendar.calendar({
+        year,
+        isHebrewYear: false,
+        il: true,
+        noRoshChodesh: true,
+        noSpecialShabbat: true,
+      })) {
         const eventFlags = event.getFlags();
         if (eventFlags & flags.EREV) continue;
         const date = isoDay(event.getDate().greg());

@@ -34,7 +34,8 @@ export const holidaysKr: CrossSource = {
   async days(_country, years) {
     const days: SourceDay[] = [];
     for (const year of years) {
-      for (const [date, names] of Object.entries((await preset(year)) ?? {})) days.push({ date, name: names.join(', '), dayOff: true });
+      for (const [date, names] of Object.entries((await preset(year)) ?? {}))
+        days.push({ date, name: names.join(', '), dayOff: true });
     }
     return days;
   },

@@ -41,7 +41,9 @@ export interface CommittedOptions {
 
 /** One source per official feed with a committed copy, all read in one offline gathering when first asked. */
 export function committedPayloadSources(options: CommittedOptions): CrossSource[] {
-  const feeds = Object.values(OFFICIAL_SOURCES).filter((feed) => readCommittedIndex(options.payloadsDir, feed.id) !== null);
+  const feeds = Object.values(OFFICIAL_SOURCES).filter(
+    (feed) => readCommittedIndex(options.payloadsDir, feed.id) !== null,
+  );
   // Each feed's rows are gathered when a country it speaks for is first compared: a run that built GB does not evaluate Australia's feed.
   const gathered = new Map<string, Promise<Map<string, CountryOfficial[]>>>();
   const gather = (feed: (typeof feeds)[number]) => {
@@ -69,7 +71,8 @@ export function committedPayloadSources(options: CommittedOptions): CrossSource[
     }
     return gathering;
   };
-  const rowsOf = async (feed: (typeof feeds)[number], country: string): Promise<SourceHoliday[]> => (await gather(feed)).get(country)?.find((each) => each.source === feed.id)?.rows ?? [];
+  const rowsOf = async (feed: (typeof feeds)[number], country: string): Promise<SourceHoliday[]> =>
+    (await gather(feed)).get(country)?.find((each) => each.source === feed.id)?.rows ?? [];
 
   return feeds.map((feed) => {
     const alsoDaysOff = reproducingTypes(feed.id);
@@ -85,14 +88,20 @@ export function committedPayloadSources(options: CommittedOptions): CrossSource[
       },
       async partialYears(country) {
         const provisional = new Map<number, boolean>();
-        for (const row of await rowsOf(feed, country)) provisional.set(yearOf(row.date), (provisional.get(yearOf(row.date)) ?? true) && row.provisional === true);
+        for (const row of await rowsOf(feed, country))
+          provisional.set(yearOf(row.date), (provisional.get(yearOf(row.date)) ?? true) && row.provisional === true);
         return [...provisional].filter(([, all]) => all).map(([year]) => year);
       },
       async days(country, years) {
         const wanted = new Set(years);
         return pairSubstitutes(await rowsOf(feed, country))
           .filter((row) => (row.type === 'public' || row.type === 'regional') && wanted.has(yearOf(row.date)))
-          .map((row) => ({ date: row.date, name: row.names.en ?? Object.values(row.names)[0] ?? row.key, dayOff: true, ...(row.scope ? { place: row.scope } : {}) }));
+          .map((row) => ({
+            date: row.date,
+            name: row.names.en ?? Object.values(row.names)[0] ?? row.key,
+            dayOff: true,
+            ...(row.scope ? { place: row.scope } : {}),
+          }));
       },
       daysOff: { select: compared, day: 'date' },
     };

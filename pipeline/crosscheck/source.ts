@@ -101,7 +101,8 @@ export const isStatutory = (record: LedgerRecord) => record.type === 'public' ||
 export const isNationwide = (record: LedgerRecord) => record.subdivisions.length === 0;
 
 /** The years of `years` within [from, to]. */
-export const yearsWithin = (years: readonly number[], from: number, to: number) => years.filter((year) => year >= from && year <= to);
+export const yearsWithin = (years: readonly number[], from: number, to: number) =>
+  years.filter((year) => year >= from && year <= to);
 
 /** The years from the year before the first to the year after the last: a dates source pairs across New Year. */
 export const withNeighbours = (years: readonly number[]) => {
@@ -112,12 +113,17 @@ export const withNeighbours = (years: readonly number[]) => {
 };
 
 /** Whether a package is installed in the project's node_modules (the cross-check's packages are devDependencies). */
-export const packageInstalled = (name: string): boolean => existsSync(new URL(`../../node_modules/${name}/package.json`, import.meta.url));
+export const packageInstalled = (name: string): boolean =>
+  existsSync(new URL(`../../node_modules/${name}/package.json`, import.meta.url));
 
 /** The installed version of a package, for labels: read from its package.json in the project's node_modules. */
 export function packageVersion(name: string): string {
   try {
-    return (JSON.parse(readFileSync(new URL(`../../node_modules/${name}/package.json`, import.meta.url), 'utf8')) as { version: string }).version;
+    return (
+      JSON.parse(readFileSync(new URL(`../../node_modules/${name}/package.json`, import.meta.url), 'utf8')) as {
+        version: string;
+      }
+    ).version;
   } catch {
     return 'unknown version';
   }

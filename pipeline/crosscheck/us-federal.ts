@@ -18,7 +18,9 @@ export const usFederal: CrossSource = {
   covers: (_country, years) => [...years],
   days(_country, years) {
     // A year's list holds its holidays on their observed days: New Year's Day on 31 December of the year before when 1 January is a Saturday.
-    return years.flatMap((year) => federal.allForYear(year).map((holiday) => ({ date: holiday.dateString, name: holiday.name, dayOff: true })));
+    return years.flatMap((year) =>
+      federal.allForYear(year).map((holiday) => ({ date: holiday.dateString, name: holiday.name, dayOff: true })),
+    );
   },
   daysOff: { select: (record) => record.type === 'public' && isNationwide(record), day: 'observed' },
 };

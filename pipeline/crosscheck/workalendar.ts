@@ -59,7 +59,10 @@ const versions = new Map<string, string | null>();
 /** workalendar's version as `python` imports it, null when it cannot (asked once per process and Python). */
 export function workalendarVersion(python: string = workalendarPython()): string | null {
   if (!versions.has(python)) {
-    const run = spawnSync(python, ['-c', 'import workalendar, workalendar.registry; print(workalendar.__version__)'], { encoding: 'utf8', timeout: 30_000 });
+    const run = spawnSync(python, ['-c', 'import workalendar, workalendar.registry; print(workalendar.__version__)'], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     versions.set(python, run.status === 0 ? run.stdout.trim() || 'unknown version' : null);
   }
   return versions.get(python)!;
@@ -97,17 +100,26 @@ function runScript(python: string, from: number, to: number): Promise<Output> {
 
 function spawnScript(python: string, from: number, to: number): Promise<Output> {
   return new Promise((resolve, reject) => {
-    execFile(python, [WORKALENDAR_SCRIPT, String(from), String(to)], { maxBuffer: 256 * 1024 * 1024, timeout: 300_000 }, (error, stdout, stderr) => {
-      if (error) {
-        reject(new Error(`workalendar (${python} ${WORKALENDAR_SCRIPT}) failed: ${stderr.trim().split('\n').at(-1) || error.message}`));
-        return;
-      }
-      try {
-        resolve(JSON.parse(stdout) as Output);
-      } catch (parseError) {
-        reject(new Error(`workalendar printed no JSON: ${(parseError as Error).message}`));
-      }
-    });
+    execFile(
+      python,
+      [WORKALENDAR_SCRIPT, String(from), String(to)],
+      { maxBuffer: 256 * 1024 * 1024, timeout: 300_000 },
+      (error, stdout, stderr) => {
+        if (error) {
+          reject(
+            new Error(
+              `workalendar (${python} ${WORKALENDAR_SCRIPT}) failed: ${stderr.trim().split('\n').at(-1) || error.message}`,
+            ),
+          );
+          return;
+        }
+        try {
+          resolve(JSON.parse(stdout) as Output);
+        } catch (parseError) {
+          reject(new Error(`workalendar printed no JSON: ${(parseError as Error).message}`));
+        }
+      },
+    );
   });
 }
 
@@ -121,7 +133,8 @@ export interface WorkalendarOptions {
 /** The workalendar source; its calendars run in one Python process the first time any country is asked for. */
 export function workalendarSource(options: WorkalendarOptions = {}): CrossSource {
   const python = options.python ?? workalendarPython();
-  const known = options.subdivisions ?? ((country: string) => countryInfo(country).subdivisions.map((each) => each.code));
+  const known =
+    options.subdivisions ?? ((country: string) => countryInfo(country).subdivisions.map((each) => each.code));
   // One run for a window of years: the first call's, widened (and run again) only when a later call asks beyond it.
   let loaded: { from: number; to: number; output: Promise<Output> } | null = null;
   const output = (years: readonly number[]): Promise<Output> => {
@@ -135,7 +148,9 @@ export function workalendarSource(options: WorkalendarOptions = {}): CrossSource
   };
   const calendarsOf = async (country: string, years: readonly number[]) => {
     const places = new Set(known(country));
-    return (await output(years)).calendars.filter((calendar) => calendar.country === country && (calendar.code === country || places.has(calendar.code)));
+    return (await output(years)).calendars.filter(
+      (calendar) => calendar.country === country && (calendar.code === country || places.has(calendar.code)),
+    );
   };
   return {
     id: 'workalendar',
@@ -154,7 +169,8 @@ export function workalendarSource(options: WorkalendarOptions = {}): CrossSource
       const days: SourceDay[] = [];
       for (const calendar of await calendarsOf(country, years)) {
         for (const [date, name] of calendar.days) {
-          if (wanted.has(yearOf(date))) days.push({ date, name, dayOff: true, ...(calendar.code === country ? {} : { place: calendar.code }) });
+          if (wanted.has(yearOf(date)))
+            days.push({ date, name, dayOff: true, ...(calendar.code === country ? {} : { place: calendar.code }) });
         }
       }
       return days;

@@ -20,8 +20,17 @@ export interface EndpointCall {
 /** Values, then the data's checks, then every problem at once (a 400), else the handler's answer. */
 export async function answer(endpoint: Endpoint, call: EndpointCall): Promise<Reply> {
   const { values, sent, problems } = checkValues(endpoint, call.raw, call.pathValues);
-  const scope = endpoint.scope ? await endpoint.scope({ snapshot: call.snapshot, raw: call.raw, values, sent, problems }) : undefined;
+  const scope = endpoint.scope
+    ? await endpoint.scope({ snapshot: call.snapshot, raw: call.raw, values, sent, problems })
+    : undefined;
   if (problems.length > 0) throw badParameters(problems);
   if (scope === null) throw new Error(`${endpoint.name}: the data's checks found nothing to report, yet gave no scope`);
-  return endpoint.handle({ snapshot: call.snapshot, plan: call.plan, raw: call.raw, query: values, scope, now: call.now });
+  return endpoint.handle({
+    snapshot: call.snapshot,
+    plan: call.plan,
+    raw: call.raw,
+    query: values,
+    scope,
+    now: call.now,
+  });
 }

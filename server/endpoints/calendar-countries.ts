@@ -17,21 +17,40 @@ const countryObject = objectOf({
   code: text('ISO 3166-1 alpha-2 code.'),
   name: text('English name.'),
   years: objectOf({ from: { type: 'integer' }, to: { type: 'integer' } }),
-  regions: arrayOf(objectOf({ code: text('Subdivision code, as `regions=` takes it.'), name: text('Its name.') }), 'region'),
-  weekStart: { type: 'integer', minimum: 0, maximum: 6, description: 'The day its weeks start on, as CLDR\'s week data gives it (0 = Sunday … 6 = Saturday): 0 in the United States, 1 in Germany.' },
+  regions: arrayOf(
+    objectOf({ code: text('Subdivision code, as `regions=` takes it.'), name: text('Its name.') }),
+    'region',
+  ),
+  weekStart: {
+    type: 'integer',
+    minimum: 0,
+    maximum: 6,
+    description:
+      "The day its weeks start on, as CLDR's week data gives it (0 = Sunday … 6 = Saturday): 0 in the United States, 1 in Germany.",
+  },
 });
 
 export default defineOpenEndpoint({
   name: 'calendar-countries',
   tag: 'Pages',
-  paths: [{ path: '/v3/calendar/countries', operationId: 'calendarCountries', summary: 'The calendar page: countries, years and regions' }],
+  paths: [
+    {
+      path: '/v3/calendar/countries',
+      operationId: 'calendarCountries',
+      summary: 'The calendar page: countries, years and regions',
+    },
+  ],
   description:
-    'No key needed; not rate-limited. The calendar page\'s choices: each country of the served snapshot with its published years, its subdivisions (regions; city codes left out) and the day its weeks start on. The same facts as /v3/public-holidays/countries, fewer of them, and the week start.',
+    "No key needed; not rate-limited. The calendar page's choices: each country of the served snapshot with its published years, its subdivisions (regions; city codes left out) and the day its weeks start on. The same facts as /v3/public-holidays/countries, fewer of them, and the week start.",
   responses: {
     '200': {
       description: 'The countries of the served snapshot.',
       headers: ['X-Request-Id', 'ETag'],
-      schema: objectOf({ snapshot: text('Id of the served snapshot.'), countries: arrayOf(countryObject, 'country'), ...envelopeTail }),
+      schema: objectOf({
+        snapshot: text('Id of the served snapshot.'),
+        countries: arrayOf(countryObject, 'country'),
+        ...envelopeTail,
+      }),
     },
     '304': { description: 'Not modified: If-None-Match named the current ETag.', headers: ['ETag'] },
     '405': { error: true },
@@ -45,7 +64,9 @@ export default defineOpenEndpoint({
       code: country.code,
       name: country.name,
       years: { from: country.years.from, to: country.years.to },
-      regions: country.subdivisions.filter((region) => region.type === 'region').map((region) => ({ code: region.code, name: region.name })),
+      regions: country.subdivisions
+        .filter((region) => region.type === 'region')
+        .map((region) => ({ code: region.code, name: region.name })),
       weekStart: weekStart(country.code),
     }));
     await send(request, response, state, {

@@ -36,12 +36,32 @@ const holidayObject = objectOf({
 export default defineOpenEndpoint({
   name: 'calendar-holidays',
   tag: 'Pages',
-  paths: [{ path: '/v3/calendar/holidays', operationId: 'calendarHolidays', summary: 'The calendar page: one country\'s holidays of one year' }],
+  paths: [
+    {
+      path: '/v3/calendar/holidays',
+      operationId: 'calendarHolidays',
+      summary: "The calendar page: one country's holidays of one year",
+    },
+  ],
   description:
     'No key needed; not rate-limited. What the calendar page shows: the active holidays of one country and year in the default contract version, as /v3/public-holidays/list answers them without filters, with fewer members, and the weekends of that year. The list itself, with its filters, formats, languages and time zones, needs a key.',
   parameters: [
-    { name: 'country', in: 'query', required: true, description: P.country.description, schema: P.country.schema, example: P.country.example },
-    { name: 'year', in: 'query', required: true, description: P.year.description, schema: P.year.schema, example: P.year.example },
+    {
+      name: 'country',
+      in: 'query',
+      required: true,
+      description: P.country.description,
+      schema: P.country.schema,
+      example: P.country.example,
+    },
+    {
+      name: 'year',
+      in: 'query',
+      required: true,
+      description: P.year.description,
+      schema: P.year.schema,
+      example: P.year.example,
+    },
   ],
   responses: {
     '200': {
@@ -55,10 +75,14 @@ export default defineOpenEndpoint({
           objectOf({
             from: { type: 'string', format: 'date', description: 'First day of the period (YYYY-MM-DD).' },
             to: { type: 'string', format: 'date', description: 'Last day of the period.' },
-            weekend: arrayOf({ type: 'integer', minimum: 0, maximum: 6 }, 'day', 'The weekend days then (0 = Sunday … 6 = Saturday).'),
+            weekend: arrayOf(
+              { type: 'integer', minimum: 0, maximum: 6 },
+              'day',
+              'The weekend days then (0 = Sunday … 6 = Saturday).',
+            ),
           }),
           'period',
-          'The year\'s weekend conventions in order, as /v3/working-days gives them: one for the whole year unless the country changed its weekend that year (Nepal, 6 April 2026).',
+          "The year's weekend conventions in order, as /v3/working-days gives them: one for the whole year unless the country changed its weekend that year (Nepal, 6 April 2026).",
         ),
         total: { type: 'integer', minimum: 0, description: 'The number of holidays in `holidays`.' },
         ...envelopeTail,
@@ -77,10 +101,21 @@ export default defineOpenEndpoint({
     const raw = parseRawQuery(mark === -1 ? '' : url.slice(mark + 1));
     const problems: ParameterError[] = raw.problems.map((problem) => ({ code: 'invalid_parameter', ...problem }));
     for (const [name] of raw.pairs) {
-      if (!NAMES.includes(name)) problems.push({ code: 'unknown_parameter', parameter: name.slice(0, 40), message: `unknown parameter ${quote(name)}: this endpoint accepts country, year` });
+      if (!NAMES.includes(name))
+        problems.push({
+          code: 'unknown_parameter',
+          parameter: name.slice(0, 40),
+          message: `unknown parameter ${quote(name)}: this endpoint accepts country, year`,
+        });
     }
     const sent = (name: string) => raw.pairs.find(([each]) => each === name)?.[1];
-    for (const name of NAMES) if (!sent(name)) problems.push({ code: 'missing_parameter', parameter: name, message: `${name} is required: ${name === 'country' ? 'an ISO 3166-1 alpha-2 code such as US' : 'a 4-digit year such as 2026'}` });
+    for (const name of NAMES)
+      if (!sent(name))
+        problems.push({
+          code: 'missing_parameter',
+          parameter: name,
+          message: `${name} is required: ${name === 'country' ? 'an ISO 3166-1 alpha-2 code such as US' : 'a 4-digit year such as 2026'}`,
+        });
 
     const snapshot = store.current();
     const countries = await snapshot.countries(DEFAULT_VERSION);
@@ -89,7 +124,12 @@ export default defineOpenEndpoint({
     if (country) {
       const parsed = P.country.parse.safeParse(country);
       if (parsed.success) code = parsed.data;
-      else problems.push({ code: 'invalid_parameter', parameter: 'country', message: `country ${quote(country)} must be an ISO 3166-1 alpha-2 country code such as US` });
+      else
+        problems.push({
+          code: 'invalid_parameter',
+          parameter: 'country',
+          message: `country ${quote(country)} must be an ISO 3166-1 alpha-2 country code such as US`,
+        });
     }
     const entry = resolveCountry(countries, code, 'country', problems);
     const year = checkYear(raw, entry, problems);

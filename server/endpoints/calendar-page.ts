@@ -17,7 +17,8 @@ export default definePageEndpoint({
   path: '/',
   operationId: 'calendarPage',
   summary: 'The holiday calendar, as a page',
-  description: 'No key needed. An HTML page: a country\'s year as twelve months with its holidays by type, their list, and the list call that returns them. Its data: /v3/calendar/countries and /v3/calendar/holidays.',
+  description:
+    "No key needed. An HTML page: a country's year as twelve months with its holidays by type, their list, and the list call that returns them. Its data: /v3/calendar/countries and /v3/calendar/holidays.",
   what: 'The calendar page.',
   page,
 });

@@ -26,7 +26,12 @@ export const fieldChanges = {
     'Each changed field as {from, to}: date, observed, name, name_local, localLanguage, type, substitute, subdivisions, start, end, timezone, variant, estimated, sources, names (only the languages that changed), deprecated. An added record lists its published fields with from: null. A change of name_local comes with nameLocal too, the same value under its former key (deprecated).',
   properties: {
     name_local: { ...fieldChange, description: 'The name in the local language, as the holiday object names it.' },
-    nameLocal: { ...fieldChange, deprecated: true, description: 'Deprecated: the same change as name_local, under the key the feed used before; sent with it in every 3.x contract version. Read name_local.' },
+    nameLocal: {
+      ...fieldChange,
+      deprecated: true,
+      description:
+        'Deprecated: the same change as name_local, under the key the feed used before; sent with it in every 3.x contract version. Read name_local.',
+    },
   },
   additionalProperties: fieldChange,
 };
@@ -58,7 +63,11 @@ export default defineEndpoint({
         'change',
         'Changes in the order the builds made them (build by build; within a build by date and id).',
       ),
-      next_cursor: { type: ['string', 'null'], description: 'Send as `since` for the next page, or later to poll for new changes; null only while the feed is empty.' },
+      next_cursor: {
+        type: ['string', 'null'],
+        description:
+          'Send as `since` for the next page, or later to poll for new changes; null only while the feed is empty.',
+      },
       has_more: { type: 'boolean', description: 'true when more changes follow next_cursor now.' },
       query: queryEcho,
     },
@@ -73,7 +82,11 @@ export default defineEndpoint({
     const feed = new ChangeFeed(snapshot);
     const page = await readingSnapshot(snapshot, async () => {
       try {
-        return await feed.page(since === undefined ? null : parseCursor(since), entry?.code ?? null, limit ?? DEFAULT_LIMIT);
+        return await feed.page(
+          since === undefined ? null : parseCursor(since),
+          entry?.code ?? null,
+          limit ?? DEFAULT_LIMIT,
+        );
       } catch (error) {
         if (!(error instanceof UnknownCursorError)) throw error;
         throw badParameters([

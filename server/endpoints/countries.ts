@@ -19,7 +19,12 @@ export default defineEndpoint({
   tag: 'Countries',
   paths: [
     { path: '/v3/public-holidays/countries', operationId: 'listCountries', summary: 'Supported countries' },
-    { path: '/v3/countries', operationId: 'listCountriesAlias', summary: 'Supported countries (alias)', note: 'Alias of /v3/public-holidays/countries.' },
+    {
+      path: '/v3/countries',
+      operationId: 'listCountriesAlias',
+      summary: 'Supported countries (alias)',
+      note: 'Alias of /v3/public-holidays/countries.',
+    },
   ],
   description: DESCRIPTION,
   plan: 'explorer',
@@ -35,7 +40,9 @@ export default defineEndpoint({
 
   async handle({ raw, query, scope: { countries, entry, version } }) {
     const index = entry ? countries.countries.indexOf(entry) : -1;
-    const selected = entry ? new RawJson(`[${countries.json[index]}]`, () => [entry]) : new RawJson(`[${countries.json.join(',')}]`, () => countries.countries);
+    const selected = entry
+      ? new RawJson(`[${countries.json[index]}]`, () => [entry])
+      : new RawJson(`[${countries.json.join(',')}]`, () => countries.countries);
     return {
       status: 200,
       format: query.format ?? 'json',

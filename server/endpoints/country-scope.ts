@@ -41,10 +41,20 @@ export interface CountryScopeOptions<Q, X> {
 
 const COUNTRIES_HINT = 'GET /v3/public-holidays/countries lists the supported codes';
 
-export function resolveCountry(countries: CountriesData, code: string | undefined, parameter: string, problems: ParameterError[]): CountryEntry | null {
+export function resolveCountry(
+  countries: CountriesData,
+  code: string | undefined,
+  parameter: string,
+  problems: ParameterError[],
+): CountryEntry | null {
   if (code === undefined) return null;
   const entry = countries.byCode.get(code);
-  if (!entry) problems.push({ code: 'invalid_parameter', parameter, message: `${parameter} ${quote(code)} is not a supported country: ${COUNTRIES_HINT}` });
+  if (!entry)
+    problems.push({
+      code: 'invalid_parameter',
+      parameter,
+      message: `${parameter} ${quote(code)} is not a supported country: ${COUNTRIES_HINT}`,
+    });
   return entry ?? null;
 }
 
@@ -58,7 +68,16 @@ export async function countryScope<Q extends CountryValues, X extends object = o
   const countries = await input.snapshot.countries(version);
   const entry = resolveCountry(countries, values.country, 'country', problems);
   const own = options.check ? options.check(input, entry) : ({} as X);
-  const regions = entry && values.regions ? resolveRegions(countries, entry, values.regions, input.sent.has('regions') ? 'regions' : 'subdivision', problems) : undefined;
+  const regions =
+    entry && values.regions
+      ? resolveRegions(
+          countries,
+          entry,
+          values.regions,
+          input.sent.has('regions') ? 'regions' : 'subdivision',
+          problems,
+        )
+      : undefined;
   if (problems.length > 0 || !entry || own === null) return null;
   return { countries, entry, version, regions, ...own };
 }
@@ -67,15 +86,25 @@ export async function countryScope<Q extends CountryValues, X extends object = o
  * The listed codes, each a subdivision or city code the data publishes or an
  * ISO 3166-2 code of the country (current, or replaced: then its current code).
  */
-function resolveRegions(countries: CountriesData, entry: CountryEntry, codes: string[], parameter: string, problems: ParameterError[]): Regions {
+function resolveRegions(
+  countries: CountriesData,
+  entry: CountryEntry,
+  codes: string[],
+  parameter: string,
+  problems: ParameterError[],
+): Regions {
   const kinds = countries.regionKinds.get(entry.code)!;
   const resolved = codes.map((code) => (kinds.has(code) ? code : currentIsoCode(entry.code, code)));
   const unknown = codes.filter((_, index) => resolved[index] === null);
   if (unknown.length > 0) {
-    const known = [...new Set([...kinds.keys(), ...isoSubdivisions(entry.code).map((subdivision) => subdivision.code)])];
+    const known = [
+      ...new Set([...kinds.keys(), ...isoSubdivisions(entry.code).map((subdivision) => subdivision.code)]),
+    ];
     // Compared without the country prefix, so DE-BY sent for AT still finds AT-… codes that look like BY.
     const local = (code: string) => code.slice(code.indexOf('-') + 1);
-    const nearest = [...new Set(unknown.flatMap((code) => nearestNames(local(code), known.map(local), 3)))].map((suffix) => `${entry.code}-${suffix}`);
+    const nearest = [...new Set(unknown.flatMap((code) => nearestNames(local(code), known.map(local), 3)))].map(
+      (suffix) => `${entry.code}-${suffix}`,
+    );
     problems.push({
       code: 'invalid_parameter',
       parameter,
@@ -89,7 +118,8 @@ function resolveRegions(countries: CountriesData, entry: CountryEntry, codes: st
 /** The value as sent, for messages. */
 const sentValue = (raw: RawQuery, name: string) => raw.pairs.find(([parameter]) => parameter === name)?.[1] ?? '';
 
-const yearRangeMessage = (entry: CountryEntry) => `year must be a 4-digit year between ${entry.years.from} and ${entry.years.to}`;
+const yearRangeMessage = (entry: CountryEntry) =>
+  `year must be a 4-digit year between ${entry.years.from} and ${entry.years.to}`;
 
 /** The year of a request, checked against the country's published years; null when missing or refused. */
 export function checkYear(raw: RawQuery, entry: CountryEntry | null, problems: ParameterError[]): number | null {
@@ -97,12 +127,20 @@ export function checkYear(raw: RawQuery, entry: CountryEntry | null, problems: P
   // Missing, or already reported (too long): nothing more to say.
   if (sent === '' || problems.some((problem) => problem.parameter === 'year')) return null;
   if (!/^\d{4}$/.test(sent)) {
-    problems.push({ code: 'invalid_parameter', parameter: 'year', message: `${entry ? yearRangeMessage(entry) : 'year must be a 4-digit year such as 2025'}; got ${quote(sent)}` });
+    problems.push({
+      code: 'invalid_parameter',
+      parameter: 'year',
+      message: `${entry ? yearRangeMessage(entry) : 'year must be a 4-digit year such as 2025'}; got ${quote(sent)}`,
+    });
     return null;
   }
   const year = Number(sent);
   if (entry && (year < entry.years.from || year > entry.years.to)) {
-    problems.push({ code: 'invalid_parameter', parameter: 'year', message: `${yearRangeMessage(entry)} (the years published for ${entry.code}); got ${quote(sent)}` });
+    problems.push({
+      code: 'invalid_parameter',
+      parameter: 'year',
+      message: `${yearRangeMessage(entry)} (the years published for ${entry.code}); got ${quote(sent)}`,
+    });
     return null;
   }
   return year;
@@ -120,7 +158,10 @@ export function dayOutsideYears(entry: CountryEntry, parameter: string, day: str
 }
 
 /** The check of endpoints that take one `date`: it must lie within the country's published years. */
-export function dateWithinYears<Q extends { date?: string }>({ values, problems }: ScopeInput<Q>, entry: CountryEntry | null): object {
+export function dateWithinYears<Q extends { date?: string }>(
+  { values, problems }: ScopeInput<Q>,
+  entry: CountryEntry | null,
+): object {
   const outside = entry && values.date !== undefined ? dayOutsideYears(entry, 'date', values.date) : null;
   if (outside) problems.push(outside);
   return {};

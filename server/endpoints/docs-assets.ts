@@ -25,7 +25,16 @@ export default defineOpenEndpoint({
   tag: 'Pages',
   paths: [{ path: '/v3/docs/{file}', operationId: 'docsFile', summary: 'A file of the reference page' }],
   description: `No key needed. The reference page's script, stylesheets and icon: ${[...DOCS_FILES.keys()].join(', ')}; any other name is 404.`,
-  parameters: [{ name: 'file', in: 'path', required: true, description: 'The file name.', schema: { enum: [...DOCS_FILES.keys()] }, example: 'docs.js' }],
+  parameters: [
+    {
+      name: 'file',
+      in: 'path',
+      required: true,
+      description: 'The file name.',
+      schema: { enum: [...DOCS_FILES.keys()] },
+      example: 'docs.js',
+    },
+  ],
   responses: {
     '200': {
       description: 'The file.',
@@ -39,7 +48,12 @@ export default defineOpenEndpoint({
   serve({ request, response, state, pathValues }) {
     const name = pathValues.file ?? '';
     const file = DOCS_FILES.get(name);
-    if (!file) throw new ApiError('not_found', `no file ${quote(name)} in /v3/docs/`, `The reference page's files are ${[...DOCS_FILES.keys()].join(', ')}.`);
+    if (!file)
+      throw new ApiError(
+        'not_found',
+        `no file ${quote(name)} in /v3/docs/`,
+        `The reference page's files are ${[...DOCS_FILES.keys()].join(', ')}.`,
+      );
     return sendStatic(request, response, state, file);
   },
 });

@@ -6,7 +6,8 @@
 import { definePageEndpoint, pageFile } from '../static-files.js';
 
 /** Everything from this server; Swagger UI sets style attributes and shows data: images. */
-export const DOCS_POLICY = "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+export const DOCS_POLICY =
+  "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 const page = pageFile('docs.html', { 'Content-Security-Policy': DOCS_POLICY });
 
@@ -15,7 +16,8 @@ export default definePageEndpoint({
   path: '/v3/docs',
   operationId: 'docsPage',
   summary: 'This reference, as a page',
-  description: 'No key needed. An HTML page: Swagger UI rendering /v3/openapi.json, its files served from /v3/docs/{file}.',
+  description:
+    'No key needed. An HTML page: Swagger UI rendering /v3/openapi.json, its files served from /v3/docs/{file}.',
   what: 'The reference page.',
   page,
 });

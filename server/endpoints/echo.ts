@@ -9,7 +9,9 @@ import { CREDENTIAL_PARAMETERS } from '../auth.js';
 import { echoObject, echoString, type RawQuery } from '../query.js';
 
 export function echoOf(raw: RawQuery, version: ContractVersion): string | Record<string, string> {
-  return contractOf(version).queryEcho === 'object' ? echoObject(raw.pairs, CREDENTIAL_PARAMETERS) : echoString(raw.pairs, CREDENTIAL_PARAMETERS);
+  return contractOf(version).queryEcho === 'object'
+    ? echoObject(raw.pairs, CREDENTIAL_PARAMETERS)
+    : echoString(raw.pairs, CREDENTIAL_PARAMETERS);
 }
 
 /**
@@ -17,7 +19,10 @@ export function echoOf(raw: RawQuery, version: ContractVersion): string | Record
  * `regions`: the codes as answered, in the order sent (a code ISO replaced as
  * its current one: CN-11 as CN-BJ). To be spread into the envelope.
  */
-export function regionsAnswered(regions: { codes: ReadonlySet<string> } | undefined, version: ContractVersion): { regions?: string[] } {
+export function regionsAnswered(
+  regions: { codes: ReadonlySet<string> } | undefined,
+  version: ContractVersion,
+): { regions?: string[] } {
   return regions && (contractOf(version) as Contract).answersRegions ? { regions: [...regions.codes] } : {};
 }
 

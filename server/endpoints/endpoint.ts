@@ -33,7 +33,12 @@ export type Success =
   /** The JSON envelope's members in order (`requestId` and `status` follow); XML mirrors it when the endpoint takes format=xml. */
   | { kind: 'envelope'; members: Record<string, Json>; optional?: readonly string[] }
   /** A file sent as it is, one content type per `format` value. */
-  | { kind: 'file'; description: string; contentTypes: Record<string, { contentType: string; description: string }>; headers: Record<string, Json> };
+  | {
+      kind: 'file';
+      description: string;
+      contentTypes: Record<string, { contentType: string; description: string }>;
+      headers: Record<string, Json>;
+    };
 
 export interface ScopeInput<Q> {
   snapshot: Snapshot;
@@ -110,7 +115,9 @@ export interface OpenContext {
  * (components/headers) and JSON body, or its other content types (a page, a
  * script), each with what it holds; or the error envelope.
  */
-export type OpenResponse = { description: string; headers: readonly string[]; schema?: Json; content?: Record<string, string> } | { error: true };
+export type OpenResponse =
+  | { description: string; headers: readonly string[]; schema?: Json; content?: Record<string, string> }
+  | { error: true };
 
 /** An endpoint every client may call without a key (health, the OpenAPI document). */
 export interface OpenEndpoint {
@@ -128,7 +135,9 @@ export interface OpenEndpoint {
 
 export type AnyEndpoint = Endpoint | OpenEndpoint;
 
-export function defineEndpoint<const Ds extends readonly ParameterDef[], S = undefined>(spec: EndpointSpec<Ds, S>): Endpoint {
+export function defineEndpoint<const Ds extends readonly ParameterDef[], S = undefined>(
+  spec: EndpointSpec<Ds, S>,
+): Endpoint {
   const parameters = spec.parameters as readonly ParameterDef[];
   const queryParameters = parameters.filter((definition) => definition.in !== 'path');
   const byName = new Map<string, ParameterDef>();

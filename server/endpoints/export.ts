@@ -44,28 +44,50 @@ function snapshotTime(id: string): string {
 export default defineEndpoint({
   name: 'export',
   tag: 'Holidays',
-  paths: [{ path: '/v3/public-holidays/export', operationId: 'exportHolidays', summary: 'One year as an iCalendar or CSV file' }],
+  paths: [
+    {
+      path: '/v3/public-holidays/export',
+      operationId: 'exportHolidays',
+      summary: 'One year as an iCalendar or CSV file',
+    },
+  ],
   description: `Selected like the list (nationwide and regional, narrowed by regions and type), from contract ${EXPORT_VERSION}. ICS: one all-day VEVENT per holiday (DTSTART/DTEND;VALUE=DATE, end exclusive), UID = holiday id, SEQUENCE = revision. The file is the answer itself: no envelope; errors are the usual JSON envelope.`,
   plan: 'pro',
-  parameters: [P.required(P.country), P.required(P.year), fileFormat, P.regions, P.type, P.includeDeprecated, P.language],
+  parameters: [
+    P.required(P.country),
+    P.required(P.year),
+    fileFormat,
+    P.regions,
+    P.type,
+    P.includeDeprecated,
+    P.language,
+  ],
   success: {
     kind: 'file',
     description: 'The file, with Content-Disposition: attachment.',
     contentTypes: {
-      ics: { contentType: EXPORT_CONTENT_TYPES.ics, description: 'iCalendar (RFC 5545), CRLF line ends, folded lines.' },
+      ics: {
+        contentType: EXPORT_CONTENT_TYPES.ics,
+        description: 'iCalendar (RFC 5545), CRLF line ends, folded lines.',
+      },
       csv: { contentType: EXPORT_CONTENT_TYPES.csv, description: 'CSV (RFC 4180) with a header row.' },
     },
-    headers: { 'Content-Disposition': { description: 'attachment; filename="holidays-<CC>-<year>[-<regions>].<ics|csv>"', schema: { type: 'string' } } },
+    headers: {
+      'Content-Disposition': {
+        description: 'attachment; filename="holidays-<CC>-<year>[-<regions>].<ics|csv>"',
+        schema: { type: 'string' },
+      },
+    },
   },
 
   scope: (input) =>
     countryScope(input, {
-    version: EXPORT_VERSION,
-    check: ({ raw, problems }, entry) => {
-      const year = checkYear(raw, entry, problems);
-      return year === null ? null : { year };
-    },
-  }),
+      version: EXPORT_VERSION,
+      check: ({ raw, problems }, entry) => {
+        const year = checkYear(raw, entry, problems);
+        return year === null ? null : { year };
+      },
+    }),
 
   async handle({ snapshot, raw, query, scope: { entry, regions, year } }) {
     const data = await snapshot.year(EXPORT_VERSION, entry.code, year);
@@ -85,7 +107,10 @@ export default defineEndpoint({
     const format = query.format ?? 'ics';
     const scopeSuffix = regions ? `-${[...regions.codes].join('_')}` : '';
     const filename = `holidays-${entry.code}-${year}${scopeSuffix}.${format}`;
-    const document = format === 'ics' ? toIcs(holidays, { name: `${entry.name} holidays ${year}`, stamp: snapshotTime(snapshot.id) }) : toCsv(holidays);
+    const document =
+      format === 'ics'
+        ? toIcs(holidays, { name: `${entry.name} holidays ${year}`, stamp: snapshotTime(snapshot.id) })
+        : toCsv(holidays);
     return {
       status: 200,
       format: 'json',

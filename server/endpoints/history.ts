@@ -23,7 +23,9 @@ function unknownHoliday(id: string): ApiError {
 export default defineEndpoint({
   name: 'history',
   tag: 'Changes',
-  paths: [{ path: '/v3/public-holidays/{id}/history', operationId: 'holidayHistory', summary: "One holiday's revisions" }],
+  paths: [
+    { path: '/v3/public-holidays/{id}/history', operationId: 'holidayHistory', summary: "One holiday's revisions" },
+  ],
   description:
     'Every revision of a holiday id, oldest first, with the fields each changed and its sources. A holiday moved to another date has a new id (the old one ends deprecated). A malformed id is a 400 naming `id`; an id never published is a 404.',
   plan: 'growth',

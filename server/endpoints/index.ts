@@ -22,7 +22,25 @@ import sources from './sources.js';
 import workingDays from './working-days.js';
 
 /** In the OpenAPI document's order. */
-export const ENDPOINTS: readonly AnyEndpoint[] = [list, countries, check, workingDays, next, exportFile, changes, history, sources, health, metrics, openapiDocument, docsPage, docsFiles, calendarPage, calendarCountries, calendarHolidays];
+export const ENDPOINTS: readonly AnyEndpoint[] = [
+  list,
+  countries,
+  check,
+  workingDays,
+  next,
+  exportFile,
+  changes,
+  history,
+  sources,
+  health,
+  metrics,
+  openapiDocument,
+  docsPage,
+  docsFiles,
+  calendarPage,
+  calendarCountries,
+  calendarHolidays,
+];
 
 /** Every path the server answers, templated paths as written (`{id}`). */
 export const ROUTE_PATHS: readonly string[] = ENDPOINTS.flatMap((endpoint) => endpoint.paths.map((each) => each.path));
@@ -53,7 +71,11 @@ export function matchRoute(path: string): Route | null {
   if (endpoint) return { endpoint, pathValues: {} };
   for (const route of templated) {
     const match = route.pattern.exec(path);
-    if (match) return { endpoint: route.endpoint, pathValues: Object.fromEntries(route.names.map((name, index) => [name, match[index + 1]!])) };
+    if (match)
+      return {
+        endpoint: route.endpoint,
+        pathValues: Object.fromEntries(route.names.map((name, index) => [name, match[index + 1]!])),
+      };
   }
   return null;
 }

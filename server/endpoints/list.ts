@@ -15,7 +15,8 @@ import exportEndpoint from './export.js';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-const dayExists = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
+const dayExists = (year: number, month: number, day: number) =>
+  new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
 
 /** A file format asked of the list: the export endpoint makes that file of the same selection. */
 const FILE_FORMATS: Record<string, string> = { csv: 'a CSV', ics: 'an iCalendar' };
@@ -58,8 +59,11 @@ const parameters = [
 export default defineEndpoint({
   name: 'list',
   tag: 'Holidays',
-  paths: [{ path: '/v3/public-holidays/list', operationId: 'listHolidays', summary: 'Holidays of one country and year' }],
-  description: "Filters apply to the holiday's `date`. Soft-removed holidays are left out unless includeDeprecated=true.",
+  paths: [
+    { path: '/v3/public-holidays/list', operationId: 'listHolidays', summary: 'Holidays of one country and year' },
+  ],
+  description:
+    "Filters apply to the holiday's `date`. Soft-removed holidays are left out unless includeDeprecated=true.",
   plan: 'explorer',
   parameters,
   success: {
@@ -75,24 +79,28 @@ export default defineEndpoint({
 
   scope: (input) =>
     countryScope(input, {
-    check: ({ raw, values, problems }, entry) => {
-      const year = checkYear(raw, entry, problems);
-      const { month, day, after, before } = values;
-      // Legacy after=1 / before=1: year-month-day is the reference date, not a filter (docs/api.md, Parameters).
-      if ((after === '1' || before === '1') && (month === undefined || day === undefined)) {
-        const parameter = after === '1' ? 'after' : 'before';
-        problems.push({
-          code: 'missing_parameter',
-          parameter,
-          message: `${parameter}=1 compares with the date year-month-day: send month and day too, or send a date (YYYY-MM-DD) instead of 1`,
-        });
-      }
-      if (year !== null && month !== undefined && day !== undefined && !dayExists(year, month, day)) {
-        problems.push({ code: 'invalid_parameter', parameter: 'day', message: `day ${day} does not exist in month ${month} of ${year}` });
-      }
-      return year === null ? null : { year };
-    },
-  }),
+      check: ({ raw, values, problems }, entry) => {
+        const year = checkYear(raw, entry, problems);
+        const { month, day, after, before } = values;
+        // Legacy after=1 / before=1: year-month-day is the reference date, not a filter (docs/api.md, Parameters).
+        if ((after === '1' || before === '1') && (month === undefined || day === undefined)) {
+          const parameter = after === '1' ? 'after' : 'before';
+          problems.push({
+            code: 'missing_parameter',
+            parameter,
+            message: `${parameter}=1 compares with the date year-month-day: send month and day too, or send a date (YYYY-MM-DD) instead of 1`,
+          });
+        }
+        if (year !== null && month !== undefined && day !== undefined && !dayExists(year, month, day)) {
+          problems.push({
+            code: 'invalid_parameter',
+            parameter: 'day',
+            message: `day ${day} does not exist in month ${month} of ${year}`,
+          });
+        }
+        return year === null ? null : { year };
+      },
+    }),
 
   async handle({ snapshot, raw, query, scope: { entry, version, regions, year } }) {
     const legacy = query.after === '1' || query.before === '1';
@@ -115,7 +123,9 @@ export default defineEndpoint({
     const ledger = needsPresentation(presentation) ? await snapshot.ledger(entry.code) : null;
 
     const holidays = needsPresentation(presentation)
-      ? selectIndexes(data, filter).map((index) => present(data.holidays[index]!, { ...presentation, ledger, countryZone: entry.timezones[0] ?? 'UTC' }))
+      ? selectIndexes(data, filter).map((index) =>
+          present(data.holidays[index]!, { ...presentation, ledger, countryZone: entry.timezones[0] ?? 'UTC' }),
+        )
       : serialized(data, filter);
     return {
       status: 200,
@@ -134,7 +144,10 @@ export default defineEndpoint({
 
 /** The selected holidays as published, without serializing them again. */
 function serialized(data: YearData, filter: HolidayFilter): RawJson {
-  if (isUnfiltered(filter)) return new RawJson(data.activeJson, () => data.holidays.filter((holiday) => !holiday.deprecated));
+  if (isUnfiltered(filter))
+    return new RawJson(data.activeJson, () => data.holidays.filter((holiday) => !holiday.deprecated));
   const indexes = selectIndexes(data, filter);
-  return new RawJson(`[${indexes.map((index) => data.json[index]).join(',')}]`, () => indexes.map((index) => data.holidays[index]));
+  return new RawJson(`[${indexes.map((index) => data.json[index]).join(',')}]`, () =>
+    indexes.map((index) => data.holidays[index]),
+  );
 }

@@ -14,7 +14,11 @@ export default defineOpenEndpoint({
     'http_requests_in_flight, holidays_limit_refusals_total, holidays_answer_cache_total, holidays_connections_dropped_total, holidays_snapshot_info and the Node process metrics. ' +
     'With several workers, the sum over all of them (counters, histograms and process metrics alike). 404 when the server runs with metrics turned off.',
   responses: {
-    '200': { description: 'The metrics.', headers: ['X-Request-Id'], content: { 'text/plain': 'Prometheus text exposition format 0.0.4.' } },
+    '200': {
+      description: 'The metrics.',
+      headers: ['X-Request-Id'],
+      content: { 'text/plain': 'Prometheus text exposition format 0.0.4.' },
+    },
     '404': { error: true },
     '405': { error: true },
   },

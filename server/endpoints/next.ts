@@ -16,7 +16,6 @@ import { defineEndpoint } from './endpoint.js';
 
 export const DEFAULT_COUNT = 1;
 
-
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The calendar day of an instant in a time zone, YYYY-MM-DD. */
@@ -32,7 +31,8 @@ export function dayInZone(ms: number, zone: string): string {
 
 const fromDay = {
   ...P.date,
-  description: "The first day to look from (included), YYYY-MM-DD, within the country's `years` range; default today in the country's time zone (its first `timezones` entry).",
+  description:
+    "The first day to look from (included), YYYY-MM-DD, within the country's `years` range; default today in the country's time zone (its first `timezones` entry).",
   schema: { type: 'string', format: 'date' },
   example: '2026-06-20',
 };
@@ -48,16 +48,23 @@ export default defineEndpoint({
   success: {
     kind: 'envelope',
     members: {
-      date: { type: 'string', format: 'date', description: "The day looked from: `date` as sent, or today in the country's time zone." },
-      holidays: arrayOf(anyHoliday, 'holiday', 'Up to `count` holidays whose date is on or after `date`, in date order, across years.'),
+      date: {
+        type: 'string',
+        format: 'date',
+        description: "The day looked from: `date` as sent, or today in the country's time zone.",
+      },
+      holidays: arrayOf(
+        anyHoliday,
+        'holiday',
+        'Up to `count` holidays whose date is on or after `date`, in date order, across years.',
+      ),
       regions: answeredRegions,
       query: queryEcho,
     },
     optional: ['regions'],
   },
 
-  scope: (input) =>
-    countryScope(input, { check: dateWithinYears }),
+  scope: (input) => countryScope(input, { check: dateWithinYears }),
 
   async handle({ snapshot, raw, query, scope: { entry, version, regions }, now }) {
     // Today where the country is: its first (main) zone.
@@ -65,7 +72,9 @@ export default defineEndpoint({
     const count = query.count ?? DEFAULT_COUNT;
     const types = query.type;
     const selected = (holiday: PublishedHoliday) =>
-      types ? !holiday.deprecated && types.includes(holiday.type) && inScope(holiday, regions?.scope ?? RegionScope.NONE) : isDayOff(holiday, regions?.scope);
+      types
+        ? !holiday.deprecated && types.includes(holiday.type) && inScope(holiday, regions?.scope ?? RegionScope.NONE)
+        : isDayOff(holiday, regions?.scope);
 
     const found: PublishedHoliday[] = [];
     const digests: string[] = [];
@@ -86,7 +95,9 @@ export default defineEndpoint({
 
     const language = query.language;
     const ledger = language ? await snapshot.ledger(entry.code) : null;
-    const holidays = language ? found.map((holiday) => present(holiday, { language, ledger, countryZone: entry.timezones[0] ?? 'UTC' })) : found;
+    const holidays = language
+      ? found.map((holiday) => present(holiday, { language, ledger, countryZone: entry.timezones[0] ?? 'UTC' }))
+      : found;
     return {
       status: 200,
       format: query.format ?? 'json',

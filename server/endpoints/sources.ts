@@ -11,13 +11,19 @@ const text = (description: string) => ({ type: 'string', description });
 
 const sourceObject = objectOf(
   {
-    id: text('The source id, as the records\' `sources` and the change feed name it.'),
+    id: text("The source id, as the records' `sources` and the change feed name it."),
     homepage: text('Where the publisher offers the data.'),
     licence: text('The terms the data is published under.'),
     attribution: text('The credit a republisher gives.'),
-    version: text('The rule library\'s version, or the digests (12 hex digits) of the payloads used.'),
-    status: { enum: ['ok', 'stale', 'failed'], description: 'ok: fresh; stale: an older payload stood in; failed: no usable data in this build.' },
-    lastPayloadAt: { type: ['string', 'null'], description: 'When the newest payload used was fetched (RFC 3339); null for sources without payloads.' },
+    version: text("The rule library's version, or the digests (12 hex digits) of the payloads used."),
+    status: {
+      enum: ['ok', 'stale', 'failed'],
+      description: 'ok: fresh; stale: an older payload stood in; failed: no usable data in this build.',
+    },
+    lastPayloadAt: {
+      type: ['string', 'null'],
+      description: 'When the newest payload used was fetched (RFC 3339); null for sources without payloads.',
+    },
   },
   [],
 );
@@ -25,13 +31,19 @@ const sourceObject = objectOf(
 export default defineOpenEndpoint({
   name: 'sources',
   tag: 'Service',
-  paths: [{ path: '/v3/sources', operationId: 'sources', summary: 'The data sources, their licences and their status' }],
+  paths: [
+    { path: '/v3/sources', operationId: 'sources', summary: 'The data sources, their licences and their status' },
+  ],
   description: 'No key needed. The sources of the served snapshot, with each licence and attribution.',
   responses: {
     '200': {
       description: 'The sources of the served snapshot.',
       headers: ['X-Request-Id'],
-      schema: objectOf({ snapshot: text('Id of the served snapshot.'), sources: arrayOf(sourceObject, 'source'), ...envelopeTail }),
+      schema: objectOf({
+        snapshot: text('Id of the served snapshot.'),
+        sources: arrayOf(sourceObject, 'source'),
+        ...envelopeTail,
+      }),
     },
     '405': { error: true },
     '503': { error: true },
@@ -45,7 +57,10 @@ export default defineOpenEndpoint({
       attribution: source.attribution ?? '',
       version: source.version,
       status: source.status,
-      lastPayloadAt: (source.payloads ?? []).reduce<string | null>((latest, payload) => (latest === null || payload.fetchedAt > latest ? payload.fetchedAt : latest), null),
+      lastPayloadAt: (source.payloads ?? []).reduce<string | null>(
+        (latest, payload) => (latest === null || payload.fetchedAt > latest ? payload.fetchedAt : latest),
+        null,
+      ),
     }));
     await send(request, response, state, { status: 200, format: 'json', envelope: { snapshot: snapshot.id, sources } });
   },

@@ -34,19 +34,41 @@ export default defineEndpoint({
   success: {
     kind: 'envelope',
     members: {
-      workingDays: { type: 'integer', description: 'Days of the span that are neither weekend days nor observed statutory holidays; makeup working days (workdays) count here.' },
-      weekendDays: { type: 'integer', description: "Days of the span on the country's weekend (by the convention in force on each day), makeup working days left out." },
-      holidayDays: { type: 'integer', description: 'Weekdays of the span on which a statutory holiday is observed; each day counts once.' },
+      workingDays: {
+        type: 'integer',
+        description:
+          'Days of the span that are neither weekend days nor observed statutory holidays; makeup working days (workdays) count here.',
+      },
+      weekendDays: {
+        type: 'integer',
+        description:
+          "Days of the span on the country's weekend (by the convention in force on each day), makeup working days left out.",
+      },
+      holidayDays: {
+        type: 'integer',
+        description: 'Weekdays of the span on which a statutory holiday is observed; each day counts once.',
+      },
       days: { type: 'integer', description: 'Days in the span, both ends included.' },
-      holidays: arrayOf(anyHoliday, 'holiday', 'The records whose observed day removed a working day, by observed day.'),
+      holidays: arrayOf(
+        anyHoliday,
+        'holiday',
+        'The records whose observed day removed a working day, by observed day.',
+      ),
       workdays: arrayOf(
-        objectOf({ date: { type: 'string', format: 'date' }, name: { type: 'string', description: 'What the day is worked for, in English.' } }),
+        objectOf({
+          date: { type: 'string', format: 'date' },
+          name: { type: 'string', description: 'What the day is worked for, in English.' },
+        }),
         'workday',
         'Weekend days of the span that the government made working days (makeup working days), counted in workingDays, by date.',
       ),
       weekend: arrayOf(weekdays.items, 'day', 'Weekend days (0 = Sunday … 6 = Saturday) in force on `end`.'),
       weekendPeriods: arrayOf(
-        objectOf({ from: { type: 'string', format: 'date' }, to: { type: 'string', format: 'date' }, weekend: arrayOf(weekdays.items, 'day') }),
+        objectOf({
+          from: { type: 'string', format: 'date' },
+          to: { type: 'string', format: 'date' },
+          weekend: arrayOf(weekdays.items, 'day'),
+        }),
         'period',
         'The weekend conventions over the span, one entry each (more than one when the country changed its weekend within the span).',
       ),
@@ -58,27 +80,34 @@ export default defineEndpoint({
 
   scope: (input) =>
     countryScope(input, {
-    check: ({ values: { start, end }, problems }, entry) => {
-      if (entry) {
-        for (const [parameter, day] of [['start', start], ['end', end]] as const) {
-          const outside = day === undefined ? null : dayOutsideYears(entry, parameter, day);
-          if (outside) problems.push(outside);
+      check: ({ values: { start, end }, problems }, entry) => {
+        if (entry) {
+          for (const [parameter, day] of [
+            ['start', start],
+            ['end', end],
+          ] as const) {
+            const outside = day === undefined ? null : dayOutsideYears(entry, parameter, day);
+            if (outside) problems.push(outside);
+          }
         }
-      }
-      if (start !== undefined && end !== undefined) {
-        if (end < start) {
-          problems.push({ code: 'invalid_parameter', parameter: 'end', message: `end must not be before start (${start}); got "${end}"` });
-        } else if (daysBetween(start, end) + 1 > MAX_SPAN_DAYS) {
-          problems.push({
-            code: 'invalid_parameter',
-            parameter: 'end',
-            message: `the span from start to end is ${daysBetween(start, end) + 1} days; at most ${MAX_SPAN_DAYS} days are accepted: split longer spans into several requests`,
-          });
+        if (start !== undefined && end !== undefined) {
+          if (end < start) {
+            problems.push({
+              code: 'invalid_parameter',
+              parameter: 'end',
+              message: `end must not be before start (${start}); got "${end}"`,
+            });
+          } else if (daysBetween(start, end) + 1 > MAX_SPAN_DAYS) {
+            problems.push({
+              code: 'invalid_parameter',
+              parameter: 'end',
+              message: `the span from start to end is ${daysBetween(start, end) + 1} days; at most ${MAX_SPAN_DAYS} days are accepted: split longer spans into several requests`,
+            });
+          }
         }
-      }
-      return {};
-    },
-  }),
+        return {};
+      },
+    }),
 
   async handle({ snapshot, raw, query: { start, end, format }, scope: { entry, version, regions } }) {
     const onWeekend = (day: string) => weekendOn(entry.code, day).includes(weekdayOf(day));
@@ -145,9 +174,16 @@ function appliesIn(workday: MakeupWorkday, regions: RegionScope | undefined): bo
  * they are published (a day off can belong to a holiday of the neighbouring
  * year). A year of the span missing from the snapshot is a 404, as on the list.
  */
-async function spanFiles(snapshot: Snapshot, version: ContractVersion, entry: CountryEntry, from: number, to: number): Promise<YearData[]> {
+async function spanFiles(
+  snapshot: Snapshot,
+  version: ContractVersion,
+  entry: CountryEntry,
+  from: number,
+  to: number,
+): Promise<YearData[]> {
   const years: number[] = [];
-  for (let year = Math.max(from - 1, entry.years.from); year <= Math.min(to + 1, entry.years.to); year++) years.push(year);
+  for (let year = Math.max(from - 1, entry.years.from); year <= Math.min(to + 1, entry.years.to); year++)
+    years.push(year);
   const files = await Promise.all(years.map((year) => snapshot.year(version, entry.code, year)));
   const found: YearData[] = [];
   years.forEach((year, index) => {

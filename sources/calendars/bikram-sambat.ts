@@ -45,7 +45,20 @@
 import { localDate, sunDay, type Place } from './hindu.js';
 
 /** The months, Baisakh first, as the official calendar names them in English. */
-export const BS_MONTHS = ['Baisakh', 'Jestha', 'Asar', 'Shrawan', 'Bhadra', 'Asoj', 'Kartik', 'Mangsir', 'Poush', 'Magh', 'Falgun', 'Chaitra'] as const;
+export const BS_MONTHS = [
+  'Baisakh',
+  'Jestha',
+  'Asar',
+  'Shrawan',
+  'Bhadra',
+  'Asoj',
+  'Kartik',
+  'Mangsir',
+  'Poush',
+  'Magh',
+  'Falgun',
+  'Chaitra',
+] as const;
 export type BsMonthName = (typeof BS_MONTHS)[number];
 
 /** A Bikram Sambat date: month 1 (Baisakh) to 12 (Chaitra), day 1–32. */
@@ -134,15 +147,18 @@ function ingress(signIndex: number, near: number): number {
 
 // ── Months ────────────────────────────────────────────────────────────────────
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 
 function checkYear(year: number): void {
-  if (!Number.isInteger(year) || year < BS_YEARS.first || year > BS_YEARS.last) throw new RangeError(`Bikram Sambat years are computed for ${BS_YEARS.first}–${BS_YEARS.last}, not ${year}`);
+  if (!Number.isInteger(year) || year < BS_YEARS.first || year > BS_YEARS.last)
+    throw new RangeError(`Bikram Sambat years are computed for ${BS_YEARS.first}–${BS_YEARS.last}, not ${year}`);
 }
 
 const checkMonth = (month: number) => {
-  if (!Number.isInteger(month) || month < 1 || month > 12) throw new RangeError(`a Bikram Sambat month is 1–12, not ${month}`);
+  if (!Number.isInteger(month) || month < 1 || month > 12)
+    throw new RangeError(`a Bikram Sambat month is 1–12, not ${month}`);
 };
 
 /** The instant (ms) of the ingress that begins a month (1–12) of a year, by the rule (the sankranti). */
@@ -167,14 +183,17 @@ function ruled(year: number, month: number): string {
   return day;
 }
 
-const monthStart = (year: number, month: number) => CORRECTIONS[`${year}-${String(month).padStart(2, '0')}`] ?? ruled(year, month);
+const monthStart = (year: number, month: number) =>
+  CORRECTIONS[`${year}-${String(month).padStart(2, '0')}`] ?? ruled(year, month);
 const startCache = new Map<number, string[]>();
 
 /** The first day (`YYYY-MM-DD`) of each month of a year, Baisakh first, and of the next year's Baisakh (13 days). */
 function starts(year: number): string[] {
   let cached = startCache.get(year);
   if (!cached) {
-    cached = Array.from({ length: 13 }, (_, index) => (index < 12 ? monthStart(year, index + 1) : monthStart(year + 1, 1)));
+    cached = Array.from({ length: 13 }, (_, index) =>
+      index < 12 ? monthStart(year, index + 1) : monthStart(year + 1, 1),
+    );
     startCache.set(year, cached);
   }
   return cached;
@@ -194,7 +213,8 @@ export function monthLengths(year: number): number[] {
 export function gregorianOfBs({ year, month, day }: BsDate): string {
   const lengths = monthLengths(year);
   checkMonth(month);
-  if (!Number.isInteger(day) || day < 1 || day > lengths[month - 1]!) throw new RangeError(`${BS_MONTHS[month - 1]} ${year} has ${lengths[month - 1]} days, not ${day}`);
+  if (!Number.isInteger(day) || day < 1 || day > lengths[month - 1]!)
+    throw new RangeError(`${BS_MONTHS[month - 1]} ${year} has ${lengths[month - 1]} days, not ${day}`);
   return addDays(starts(year)[month - 1]!, day - 1);
 }
 

@@ -29,7 +29,17 @@
 // 2097-08-07 15:59:40 UTC (the 7th month of 2097 starts 7 August). Check
 // those against a published table before relying on them.
 
-import { Body, Ecliptic, GeoMoon, GeoVector, MakeTime, Search, SearchMoonPhase, SearchSunLongitude, type AstroTime } from 'astronomy-engine';
+import {
+  Body,
+  Ecliptic,
+  GeoMoon,
+  GeoVector,
+  MakeTime,
+  Search,
+  SearchMoonPhase,
+  SearchSunLongitude,
+  type AstroTime,
+} from 'astronomy-engine';
 
 export interface LunarMonth {
   /** 1 … 12. */
@@ -71,7 +81,10 @@ function apparentElongation(time: AstroTime): number {
  */
 function nextNewMoon(from: AstroTime): AstroTime {
   const geometric = found(SearchMoonPhase(0, from, 40), 'new moon');
-  return found(Search(apparentElongation, geometric.AddDays(-0.01), geometric.AddDays(0.01), { dt_tolerance_seconds: 0.1 }), 'apparent new moon');
+  return found(
+    Search(apparentElongation, geometric.AddDays(-0.01), geometric.AddDays(0.01), { dt_tolerance_seconds: 0.1 }),
+    'apparent new moon',
+  );
 }
 
 interface Sui {
@@ -90,7 +103,8 @@ const suis = new Map<number, Sui>();
 function suiEnding(year: number): Sui {
   const cached = suis.get(year);
   if (cached) return cached;
-  const solstice = (of: number) => found(SearchSunLongitude(270, MakeTime(new Date(Date.UTC(of, 11, 17))), 8), `December solstice of ${of}`);
+  const solstice = (of: number) =>
+    found(SearchSunLongitude(270, MakeTime(new Date(Date.UTC(of, 11, 17))), 8), `December solstice of ${of}`);
   const first = solstice(year - 1);
   const last = solstice(year);
   // Principal terms: the Sun's longitude at 300°, 330°, 0°, … 240°, one every 29.4–31.5 days after the solstice.
@@ -137,17 +151,23 @@ function suiEnding(year: number): Sui {
 /** The months of the lunar year that starts (1st month, 1st day) in Gregorian `gregorianYear`, in order. */
 export function lunarMonths(gregorianYear: number): LunarMonth[] {
   if (!Number.isInteger(gregorianYear) || gregorianYear < CHINESE_YEARS.first || gregorianYear > CHINESE_YEARS.last) {
-    throw new RangeError(`the Chinese calendar is computed for ${CHINESE_YEARS.first}–${CHINESE_YEARS.last}, not ${gregorianYear}`);
+    throw new RangeError(
+      `the Chinese calendar is computed for ${CHINESE_YEARS.first}–${CHINESE_YEARS.last}, not ${gregorianYear}`,
+    );
   }
   // This suì holds the 12th and 1st … 10th (and any leap) months; the next holds the 11th, 12th and the next 1st.
   const months: { month: number; leap: boolean; start: number; end: number }[] = [];
   for (const sui of [suiEnding(gregorianYear), suiEnding(gregorianYear + 1)]) {
-    sui.labels.forEach((label, index) => months.push({ ...label, start: sui.starts[index]!, end: sui.starts[index + 1]! }));
+    sui.labels.forEach((label, index) =>
+      months.push({ ...label, start: sui.starts[index]!, end: sui.starts[index + 1]! }),
+    );
   }
   const firsts = months.flatMap((each, index) => (each.month === 1 && !each.leap ? [index] : []));
   const [from, to] = [firsts[0], firsts[1]];
   if (from === undefined || to === undefined) throw new Error(`no 1st month found around ${gregorianYear}`);
-  return months.slice(from, to).map(({ month, leap, start, end }) => ({ month, leap, start: isoOf(start), days: end - start }));
+  return months
+    .slice(from, to)
+    .map(({ month, leap, start, end }) => ({ month, leap, start: isoOf(start), days: end - start }));
 }
 
 /**
@@ -156,14 +176,29 @@ export function lunarMonths(gregorianYear: number): LunarMonth[] {
  * year). RangeError for a leap month the year does not have, or a 30th in a
  * 29-day month.
  */
-export function chineseToGregorian(gregorianYear: number, lunarMonth: number, lunarDay: number, options: { leap?: boolean } = {}): string {
+export function chineseToGregorian(
+  gregorianYear: number,
+  lunarMonth: number,
+  lunarDay: number,
+  options: { leap?: boolean } = {},
+): string {
   const leap = options.leap ?? false;
-  if (!Number.isInteger(lunarMonth) || lunarMonth < 1 || lunarMonth > 12 || !Number.isInteger(lunarDay) || lunarDay < 1 || lunarDay > 30) {
+  if (
+    !Number.isInteger(lunarMonth) ||
+    lunarMonth < 1 ||
+    lunarMonth > 12 ||
+    !Number.isInteger(lunarDay) ||
+    lunarDay < 1 ||
+    lunarDay > 30
+  ) {
     throw new RangeError(`not a lunar month and day: ${lunarMonth}/${lunarDay}`);
   }
   const month = lunarMonths(gregorianYear).find((each) => each.month === lunarMonth && each.leap === leap);
   if (!month) throw new RangeError(`the lunar year starting in ${gregorianYear} has no leap month ${lunarMonth}`);
-  if (lunarDay > month.days) throw new RangeError(`${leap ? 'leap ' : ''}month ${lunarMonth} of the lunar year starting in ${gregorianYear} has ${month.days} days`);
+  if (lunarDay > month.days)
+    throw new RangeError(
+      `${leap ? 'leap ' : ''}month ${lunarMonth} of the lunar year starting in ${gregorianYear} has ${month.days} days`,
+    );
   return isoOf(Date.parse(`${month.start}T00:00:00Z`) / DAY_MS + lunarDay - 1);
 }
 

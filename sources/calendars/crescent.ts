@@ -34,7 +34,20 @@
 // A criterion is an estimate: a month decided by sighting or decree can differ
 // by a day. Standalone: nothing of the project is imported.
 
-import { Body, Equator, EquatorFromVector, GeoVector, Horizon, MakeTime, Observer, RotateVector, Rotation_EQJ_EQD, SearchMoonPhase, SearchRiseSet, type AstroTime } from 'astronomy-engine';
+import {
+  Body,
+  Equator,
+  EquatorFromVector,
+  GeoVector,
+  Horizon,
+  MakeTime,
+  Observer,
+  RotateVector,
+  Rotation_EQJ_EQD,
+  SearchMoonPhase,
+  SearchRiseSet,
+  type AstroTime,
+} from 'astronomy-engine';
 
 /**
  * Each criterion: the measure and the least value at which the crescent counts as seen.
@@ -100,7 +113,8 @@ const monthIndex = (year: number, month: number) => (year - 1) * 12 + (month - 1
 function dayNumberOf(date: string): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   const ms = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : NaN;
-  if (!match || new Date(ms).toISOString().slice(0, 10) !== date) throw new RangeError(`not a calendar date (YYYY-MM-DD): "${date}"`);
+  if (!match || new Date(ms).toISOString().slice(0, 10) !== date)
+    throw new RangeError(`not a calendar date (YYYY-MM-DD): "${date}"`);
   return ms / DAY_MS;
 }
 const isoOf = (dayNumber: number) => new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
@@ -115,7 +129,12 @@ const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 function localDayOf(ms: number, zone: string): number {
   let formatter = dayFormatters.get(zone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-u-ca-gregory-nu-latn', { timeZone: zone, year: 'numeric', month: 'numeric', day: 'numeric' });
+    formatter = new Intl.DateTimeFormat('en-u-ca-gregory-nu-latn', {
+      timeZone: zone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    });
     dayFormatters.set(zone, formatter);
   }
   const parts = formatter.formatToParts(new Date(ms));
@@ -124,7 +143,8 @@ function localDayOf(ms: number, zone: string): number {
 }
 
 function checkPlace(place: Place): void {
-  if (!(Math.abs(place.lat) <= 60) || !(Math.abs(place.lon) <= 180)) throw new RangeError(`not a supported place (latitude within ±60°): ${JSON.stringify(place)}`);
+  if (!(Math.abs(place.lat) <= 60) || !(Math.abs(place.lon) <= 180))
+    throw new RangeError(`not a supported place (latitude within ±60°): ${JSON.stringify(place)}`);
   localDayOf(0, place.zone); // an unknown zone throws RangeError here
 }
 
@@ -147,9 +167,15 @@ function geometry(time: AstroTime, observer: Observer) {
   const geocentric = EquatorFromVector(RotateVector(Rotation_EQJ_EQD(time), GeoVector(Body.Moon, time, true)));
   const moonGeocentric = Horizon(time, observer, geocentric.ra, geocentric.dec).altitude;
   const daz = (moon.azimuth - sun.azimuth) * RAD;
-  const cosArcl = Math.sin(moon.altitude * RAD) * Math.sin(sun.altitude * RAD) + Math.cos(moon.altitude * RAD) * Math.cos(sun.altitude * RAD) * Math.cos(daz);
+  const cosArcl =
+    Math.sin(moon.altitude * RAD) * Math.sin(sun.altitude * RAD) +
+    Math.cos(moon.altitude * RAD) * Math.cos(sun.altitude * RAD) * Math.cos(daz);
   const semiDiameter = (Math.asin(MOON_RADIUS_KM / (moon.dist * KM_PER_AU)) / RAD) * 60;
-  return { arcv: moon.altitude - sun.altitude, arcvGeocentric: moonGeocentric - sun.altitude, width: semiDiameter * (1 - cosArcl) };
+  return {
+    arcv: moon.altitude - sun.altitude,
+    arcvGeocentric: moonGeocentric - sun.altitude,
+    width: semiDiameter * (1 - cosArcl),
+  };
 }
 
 /** Odeh's V (2004) and Yallop's q (1997) at an instant (the best time). */
@@ -173,7 +199,14 @@ function eveningAt(place: Place, dayNumber: number) {
     const moonset = found(SearchRiseSet(Body.Moon, observer, -1, sunset.AddDays(-0.5), 1.5), 'moonset');
     const lagDays = moonset.ut - sunset.ut;
     const { v, q } = lagDays > 0 ? visibilityAt(sunset.AddDays((lagDays * 4) / 9), observer) : { v: null, q: null };
-    evening = { date: isoOf(localDayOf(sunset.date.getTime(), place.zone)), sunset: sunset.date.toISOString(), sunsetMs: sunset.date.getTime(), lagMinutes: lagDays * 1440, v, q };
+    evening = {
+      date: isoOf(localDayOf(sunset.date.getTime(), place.zone)),
+      sunset: sunset.date.toISOString(),
+      sunsetMs: sunset.date.getTime(),
+      lagMinutes: lagDays * 1440,
+      v,
+      q,
+    };
     evenings.set(key, evening);
   }
   return evening;
@@ -187,7 +220,10 @@ function conjunctionOf(k: number): number {
   let ms = conjunctions.get(k);
   if (ms === undefined) {
     const mean = ANCHOR.ms + (k - ANCHOR.k) * SYNODIC_MONTH * DAY_MS;
-    ms = found(SearchMoonPhase(0, MakeTime(new Date(mean - 5 * DAY_MS)), 10), `new moon near ${new Date(mean).toISOString()}`).date.getTime();
+    ms = found(
+      SearchMoonPhase(0, MakeTime(new Date(mean - 5 * DAY_MS)), 10),
+      `new moon near ${new Date(mean).toISOString()}`,
+    ).date.getTime();
     conjunctions.set(k, ms);
   }
   return ms;
@@ -224,7 +260,10 @@ function monthStartDay(place: Place, k: number, criterion: CrescentCriterion): n
 }
 
 function checkArguments(year: number, month: number, place: Place, criterion: CrescentCriterion): void {
-  if (!Number.isInteger(year) || year < CRESCENT_YEARS.first || year > CRESCENT_YEARS.last) throw new RangeError(`${year} AH is outside the crescent engine's years (${CRESCENT_YEARS.first}–${CRESCENT_YEARS.last} AH)`);
+  if (!Number.isInteger(year) || year < CRESCENT_YEARS.first || year > CRESCENT_YEARS.last)
+    throw new RangeError(
+      `${year} AH is outside the crescent engine's years (${CRESCENT_YEARS.first}–${CRESCENT_YEARS.last} AH)`,
+    );
   if (!Number.isInteger(month) || month < 1 || month > 12) throw new RangeError(`not a Hijri month: ${month}`);
   if (!Object.hasOwn(CRITERIA, criterion)) throw new RangeError(`unknown crescent criterion "${String(criterion)}"`);
   checkPlace(place);
@@ -243,7 +282,8 @@ export function gregorianOfCrescent(hijri: HijriDate, place: Place, criterion: C
   if (!Number.isInteger(day) || day < 1 || day > 30) throw new RangeError(`not a Hijri date: ${JSON.stringify(hijri)}`);
   const k = monthIndex(year, month);
   const start = monthStartDay(place, k, criterion);
-  if (day === 30 && monthStartDay(place, k + 1, criterion) - start === 29) throw new RangeError(`${year}-${month} AH (crescent, ${place.name ?? placeKey(place)}) has no day 30`);
+  if (day === 30 && monthStartDay(place, k + 1, criterion) - start === 29)
+    throw new RangeError(`${year}-${month} AH (crescent, ${place.name ?? placeKey(place)}) has no day 30`);
   return isoOf(start + day - 1);
 }
 

@@ -48,7 +48,18 @@
 // India festival table 2001–2035; see sources/calendars/README.md for the
 // agreement and each day that differs.
 
-import { Body, Ecliptic, GeoMoon, GeoVector, MakeTime, Observer, Search, SearchMoonPhase, SearchRiseSet, type AstroTime } from 'astronomy-engine';
+import {
+  Body,
+  Ecliptic,
+  GeoMoon,
+  GeoVector,
+  MakeTime,
+  Observer,
+  Search,
+  SearchMoonPhase,
+  SearchRiseSet,
+  type AstroTime,
+} from 'astronomy-engine';
 
 /** Where a day is reckoned: its sunrise and sunset, and the zone of its calendar day. */
 export interface Place {
@@ -59,14 +70,40 @@ export interface Place {
 }
 
 /** Amanta month names, Chaitra first (the month in which the Sun enters Mesha). */
-export const MONTHS = ['Chaitra', 'Vaishakha', 'Jyeshtha', 'Ashadha', 'Shravana', 'Bhadrapada', 'Ashvin', 'Kartika', 'Margashirsha', 'Pausha', 'Magha', 'Phalguna'] as const;
+export const MONTHS = [
+  'Chaitra',
+  'Vaishakha',
+  'Jyeshtha',
+  'Ashadha',
+  'Shravana',
+  'Bhadrapada',
+  'Ashvin',
+  'Kartika',
+  'Margashirsha',
+  'Pausha',
+  'Magha',
+  'Phalguna',
+] as const;
 export type MonthName = (typeof MONTHS)[number];
 export type Paksha = 'shukla' | 'krishna';
 /** The part of the day a festival is kept in (see the header). */
 export type At = 'sunrise' | 'madhyahna' | 'aparahna' | 'pradosh' | 'nishita' | 'arunodaya';
 
 /** The sidereal signs, Mesha first; a Tamil solar month is the Sun's stay in one (Thai = Makara, Masi = Kumbha). */
-export const SIGNS = ['Mesha', 'Vrishabha', 'Mithuna', 'Karka', 'Simha', 'Kanya', 'Tula', 'Vrishchika', 'Dhanu', 'Makara', 'Kumbha', 'Meena'] as const;
+export const SIGNS = [
+  'Mesha',
+  'Vrishabha',
+  'Mithuna',
+  'Karka',
+  'Simha',
+  'Kanya',
+  'Tula',
+  'Vrishchika',
+  'Dhanu',
+  'Makara',
+  'Kumbha',
+  'Meena',
+] as const;
 export type SignName = (typeof SIGNS)[number];
 
 /**
@@ -174,7 +211,12 @@ function elongationOffset(time: AstroTime, target: number): number {
 function nextElongation(target: number, from: AstroTime): AstroTime {
   const angle = target % 360;
   const rough = found(SearchMoonPhase(angle, from, 40), `elongation ${angle}°`);
-  return found(Search((time) => elongationOffset(time, angle), rough.AddDays(-0.02), rough.AddDays(0.02), { dt_tolerance_seconds: 1 }), `apparent elongation ${angle}°`);
+  return found(
+    Search((time) => elongationOffset(time, angle), rough.AddDays(-0.02), rough.AddDays(0.02), {
+      dt_tolerance_seconds: 1,
+    }),
+    `apparent elongation ${angle}°`,
+  );
 }
 
 /** Lahiri ayanamsa in degrees (linear: 23.853° at J2000, 50.29″ a year; within a minute of arc over 1950–2100). */
@@ -210,9 +252,14 @@ const signAtNewMoon = new Map<number, number>();
 function newMoonsAround(from: number, to: number): number[] {
   if (newMoons.length === 0) newMoons.push(nextElongation(0, MakeTime(new Date(from))).date.getTime());
   // A lunation is 29.27–29.83 days: 35 days before the first new moon, the next one is the one before it.
-  while (newMoons[0]! > from) newMoons.unshift(nextElongation(0, MakeTime(new Date(newMoons[0]! - 35 * DAY_MS))).date.getTime());
-  while (newMoons.at(-1)! < to) newMoons.push(nextElongation(0, MakeTime(new Date(newMoons.at(-1)! + 20 * DAY_MS))).date.getTime());
-  return newMoons.filter((ms, index) => newMoons[index + 1] === undefined || (newMoons[index + 1]! > from && (index === 0 || newMoons[index - 1]! < to)));
+  while (newMoons[0]! > from)
+    newMoons.unshift(nextElongation(0, MakeTime(new Date(newMoons[0]! - 35 * DAY_MS))).date.getTime());
+  while (newMoons.at(-1)! < to)
+    newMoons.push(nextElongation(0, MakeTime(new Date(newMoons.at(-1)! + 20 * DAY_MS))).date.getTime());
+  return newMoons.filter(
+    (ms, index) =>
+      newMoons[index + 1] === undefined || (newMoons[index + 1]! > from && (index === 0 || newMoons[index - 1]! < to)),
+  );
 }
 
 const signOfNewMoon = (ms: number) => {
@@ -236,7 +283,8 @@ export function lunarMonths(year: number): LunarMonth[] {
     if (start < Date.UTC(year - 1, 10, 1) || start >= Date.UTC(year + 1, 2, 1)) continue;
     const atStart = signOfNewMoon(start);
     const atEnd = signOfNewMoon(end);
-    if (atEnd !== atStart && atEnd !== (atStart + 1) % 12) throw new Error(`two sankrantis in one month (kshaya masa) at ${new Date(start).toISOString()}`);
+    if (atEnd !== atStart && atEnd !== (atStart + 1) % 12)
+      throw new Error(`two sankrantis in one month (kshaya masa) at ${new Date(start).toISOString()}`);
     // The month takes the name of the sign the Sun enters in it; entering none, it is the adhika month of the next name.
     months.push({ name: MONTHS[(atStart + 1) % 12]!, adhika: atEnd === atStart, start, end });
   }
@@ -270,7 +318,12 @@ const clockFormats = new Map<string, Intl.DateTimeFormat>();
 export function localDate(ms: number, timeZone: string): string {
   let format = dayFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-CA-u-ca-gregory-nu-latn', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    format = new Intl.DateTimeFormat('en-CA-u-ca-gregory-nu-latn', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     dayFormats.set(timeZone, format);
   }
   return format.format(new Date(ms));
@@ -280,15 +333,28 @@ export function localDate(ms: number, timeZone: string): string {
 function offsetAt(ms: number, timeZone: string): number {
   let format = clockFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    format = new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
     clockFormats.set(timeZone, format);
   }
   const parts = format.formatToParts(new Date(ms));
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((each) => each.type === type)!.value);
-  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - Math.floor(ms / 1000) * 1000;
+  return (
+    Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) -
+    Math.floor(ms / 1000) * 1000
+  );
 }
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 const sunCache = new Map<string, { rise: number; set: number }>();
 const placeKey = (place: Place) => `${place.latitude},${place.longitude},${place.timeZone}`;
@@ -299,7 +365,9 @@ export function sunDay(date: string, place: Place): { rise: number; set: number 
   const cached = sunCache.get(key);
   if (cached) return cached;
   const observer = new Observer(place.latitude, place.longitude, 0);
-  const midnight = MakeTime(new Date(Date.parse(`${date}T00:00:00Z`) - offsetAt(Date.parse(`${date}T12:00:00Z`), place.timeZone)));
+  const midnight = MakeTime(
+    new Date(Date.parse(`${date}T00:00:00Z`) - offsetAt(Date.parse(`${date}T12:00:00Z`), place.timeZone)),
+  );
   const rise = found(SearchRiseSet(Body.Sun, observer, +1, midnight, 1), `sunrise on ${date}`);
   const set = found(SearchRiseSet(Body.Sun, observer, -1, rise, 1), `sunset on ${date}`);
   const day = { rise: rise.date.getTime(), set: set.date.getTime() };
@@ -338,7 +406,8 @@ function coverage(span: { start: number; end: number }, [from, to]: [number, num
 function daysAround(span: { start: number; end: number }, place: Place): string[] {
   const days: string[] = [];
   const last = addDays(localDate(span.end, place.timeZone), 1);
-  for (let date = addDays(localDate(span.start, place.timeZone), -1); date <= last; date = addDays(date, 1)) days.push(date);
+  for (let date = addDays(localDate(span.start, place.timeZone), -1); date <= last; date = addDays(date, 1))
+    days.push(date);
   return days;
 }
 
@@ -352,19 +421,24 @@ export function dayOfSpan(span: { start: number; end: number }, place: Place, at
   if (best) return best.date;
   if (at !== 'sunrise') return dayOfSpan(span, place, 'sunrise');
   // A tithi that spans no sunrise (kshaya) belongs to the day in which it runs: the last day whose sunrise precedes it.
-  return daysAround(span, place).filter((date) => sunDay(date, place).rise <= span.start).at(-1)!;
+  return daysAround(span, place)
+    .filter((date) => sunDay(date, place).rise <= span.start)
+    .at(-1)!;
 }
 
 // ── Festivals ─────────────────────────────────────────────────────────────────
 
 function checkYear(year: number): void {
-  if (!Number.isInteger(year) || year < HINDU_YEARS.first || year > HINDU_YEARS.last) throw new RangeError(`Hindu festivals are computed for ${HINDU_YEARS.first}–${HINDU_YEARS.last}, not ${year}`);
+  if (!Number.isInteger(year) || year < HINDU_YEARS.first || year > HINDU_YEARS.last)
+    throw new RangeError(`Hindu festivals are computed for ${HINDU_YEARS.first}–${HINDU_YEARS.last}, not ${year}`);
 }
 
 /** The regular (nija) months of a name around a Gregorian year. */
-const monthsNamed = (year: number, name: MonthName) => lunarMonths(year).filter((month) => month.name === name && !month.adhika);
+const monthsNamed = (year: number, name: MonthName) =>
+  lunarMonths(year).filter((month) => month.name === name && !month.adhika);
 const tithiOf = (paksha: Paksha, tithi: number) => {
-  if (!Number.isInteger(tithi) || tithi < 1 || tithi > 15) throw new RangeError(`a tithi of a fortnight is 1–15, not ${tithi}`);
+  if (!Number.isInteger(tithi) || tithi < 1 || tithi > 15)
+    throw new RangeError(`a tithi of a fortnight is 1–15, not ${tithi}`);
   return paksha === 'shukla' ? tithi : 15 + tithi;
 };
 
@@ -386,27 +460,33 @@ export function tithiDays(rule: TithiRule, year: number, place: Place): string[]
 }
 
 function holiDays(year: number, place: Place): string[] {
-  return monthsNamed(year, 'Phalguna').flatMap((month) => {
-    const purnima = tithiSpan(month, 15);
-    const first = daysAround(purnima, place).find((date) => coverage(purnima, windowOf(date, place, 'pradosh')) > 0) ?? dayOfSpan(purnima, place, 'sunrise');
-    const next = sunDay(addDays(first, 1), place);
-    const sardhaTriyama = purnima.end - next.rise >= ((next.set - next.rise) * 7) / 8;
-    const holikaDahan = sardhaTriyama ? addDays(first, 1) : first;
-    return [addDays(holikaDahan, 1)];
-  }).filter((date) => date.startsWith(`${year}-`));
+  return monthsNamed(year, 'Phalguna')
+    .flatMap((month) => {
+      const purnima = tithiSpan(month, 15);
+      const first =
+        daysAround(purnima, place).find((date) => coverage(purnima, windowOf(date, place, 'pradosh')) > 0) ??
+        dayOfSpan(purnima, place, 'sunrise');
+      const next = sunDay(addDays(first, 1), place);
+      const sardhaTriyama = purnima.end - next.rise >= ((next.set - next.rise) * 7) / 8;
+      const holikaDahan = sardhaTriyama ? addDays(first, 1) : first;
+      return [addDays(holikaDahan, 1)];
+    })
+    .filter((date) => date.startsWith(`${year}-`));
 }
 
 function dussehraDays(year: number, place: Place): string[] {
-  return monthsNamed(year, 'Ashvin').map((month) => {
-    const dashami = tithiSpan(month, 10);
-    const day = dayOfSpan(dashami, place, 'aparahna');
-    const next = addDays(day, 1);
-    const { rise, set } = sunDay(next, place);
-    const [from, to] = windowOf(next, place, 'aparahna');
-    const threeMuhurtas = dashami.end - rise >= (set - rise) / 5;
-    const shravana = nakshatraAt(from) === SHRAVANA && nakshatraAt(to) === SHRAVANA;
-    return threeMuhurtas && shravana ? next : day;
-  }).filter((date) => date.startsWith(`${year}-`));
+  return monthsNamed(year, 'Ashvin')
+    .map((month) => {
+      const dashami = tithiSpan(month, 10);
+      const day = dayOfSpan(dashami, place, 'aparahna');
+      const next = addDays(day, 1);
+      const { rise, set } = sunDay(next, place);
+      const [from, to] = windowOf(next, place, 'aparahna');
+      const threeMuhurtas = dashami.end - rise >= (set - rise) / 5;
+      const shravana = nakshatraAt(from) === SHRAVANA && nakshatraAt(to) === SHRAVANA;
+      return threeMuhurtas && shravana ? next : day;
+    })
+    .filter((date) => date.startsWith(`${year}-`));
 }
 
 function thaipusamDays(year: number, place: Place): string[] {
@@ -414,13 +494,19 @@ function thaipusamDays(year: number, place: Place): string[] {
   const fullMoons = lunarMonths(year)
     .map((month) => tithiSpan(month, 15).end)
     .filter((ms) => sunSign(MakeTime(new Date(ms))) === MAKARA);
-  return fullMoons.map((fullMoon) => {
-    const near = localDate(fullMoon, place.timeZone);
-    const days = [-2, -1, 0, 1].map((offset) => addDays(near, offset));
-    const pushyaAt = (date: string) => nakshatraAt(sunDay(date, place).rise) === PUSHYA;
-    // Pushya at sunrise (the first of two such days); a Pushya that spans no sunrise belongs to the day it runs in.
-    return days.find(pushyaAt) ?? days.filter((date) => nakshatraAt(sunDay(date, place).rise) === PUSHYA - 1).at(-1) ?? near;
-  }).filter((date) => date.startsWith(`${year}-`));
+  return fullMoons
+    .map((fullMoon) => {
+      const near = localDate(fullMoon, place.timeZone);
+      const days = [-2, -1, 0, 1].map((offset) => addDays(near, offset));
+      const pushyaAt = (date: string) => nakshatraAt(sunDay(date, place).rise) === PUSHYA;
+      // Pushya at sunrise (the first of two such days); a Pushya that spans no sunrise belongs to the day it runs in.
+      return (
+        days.find(pushyaAt) ??
+        days.filter((date) => nakshatraAt(sunDay(date, place).rise) === PUSHYA - 1).at(-1) ??
+        near
+      );
+    })
+    .filter((date) => date.startsWith(`${year}-`));
 }
 
 const festivalCache = new Map<string, string[]>();

@@ -59,9 +59,16 @@ function formatterOf(reckoning: IslamicReckoning): Intl.DateTimeFormat {
   if (!formatter) {
     const calendar = ICU_CALENDAR[reckoning];
     if (!calendar) throw new RangeError(`unknown Islamic reckoning "${String(reckoning)}"`);
-    formatter = new Intl.DateTimeFormat(`en-u-ca-${calendar}-nu-latn`, { timeZone: 'UTC', era: 'short', year: 'numeric', month: 'numeric', day: 'numeric' });
+    formatter = new Intl.DateTimeFormat(`en-u-ca-${calendar}-nu-latn`, {
+      timeZone: 'UTC',
+      era: 'short',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    });
     // An ICU without the calendar would format in the Gregorian calendar without a word.
-    if (formatter.resolvedOptions().calendar !== calendar) throw new Error(`this Node's ICU has no "${calendar}" calendar`);
+    if (formatter.resolvedOptions().calendar !== calendar)
+      throw new Error(`this Node's ICU has no "${calendar}" calendar`);
     formatters.set(reckoning, formatter);
   }
   return formatter;
@@ -95,7 +102,9 @@ function hijriOfDay(dayNumber: number, reckoning: IslamicReckoning): HijriDate {
   const day = Number(part('day'));
   // Before 1 AH ICU counts years backwards under another era; this module speaks AH only.
   if (part('era') !== 'AH' || !(year >= 1) || !(month >= 1 && month <= 12) || !(day >= 1 && day <= 30)) {
-    throw new RangeError(`no AH date for day ${isoOf(dayNumber)} (ICU says ${parts.map((each) => each.value).join('')})`);
+    throw new RangeError(
+      `no AH date for day ${isoOf(dayNumber)} (ICU says ${parts.map((each) => each.value).join('')})`,
+    );
   }
   const hijri = { year, month, day };
   checkUmalquraYear(hijri.year, reckoning);
@@ -104,7 +113,9 @@ function hijriOfDay(dayNumber: number, reckoning: IslamicReckoning): HijriDate {
 
 function checkUmalquraYear(year: number, reckoning: IslamicReckoning): void {
   if (reckoning === 'umalqura' && (year < UMALQURA_YEARS.first || year > UMALQURA_YEARS.last)) {
-    throw new RangeError(`${year} AH is outside ICU's Umm al-Qura table (${UMALQURA_YEARS.first}–${UMALQURA_YEARS.last} AH)`);
+    throw new RangeError(
+      `${year} AH is outside ICU's Umm al-Qura table (${UMALQURA_YEARS.first}–${UMALQURA_YEARS.last} AH)`,
+    );
   }
 }
 
@@ -122,7 +133,16 @@ const monthIndex = (year: number, month: number) => (year - 1) * 12 + (month - 1
  */
 export function gregorianOf(hijri: HijriDate, reckoning: IslamicReckoning): string {
   const { year, month, day } = hijri;
-  if (!Number.isInteger(year) || year < 1 || !Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(day) || day < 1 || day > 30) {
+  if (
+    !Number.isInteger(year) ||
+    year < 1 ||
+    !Number.isInteger(month) ||
+    month < 1 ||
+    month > 12 ||
+    !Number.isInteger(day) ||
+    day < 1 ||
+    day > 30
+  ) {
     throw new RangeError(`not a Hijri date: ${JSON.stringify(hijri)}`);
   }
   checkUmalquraYear(year, reckoning);
@@ -149,8 +169,14 @@ export function gregorianOf(hijri: HijriDate, reckoning: IslamicReckoning): stri
  * days shorter, so a date early in January comes back late in December about
  * every 33 years). A 30th is left out in the years its month has 29 days.
  */
-export function occurrencesInGregorianYear(month: number, day: number, gregorianYear: number, reckoning: IslamicReckoning): string[] {
-  if (!Number.isInteger(gregorianYear) || gregorianYear < 1 || gregorianYear > 9999) throw new RangeError(`not a Gregorian year: ${gregorianYear}`);
+export function occurrencesInGregorianYear(
+  month: number,
+  day: number,
+  gregorianYear: number,
+  reckoning: IslamicReckoning,
+): string[] {
+  if (!Number.isInteger(gregorianYear) || gregorianYear < 1 || gregorianYear > 9999)
+    throw new RangeError(`not a Gregorian year: ${gregorianYear}`);
   const first = `${String(gregorianYear).padStart(4, '0')}-01-01`;
   const last = `${String(gregorianYear).padStart(4, '0')}-12-31`;
   const found: string[] = [];

@@ -30,7 +30,16 @@
 // So a Poya or a Puja is derived from `localDate` by a per-country rule checked
 // against that country's published days, not taken as `localDate` itself.
 
-import { Body, Ecliptic, GeoMoon, GeoVector, MakeTime, Search, SearchMoonPhase, type AstroTime } from 'astronomy-engine';
+import {
+  Body,
+  Ecliptic,
+  GeoMoon,
+  GeoVector,
+  MakeTime,
+  Search,
+  SearchMoonPhase,
+  type AstroTime,
+} from 'astronomy-engine';
 
 export type MoonPhase = 'full' | 'new';
 
@@ -52,7 +61,12 @@ const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 function localDateOf(ms: number, timeZone: string): string {
   let formatter = dayFormatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-u-ca-gregory-nu-latn', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
+    formatter = new Intl.DateTimeFormat('en-u-ca-gregory-nu-latn', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    });
     dayFormatters.set(timeZone, formatter);
   }
   const parts = formatter.formatToParts(new Date(ms));
@@ -71,7 +85,11 @@ function apparentPhaseOffset(time: AstroTime, target: number): number {
 function searchApparentPhase(target: number, from: AstroTime): AstroTime {
   const geometric = SearchMoonPhase(target, from, 40);
   // The apparent phase comes well within a quarter of an hour of the geometric one.
-  const apparent = geometric && Search((time) => apparentPhaseOffset(time, target), geometric.AddDays(-0.01), geometric.AddDays(0.01), { dt_tolerance_seconds: 0.1 });
+  const apparent =
+    geometric &&
+    Search((time) => apparentPhaseOffset(time, target), geometric.AddDays(-0.01), geometric.AddDays(0.01), {
+      dt_tolerance_seconds: 0.1,
+    });
   if (!apparent) throw new Error(`no moon phase ${target}° within 40 days of ${from.date.toISOString()}`);
   return apparent;
 }
@@ -91,7 +109,8 @@ export function moonPhasesInYear(year: number, phase: MoonPhase, timeZone: strin
     if (found.date.getTime() >= end) break;
     const ms = Math.round(found.date.getTime() / MINUTE_MS) * MINUTE_MS;
     const localDate = localDateOf(ms, timeZone);
-    if (localDate.startsWith(`${year}-`)) events.push({ instant: `${new Date(ms).toISOString().slice(0, 16)}Z`, localDate });
+    if (localDate.startsWith(`${year}-`))
+      events.push({ instant: `${new Date(ms).toISOString().slice(0, 16)}Z`, localDate });
     // The next phase of the same kind is a synodic month (29.3–29.8 days) later.
     from = found.AddDays(20);
   }

@@ -18,7 +18,18 @@
 // verify other years' no-sunset months against a gazette before trusting them.
 // No clock, no network; nothing but astronomy-engine is imported.
 
-import { Body, Ecliptic, GeoMoon, GeoVector, MakeTime, Observer, Search, SearchMoonPhase, SearchRiseSet, type AstroTime } from 'astronomy-engine';
+import {
+  Body,
+  Ecliptic,
+  GeoMoon,
+  GeoVector,
+  MakeTime,
+  Observer,
+  Search,
+  SearchMoonPhase,
+  SearchRiseSet,
+  type AstroTime,
+} from 'astronomy-engine';
 
 export interface PoyaDay {
   /** The Sinhala month: `Duruthu`, `Navam`, `Medin`, `Bak`, `Vesak`, `Poson`, `Esala`, `Nikini`, `Binara`, `Vap`, `Il`, `Unduvap`. */
@@ -32,7 +43,20 @@ export interface PoyaDay {
 }
 
 /** Sinhala month names by the sidereal sign the Sun enters in the month (0 = Mesha). */
-export const SINHALA_MONTHS = ['Bak', 'Vesak', 'Poson', 'Esala', 'Nikini', 'Binara', 'Vap', 'Il', 'Unduvap', 'Duruthu', 'Navam', 'Medin'] as const;
+export const SINHALA_MONTHS = [
+  'Bak',
+  'Vesak',
+  'Poson',
+  'Esala',
+  'Nikini',
+  'Binara',
+  'Vap',
+  'Il',
+  'Unduvap',
+  'Duruthu',
+  'Navam',
+  'Medin',
+] as const;
 
 const DAY_MS = 86_400_000;
 /** Colombo, UTC+05:30 all year (no daylight saving since 2006; the rule is for 2000 on). */
@@ -56,7 +80,12 @@ function elongationOffset(time: AstroTime, target: number): number {
 /** The first instant after `from` when the apparent elongation reaches `target` (refined for the Sun's aberration). */
 function nextPhase(target: number, from: AstroTime): AstroTime {
   const rough = found(SearchMoonPhase(target, from, 40), `phase ${target}°`);
-  return found(Search((time) => elongationOffset(time, target), rough.AddDays(-0.02), rough.AddDays(0.02), { dt_tolerance_seconds: 1 }), `apparent phase ${target}°`);
+  return found(
+    Search((time) => elongationOffset(time, target), rough.AddDays(-0.02), rough.AddDays(0.02), {
+      dt_tolerance_seconds: 1,
+    }),
+    `apparent phase ${target}°`,
+  );
 }
 
 /** Lahiri ayanamsa in degrees (linear: 23.853° at J2000, 50.29″ a year; within a minute of arc over 1950–2100). */
@@ -65,7 +94,7 @@ const ayanamsa = (time: AstroTime) => 23.853 + (50.29 / 3600) * (time.ut / 365.2
 /** The sidereal sign (0 = Mesha … 11 = Meena) the Sun is in at `time`. */
 function siderealSign(time: AstroTime): number {
   const tropical = Ecliptic(GeoVector(Body.Sun, time, true)).elon;
-  return Math.floor((((tropical - ayanamsa(time)) % 360) + 360) % 360 / 30);
+  return Math.floor(((((tropical - ayanamsa(time)) % 360) + 360) % 360) / 30);
 }
 
 /** The Poya day of the full moon at `fullMoon`, by the 15th tithi at Colombo sunset. */
@@ -75,7 +104,8 @@ export function poyaDayOf(fullMoon: AstroTime): string {
   const end = fullMoon.date.getTime();
   // Sunsets from the tithi's start to its end: the first one inside it fixes the day.
   const sunset = SearchRiseSet(Body.Sun, COLOMBO, -1, tithiStart, 2);
-  if (sunset && sunset.date.getTime() < end && sunset.date.getTime() >= start) return colomboDate(sunset.date.getTime());
+  if (sunset && sunset.date.getTime() < end && sunset.date.getTime() >= start)
+    return colomboDate(sunset.date.getTime());
   return colomboDate(end);
 }
 
@@ -83,7 +113,8 @@ const years = new Map<number, PoyaDay[]>();
 
 /** Every Poya day of a Gregorian year (12 or 13), in order, with its month's name. */
 export function poyaDaysInYear(year: number): PoyaDay[] {
-  if (!Number.isInteger(year) || year < 1950 || year > 2100) throw new RangeError(`Poya days are computed for 1950–2100, not ${year}`);
+  if (!Number.isInteger(year) || year < 1950 || year > 2100)
+    throw new RangeError(`Poya days are computed for 1950–2100, not ${year}`);
   const cached = years.get(year);
   if (cached) return cached;
   const days: PoyaDay[] = [];
@@ -97,11 +128,17 @@ export function poyaDaysInYear(year: number): PoyaDay[] {
     const entered = signAtEnd !== signAtStart;
     // The month takes the name of the sign entered in it; a month entering none is the leap month of the next name.
     const sign = entered ? signAtEnd : (signAtStart + 1) % 12;
-    if (entered && signAtEnd !== (signAtStart + 1) % 12) throw new Error(`two sankrantis in one month at ${newMoon.date.toISOString()}`);
+    if (entered && signAtEnd !== (signAtStart + 1) % 12)
+      throw new Error(`two sankrantis in one month at ${newMoon.date.toISOString()}`);
     const date = poyaDayOf(fullMoon);
     if (date.startsWith(`${year}-`)) {
       const ms = Math.round(fullMoon.date.getTime() / 60_000) * 60_000;
-      days.push({ month: SINHALA_MONTHS[sign]!, adhi: !entered, date, fullMoon: `${new Date(ms).toISOString().slice(0, 16)}Z` });
+      days.push({
+        month: SINHALA_MONTHS[sign]!,
+        adhi: !entered,
+        date,
+        fullMoon: `${new Date(ms).toISOString().slice(0, 16)}Z`,
+      });
     }
     newMoon = next;
   }
@@ -110,4 +147,5 @@ export function poyaDaysInYear(year: number): PoyaDay[] {
 }
 
 /** The days between two `YYYY-MM-DD` dates (b − a). */
-export const daysApart = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
+export const daysApart = (a: string, b: string) =>
+  Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);

@@ -22,16 +22,28 @@ const divFloor = (a: number, b: number) => Math.floor(a / b);
 function fixedOf(calendar: SolarCalendar, year: number, month: number, day: number): number {
   if (calendar === 'julian') {
     const leap = year % 4 === 0;
-    return -2 + 365 * (year - 1) + divFloor(year - 1, 4) + divFloor(367 * month - 362, 12) + (month <= 2 ? 0 : leap ? -1 : -2) + day;
+    return (
+      -2 +
+      365 * (year - 1) +
+      divFloor(year - 1, 4) +
+      divFloor(367 * month - 362, 12) +
+      (month <= 2 ? 0 : leap ? -1 : -2) +
+      day
+    );
   }
   return EPOCH[calendar] - 1 + 365 * (year - 1) + divFloor(year, 4) + 30 * (month - 1) + day;
 }
 
 function check(calendar: SolarCalendar, year: number, month: number, day: number): void {
-  const valid = calendar === 'julian'
-    ? month >= 1 && month <= 12 && day >= 1 && day <= [31, year % 4 === 0 ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!
-    : month >= 1 && month <= 13 && day >= 1 && day <= (month < 13 ? 30 : year % 4 === 3 ? 6 : 5);
-  if (!Number.isInteger(year) || year < 1 || !valid) throw new RangeError(`${calendar} ${year}-${month}-${day} is not a date of the calendar`);
+  const valid =
+    calendar === 'julian'
+      ? month >= 1 &&
+        month <= 12 &&
+        day >= 1 &&
+        day <= [31, year % 4 === 0 ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!
+      : month >= 1 && month <= 13 && day >= 1 && day <= (month < 13 ? 30 : year % 4 === 3 ? 6 : 5);
+  if (!Number.isInteger(year) || year < 1 || !valid)
+    throw new RangeError(`${calendar} ${year}-${month}-${day} is not a date of the calendar`);
 }
 
 /** The Gregorian day (YYYY-MM-DD) of a date of the calendar. */

@@ -82,7 +82,17 @@ function rawYear(y: number): CsYear & { avoman: number; kammachaphon: number } {
   if (tithi === 24 && nextTithi === 6) type = 'C';
   const solarLeap = kammachaphon <= 207;
   if (avoman <= (solarLeap ? 126 : 137)) type = type === 'C' ? 'c' : 'B';
-  return { horakhun, tithi, avoman, kammachaphon, newYearWeekday, type, nextNewYearWeekday: mod(newYearWeekday + LENGTH_MOD7[type], 7), langsak, offset: false };
+  return {
+    horakhun,
+    tithi,
+    avoman,
+    kammachaphon,
+    newYearWeekday,
+    type,
+    nextNewYearWeekday: mod(newYearWeekday + LENGTH_MOD7[type], 7),
+    langsak,
+    offset: false,
+  };
 }
 
 function tithiOf(y: number): number {
@@ -111,7 +121,10 @@ function csYear(y: number): CsYear & { type: 'A' | 'B' | 'C'; firstDayOffset: nu
   }
   for (let i = 1; i <= 3; i++) {
     const year = window[i]!;
-    if (window[i - 1]!.nextNewYearWeekday !== year.newYearWeekday && year.nextNewYearWeekday !== window[i + 1]!.newYearWeekday) {
+    if (
+      window[i - 1]!.nextNewYearWeekday !== year.newYearWeekday &&
+      year.nextNewYearWeekday !== window[i + 1]!.newYearWeekday
+    ) {
       year.offset = true;
       year.langsak += 1;
       year.newYearWeekday = mod(year.newYearWeekday - 1, 7);
@@ -133,7 +146,8 @@ function monthLengths(type: 'A' | 'B' | 'C'): number[] {
   return [29, 30, type === 'B' ? 30 : 29, 30, 29, 30, 29, 30, 29, 30, 29, 30];
 }
 
-const jdnToIso = (jdn: number) => new Date(Date.UTC(2000, 0, 1) + (jdn - 2451545) * 86_400_000).toISOString().slice(0, 10);
+const jdnToIso = (jdn: number) =>
+  new Date(Date.UTC(2000, 0, 1) + (jdn - 2451545) * 86_400_000).toISOString().slice(0, 10);
 
 /** The Julian Day Number of the 1st day (1st waxing) of a month of CS year `y`, by its place in the year from the 5th month (0-based). */
 function monthStartJdn(y: number, index: number): number {
@@ -184,13 +198,20 @@ export function gregorianOfThai(date: ThaiLunarDate): string {
   const length = lengths[index]!;
   const dayOfMonth = phase === 'waxing' ? day : 15 + day;
   if (!Number.isInteger(day) || day < 1 || dayOfMonth > length || (phase === 'waxing' && day > 15)) {
-    throw new RangeError(`${phase} day ${day} does not exist in month ${month}${second ? '/8' : ''} of ${year} (${length} days)`);
+    throw new RangeError(
+      `${phase} day ${day} does not exist in month ${month}${second ? '/8' : ''} of ${year} (${length} days)`,
+    );
   }
   return jdnToIso(monthStartJdn(cs, index) + dayOfMonth - 1);
 }
 
 export type ThaiBuddhistDay = 'makha-bucha' | 'visakha-bucha' | 'asarnha-bucha' | 'khao-phansa';
-export const THAI_BUDDHIST_DAYS: readonly ThaiBuddhistDay[] = ['makha-bucha', 'visakha-bucha', 'asarnha-bucha', 'khao-phansa'];
+export const THAI_BUDDHIST_DAYS: readonly ThaiBuddhistDay[] = [
+  'makha-bucha',
+  'visakha-bucha',
+  'asarnha-bucha',
+  'khao-phansa',
+];
 
 /** A Buddhist holy day's lunar date in a year (months 3, 6 and 8 move to 4, 7 and the second 8th in a leap-month year). */
 export function thaiBuddhistDate(day: ThaiBuddhistDay, year: number): ThaiLunarDate {

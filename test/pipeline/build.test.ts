@@ -34,7 +34,12 @@ describe('a build', () => {
     expect(summary.added).toBe(summary.records);
     expect(readlinkSync(join(dir, 'current'))).toBe('snapshots/000001-20260101T000000Z');
     const manifest = manifestOf(dir);
-    expect(manifest).toMatchObject({ sequence: 1, previous: null, createdAt: '2026-01-01T00:00:00Z', coverage: { US: { from: 2024, to: 2025 } } });
+    expect(manifest).toMatchObject({
+      sequence: 1,
+      previous: null,
+      createdAt: '2026-01-01T00:00:00Z',
+      coverage: { US: { from: 2024, to: 2025 } },
+    });
     expect(manifest.sources[0]).toMatchObject({ id: 'date-holidays', version: '3.37.0', status: 'ok' });
     for (const [path, digest] of Object.entries(manifest.files)) {
       expect(sha256(readFileSync(join(current(dir), path))), path).toBe(digest);
@@ -56,7 +61,8 @@ describe('a build', () => {
         const ids = value.holidays.map((h) => h.id as string);
         expect(new Set(ids).size, `unique ids in ${path}`).toBe(ids.length);
         for (const id of ids) expect(id).toMatch(ID_PATTERN);
-        for (const holiday of value.holidays) expect((holiday.id as string).slice(0, 8)).toBe((holiday.date as string).replaceAll('-', ''));
+        for (const holiday of value.holidays)
+          expect((holiday.id as string).slice(0, 8)).toBe((holiday.date as string).replaceAll('-', ''));
       }
       checked++;
     }
@@ -68,7 +74,12 @@ describe('a build', () => {
     const regional = (list: Record<string, unknown>[]) => list.find((h) => h.type === 'regional')!;
     expect(regional(read('3.1.0'))).toMatchObject({ public: false, dataVersion: '3.1.0' });
     expect(regional(read('3.1.1'))).toMatchObject({ public: true, dataVersion: '3.1.1' });
-    expect(regional(read('3.1.2'))).toMatchObject({ public: true, variant: 1, revision: 1, updatedAt: '2026-01-01T00:00:00Z' });
+    expect(regional(read('3.1.2'))).toMatchObject({
+      public: true,
+      variant: 1,
+      revision: 1,
+      updatedAt: '2026-01-01T00:00:00Z',
+    });
     expect(regional(read('3.0.0'))).not.toHaveProperty('regions');
     expect(regional(read('3.0.0'))).not.toHaveProperty('localLanguage');
     const christmas = read('3.1.0').find((h) => h.date === '2025-12-25')!;
@@ -84,7 +95,14 @@ describe('a build', () => {
 
   it('does nothing when the inputs are unchanged: no snapshot, no file written', async () => {
     const summary = await build(base(dir, { at: '2026-02-01T00:00:00Z' }));
-    expect(summary).toMatchObject({ status: 'unchanged', snapshot: '000001-20260101T000000Z', added: 0, revised: 0, deprecatedNow: 0, written: 0 });
+    expect(summary).toMatchObject({
+      status: 'unchanged',
+      snapshot: '000001-20260101T000000Z',
+      added: 0,
+      revised: 0,
+      deprecatedNow: 0,
+      written: 0,
+    });
     expect(readdirSync(join(dir, 'snapshots'))).toEqual(['000001-20260101T000000Z']);
   });
 
@@ -105,7 +123,9 @@ describe('change scenarios across builds', () => {
     const frozen = join(current(dir), '3.0.0/US/2026.json');
     const frozenInode = statSync(frozen).ino;
     const frozenBytes = readFileSync(frozen, 'utf8');
-    const independence = readJson<YearFile>(join(current(dir), '3.1.2/US/2026.json')).holidays.find((h) => h.date === '2026-07-04')!;
+    const independence = readJson<YearFile>(join(current(dir), '3.1.2/US/2026.json')).holidays.find(
+      (h) => h.date === '2026-07-04',
+    )!;
 
     writeFileSync(
       correctionsFile,
@@ -118,12 +138,30 @@ describe('change scenarios across builds', () => {
         ],
       }),
     );
-    const summary = await build(base(dir, { countries: ['US', 'DE'], fromYear: 2025, toYear: 2026, at: '2026-02-01T00:00:00Z', corrections: loadCorrections(correctionsFile) }));
+    const summary = await build(
+      base(dir, {
+        countries: ['US', 'DE'],
+        fromYear: 2025,
+        toYear: 2026,
+        at: '2026-02-01T00:00:00Z',
+        corrections: loadCorrections(correctionsFile),
+      }),
+    );
     expect(summary).toMatchObject({ status: 'published', snapshot: '000002-20260201T000000Z' });
     const changes = readFileSync(join(current(dir), 'changes/000002-20260201T000000Z.ndjson'), 'utf8')
       .trim()
       .split('\n')
-      .map((line) => JSON.parse(line) as { kind: string; date: string; country: string; id: string; revision: number; fields: Record<string, { from: unknown; to: unknown }> });
+      .map(
+        (line) =>
+          JSON.parse(line) as {
+            kind: string;
+            date: string;
+            country: string;
+            id: string;
+            revision: number;
+            fields: Record<string, { from: unknown; to: unknown }>;
+          },
+      );
     const summaryOf = changes.map((c) => `${c.country} ${c.date} ${c.kind} r${c.revision}`);
     expect(summaryOf).toEqual([
       'DE 2026-10-03 deprecated r2',
@@ -138,8 +176,15 @@ describe('change scenarios across builds', () => {
     expect(renamed.fields.name).toEqual({ from: 'Independence Day', to: 'Fourth of July' });
 
     const live = readJson<YearFile>(join(current(dir), '3.1.2/US/2026.json')).holidays;
-    expect(live.find((h) => h.id === independence.id)).toMatchObject({ name: 'Fourth of July', revision: 2, updatedAt: '2026-02-01T00:00:00Z' });
-    expect(live.find((h) => h.date === '2026-11-11' && h.name === 'Veterans Day')).toMatchObject({ deprecated: true, revision: 2 });
+    expect(live.find((h) => h.id === independence.id)).toMatchObject({
+      name: 'Fourth of July',
+      revision: 2,
+      updatedAt: '2026-02-01T00:00:00Z',
+    });
+    expect(live.find((h) => h.date === '2026-11-11' && h.name === 'Veterans Day')).toMatchObject({
+      deprecated: true,
+      revision: 2,
+    });
     // The frozen contract is the first build's: same inode, same bytes.
     expect(statSync(join(current(dir), '3.0.0/US/2026.json')).ino).toBe(frozenInode);
     expect(readFileSync(join(current(dir), '3.0.0/US/2026.json'), 'utf8')).toBe(frozenBytes);
@@ -151,7 +196,9 @@ describe('change scenarios across builds', () => {
 
   it('revives a removed day when the correction is withdrawn', async () => {
     writeFileSync(correctionsFile, JSON.stringify({ corrections: [] }));
-    await build(base(dir, { countries: ['US', 'DE'], fromYear: 2025, toYear: 2026, at: '2026-03-01T00:00:00Z', corrections: [] }));
+    await build(
+      base(dir, { countries: ['US', 'DE'], fromYear: 2025, toYear: 2026, at: '2026-03-01T00:00:00Z', corrections: [] }),
+    );
     const changes = readFileSync(join(current(dir), 'changes/000003-20260301T000000Z.ndjson'), 'utf8');
     expect(changes).toMatch(/"date":"2026-11-11","kind":"revived","revision":3/);
     expect(changes).toMatch(/"date":"2026-10-03","kind":"revived","revision":3/);
@@ -161,7 +208,25 @@ describe('change scenarios across builds', () => {
   it('a narrower build keeps the other countries as published (same files)', async () => {
     const before = manifestOf(dir);
     const deInode = statSync(join(current(dir), '3.1.0/DE/2026.json')).ino;
-    await build(base(dir, { countries: ['US'], fromYear: 2026, toYear: 2026, at: '2026-04-01T00:00:00Z', corrections: [{ action: 'add', country: 'US', date: '2026-06-02', name: 'Another Day', type: 'observance', subdivisions: [], entry: 0 }] }));
+    await build(
+      base(dir, {
+        countries: ['US'],
+        fromYear: 2026,
+        toYear: 2026,
+        at: '2026-04-01T00:00:00Z',
+        corrections: [
+          {
+            action: 'add',
+            country: 'US',
+            date: '2026-06-02',
+            name: 'Another Day',
+            type: 'observance',
+            subdivisions: [],
+            entry: 0,
+          },
+        ],
+      }),
+    );
     const after = manifestOf(dir);
     expect(after.coverage).toEqual(before.coverage);
     expect(statSync(join(current(dir), '3.1.0/DE/2026.json')).ino).toBe(deInode);
@@ -178,7 +243,9 @@ describe('determinism', () => {
     await build(base(one, { countries: ['GB', 'AE', 'AU'], workers: 2 }));
     await build(base(two, { countries: ['GB', 'AE', 'AU'], workers: 1 }));
     const a = manifestOf(one);
-    expect(readFileSync(join(current(one), 'manifest.json'))).toEqual(readFileSync(join(current(two), 'manifest.json')));
+    expect(readFileSync(join(current(one), 'manifest.json'))).toEqual(
+      readFileSync(join(current(two), 'manifest.json')),
+    );
     expect(Object.keys(a.files).length).toBeGreaterThan(30);
     for (const path of Object.keys(a.files)) {
       expect(readFileSync(join(current(one), path)).equals(readFileSync(join(current(two), path))), path).toBe(true);
@@ -193,13 +260,17 @@ describe('nothing bad is published', () => {
     await build(base(dir, { countries: ['GB'], fromYear: 2025, toYear: 2025 }));
     process.env.HOLIDAYS_FAULT = 'corrupt:US';
     try {
-      const error = await build(base(dir, { countries: ['GB', 'US'], fromYear: 2025, toYear: 2025, at: '2026-02-01T00:00:00Z' })).catch((e: unknown) => e);
+      const error = await build(
+        base(dir, { countries: ['GB', 'US'], fromYear: 2025, toYear: 2025, at: '2026-02-01T00:00:00Z' }),
+      ).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ValidationFailed);
       const violation = (error as ValidationFailed).violations.find((v) => v.rule.startsWith('format'))!;
       expect(violation.file).toBe('3.0.0/US/2025.json');
       expect(violation.record).toMatch(/^holidays\[0\] \(id 20250101_[0-9a-f]{12}\)$/);
       expect(violation.rule).toBe('format at #/$defs/day/format');
-      expect((error as Error).message).toMatch(/^invalid output, nothing published: 3\.0\.0\/US\/2025\.json: holidays\[0\]/);
+      expect((error as Error).message).toMatch(
+        /^invalid output, nothing published: 3\.0\.0\/US\/2025\.json: holidays\[0\]/,
+      );
     } finally {
       delete process.env.HOLIDAYS_FAULT;
     }
@@ -207,21 +278,29 @@ describe('nothing bad is published', () => {
     expect(readdirSync(join(dir, 'snapshots'))).toEqual(['000001-20260101T000000Z']);
   });
 
-  for (const [point, year] of [['before-rename', '2026'], ['before-switch', '2027']] as const) {
+  for (const [point, year] of [
+    ['before-rename', '2026'],
+    ['before-switch', '2027'],
+  ] as const) {
     it(`a build killed while publishing (${point}) leaves the prior snapshot served; the next build succeeds`, () => {
       // Each case builds a year not published yet, so that there is something to publish.
       const cli = (extra: string[], env: Record<string, string> = {}) =>
-        spawnSync(process.execPath, ['--import', 'tsx', 'pipeline/cli.ts', 'build', '--out', dir, '--countries', 'GB', '--years', year, ...extra], {
-          cwd: projectRoot,
-          env: { ...process.env, ...env },
-          encoding: 'utf8',
-        });
+        spawnSync(
+          process.execPath,
+          ['--import', 'tsx', 'pipeline/cli.ts', 'build', '--out', dir, '--countries', 'GB', '--years', year, ...extra],
+          {
+            cwd: projectRoot,
+            env: { ...process.env, ...env },
+            encoding: 'utf8',
+          },
+        );
       const before = readlinkSync(join(dir, 'current'));
       const killed = cli(['--at', `${year}-05-01T00:00:00Z`], { HOLIDAYS_FAULT: `crash:${point}` });
       expect(killed.signal).toBe('SIGKILL');
       expect(readlinkSync(join(dir, 'current'))).toBe(before);
       const manifest = manifestOf(dir);
-      for (const [path, digest] of Object.entries(manifest.files)) expect(sha256(readFileSync(join(current(dir), path)))).toBe(digest);
+      for (const [path, digest] of Object.entries(manifest.files))
+        expect(sha256(readFileSync(join(current(dir), path)))).toBe(digest);
 
       const next = cli(['--at', `${year}-05-02T00:00:00Z`]);
       expect(next.status, next.stderr).toBe(0);
@@ -235,12 +314,21 @@ describe('nothing bad is published', () => {
   it('keeps the newest snapshots only, and the whole change history in each', async () => {
     const keepDir = tempDir('keep');
     for (const [index, year] of [2024, 2025, 2026].entries()) {
-      await build(base(keepDir, { countries: ['GB'], fromYear: year, toYear: year, at: `2026-0${index + 1}-01T00:00:00Z`, keep: 2 }));
+      await build(
+        base(keepDir, {
+          countries: ['GB'],
+          fromYear: year,
+          toYear: year,
+          at: `2026-0${index + 1}-01T00:00:00Z`,
+          keep: 2,
+        }),
+      );
     }
     expect(readdirSync(join(keepDir, 'snapshots'))).toEqual(['000002-20260201T000000Z', '000003-20260301T000000Z']);
     const manifest = manifestOf(keepDir);
     expect(manifest.changeLogs).toHaveLength(3);
-    for (const log of manifest.changeLogs) expect(existsSync(join(current(keepDir), `changes/${log}.ndjson`))).toBe(true);
+    for (const log of manifest.changeLogs)
+      expect(existsSync(join(current(keepDir), `changes/${log}.ndjson`))).toBe(true);
     expect(manifest.coverage.GB).toEqual({ from: 2024, to: 2026 });
   });
 });

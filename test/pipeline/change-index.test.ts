@@ -12,21 +12,38 @@ import { buildChangeIndex } from '../../pipeline/change-index.js';
 import { readPublished } from '../../pipeline/publish.js';
 import { tempDir } from '../helpers.js';
 
-const line = (id: string, country: string, extra = '') => `{"at":"2026-01-01T00:00:00Z","id":"${id}","country":"${country}"${extra}}\n`;
+const line = (id: string, country: string, extra = '') =>
+  `{"at":"2026-01-01T00:00:00Z","id":"${id}","country":"${country}"${extra}}\n`;
 
 describe('the index of a change log', () => {
   it('holds each line’s offset, the lines of each country and the lines of each id, at fixed widths', () => {
     const log = Buffer.from(
-      line('20250101_bbbbbbbbbbbb', 'US') + line('20250101_aaaaaaaaaaaa', 'DE', ',"name":"Neujahr – ü"') + line('20250102_cccccccccccc', 'US') + line('20250101_aaaaaaaaaaaa', 'DE'),
+      line('20250101_bbbbbbbbbbbb', 'US') +
+        line('20250101_aaaaaaaaaaaa', 'DE', ',"name":"Neujahr – ü"') +
+        line('20250102_cccccccccccc', 'US') +
+        line('20250101_aaaaaaaaaaaa', 'DE'),
     );
     const [headerLine, ...records] = buildChangeIndex(log).split('\n');
     const header = JSON.parse(headerLine!) as ChangeIndexHeader;
-    expect(header).toEqual({ format: 1, lines: 4, bytes: log.length, widths: { line: 1, offset: 3, id: 21 }, countries: { DE: [0, 2], US: [2, 2] } });
+    expect(header).toEqual({
+      format: 1,
+      lines: 4,
+      bytes: log.length,
+      widths: { line: 1, offset: 3, id: 21 },
+      countries: { DE: [0, 2], US: [2, 2] },
+    });
     const offsets = records.slice(0, 5).map(Number);
     // Byte offsets, not characters: the second line holds multi-byte characters.
-    expect(offsets.map((offset, index) => (index < 4 ? log.toString('utf8', offset, offsets[index + 1]) : ''))).toEqual([...log.toString('utf8').split(/(?<=\n)/), '']);
+    expect(offsets.map((offset, index) => (index < 4 ? log.toString('utf8', offset, offsets[index + 1]) : ''))).toEqual(
+      [...log.toString('utf8').split(/(?<=\n)/), ''],
+    );
     expect(records.slice(5, 9)).toEqual(['1', '3', '0', '2']);
-    expect(records.slice(9, 13)).toEqual(['20250101_aaaaaaaaaaaa 1', '20250101_aaaaaaaaaaaa 3', '20250101_bbbbbbbbbbbb 0', '20250102_cccccccccccc 2']);
+    expect(records.slice(9, 13)).toEqual([
+      '20250101_aaaaaaaaaaaa 1',
+      '20250101_aaaaaaaaaaaa 3',
+      '20250101_bbbbbbbbbbbb 0',
+      '20250102_cccccccccccc 2',
+    ]);
     expect(records.slice(13)).toEqual(['']);
     expect(new Set(records.slice(0, 13).map((record) => record.length)).size).toBe(3);
   });
@@ -38,7 +55,9 @@ describe('the index of a change log', () => {
     const first = readPublished(dir)!;
     const [log] = first.manifest.changeLogs;
     const path = paths.changeIndex(log!);
-    expect(readFileSync(join(first.dir, path), 'utf8')).toBe(buildChangeIndex(readFileSync(join(first.dir, `changes/${log}.ndjson`))));
+    expect(readFileSync(join(first.dir, path), 'utf8')).toBe(
+      buildChangeIndex(readFileSync(join(first.dir, `changes/${log}.ndjson`))),
+    );
 
     // As a snapshot published before logs had indexes: the index gone from the folder and the manifest.
     rmSync(join(first.dir, path));
@@ -49,12 +68,18 @@ describe('the index of a change log', () => {
     expect(unchanged.status).toBe('unchanged');
     expect(readPublished(dir)!.dir).toBe(first.dir);
 
-    await build({ ...options, at: '2026-02-01T00:00:00Z', corrections: [{ action: 'remove', country: 'US', date: '2025-02-14', name: "Valentine's Day", entry: 0 }] });
+    await build({
+      ...options,
+      at: '2026-02-01T00:00:00Z',
+      corrections: [{ action: 'remove', country: 'US', date: '2025-02-14', name: "Valentine's Day", entry: 0 }],
+    });
     const second = readPublished(dir)!;
     expect(second.manifest.changeLogs).toHaveLength(2);
     for (const name of second.manifest.changeLogs) {
       expect(second.manifest.files[paths.changeIndex(name)]).toMatch(/^[0-9a-f]{64}$/);
-      expect(readFileSync(join(second.dir, paths.changeIndex(name)), 'utf8')).toBe(buildChangeIndex(readFileSync(join(second.dir, `changes/${name}.ndjson`))));
+      expect(readFileSync(join(second.dir, paths.changeIndex(name)), 'utf8')).toBe(
+        buildChangeIndex(readFileSync(join(second.dir, `changes/${name}.ndjson`))),
+      );
     }
   });
 });

@@ -13,7 +13,14 @@ import { projectRoot, tempDir } from '../helpers.js';
 function runMain(argv: string[], env: NodeJS.ProcessEnv = {}) {
   const out: string[] = [];
   const err: string[] = [];
-  const io: CliIo = { out: (l) => out.push(l), progress: (l) => out.push(l), err: (l) => err.push(l), isTTY: false, env, now: () => new Date('2026-11-21T10:00:00.123Z') };
+  const io: CliIo = {
+    out: (l) => out.push(l),
+    progress: (l) => out.push(l),
+    err: (l) => err.push(l),
+    isTTY: false,
+    env,
+    now: () => new Date('2026-11-21T10:00:00.123Z'),
+  };
   return main(argv, io).then((code) => ({ code, out, err }));
 }
 
@@ -22,7 +29,26 @@ describe('pipeline CLI', () => {
     const { code, out } = await runMain(['--help']);
     expect(code).toBe(EXIT.published);
     expect(out.join('\n')).toBe(HELP);
-    for (const line of ['0  published', '1  failed', '2  usage error', '3  invalid output', '4  published, but some official sources', '5  nothing changed', '6  held by a guard', '7  another build or refresh holds', '--countries', '--years', '--out', '--at', '--accept-changes', '--max-renamed-share', 'SOURCE_DATE_EPOCH', 'SOURCES_CONFIG', '`make data` and `make refresh` treat 4 and 5 as success', '--offline']) {
+    for (const line of [
+      '0  published',
+      '1  failed',
+      '2  usage error',
+      '3  invalid output',
+      '4  published, but some official sources',
+      '5  nothing changed',
+      '6  held by a guard',
+      '7  another build or refresh holds',
+      '--countries',
+      '--years',
+      '--out',
+      '--at',
+      '--accept-changes',
+      '--max-renamed-share',
+      'SOURCE_DATE_EPOCH',
+      'SOURCES_CONFIG',
+      '`make data` and `make refresh` treat 4 and 5 as success',
+      '--offline',
+    ]) {
       expect(HELP).toContain(line);
     }
   });
@@ -69,10 +95,17 @@ describe('pipeline CLI', () => {
     const dir = tempDir('cli-lock');
     const args = ['build', '--out', dir, '--countries', 'JP', '--years', '2026', '--at', '2026-01-01T00:00:00Z'];
     // A live process (the test runner's parent) holds the lock.
-    writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: process.ppid, host: hostname(), startedAt: '2026-01-01T00:00:00Z', command: 'refresh' }));
+    writeFileSync(
+      join(dir, LOCK_FILE),
+      JSON.stringify({ pid: process.ppid, host: hostname(), startedAt: '2026-01-01T00:00:00Z', command: 'refresh' }),
+    );
     const busy = await runMain(args);
     expect(busy.code).toBe(EXIT.busy);
-    expect(busy.err).toEqual([expect.stringMatching(/^error: another refresh is running \(pid \d+ on .+\): .*refresh\.lock is held; try again after it finishes$/)]);
+    expect(busy.err).toEqual([
+      expect.stringMatching(
+        /^error: another refresh is running \(pid \d+ on .+\): .*refresh\.lock is held; try again after it finishes$/,
+      ),
+    ]);
     expect(readdirSync(dir)).toEqual([LOCK_FILE]);
 
     rmSync(join(dir, LOCK_FILE));
@@ -95,14 +128,21 @@ describe('pipeline CLI', () => {
     expect(snapshotTime('2026-01-01T09:00:00+09:00', {}, now)).toBe('2026-01-01T00:00:00Z');
     expect(snapshotTime(undefined, { SOURCE_DATE_EPOCH: '1767225600' }, now)).toBe('2026-01-01T00:00:00Z');
     expect(snapshotTime(undefined, {}, now)).toBe('2026-11-21T10:00:00Z');
-    expect(() => snapshotTime(undefined, { SOURCE_DATE_EPOCH: 'noon' }, now)).toThrow(/SOURCE_DATE_EPOCH must be Unix seconds/);
+    expect(() => snapshotTime(undefined, { SOURCE_DATE_EPOCH: 'noon' }, now)).toThrow(
+      /SOURCE_DATE_EPOCH must be Unix seconds/,
+    );
   });
 
   it('rejects a bad corrections file naming the entry and the field', async () => {
     const dir = tempDir('cli-corrections');
     const file = `${dir}/corrections.json`;
     const { writeFileSync } = await import('node:fs');
-    writeFileSync(file, JSON.stringify({ corrections: [{ action: 'add', country: 'US', date: '2026-02-30', name: 'X', type: 'public' }] }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        corrections: [{ action: 'add', country: 'US', date: '2026-02-30', name: 'X', type: 'public' }],
+      }),
+    );
     const { code, err } = await runMain(['build', '--out', dir, '--corrections', file]);
     expect(code).toBe(EXIT.usage);
     // Entries count from 1, as a person reading the file counts them.
@@ -112,30 +152,54 @@ describe('pipeline CLI', () => {
   it('names a corrections entry that matches no holiday before it builds every country', async () => {
     const dir = tempDir('cli-corrections-unmatched');
     const file = `${dir}-corrections.json`;
-    writeFileSync(file, JSON.stringify({ corrections: [
-      { action: 'remove', country: 'JP', date: '2026-01-01', name: "New Year's Day" },
-      { action: 'remove', country: 'JP', date: '2026-07-05', name: 'No Such Day' },
-    ] }));
-    const { code, out, err } = await runMain(['build', '--out', dir, '--countries', 'JP,GB', '--years', '2020-2030', '--at', '2026-01-01T00:00:00Z', '--corrections', file]);
+    writeFileSync(
+      file,
+      JSON.stringify({
+        corrections: [
+          { action: 'remove', country: 'JP', date: '2026-01-01', name: "New Year's Day" },
+          { action: 'remove', country: 'JP', date: '2026-07-05', name: 'No Such Day' },
+        ],
+      }),
+    );
+    const { code, out, err } = await runMain([
+      'build',
+      '--out',
+      dir,
+      '--countries',
+      'JP,GB',
+      '--years',
+      '2020-2030',
+      '--at',
+      '2026-01-01T00:00:00Z',
+      '--corrections',
+      file,
+    ]);
     expect(code).toBe(EXIT.usage);
-    expect(err).toEqual([`error: corrections: ${file}: entry 2 (remove JP 2026-07-05 "No Such Day") matches no holiday`]);
+    expect(err).toEqual([
+      `error: corrections: ${file}: entry 2 (remove JP 2026-07-05 "No Such Day") matches no holiday`,
+    ]);
     // Checked before the build stage: no country was built, no snapshot folder opened.
     expect(out.some((line) => / build: /.test(line))).toBe(false);
-    expect(readdirSync(dir).filter((name) => name !== 'cache' && name !== 'runs' && name !== 'run-log.ndjson')).toEqual([]);
+    expect(readdirSync(dir).filter((name) => name !== 'cache' && name !== 'runs' && name !== 'run-log.ndjson')).toEqual(
+      [],
+    );
   });
 
   it('on a terminal shows progress: countries done of total, elapsed, ETA', async () => {
     const dir = tempDir('cli-tty');
     const progress: string[] = [];
     const out: string[] = [];
-    const code = await main(['build', '--out', dir, '--countries', 'JP,GB', '--years', '2026', '--at', '2026-01-01T00:00:00Z'], {
-      out: (line) => out.push(line),
-      progress: (line) => progress.push(line),
-      err: () => {},
-      isTTY: true,
-      env: {},
-      now: () => new Date(),
-    });
+    const code = await main(
+      ['build', '--out', dir, '--countries', 'JP,GB', '--years', '2026', '--at', '2026-01-01T00:00:00Z'],
+      {
+        out: (line) => out.push(line),
+        progress: (line) => progress.push(line),
+        err: () => {},
+        isTTY: true,
+        env: {},
+        now: () => new Date(),
+      },
+    );
     expect(code).toBe(EXIT.published);
     expect(progress).toHaveLength(2);
     for (const [index, line] of progress.entries()) {
@@ -156,25 +220,40 @@ describe('pipeline CLI', () => {
       now += 10_000;
       tick!();
     };
-    const code = await main(['build', '--out', dir, '--countries', 'JP,GB,AE', '--years', '2026', '--at', '2026-01-01T00:00:00Z', '--workers', '1'], {
-      out: (line) => {
-        out.push(line);
-        // Ten seconds pass in the fetch, before the first country is done, and after the validate stage.
-        if (/^\[\s*[\d.]+s\] (lock|build|validate): /.test(line)) tenSecondsLater();
+    const code = await main(
+      [
+        'build',
+        '--out',
+        dir,
+        '--countries',
+        'JP,GB,AE',
+        '--years',
+        '2026',
+        '--at',
+        '2026-01-01T00:00:00Z',
+        '--workers',
+        '1',
+      ],
+      {
+        out: (line) => {
+          out.push(line);
+          // Ten seconds pass in the fetch, before the first country is done, and after the validate stage.
+          if (/^\[\s*[\d.]+s\] (lock|build|validate): /.test(line)) tenSecondsLater();
+        },
+        progress: () => {
+          throw new Error('no terminal: nothing is rewritten');
+        },
+        err: () => {},
+        isTTY: false,
+        env: {},
+        now: () => new Date(now),
+        every: (ms, each) => {
+          periodMs = ms;
+          tick = each;
+          return () => (stopped = true);
+        },
       },
-      progress: () => {
-        throw new Error('no terminal: nothing is rewritten');
-      },
-      err: () => {},
-      isTTY: false,
-      env: {},
-      now: () => new Date(now),
-      every: (ms, each) => {
-        periodMs = ms;
-        tick = each;
-        return () => (stopped = true);
-      },
-    });
+    );
     expect(code).toBe(EXIT.published);
     expect(periodMs).toBe(10_000);
     expect(stopped).toBe(true);
@@ -192,7 +271,15 @@ describe('pipeline CLI', () => {
     let tick: () => void = () => {};
     const out: string[] = [];
     const progress = progressReporter(
-      { out: (line) => out.push(line), progress: () => {}, err: () => {}, isTTY: false, env: {}, now: () => new Date(now), every: (_, each) => ((tick = each), () => {}) },
+      {
+        out: (line) => out.push(line),
+        progress: () => {},
+        err: () => {},
+        isTTY: false,
+        env: {},
+        now: () => new Date(now),
+        every: (_, each) => ((tick = each), () => {}),
+      },
       4,
     );
     const at = (seconds: number) => {
@@ -225,13 +312,20 @@ describe('pipeline CLI', () => {
 
   it('without a terminal prints one line per stage and a summary, then exits 0', () => {
     const dir = tempDir('cli-run');
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'pipeline/cli.ts', 'build', '--out', dir, '--countries', 'JP', '--years', '2026'], {
-      cwd: projectRoot,
-      env: { ...process.env, SOURCE_DATE_EPOCH: '1767225600' },
-      encoding: 'utf8',
-    });
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'pipeline/cli.ts', 'build', '--out', dir, '--countries', 'JP', '--years', '2026'],
+      {
+        cwd: projectRoot,
+        env: { ...process.env, SOURCE_DATE_EPOCH: '1767225600' },
+        encoding: 'utf8',
+      },
+    );
     expect(result.status, result.stderr).toBe(0);
-    const lines = result.stdout.trim().split('\n').filter((line) => !line.startsWith('progress: '));
+    const lines = result.stdout
+      .trim()
+      .split('\n')
+      .filter((line) => !line.startsWith('progress: '));
     const stages = lines.slice(0, -7).map((line) => /^\[\s*\d+\.\ds\] (\w+): /.exec(line)?.[1]);
     expect(stages).toEqual(['lock', 'fetch', 'build', 'validate', 'diff', 'guards', 'report', 'publish']);
     expect(lines.at(-7)).toMatch(/^summary: \S+\/runs\/20260101T000000Z-\d+\/summary\.json · published · exit 0$/);

@@ -46,21 +46,46 @@ describe('committed copies follow what went live', () => {
     const first = await publishRun({ ...options(online, '2026-03-01T00:00:00Z'), onLine: (line) => lines.push(line) });
     expect(first.exitCode).toBe(EXIT.published);
     expect(first.pendingPayloads).toEqual(['gov-uk']);
-    expect(lines).toContainEqual(expect.stringMatching(/\] payloads: fresh payloads of gov-uk went live and differ from the committed copies; they stay in .*\/cache\. To review them with the reports, `tsx pipeline\/cli\.ts payloads --out .*` \(make payloads\) writes them to /));
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /\] payloads: fresh payloads of gov-uk went live and differ from the committed copies; they stay in .*\/cache\. To review them with the reports, `tsx pipeline\/cli\.ts payloads --out .*` \(make payloads\) writes them to /,
+      ),
+    );
     // The checkout's copies are untouched by the run.
     expect(readdirSync(payloads)).toEqual([]);
 
     // The explicit command writes them.
     const out: string[] = [];
-    const io = { out: (line: string) => out.push(line), progress: () => {}, err: (line: string) => out.push(line), isTTY: false, env: { PAYLOADS_DIR: payloads, SOURCES_CONFIG: sourcesConfigFile }, now: () => new Date() };
+    const io = {
+      out: (line: string) => out.push(line),
+      progress: () => {},
+      err: (line: string) => out.push(line),
+      isTTY: false,
+      env: { PAYLOADS_DIR: payloads, SOURCES_CONFIG: sourcesConfigFile },
+      now: () => new Date(),
+    };
     expect(await main(['payloads', '--out', online], io)).toBe(EXIT.published);
-    expect(out).toEqual([expect.stringMatching(/^payloads: wrote the fresh payloads of snapshot 000001-\S+ to .*, to review and commit with its reports:$/), '  gov-uk/bank-holidays.json', '  gov-uk/payloads.json']);
+    expect(out).toEqual([
+      expect.stringMatching(
+        /^payloads: wrote the fresh payloads of snapshot 000001-\S+ to .*, to review and commit with its reports:$/,
+      ),
+      '  gov-uk/bank-holidays.json',
+      '  gov-uk/payloads.json',
+    ]);
     out.length = 0;
     expect(await main(['payloads', '--out', online], io)).toBe(EXIT.published);
-    expect(out).toEqual([expect.stringMatching(/^payloads: the committed copies in .* are those snapshot 000001-\S+ was built from; nothing written$/)]);
+    expect(out).toEqual([
+      expect.stringMatching(
+        /^payloads: the committed copies in .* are those snapshot 000001-\S+ was built from; nothing written$/,
+      ),
+    ]);
     expect(readFileSync(join(payloads, 'gov-uk', 'bank-holidays.json'))).toEqual(realPayload('gov-uk'));
     expect(readCommittedIndex(payloads, 'gov-uk')!.payloads).toEqual([
-      expect.objectContaining({ url: feed.url('gov-uk'), fetchedAt: '2026-03-01T00:00:00Z', contentType: 'application/json' }),
+      expect.objectContaining({
+        url: feed.url('gov-uk'),
+        fetchedAt: '2026-03-01T00:00:00Z',
+        contentType: 'application/json',
+      }),
     ]);
 
     // A second refresh with nothing new commits nothing.
@@ -72,10 +97,17 @@ describe('committed copies follow what went live', () => {
     const third = await publishRun({ ...options(offline, '2026-03-01T00:00:00Z'), command: 'build', offline: true });
     expect(third.exitCode).toBe(EXIT.publishedStale);
     const govUk = manifestOf(offline).sources.find((source) => source.id === 'gov-uk')!;
-    expect(govUk).toMatchObject({ status: 'stale', notice: expect.stringMatching(/^gov-uk: stale: offline; using the committed copy of 2026-03-01/) });
-    expect(govUk.payloads).toEqual([expect.objectContaining({ origin: 'committed', fetchedAt: '2026-03-01T00:00:00Z' })]);
+    expect(govUk).toMatchObject({
+      status: 'stale',
+      notice: expect.stringMatching(/^gov-uk: stale: offline; using the committed copy of 2026-03-01/),
+    });
+    expect(govUk.payloads).toEqual([
+      expect.objectContaining({ origin: 'committed', fetchedAt: '2026-03-01T00:00:00Z' }),
+    ]);
     for (const path of ['3.1.2/GB/2025.json', '3.1.2/GB/2026.json', 'ledger/GB.ndjson']) {
-      expect(readFileSync(join(offline, 'current', path), 'utf8'), path).toBe(readFileSync(join(online, 'snapshots', first.snapshot!, path), 'utf8'));
+      expect(readFileSync(join(offline, 'current', path), 'utf8'), path).toBe(
+        readFileSync(join(online, 'snapshots', first.snapshot!, path), 'utf8'),
+      );
     }
   });
 });

@@ -48,20 +48,28 @@ describe('emitted year files against the reviewed golden files', () => {
           mkdirSync(dirname(path), { recursive: true });
           writeFileSync(path, file!.text);
         }
-        expect(existsSync(path), `no golden file for ${file!.path}: generate it with UPDATE_GOLDEN=1 and review it`).toBe(true);
+        expect(
+          existsSync(path),
+          `no golden file for ${file!.path}: generate it with UPDATE_GOLDEN=1 and review it`,
+        ).toBe(true);
         expect(file!.text).toBe(readFileSync(path, 'utf8'));
       });
     }
   }
 
   const validator = new ContractValidator();
-  const countryFacts = JSON.parse(readFileSync(join(GOLDEN, 'ledger', 'countries.json'), 'utf8')) as { info: CountryInfo; years: { from: number; to: number } }[];
+  const countryFacts = JSON.parse(readFileSync(join(GOLDEN, 'ledger', 'countries.json'), 'utf8')) as {
+    info: CountryInfo;
+    years: { from: number; to: number };
+  }[];
   for (const version of CONTRACT_VERSIONS) {
     it(`${version} countries file`, () => {
       const file = emitCountriesFile(version, countryFacts);
       const path = join(GOLDEN, file.path);
       if (update) writeFileSync(path, file.text);
-      expect(existsSync(path), `no golden file for ${file.path}: generate it with UPDATE_GOLDEN=1 and review it`).toBe(true);
+      expect(existsSync(path), `no golden file for ${file.path}: generate it with UPDATE_GOLDEN=1 and review it`).toBe(
+        true,
+      );
       expect(file.text).toBe(readFileSync(path, 'utf8'));
       expect(validator.check(version, 'countriesFile', file.value, file.path)).toEqual([]);
     });

@@ -9,7 +9,11 @@ const record = (date: string, name: string, extra: Partial<HolidayRecord> = {}):
   return { ...base, id: mintId(base) };
 };
 
-const context = (at: string, mayDeprecate: DiffContext['mayDeprecate'] = () => true): DiffContext => ({ at, snapshot: `s-${at}`, mayDeprecate });
+const context = (at: string, mayDeprecate: DiffContext['mayDeprecate'] = () => true): DiffContext => ({
+  at,
+  snapshot: `s-${at}`,
+  mayDeprecate,
+});
 
 /** Runs the builds of a scenario one after another, each against the ledger of the one before. */
 function run(builds: HolidayRecord[][], mayDeprecate?: DiffContext['mayDeprecate']) {
@@ -38,10 +42,20 @@ const scenarios: Scenario[] = [
     builds: [[christmas], [christmas, boxing]],
     check: ({ steps, ledger }) => {
       expect(steps[1]!.changes).toEqual([
-        expect.objectContaining({ kind: 'added', id: boxing.id, revision: 1, at: '2026-02-01T00:00:00Z', date: '2026-12-26' }),
+        expect.objectContaining({
+          kind: 'added',
+          id: boxing.id,
+          revision: 1,
+          at: '2026-02-01T00:00:00Z',
+          date: '2026-12-26',
+        }),
       ]);
       expect(steps[1]!.changes[0]!.fields.name).toEqual({ from: null, to: 'Boxing Day' });
-      expect(ledger.find((r) => r.id === boxing.id)).toMatchObject({ revision: 1, deprecated: false, firstSeen: '2026-02-01T00:00:00Z' });
+      expect(ledger.find((r) => r.id === boxing.id)).toMatchObject({
+        revision: 1,
+        deprecated: false,
+        firstSeen: '2026-02-01T00:00:00Z',
+      });
       expect(steps[1]!.counts).toMatchObject({ added: 1, unchanged: 1 });
     },
   },
@@ -50,7 +64,13 @@ const scenarios: Scenario[] = [
     builds: [[christmas], [record('2026-12-25', 'Christmas', { key: 'christmas' })]],
     check: ({ steps, ledger }) => {
       expect(ledger).toHaveLength(1);
-      expect(ledger[0]).toMatchObject({ id: christmas.id, name: 'Christmas', revision: 2, updatedAt: '2026-02-01T00:00:00Z', firstSeen: '2026-01-01T00:00:00Z' });
+      expect(ledger[0]).toMatchObject({
+        id: christmas.id,
+        name: 'Christmas',
+        revision: 2,
+        updatedAt: '2026-02-01T00:00:00Z',
+        firstSeen: '2026-01-01T00:00:00Z',
+      });
       expect(steps[1]!.changes).toEqual([expect.objectContaining({ kind: 'revised', id: christmas.id, revision: 2 })]);
       expect(steps[1]!.changes[0]!.fields).toMatchObject({
         name: { from: 'Christmas Day', to: 'Christmas' },
@@ -74,7 +94,10 @@ const scenarios: Scenario[] = [
     builds: [[christmas], [record('2026-12-24', 'Christmas Day')]],
     check: ({ steps, ledger }) => {
       const kinds = steps[1]!.changes.map((c) => [c.kind, c.date]);
-      expect(kinds).toEqual([['added', '2026-12-24'], ['deprecated', '2026-12-25']]);
+      expect(kinds).toEqual([
+        ['added', '2026-12-24'],
+        ['deprecated', '2026-12-25'],
+      ]);
       expect(ledger.find((r) => r.id === christmas.id)).toMatchObject({ deprecated: true, revision: 2 });
       const moved = ledger.find((r) => r.date === '2026-12-24')!;
       expect(moved.id).not.toBe(christmas.id);
@@ -86,9 +109,18 @@ const scenarios: Scenario[] = [
     builds: [[christmas, boxing], [christmas]],
     check: ({ steps, ledger }) => {
       expect(ledger).toHaveLength(2);
-      expect(ledger.find((r) => r.id === boxing.id)).toMatchObject({ deprecated: true, revision: 2, updatedAt: '2026-02-01T00:00:00Z' });
+      expect(ledger.find((r) => r.id === boxing.id)).toMatchObject({
+        deprecated: true,
+        revision: 2,
+        updatedAt: '2026-02-01T00:00:00Z',
+      });
       expect(steps[1]!.changes).toEqual([
-        expect.objectContaining({ kind: 'deprecated', id: boxing.id, revision: 2, fields: { deprecated: { from: false, to: true } } }),
+        expect.objectContaining({
+          kind: 'deprecated',
+          id: boxing.id,
+          revision: 2,
+          fields: { deprecated: { from: false, to: true } },
+        }),
       ]);
     },
   },
@@ -98,24 +130,43 @@ const scenarios: Scenario[] = [
     check: ({ steps, ledger }) => {
       expect(ledger.find((r) => r.id === boxing.id)).toMatchObject({ deprecated: false, revision: 3 });
       expect(steps[2]!.changes).toEqual([
-        expect.objectContaining({ kind: 'revived', id: boxing.id, revision: 3, fields: { deprecated: { from: true, to: false } } }),
+        expect.objectContaining({
+          kind: 'revived',
+          id: boxing.id,
+          revision: 3,
+          fields: { deprecated: { from: true, to: false } },
+        }),
       ]);
     },
   },
   {
-    name: 'another holiday on a withdrawn holiday\'s day is added with a new id, not a revival of the old one',
-    builds: [[christmas, boxing], [christmas], [christmas, record('2026-12-26', 'Day of Goodwill', { type: 'observance' })]],
+    name: "another holiday on a withdrawn holiday's day is added with a new id, not a revival of the old one",
+    builds: [
+      [christmas, boxing],
+      [christmas],
+      [christmas, record('2026-12-26', 'Day of Goodwill', { type: 'observance' })],
+    ],
     check: ({ steps, ledger }) => {
       const goodwill = ledger.find((r) => r.name === 'Day of Goodwill')!;
       expect(goodwill.id).not.toBe(boxing.id);
       expect(goodwill).toMatchObject({ revision: 1, deprecated: false, firstSeen: '2026-03-01T00:00:00Z' });
-      expect(steps[2]!.changes).toEqual([expect.objectContaining({ kind: 'added', id: goodwill.id, date: '2026-12-26', revision: 1 })]);
-      expect(ledger.find((r) => r.id === boxing.id)).toMatchObject({ name: 'Boxing Day', deprecated: true, revision: 2 });
+      expect(steps[2]!.changes).toEqual([
+        expect.objectContaining({ kind: 'added', id: goodwill.id, date: '2026-12-26', revision: 1 }),
+      ]);
+      expect(ledger.find((r) => r.id === boxing.id)).toMatchObject({
+        name: 'Boxing Day',
+        deprecated: true,
+        revision: 2,
+      });
     },
   },
   {
     name: 'a withdrawn holiday that returns in another variant is revived under its old id',
-    builds: [[christmas, boxing], [christmas], [christmas, record('2026-12-26', 'Boxing Day', { variant: 2, type: 'regional', subdivisions: ['XX-A'] })]],
+    builds: [
+      [christmas, boxing],
+      [christmas],
+      [christmas, record('2026-12-26', 'Boxing Day', { variant: 2, type: 'regional', subdivisions: ['XX-A'] })],
+    ],
     check: ({ steps, ledger }) => {
       expect(steps[2]!.changes).toEqual([expect.objectContaining({ kind: 'revived', id: boxing.id, revision: 3 })]);
       expect(ledger.find((r) => r.id === boxing.id)).toMatchObject({ deprecated: false, type: 'regional', variant: 2 });
@@ -132,7 +183,10 @@ const scenarios: Scenario[] = [
   },
   {
     name: 'unchanged input: no changes, the same ledger objects',
-    builds: [[christmas, boxing], [christmas, boxing]],
+    builds: [
+      [christmas, boxing],
+      [christmas, boxing],
+    ],
     check: ({ steps }) => {
       expect(steps[1]!.changes).toEqual([]);
       expect(steps[1]!.counts).toMatchObject({ added: 0, revised: 0, deprecated: 0, revived: 0, unchanged: 2 });
@@ -142,7 +196,8 @@ const scenarios: Scenario[] = [
 ];
 
 describe('ledger diff scenarios', () => {
-  for (const scenario of scenarios) it(scenario.name, () => scenario.check(run(scenario.builds, scenario.mayDeprecate)));
+  for (const scenario of scenarios)
+    it(scenario.name, () => scenario.check(run(scenario.builds, scenario.mayDeprecate)));
 });
 
 describe('ids', () => {

@@ -11,26 +11,52 @@ import type { HolidayRecord, LedgerRecord, SourceHoliday } from '../../core/type
 import { produceCountry } from '../../pipeline/build-country.js';
 import { diffLedger } from '../../pipeline/diff.js';
 import { emitCountryYears } from '../../pipeline/emit.js';
-import { fromStored, ledgerFiles, toStored, withLedgerDefaults, type StoredRecord } from '../../pipeline/ledger-files.js';
+import {
+  fromStored,
+  ledgerFiles,
+  toStored,
+  withLedgerDefaults,
+  type StoredRecord,
+} from '../../pipeline/ledger-files.js';
 import { normalise } from '../../pipeline/normalise.js';
 import { ContractValidator } from '../../pipeline/validate.js';
 import { applyCorrections, type Correction } from '../../sources/corrections.js';
 
 // A made-up country with two states; Eid on Sunday 2030-02-03 as date-holidays would give it.
-const scopes = new Map([['XX-A', { kind: 'region' as const, parent: null }], ['XX-B', { kind: 'region' as const, parent: null }]]);
+const scopes = new Map([
+  ['XX-A', { kind: 'region' as const, parent: null }],
+  ['XX-B', { kind: 'region' as const, parent: null }],
+]);
 const context = { country: 'XX', fromYear: 2030, toYear: 2030, scopes };
 const row = (over: Partial<SourceHoliday> = {}): SourceHoliday => ({
-  source: 'date-holidays', country: 'XX', scope: null, date: '2030-02-03', substitute: false, key: 'eid al-fitr',
-  names: { en: 'Eid al-Fitr', ar: 'عيد الفطر' }, localLanguage: 'ar', type: 'public',
-  start: '2030-02-02T20:00:00.000Z', end: '2030-02-03T20:00:00.000Z', timezone: 'Asia/Dubai', estimated: true, ...over,
+  source: 'date-holidays',
+  country: 'XX',
+  scope: null,
+  date: '2030-02-03',
+  substitute: false,
+  key: 'eid al-fitr',
+  names: { en: 'Eid al-Fitr', ar: 'عيد الفطر' },
+  localLanguage: 'ar',
+  type: 'public',
+  start: '2030-02-02T20:00:00.000Z',
+  end: '2030-02-03T20:00:00.000Z',
+  timezone: 'Asia/Dubai',
+  estimated: true,
+  ...over,
 });
-const everywhere = (over: Partial<SourceHoliday> = {}) => [null, 'XX-A', 'XX-B'].map((scope) => row({ ...over, scope }));
-const shape = (records: HolidayRecord[]) => records.map((r) => [r.date, r.substitute, r.subdivisions.join(',') || '*', r.estimated, r.sources.join(',')]);
+const everywhere = (over: Partial<SourceHoliday> = {}) =>
+  [null, 'XX-A', 'XX-B'].map((scope) => row({ ...over, scope }));
+const shape = (records: HolidayRecord[]) =>
+  records.map((r) => [r.date, r.substitute, r.subdivisions.join(',') || '*', r.estimated, r.sources.join(',')]);
 /** A correction without its place in a file (`Omit` of each member of the union). */
 type Entry = Correction extends infer C ? (C extends unknown ? Omit<C, 'entry'> : never) : never;
 type AddEntry = Extract<Entry, { action: 'add' }>;
 const correct = (rows: SourceHoliday[], corrections: Entry[], layer: 'amendments' | 'corrections' = 'amendments') =>
-  applyCorrections(rows, corrections.map((c, entry) => ({ ...c, entry, layer }) as Correction), { country: 'XX', timezone: 'Asia/Dubai', localLanguage: 'ar' });
+  applyCorrections(
+    rows,
+    corrections.map((c, entry) => ({ ...c, entry, layer }) as Correction),
+    { country: 'XX', timezone: 'Asia/Dubai', localLanguage: 'ar' },
+  );
 
 describe('normalise: a record is an estimate when every source row that lists it is one', () => {
   it('rows that are all estimates make an estimated record; one row that is not confirms it', () => {
@@ -44,7 +70,11 @@ describe('normalise: a record is an estimate when every source row that lists it
 
   it('versions that become records of their own are each judged on their own rows', () => {
     // XX-B keeps the day as a bank day: two records, XX-B's confirmed by a feed.
-    const rows = [row(), row({ scope: 'XX-A' }), row({ scope: 'XX-B', type: 'bank', source: 'feed', estimated: undefined })];
+    const rows = [
+      row(),
+      row({ scope: 'XX-A' }),
+      row({ scope: 'XX-B', type: 'bank', source: 'feed', estimated: undefined }),
+    ];
     expect(shape(normalise(rows, context))).toEqual([
       ['2030-02-03', false, 'XX-A', true, 'date-holidays'],
       ['2030-02-03', false, 'XX-B', false, 'feed'],
@@ -57,16 +87,37 @@ describe('normalise: a record is an estimate when every source row that lists it
       ['2030-02-03', false, '*', true, 'date-holidays'],
       ['2030-02-04', true, '*', true, 'date-holidays'],
     ]);
-    const confirmed = correct(moved, [{ action: 'add', country: 'XX', date: '2030-02-03', name: 'Eid al-Fitr', type: 'public', subdivisions: [], source: 'Decree 1/2030' }]);
+    const confirmed = correct(moved, [
+      {
+        action: 'add',
+        country: 'XX',
+        date: '2030-02-03',
+        name: 'Eid al-Fitr',
+        type: 'public',
+        subdivisions: [],
+        source: 'Decree 1/2030',
+      },
+    ]);
     expect(shape(normalise(confirmed.rows, context))).toEqual([
       ['2030-02-03', false, '*', false, 'amendments,date-holidays'],
       ['2030-02-04', true, '*', false, 'amendments,date-holidays'],
     ]);
     // The library lists the day off as a row of its own, which the add (of the holiday's day) does not touch: it follows its holiday still.
     const listed = [row(), row({ date: '2030-02-04', substitute: true, substituteFor: '2030-02-03' })];
-    const add: AddEntry = { action: 'add', country: 'XX', date: '2030-02-03', name: 'Eid al-Fitr', type: 'public', subdivisions: [], source: 'Decree 1/2030' };
+    const add: AddEntry = {
+      action: 'add',
+      country: 'XX',
+      date: '2030-02-03',
+      name: 'Eid al-Fitr',
+      type: 'public',
+      subdivisions: [],
+      source: 'Decree 1/2030',
+    };
     const afterAdd = correct(listed, [add]).rows;
-    expect(afterAdd.map((r) => [r.date, r.substitute, r.estimated])).toEqual([['2030-02-03', false, false], ['2030-02-04', true, true]]);
+    expect(afterAdd.map((r) => [r.date, r.substitute, r.estimated])).toEqual([
+      ['2030-02-03', false, false],
+      ['2030-02-04', true, true],
+    ]);
     expect(shape(normalise(afterAdd, context))).toEqual([
       ['2030-02-03', false, '*', false, 'amendments,date-holidays'],
       ['2030-02-04', true, '*', false, 'date-holidays'],
@@ -76,7 +127,15 @@ describe('normalise: a record is an estimate when every source row that lists it
 });
 
 describe('amendments and corrections confirm the day they state', () => {
-  const add: AddEntry = { action: 'add', country: 'XX', date: '2030-02-03', name: 'Eid al-Fitr', type: 'public', subdivisions: [], source: 'Decree 1/2030' };
+  const add: AddEntry = {
+    action: 'add',
+    country: 'XX',
+    date: '2030-02-03',
+    name: 'Eid al-Fitr',
+    type: 'public',
+    subdivisions: [],
+    source: 'Decree 1/2030',
+  };
 
   it('an add on the day an estimate gives merges with it: the same record, no longer an estimate, listed by the layer too', () => {
     for (const layer of ['amendments', 'corrections'] as const) {
@@ -92,7 +151,11 @@ describe('amendments and corrections confirm the day they state', () => {
 
   it('an add for one state confirms the rows it merges with: the nationwide row and that state’s', () => {
     const { rows } = correct(everywhere(), [{ ...add, subdivisions: ['XX-A'] }]);
-    expect(rows.map((r) => [r.scope, r.estimated])).toEqual([[null, false], ['XX-A', false], ['XX-B', true]]);
+    expect(rows.map((r) => [r.scope, r.estimated])).toEqual([
+      [null, false],
+      ['XX-A', false],
+      ['XX-B', true],
+    ]);
     expect(shape(normalise(rows, context))).toEqual([['2030-02-03', false, '*', false, 'amendments,date-holidays']]);
   });
 
@@ -105,16 +168,45 @@ describe('amendments and corrections confirm the day they state', () => {
   });
 
   it('a move states the new day: the record there is no estimate', () => {
-    const { rows } = correct(everywhere(), [{ action: 'move', country: 'XX', date: '2030-02-03', name: 'Eid al-Fitr', to: '2030-02-04', source: 'Decree 2/2030' }], 'corrections');
+    const { rows } = correct(
+      everywhere(),
+      [
+        {
+          action: 'move',
+          country: 'XX',
+          date: '2030-02-03',
+          name: 'Eid al-Fitr',
+          to: '2030-02-04',
+          source: 'Decree 2/2030',
+        },
+      ],
+      'corrections',
+    );
     expect(shape(normalise(rows, context))).toEqual([['2030-02-04', false, '*', false, 'corrections,date-holidays']]);
   });
 
   it('a rename or a retype says nothing of the day: the estimate stays', () => {
-    const rename = { action: 'rename', country: 'XX', name: 'Eid al-Fitr', years: { from: 2030, to: 2030 }, to: 'Eid ul-Fitr', source: 'Style guide' } as const;
-    const retype = { action: 'retype', country: 'XX', name: 'Eid al-Fitr', date: '2030-02-03', type: 'bank', source: 'Notice' } as const;
+    const rename = {
+      action: 'rename',
+      country: 'XX',
+      name: 'Eid al-Fitr',
+      years: { from: 2030, to: 2030 },
+      to: 'Eid ul-Fitr',
+      source: 'Style guide',
+    } as const;
+    const retype = {
+      action: 'retype',
+      country: 'XX',
+      name: 'Eid al-Fitr',
+      date: '2030-02-03',
+      type: 'bank',
+      source: 'Notice',
+    } as const;
     for (const entry of [rename, retype]) {
       const { rows } = correct(everywhere(), [entry], 'corrections');
-      expect(shape(normalise(rows, context)), entry.action).toEqual([['2030-02-03', false, '*', true, 'corrections,date-holidays']]);
+      expect(shape(normalise(rows, context)), entry.action).toEqual([
+        ['2030-02-03', false, '*', true, 'corrections,date-holidays'],
+      ]);
     }
   });
 });
@@ -124,7 +216,14 @@ describe('a whole country: the date-holidays rows through the normaliser', () =>
     const { records } = produceCountry('AE', 2030, 2030, [], []);
     const estimated = records.filter((r) => r.estimated).map((r) => r.key);
     expect(new Set(estimated)).toEqual(
-      new Set(["first day of ramadan", 'end of ramadan (eid al-fitr)', 'feast of the sacrifice (eid al-adha)', 'islamic new year', 'birthday of muhammad (mawlid)', "laylat al-mi'raj"]),
+      new Set([
+        'first day of ramadan',
+        'end of ramadan (eid al-fitr)',
+        'feast of the sacrifice (eid al-adha)',
+        'islamic new year',
+        'birthday of muhammad (mawlid)',
+        "laylat al-mi'raj",
+      ]),
     );
     expect(records.filter((r) => !r.estimated).map((r) => r.key)).toEqual(["new year's day", 'national day']);
     expect(records.every((r) => r.sources.join() === 'date-holidays')).toBe(true);
@@ -134,10 +233,30 @@ describe('a whole country: the date-holidays rows through the normaliser', () =>
 // A ledger record; `over` changes what a test needs.
 const ledgerRecord = (over: Partial<LedgerRecord> = {}): LedgerRecord => {
   const base: LedgerRecord = {
-    id: '', country: 'XX', date: '2030-02-03', observed: '2030-02-03', key: 'eid al-fitr', name: 'Eid al-Fitr', nameLocal: 'عيد الفطر',
-    localLanguage: 'ar', names: { ar: 'عيد الفطر', en: 'Eid al-Fitr' }, type: 'public', substitute: false, subdivisions: [], regions: [],
-    start: '2030-02-02T20:00:00.000Z', end: '2030-02-03T20:00:00.000Z', timezone: 'Asia/Dubai', variant: 1, sources: ['date-holidays'],
-    estimated: true, revision: 1, deprecated: false, firstSeen: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', ...over,
+    id: '',
+    country: 'XX',
+    date: '2030-02-03',
+    observed: '2030-02-03',
+    key: 'eid al-fitr',
+    name: 'Eid al-Fitr',
+    nameLocal: 'عيد الفطر',
+    localLanguage: 'ar',
+    names: { ar: 'عيد الفطر', en: 'Eid al-Fitr' },
+    type: 'public',
+    substitute: false,
+    subdivisions: [],
+    regions: [],
+    start: '2030-02-02T20:00:00.000Z',
+    end: '2030-02-03T20:00:00.000Z',
+    timezone: 'Asia/Dubai',
+    variant: 1,
+    sources: ['date-holidays'],
+    estimated: true,
+    revision: 1,
+    deprecated: false,
+    firstSeen: '2026-01-01T00:00:00Z',
+    updatedAt: '2026-01-01T00:00:00Z',
+    ...over,
   };
   return { ...base, id: over.id ?? mintId(base) };
 };
@@ -153,13 +272,20 @@ describe('the diff: a change of `estimated` is a revision', () => {
     const prior = ledgerRecord();
     const result = diff([prior], [{ ...produced(prior), estimated: false, sources: ['amendments', 'date-holidays'] }]);
     expect(result.counts).toMatchObject({ revised: 1, added: 0, deprecated: 0 });
-    expect(result.ledger[0]).toMatchObject({ id: prior.id, revision: 2, estimated: false, updatedAt: '2026-02-01T00:00:00Z' });
+    expect(result.ledger[0]).toMatchObject({
+      id: prior.id,
+      revision: 2,
+      estimated: false,
+      updatedAt: '2026-02-01T00:00:00Z',
+    });
     expect(result.changes[0]!.fields).toEqual({
       estimated: { from: true, to: false },
       sources: { from: ['date-holidays'], to: ['amendments', 'date-holidays'] },
     });
     // `estimated` alone is enough.
-    expect(diff([prior], [{ ...produced(prior), estimated: false }]).changes[0]!.fields).toEqual({ estimated: { from: true, to: false } });
+    expect(diff([prior], [{ ...produced(prior), estimated: false }]).changes[0]!.fields).toEqual({
+      estimated: { from: true, to: false },
+    });
   });
 
   it('an added record says whether it is an estimate', () => {
@@ -174,13 +300,37 @@ describe('ledger lines', () => {
     const estimate = ledgerRecord();
     const confirmed = ledgerRecord({ estimated: false, date: '2030-12-02', key: 'national day' });
     expect(Object.keys(toStored(estimate))).toEqual([
-      'id', 'country', 'date', 'observed', 'key', 'name', 'nameLocal', 'localLanguage', 'namesRef', 'type', 'substitute', 'subdivisions',
-      'regions', 'start', 'end', 'timezone', 'variant', 'sources', 'estimated', 'revision', 'deprecated', 'firstSeen', 'updatedAt',
+      'id',
+      'country',
+      'date',
+      'observed',
+      'key',
+      'name',
+      'nameLocal',
+      'localLanguage',
+      'namesRef',
+      'type',
+      'substitute',
+      'subdivisions',
+      'regions',
+      'start',
+      'end',
+      'timezone',
+      'variant',
+      'sources',
+      'estimated',
+      'revision',
+      'deprecated',
+      'firstSeen',
+      'updatedAt',
     ]);
     expect('estimated' in toStored(confirmed)).toBe(false);
     const [records, names] = ledgerFiles('XX', [estimate, confirmed]);
     const table = JSON.parse(names!.text) as Record<string, Record<string, string>>;
-    const read = records!.text.split('\n').filter(Boolean).map((line) => fromStored(JSON.parse(line) as StoredRecord, table));
+    const read = records!.text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => fromStored(JSON.parse(line) as StoredRecord, table));
     expect(read.map((r) => r.estimated)).toEqual([true, false]);
     expect(read).toEqual([estimate, confirmed].map((r) => expect.objectContaining({ ...r, names: r.names })));
     expect(withLedgerDefaults({ id: 'x' })).toEqual({ id: 'x', estimated: false });
@@ -197,7 +347,9 @@ describe('ledger lines', () => {
     expect(old.map((r) => r.estimated)).toEqual([false, false]);
     const result = diff(old, [produced(estimate), produced(confirmed)]);
     expect(result.counts).toMatchObject({ revised: 1, unchanged: 1, added: 0 });
-    expect(result.changes.map((c) => [c.id, c.kind, c.fields])).toEqual([[estimate.id, 'revised', { estimated: { from: false, to: true } }]]);
+    expect(result.changes.map((c) => [c.id, c.kind, c.fields])).toEqual([
+      [estimate.id, 'revised', { estimated: { from: false, to: true } }],
+    ]);
   });
 });
 
@@ -212,7 +364,16 @@ describe('contract 3.2.0', () => {
   });
 
   it('is 3.1.2’s object with its own dataVersion, then estimated and sources', () => {
-    for (const record of [ledgerRecord(), ledgerRecord({ estimated: false, sources: ['amendments', 'date-holidays'], type: 'regional', subdivisions: ['XX-A'], regions: [{ code: 'XX-A', type: 'region' }] })]) {
+    for (const record of [
+      ledgerRecord(),
+      ledgerRecord({
+        estimated: false,
+        sources: ['amendments', 'date-holidays'],
+        type: 'regional',
+        subdivisions: ['XX-A'],
+        regions: [{ code: 'XX-A', type: 'region' }],
+      }),
+    ]) {
       const v312 = projectHoliday(record, '3.1.2');
       const v320 = projectHoliday(record, '3.2.0');
       expect(v320).toEqual({ ...v312, dataVersion: '3.2.0', estimated: record.estimated, sources: record.sources });
@@ -223,14 +384,24 @@ describe('contract 3.2.0', () => {
 
   it('changes no earlier version: their objects do not depend on estimated', () => {
     for (const earlier of CONTRACTS.filter((each) => each.version !== '3.2.0')) {
-      expect(earlier.project(ledgerRecord({ estimated: true })), earlier.version).toEqual(earlier.project(ledgerRecord({ estimated: false })));
+      expect(earlier.project(ledgerRecord({ estimated: true })), earlier.version).toEqual(
+        earlier.project(ledgerRecord({ estimated: false })),
+      );
       expect(JSON.stringify(earlier.project(ledgerRecord()))).not.toMatch(/estimated|sources/);
     }
   });
 
   it('year files validate against schemas/3.2.0.schema.json, which requires both members', () => {
     const validator = new ContractValidator();
-    const ledger = [ledgerRecord(), ledgerRecord({ estimated: false, date: '2030-12-02', key: 'national day', sources: ['amendments', 'date-holidays'] })];
+    const ledger = [
+      ledgerRecord(),
+      ledgerRecord({
+        estimated: false,
+        date: '2030-12-02',
+        key: 'national day',
+        sources: ['amendments', 'date-holidays'],
+      }),
+    ];
     const [file] = emitCountryYears('XX', ledger, [2030], ['3.2.0']);
     expect(file!.path).toBe('3.2.0/XX/2030.json');
     expect(validator.check('3.2.0', 'yearFile', file!.value, file!.path)).toEqual([]);
@@ -244,9 +415,18 @@ describe('contract 3.2.0', () => {
     expect(broken((h) => (h.estimated = 'yes'))).toEqual(['estimated must be boolean']);
     expect(broken((h) => delete h.sources)).toEqual(["holidays/0 must have required property 'sources'"]);
     expect(broken((h) => (h.sources = []))).toEqual(['sources must NOT have fewer than 1 items']);
-    expect(broken((h) => (h.sources = ['Date Holidays']))).toEqual(['sources/0 must match pattern "^[a-z0-9]+(-[a-z0-9]+)*$"']);
+    expect(broken((h) => (h.sources = ['Date Holidays']))).toEqual([
+      'sources/0 must match pattern "^[a-z0-9]+(-[a-z0-9]+)*$"',
+    ]);
     expect(broken((h) => (h.dataVersion = '3.1.2'))).toEqual(['dataVersion must be equal to constant']);
     // 3.1.2's schema does not take the new members.
-    expect(validator.check('3.1.2', 'yearFile', { ...value, dataVersion: '3.1.2', holidays: value.holidays.map((h) => ({ ...h, dataVersion: '3.1.2' })) }, 'x').length).toBeGreaterThan(0);
+    expect(
+      validator.check(
+        '3.1.2',
+        'yearFile',
+        { ...value, dataVersion: '3.1.2', holidays: value.holidays.map((h) => ({ ...h, dataVersion: '3.1.2' })) },
+        'x',
+      ).length,
+    ).toBeGreaterThan(0);
   });
 });

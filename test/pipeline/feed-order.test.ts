@@ -35,7 +35,16 @@ vi.mock('../../sources/run.js', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../sources/run.js')>();
   const runSource = async (source: { id: string }): Promise<SourceRun> => {
     const rows = said.get(source.id) ?? [];
-    return { id: source.id, status: 'ok', notice: null, rows, rejected: [], coverage: real.coverageOf(rows), payloads: [], archived: [] };
+    return {
+      id: source.id,
+      status: 'ok',
+      notice: null,
+      rows,
+      rejected: [],
+      coverage: real.coverageOf(rows),
+      payloads: [],
+      archived: [],
+    };
   };
   return { ...real, runSource };
 });
@@ -61,12 +70,22 @@ afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 /** The Boxing Day records of a GB build of 2023-2024 with the two feeds, each as `<date> <sources>`. */
 async function boxingDays(files: Record<string, unknown>) {
   const config = parseSourcesConfig({ sources: files }, 'feed-order');
-  const gathering = await gatherOfficial({ config, countries: ['GB'], cacheDir, at: '2026-01-01T00:00:00Z', prior: null, payloadsDir: null, offline: true });
+  const gathering = await gatherOfficial({
+    config,
+    countries: ['GB'],
+    cacheDir,
+    at: '2026-01-01T00:00:00Z',
+    prior: null,
+    payloadsDir: null,
+    offline: true,
+  });
   const officials = gathering.byCountry.get('GB') ?? [];
   const { records } = produceCountry('GB', 2023, 2024, [], officials);
   return {
     order: officials.map((official) => official.source),
-    days: records.filter((record) => record.key === 'boxing day' && record.subdivisions.length === 0).map((record) => `${record.date} ${record.sources.join('+')}`),
+    days: records
+      .filter((record) => record.key === 'boxing day' && record.subdivisions.length === 0)
+      .map((record) => `${record.date} ${record.sources.join('+')}`),
   };
 }
 
@@ -77,20 +96,32 @@ describe('two official feeds for one country', () => {
     said.set('jp-cao', [boxingDay('jp-cao', jpCao), boxingDay('jp-cao', '2024-12-26')]);
   };
   // The configuration file lists jp-cao first: the order that counts is SOURCE_IDS'.
-  const files = { 'jp-cao': { urls: ['https://feed-order.invalid/jp'] }, 'gov-uk': { urls: ['https://feed-order.invalid/uk'] } };
+  const files = {
+    'jp-cao': { urls: ['https://feed-order.invalid/jp'] },
+    'gov-uk': { urls: ['https://feed-order.invalid/uk'] },
+  };
 
   it('are listed in SOURCE_IDS order, gov-uk before jp-cao', () => {
     expect(SOURCE_IDS.indexOf('gov-uk')).toBeLessThan(SOURCE_IDS.indexOf('jp-cao'));
-    expect(parseSourcesConfig({ sources: files }, 'feed-order').sources.map((source) => source.id)).toEqual(['gov-uk', 'jp-cao']);
+    expect(parseSourcesConfig({ sources: files }, 'feed-order').sources.map((source) => source.id)).toEqual([
+      'gov-uk',
+      'jp-cao',
+    ]);
   });
 
   it('the first listed decides the year both cover; the other the year only it covers', async () => {
     feeds('2023-12-26', '2023-12-27');
-    expect(await boxingDays(files)).toEqual({ order: ['gov-uk', 'jp-cao'], days: ['2023-12-26 date-holidays+gov-uk', '2024-12-26 date-holidays+jp-cao'] });
+    expect(await boxingDays(files)).toEqual({
+      order: ['gov-uk', 'jp-cao'],
+      days: ['2023-12-26 date-holidays+gov-uk', '2024-12-26 date-holidays+jp-cao'],
+    });
   });
 
   it('whichever day it gives: the same feeds with their days swapped', async () => {
     feeds('2023-12-27', '2023-12-26');
-    expect(await boxingDays(files)).toEqual({ order: ['gov-uk', 'jp-cao'], days: ['2023-12-27 date-holidays+gov-uk', '2024-12-26 date-holidays+jp-cao'] });
+    expect(await boxingDays(files)).toEqual({
+      order: ['gov-uk', 'jp-cao'],
+      days: ['2023-12-27 date-holidays+gov-uk', '2024-12-26 date-holidays+jp-cao'],
+    });
   });
 });

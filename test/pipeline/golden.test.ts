@@ -20,14 +20,25 @@ function lineDiff(expected: string, actual: string): string[] {
   };
   const [before, after] = [count(expected), count(actual)];
   const only = (text: string, other: Map<string, number>, sign: string) =>
-    text.split('\n').filter((line) => {
-      const left = other.get(line) ?? 0;
-      other.set(line, left - 1);
-      return left <= 0;
-    }).map((line) => ({ line, sign }));
+    text
+      .split('\n')
+      .filter((line) => {
+        const left = other.get(line) ?? 0;
+        other.set(line, left - 1);
+        return left <= 0;
+      })
+      .map((line) => ({ line, sign }));
   const changed = [...only(expected, after, '-'), ...only(actual, before, '+')];
   // Date order, the golden line before the built one.
-  changed.sort((a, b) => (a.line.slice(0, 10) < b.line.slice(0, 10) ? -1 : a.line.slice(0, 10) > b.line.slice(0, 10) ? 1 : a.sign === '-' ? -1 : 1));
+  changed.sort((a, b) =>
+    a.line.slice(0, 10) < b.line.slice(0, 10)
+      ? -1
+      : a.line.slice(0, 10) > b.line.slice(0, 10)
+        ? 1
+        : a.sign === '-'
+          ? -1
+          : 1,
+  );
   return changed.map(({ line, sign }) => `${sign} ${line}`);
 }
 
@@ -52,9 +63,14 @@ describe('the golden files of every country', () => {
       const golden = goldenCountries().includes(code) ? readFileSync(path, 'utf8') : '';
       if (golden === text) continue;
       const lines = lineDiff(golden, text);
-      differing.push(`${code}: ${lines.length} line(s) differ (- golden file, + build):\n${lines.slice(0, SHOWN).join('\n')}${lines.length > SHOWN ? `\n… ${lines.length - SHOWN} more` : ''}`);
+      differing.push(
+        `${code}: ${lines.length} line(s) differ (- golden file, + build):\n${lines.slice(0, SHOWN).join('\n')}${lines.length > SHOWN ? `\n… ${lines.length - SHOWN} more` : ''}`,
+      );
     }
-    expect(differing.length, `${differing.length} golden file(s) differ from the build; if the change is meant, run make golden and review the diff:\n\n${differing.join('\n\n')}`).toBe(0);
+    expect(
+      differing.length,
+      `${differing.length} golden file(s) differ from the build; if the change is meant, run make golden and review the diff:\n\n${differing.join('\n\n')}`,
+    ).toBe(0);
   });
 });
 

@@ -31,7 +31,9 @@ describe('the inputs digest', () => {
     const withDay = { ...base, workdays: [{ country: 'CN', workdays: [entry] }] };
     expect(inputsDigest({ ...base, workdays: [] })).toBe(inputsDigest(base));
     expect(inputsDigest(withDay)).not.toBe(inputsDigest(base));
-    expect(inputsDigest({ ...base, workdays: [{ country: 'CN', workdays: [{ ...entry, date: '2020-02-01' }] }] })).not.toBe(inputsDigest(withDay));
+    expect(
+      inputsDigest({ ...base, workdays: [{ country: 'CN', workdays: [{ ...entry, date: '2020-02-01' }] }] }),
+    ).not.toBe(inputsDigest(withDay));
   });
 
   it("defaults to this process's versions", () => {

@@ -13,7 +13,9 @@ function records(country: string, from: number, to: number): HolidayRecord[] {
   return recordsOf.get(key)!;
 }
 const one = (list: HolidayRecord[], date: string, name: RegExp, substitute = false) => {
-  const found = list.filter((r) => r.date === date && name.test(r.name) && r.substitute === substitute && r.subdivisions.length === 0);
+  const found = list.filter(
+    (r) => r.date === date && name.test(r.name) && r.substitute === substitute && r.subdivisions.length === 0,
+  );
   expect(found, `${date} ${name}`).toHaveLength(1);
   return found[0]!;
 };
@@ -22,16 +24,31 @@ describe('substitute pairs (docs/data-layout.md)', () => {
   it('US Christmas 2021: Saturday, observed Friday the 24th', () => {
     const us = records('US', 2021, 2022);
     const christmas = one(us, '2021-12-25', /^Christmas Day$/);
-    expect(christmas).toMatchObject({ date: '2021-12-25', observed: '2021-12-24', substitute: false, type: 'public', subdivisions: [] });
+    expect(christmas).toMatchObject({
+      date: '2021-12-25',
+      observed: '2021-12-24',
+      substitute: false,
+      type: 'public',
+      subdivisions: [],
+    });
     const dayOff = one(us, '2021-12-24', /^Christmas Day \(substitute day\)$/, true);
-    expect(dayOff).toMatchObject({ date: '2021-12-24', observed: '2021-12-24', substitute: true, type: 'public', key: christmas.key });
+    expect(dayOff).toMatchObject({
+      date: '2021-12-24',
+      observed: '2021-12-24',
+      substitute: true,
+      type: 'public',
+      key: christmas.key,
+    });
   });
 
   it('US New Year 2022: the holiday in 2022, its substitute on 2021-12-31', () => {
     const us = records('US', 2021, 2022);
     const newYear = one(us, '2022-01-01', /^New Year's Day$/);
     expect(newYear).toMatchObject({ observed: '2021-12-31', substitute: false });
-    expect(one(us, '2021-12-31', /^New Year's Day \(substitute day\)$/, true)).toMatchObject({ observed: '2021-12-31', substitute: true });
+    expect(one(us, '2021-12-31', /^New Year's Day \(substitute day\)$/, true)).toMatchObject({
+      observed: '2021-12-31',
+      substitute: true,
+    });
     // Building 2022 alone still knows the day off in 2021, and does not list it.
     const only2022 = records('US', 2022, 2022);
     expect(one(only2022, '2022-01-01', /^New Year's Day$/).observed).toBe('2021-12-31');
@@ -42,8 +59,14 @@ describe('substitute pairs (docs/data-layout.md)', () => {
     const gb = records('GB', 2021, 2023);
     expect(one(gb, '2021-12-25', /^Christmas Day$/)).toMatchObject({ observed: '2021-12-27', substitute: false });
     expect(one(gb, '2021-12-26', /^Boxing Day$/)).toMatchObject({ observed: '2021-12-28', substitute: false });
-    expect(one(gb, '2021-12-27', /^Christmas Day \(substitute day\)$/, true)).toMatchObject({ observed: '2021-12-27', type: 'public' });
-    expect(one(gb, '2021-12-28', /^Boxing Day \(substitute day\)$/, true)).toMatchObject({ observed: '2021-12-28', type: 'public' });
+    expect(one(gb, '2021-12-27', /^Christmas Day \(substitute day\)$/, true)).toMatchObject({
+      observed: '2021-12-27',
+      type: 'public',
+    });
+    expect(one(gb, '2021-12-28', /^Boxing Day \(substitute day\)$/, true)).toMatchObject({
+      observed: '2021-12-28',
+      type: 'public',
+    });
   });
 
   it('AU Australia Day 2025: the library moves it with no flag; the pair is made', () => {
@@ -62,25 +85,63 @@ describe('substitute pairs (docs/data-layout.md)', () => {
     const children = jp.find((r) => r.date === '2019-05-05' && !r.substitute)!;
     expect(children).toMatchObject({ nameLocal: 'こどもの日', observed: '2019-05-06', localLanguage: 'ja' });
     const furikae = jp.find((r) => r.date === '2019-05-06' && r.substitute)!;
-    expect(furikae).toMatchObject({ nameLocal: 'こどもの日 (振替休日)', observed: '2019-05-06', type: 'public', name: "Children's Day (substitute day)" });
+    expect(furikae).toMatchObject({
+      nameLocal: 'こどもの日 (振替休日)',
+      observed: '2019-05-06',
+      type: 'public',
+      name: "Children's Day (substitute day)",
+    });
   });
 
   it('gives the same pair whether a source lists the original, the substitute or both', () => {
     const base: SourceHoliday = {
-      source: 'test', country: 'GB', scope: null, date: '2021-12-25', substitute: false, key: 'christmas day',
-      names: { en: 'Christmas Day' }, localLanguage: 'en', type: 'public',
-      start: '2021-12-25T00:00:00.000Z', end: '2021-12-26T00:00:00.000Z', timezone: 'Europe/London',
+      source: 'test',
+      country: 'GB',
+      scope: null,
+      date: '2021-12-25',
+      substitute: false,
+      key: 'christmas day',
+      names: { en: 'Christmas Day' },
+      localLanguage: 'en',
+      type: 'public',
+      start: '2021-12-25T00:00:00.000Z',
+      end: '2021-12-26T00:00:00.000Z',
+      timezone: 'Europe/London',
     };
-    const substitute: SourceHoliday = { ...base, date: '2021-12-27', substitute: true, substituteFor: '2021-12-25', start: '2021-12-27T00:00:00.000Z', end: '2021-12-28T00:00:00.000Z' };
+    const substitute: SourceHoliday = {
+      ...base,
+      date: '2021-12-27',
+      substitute: true,
+      substituteFor: '2021-12-25',
+      start: '2021-12-27T00:00:00.000Z',
+      end: '2021-12-28T00:00:00.000Z',
+    };
     const moved: SourceHoliday = { ...base, observed: '2021-12-27' };
     const context = { country: 'GB', fromYear: 2021, toYear: 2021, scopes: new Map() };
-    const shape = (list: HolidayRecord[]) => list.map((r) => [r.date, r.observed, r.substitute, r.name, r.start, r.end, r.id]);
+    const shape = (list: HolidayRecord[]) =>
+      list.map((r) => [r.date, r.observed, r.substitute, r.name, r.start, r.end, r.id]);
     const both = shape(normalise([base, substitute], context));
     expect(shape(normalise([substitute], context))).toEqual(both);
     expect(shape(normalise([moved], context))).toEqual(both);
     expect(both).toEqual([
-      ['2021-12-25', '2021-12-27', false, 'Christmas Day', '2021-12-25T00:00:00.000Z', '2021-12-26T00:00:00.000Z', expect.stringMatching(/^20211225_/)],
-      ['2021-12-27', '2021-12-27', true, 'Christmas Day (substitute day)', '2021-12-27T00:00:00.000Z', '2021-12-28T00:00:00.000Z', expect.stringMatching(/^20211227_/)],
+      [
+        '2021-12-25',
+        '2021-12-27',
+        false,
+        'Christmas Day',
+        '2021-12-25T00:00:00.000Z',
+        '2021-12-26T00:00:00.000Z',
+        expect.stringMatching(/^20211225_/),
+      ],
+      [
+        '2021-12-27',
+        '2021-12-27',
+        true,
+        'Christmas Day (substitute day)',
+        '2021-12-27T00:00:00.000Z',
+        '2021-12-28T00:00:00.000Z',
+        expect.stringMatching(/^20211227_/),
+      ],
     ]);
     expect(pairSubstitutes([substitute, substitute])).toHaveLength(2);
   });
@@ -89,18 +150,36 @@ describe('substitute pairs (docs/data-layout.md)', () => {
 describe('substitute pairs from rows', () => {
   // Sunday 2023-01-01 in a made-up country with two states, A and B.
   const row = (over: Partial<SourceHoliday> = {}): SourceHoliday => ({
-    source: 'test', country: 'XX', scope: null, date: '2023-01-01', substitute: false, key: "new year's day",
-    names: { en: "New Year's Day", fr: 'Jour de l’an' }, localLanguage: 'fr', type: 'public',
-    start: '2023-01-01T00:00:00.000Z', end: '2023-01-02T00:00:00.000Z', timezone: 'UTC', ...over,
+    source: 'test',
+    country: 'XX',
+    scope: null,
+    date: '2023-01-01',
+    substitute: false,
+    key: "new year's day",
+    names: { en: "New Year's Day", fr: 'Jour de l’an' },
+    localLanguage: 'fr',
+    type: 'public',
+    start: '2023-01-01T00:00:00.000Z',
+    end: '2023-01-02T00:00:00.000Z',
+    timezone: 'UTC',
+    ...over,
   });
-  const scopes = new Map([['XX-A', { kind: 'region' as const, parent: null }], ['XX-B', { kind: 'region' as const, parent: null }], ['XX-A-CITY', { kind: 'city' as const, parent: 'XX-A' }]]);
+  const scopes = new Map([
+    ['XX-A', { kind: 'region' as const, parent: null }],
+    ['XX-B', { kind: 'region' as const, parent: null }],
+    ['XX-A-CITY', { kind: 'city' as const, parent: 'XX-A' }],
+  ]);
   const context = { country: 'XX', fromYear: 2023, toYear: 2023, scopes };
-  const shape = (list: HolidayRecord[]) => list.map((r) => [r.date, r.observed, r.type, r.substitute, r.subdivisions.join(',') || '*', r.variant]);
+  const shape = (list: HolidayRecord[]) =>
+    list.map((r) => [r.date, r.observed, r.type, r.substitute, r.subdivisions.join(',') || '*', r.variant]);
   // Every place lists the country's holidays, as the library's targets do.
   const everywhere = (over: Partial<SourceHoliday>) => [null, 'XX-A', 'XX-B'].map((scope) => row({ ...over, scope }));
 
   it('a holiday listed on its day and again moved (`… and if sunday then next monday`) is one holiday observed on the day off', () => {
-    for (const rows of [[row(), row({ observed: '2023-01-02' })], [row({ observed: '2023-01-02' }), row()]]) {
+    for (const rows of [
+      [row(), row({ observed: '2023-01-02' })],
+      [row({ observed: '2023-01-02' }), row()],
+    ]) {
       expect(shape(normalise(rows, context))).toEqual([
         ['2023-01-01', '2023-01-02', 'public', false, '*', 1],
         ['2023-01-02', '2023-01-02', 'public', true, '*', 1],
@@ -117,7 +196,11 @@ describe('substitute pairs from rows', () => {
   });
 
   it('a subdivision that observes the holiday on another day: the country’s version lists the others, each with its own day off', () => {
-    const rows = [...everywhere({ observed: '2023-01-02' }).filter((r) => r.scope !== 'XX-B'), row({ scope: 'XX-B', observed: '2023-01-03' }), row({ scope: 'XX-A-CITY', observed: '2023-01-02' })];
+    const rows = [
+      ...everywhere({ observed: '2023-01-02' }).filter((r) => r.scope !== 'XX-B'),
+      row({ scope: 'XX-B', observed: '2023-01-03' }),
+      row({ scope: 'XX-A-CITY', observed: '2023-01-02' }),
+    ];
     expect(shape(normalise(rows, context))).toEqual([
       ['2023-01-01', '2023-01-02', 'regional', false, 'XX-A', 1],
       ['2023-01-01', '2023-01-03', 'regional', false, 'XX-B', 2],
@@ -171,7 +254,10 @@ describe('substitute pairs from rows', () => {
   });
 
   it('two listings of one holiday in one place and day are one record, of the more significant type', () => {
-    const records = normalise([row({ type: 'religious' }), row({ type: 'bank', start: '2023-01-01T12:00:00.000Z' })], context);
+    const records = normalise(
+      [row({ type: 'religious' }), row({ type: 'bank', start: '2023-01-01T12:00:00.000Z' })],
+      context,
+    );
     expect(shape(records)).toEqual([['2023-01-01', '2023-01-01', 'bank', false, '*', 1]]);
     expect(records[0]!.start).toBe('2023-01-01T12:00:00.000Z');
   });
@@ -200,12 +286,19 @@ describe('scope, types and variants', () => {
       { code: 'DE-BY', type: 'region' },
       { code: 'DE-ST', type: 'region' },
     ]);
-    expect(new Set(de.filter((r) => r.date === '2024-01-06').map((r) => r.id)).size).toBe(de.filter((r) => r.date === '2024-01-06').length);
+    expect(new Set(de.filter((r) => r.date === '2024-01-06').map((r) => r.id)).size).toBe(
+      de.filter((r) => r.date === '2024-01-06').length,
+    );
   });
 
   it('a nationwide holiday is `public` with no subdivisions', () => {
     const de = records('DE', 2024, 2024);
-    expect(one(de, '2024-10-03', /National Holiday/)).toMatchObject({ type: 'public', subdivisions: [], regions: [], nameLocal: 'Tag der Deutschen Einheit' });
+    expect(one(de, '2024-10-03', /National Holiday/)).toMatchObject({
+      type: 'public',
+      subdivisions: [],
+      regions: [],
+      nameLocal: 'Tag der Deutschen Einheit',
+    });
   });
 
   it('variants tell apart one day and holiday with different scope or type', () => {

@@ -27,7 +27,8 @@ let officials: Map<string, CountryOfficial[]>;
 const built = new Map<string, { records: HolidayRecord[]; conflicts: Conflict[] }>();
 beforeAll(async () => {
   officials = await committedOfficials(['AU', 'GB', 'HK', 'JP'], tempDir('committed-cache'));
-  for (const country of ['AU', 'GB', 'HK', 'JP']) built.set(country, produceCountry(country, FROM, TO, [], officials.get(country)));
+  for (const country of ['AU', 'GB', 'HK', 'JP'])
+    built.set(country, produceCountry(country, FROM, TO, [], officials.get(country)));
 });
 
 const records = (country: string) => built.get(country)!.records;
@@ -35,7 +36,12 @@ const on = (country: string, date: string) => records(country).filter((record) =
 const statutory = (record: HolidayRecord) => record.type === 'public' || record.type === 'regional';
 /** The statutory records observed on a day in a state (a nationwide one counts in every state). */
 const daysOffIn = (state: string, day: string) =>
-  records('AU').filter((record) => statutory(record) && record.observed === day && (record.subdivisions.length === 0 || record.subdivisions.includes(state)));
+  records('AU').filter(
+    (record) =>
+      statutory(record) &&
+      record.observed === day &&
+      (record.subdivisions.length === 0 || record.subdivisions.includes(state)),
+  );
 
 describe('the feeds reproduced', () => {
   it.each([
@@ -52,16 +58,29 @@ describe('the feeds reproduced', () => {
 
 describe('data.gov.au through reconciliation', () => {
   it('keeps the state holidays of one day apart, each with its own name and scope', () => {
-    expect(on('AU', '2014-03-10').map((record) => [record.name, record.subdivisions.join(), record.type]).sort()).toEqual([
+    expect(
+      on('AU', '2014-03-10')
+        .map((record) => [record.name, record.subdivisions.join(), record.type])
+        .sort(),
+    ).toEqual([
       ['Canberra Day', 'AU-ACT', 'regional'],
       ['Eight Hours Day', 'AU-TAS', 'regional'],
       ['Labour Day', 'AU-VIC', 'regional'],
       ['March public holiday', 'AU-SA', 'regional'],
     ]);
     // Queensland's days, Western Australia's Queen's Birthday beside the ACT's Family & Community Day.
-    expect(on('AU', '2016-05-02').map((record) => [record.name, record.subdivisions.join()])).toEqual([['Labour Day', 'AU-QLD'], ['May Day', 'AU-NT']]);
-    expect(on('AU', '2016-10-03').map((record) => [record.name, record.subdivisions.join()])).toEqual([['Labour Day', 'AU-ACT,AU-NSW,AU-SA'], ["Queen's Birthday", 'AU-QLD']]);
-    expect(on('AU', '2016-09-26').map((record) => [record.name, record.subdivisions.join()])).toEqual([['Family & Community Day', 'AU-ACT'], ["Queen's Birthday", 'AU-WA']]);
+    expect(on('AU', '2016-05-02').map((record) => [record.name, record.subdivisions.join()])).toEqual([
+      ['Labour Day', 'AU-QLD'],
+      ['May Day', 'AU-NT'],
+    ]);
+    expect(on('AU', '2016-10-03').map((record) => [record.name, record.subdivisions.join()])).toEqual([
+      ['Labour Day', 'AU-ACT,AU-NSW,AU-SA'],
+      ["Queen's Birthday", 'AU-QLD'],
+    ]);
+    expect(on('AU', '2016-09-26').map((record) => [record.name, record.subdivisions.join()])).toEqual([
+      ['Family & Community Day', 'AU-ACT'],
+      ["Queen's Birthday", 'AU-WA'],
+    ]);
   });
 
   it('keeps Boxing Day a day off in its seven states and South Australia\u2019s Proclamation Day its own', () => {
@@ -69,31 +88,57 @@ describe('data.gov.au through reconciliation', () => {
       const day = on('AU', `${year}-12-26`).filter((record) => !record.substitute);
       // (In 2020 two records: where the added day is listed beside it, and where it moved to the added day.)
       const boxing = day.filter((record) => record.key === 'boxing day');
-      expect(boxing.every((record) => record.type === 'regional'), `${year}`).toBe(true);
-      expect(boxing.flatMap((record) => record.subdivisions).sort(), `${year}`).toEqual(AU_STATES.filter((state) => state !== 'AU-SA'));
-      expect(day.filter((record) => record.subdivisions.includes('AU-SA')).map((record) => record.name), `${year}`).toEqual([expect.stringMatching(/Proclamation Day/)]);
+      expect(
+        boxing.every((record) => record.type === 'regional'),
+        `${year}`,
+      ).toBe(true);
+      expect(boxing.flatMap((record) => record.subdivisions).sort(), `${year}`).toEqual(
+        AU_STATES.filter((state) => state !== 'AU-SA'),
+      );
+      expect(
+        day.filter((record) => record.subdivisions.includes('AU-SA')).map((record) => record.name),
+        `${year}`,
+      ).toEqual([expect.stringMatching(/Proclamation Day/)]);
     }
   });
 
   it('keeps a weekend holiday listed beside its added day a day off, in every state, with the added day', () => {
     for (const state of AU_STATES) {
-      expect(daysOffIn(state, '2021-12-25').map((record) => record.name), state).toEqual(['Christmas Day']);
-      expect(daysOffIn(state, '2021-12-26').map((record) => record.name), state).toEqual([state === 'AU-SA' ? 'Proclamation Day' : 'Boxing Day']);
+      expect(
+        daysOffIn(state, '2021-12-25').map((record) => record.name),
+        state,
+      ).toEqual(['Christmas Day']);
+      expect(
+        daysOffIn(state, '2021-12-26').map((record) => record.name),
+        state,
+      ).toEqual([state === 'AU-SA' ? 'Proclamation Day' : 'Boxing Day']);
       // The added days are holidays of their own: the weekend days they follow stay days off.
-      expect(daysOffIn(state, '2021-12-27').map((record) => [record.name, record.substitute]), state).toEqual([['Christmas Day (additional day)', false]]);
-      expect(daysOffIn(state, '2021-12-28').map((record) => [record.name, record.substitute]), state).toEqual([[state === 'AU-SA' ? 'Proclamation Day (additional day)' : 'Boxing Day (additional day)', false]]);
+      expect(
+        daysOffIn(state, '2021-12-27').map((record) => [record.name, record.substitute]),
+        state,
+      ).toEqual([['Christmas Day (additional day)', false]]);
+      expect(
+        daysOffIn(state, '2021-12-28').map((record) => [record.name, record.substitute]),
+        state,
+      ).toEqual([[state === 'AU-SA' ? 'Proclamation Day (additional day)' : 'Boxing Day (additional day)', false]]);
     }
     expect(daysOffIn('AU-NSW', '2017-01-01').map((record) => record.name)).toEqual(["New Year's Day"]);
     expect(daysOffIn('AU-NSW', '2020-12-26').map((record) => record.name)).toEqual(['Boxing Day']);
     // Where the file lists the added day alone, the holiday moved to it.
     expect(daysOffIn('AU-TAS', '2020-12-26')).toEqual([]);
-    expect(daysOffIn('AU-TAS', '2020-12-28').map((record) => record.name)).toEqual(['Boxing Day', 'Boxing Day (substitute day)']);
+    expect(daysOffIn('AU-TAS', '2020-12-28').map((record) => record.name)).toEqual([
+      'Boxing Day',
+      'Boxing Day (substitute day)',
+    ]);
   });
 
   it('types Tasmania\u2019s Easter Tuesday a day off there, with no second Easter Tuesday beside it', () => {
     const years = ['2014-04-22', '2015-04-07', '2016-03-28', '2019-04-23', '2020-04-14', '2021-04-06', '2022-04-19'];
     for (const date of years) {
-      expect(on('AU', date).filter((record) => record.key === 'easter tuesday'), date).toEqual([
+      expect(
+        on('AU', date).filter((record) => record.key === 'easter tuesday'),
+        date,
+      ).toEqual([
         expect.objectContaining({ name: 'Easter Tuesday', type: 'regional', subdivisions: ['AU-TAS'], observed: date }),
       ]);
     }
@@ -102,17 +147,36 @@ describe('data.gov.au through reconciliation', () => {
   it('reads each state and year from the newest file that lists it', () => {
     // The 2016-17 file lists Tasmania's Easter Tuesday of 2017, the newer 2017-18 file does not (and adds the Regatta).
     expect(on('AU', '2017-04-18').filter(statutory)).toEqual([]);
-    expect(on('AU', '2017-02-12').map((record) => [record.name, record.subdivisions.join()])).toEqual([['Royal Hobart Regatta', 'AU-TAS']]);
+    expect(on('AU', '2017-02-12').map((record) => [record.name, record.subdivisions.join()])).toEqual([
+      ['Royal Hobart Regatta', 'AU-TAS'],
+    ]);
     // The 2014-15 file's "AFL GrandFinal" gives way to the 2015-16 file's row.
-    expect(records('AU').filter((record) => record.key === 'afl grand final friday' && record.date.startsWith('2015')).map((record) => record.date)).toEqual(['2015-10-02']);
+    expect(
+      records('AU')
+        .filter((record) => record.key === 'afl grand final friday' && record.date.startsWith('2015'))
+        .map((record) => record.date),
+    ).toEqual(['2015-10-02']);
   });
 
   it('lets later data add to the provisional 2022 file', () => {
-    expect(on('AU', '2022-09-22')).toEqual([expect.objectContaining({ name: 'National Day of Mourning for Queen Elizabeth II', type: 'public', subdivisions: [], sources: ['date-holidays'] })]);
-    expect(on('AU', '2022-09-26')).toEqual([expect.objectContaining({ key: "king's birthday", subdivisions: ['AU-WA'], sources: ['date-holidays'] })]);
-    expect(records('AU').filter((record) => record.key === 'afl grand final friday' && record.date.startsWith('2022'))).toEqual([expect.objectContaining({ subdivisions: ['AU-VIC'] })]);
+    expect(on('AU', '2022-09-22')).toEqual([
+      expect.objectContaining({
+        name: 'National Day of Mourning for Queen Elizabeth II',
+        type: 'public',
+        subdivisions: [],
+        sources: ['date-holidays'],
+      }),
+    ]);
+    expect(on('AU', '2022-09-26')).toEqual([
+      expect.objectContaining({ key: "king's birthday", subdivisions: ['AU-WA'], sources: ['date-holidays'] }),
+    ]);
+    expect(
+      records('AU').filter((record) => record.key === 'afl grand final friday' && record.date.startsWith('2022')),
+    ).toEqual([expect.objectContaining({ subdivisions: ['AU-VIC'] })]);
     // Before 2022 the files decide: the library's AFL Grand Final Friday of 2014, a year before the holiday, is not kept.
-    expect(records('AU').filter((record) => record.key === 'afl grand final friday' && record.date.startsWith('2014'))).toEqual([]);
+    expect(
+      records('AU').filter((record) => record.key === 'afl grand final friday' && record.date.startsWith('2014')),
+    ).toEqual([]);
   });
 });
 
@@ -120,7 +184,12 @@ describe('the kinds of day a feed does not publish', () => {
   it('stay: Japan\u2019s bank days in every year the Cabinet Office file covers', () => {
     for (const year of range(FROM, TO)) {
       for (const day of [`${year}-01-02`, `${year}-01-03`, `${year}-12-31`]) {
-        expect(on('JP', day).filter((record) => record.type === 'bank').map((record) => record.sources), day).toEqual([['date-holidays']]);
+        expect(
+          on('JP', day)
+            .filter((record) => record.type === 'bank')
+            .map((record) => record.sources),
+          day,
+        ).toEqual([['date-holidays']]);
       }
     }
   });
@@ -130,7 +199,9 @@ describe('the conflicts of the four countries', () => {
   const line = (conflict: Conflict) => {
     const [source] = Object.keys(conflict.says).filter((key) => key !== 'date-holidays');
     const said = (value: Conflict['says'][string]) =>
-      value === null ? 'nothing' : `${value.date}${value.scope.length > 0 ? ` ${value.scope.join(',')}` : ''}${value.type ? ` ${value.type}` : ''}`;
+      value === null
+        ? 'nothing'
+        : `${value.date}${value.scope.length > 0 ? ` ${value.scope.join(',')}` : ''}${value.type ? ` ${value.type}` : ''}`;
     const winner = conflict.winner === source ? '' : ` | won by ${conflict.winner}`;
     return `${conflict.country} ${conflict.year} ${conflict.kind} ${conflict.key} | ${said(conflict.says[source!]!)} | ${said(conflict.says['date-holidays']!)}${winner}`;
   };
@@ -223,11 +294,18 @@ describe('a build from the committed payloads', () => {
     });
     expect(summary.status).toBe('published');
     const current = join(outDir, 'current');
-    const lines = readFileSync(join(current, 'conflicts.ndjson'), 'utf8').trim().split('\n').map((text) => JSON.parse(text) as Conflict);
-    const expected = ['AU', 'JP'].flatMap((country) => built.get(country)!.conflicts.filter((conflict) => conflict.year >= 2021 && conflict.year <= 2022));
+    const lines = readFileSync(join(current, 'conflicts.ndjson'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((text) => JSON.parse(text) as Conflict);
+    const expected = ['AU', 'JP'].flatMap((country) =>
+      built.get(country)!.conflicts.filter((conflict) => conflict.year >= 2021 && conflict.year <= 2022),
+    );
     const byText = (a: Conflict, b: Conflict) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1);
     expect([...lines].sort(byText)).toEqual([...expected].sort(byText));
-    expect(lines.map((conflict) => `${conflict.country} ${conflict.year} ${conflict.kind} ${conflict.key}`).sort()).toEqual([
+    expect(
+      lines.map((conflict) => `${conflict.country} ${conflict.year} ${conflict.kind} ${conflict.key}`).sort(),
+    ).toEqual([
       'AU 2021 different-scope anzac day (additional day)',
       'AU 2021 different-scope easter sunday',
       'AU 2021 different-type easter tuesday',
@@ -237,7 +315,11 @@ describe('a build from the committed payloads', () => {
       "AU 2022 only-date-holidays king's birthday",
       'AU 2022 only-date-holidays national day of mourning for queen elizabeth ii',
     ]);
-    expect(readLedger(current, 'AU').filter((record) => record.date === '2022-09-22')).toEqual([expect.objectContaining({ type: 'public', subdivisions: [] })]);
-    expect(readLedger(current, 'JP').filter((record) => record.date === '2022-01-03' && record.type === 'bank')).toHaveLength(1);
+    expect(readLedger(current, 'AU').filter((record) => record.date === '2022-09-22')).toEqual([
+      expect.objectContaining({ type: 'public', subdivisions: [] }),
+    ]);
+    expect(
+      readLedger(current, 'JP').filter((record) => record.date === '2022-01-03' && record.type === 'bank'),
+    ).toHaveLength(1);
   });
 });

@@ -12,7 +12,15 @@ import { manifestOf, readJson, tempDir } from '../helpers.js';
 // years dropped, a title changed) and the snapshots must follow.
 
 type Holiday = Record<string, unknown> & { id: string; date: string; name: string };
-type Change = { kind: string; date: string; id: string; revision: number; country: string; sources: string[]; fields: Record<string, { from: unknown; to: unknown }> };
+type Change = {
+  kind: string;
+  date: string;
+  id: string;
+  revision: number;
+  country: string;
+  sources: string[];
+  fields: Record<string, { from: unknown; to: unknown }>;
+};
 
 const current = (dir: string) => join(dir, readlinkSync(join(dir, 'current')));
 const holidays = (dir: string, country: string, year: number, version = '3.1.2') =>
@@ -25,7 +33,10 @@ const ledger = (dir: string, country: string, year: number) =>
     .filter((record) => (record.date as string).startsWith(String(year)));
 const changesOf = (dir: string) => {
   const manifest = manifestOf(dir);
-  return readFileSync(join(current(dir), `changes/${manifest.changeLogs.at(-1)}.ndjson`), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Change);
+  return readFileSync(join(current(dir), `changes/${manifest.changeLogs.at(-1)}.ndjson`), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Change);
 };
 
 describe('official sources in the build', () => {
@@ -35,7 +46,10 @@ describe('official sources in the build', () => {
   const json = (file: string) => send(fixture('gov-uk', file), { contentType: 'application/json' });
 
   beforeAll(async () => {
-    server = await startLoopback({ '/gb': json('bank-holidays-2022-11.json'), '/jp': send(fixture('jp-cao', 'syukujitsu.csv'), { contentType: 'text/csv' }) });
+    server = await startLoopback({
+      '/gb': json('bank-holidays-2022-11.json'),
+      '/jp': send(fixture('jp-cao', 'syukujitsu.csv'), { contentType: 'text/csv' }),
+    });
     const configFile = join(dir, 'sources.json');
     writeFileSync(
       configFile,
@@ -49,7 +63,13 @@ describe('official sources in the build', () => {
     );
     const sourcesConfig = loadSourcesConfig(configFile);
     options = (at, countries = ['GB'], years = [2022, 2024]) => ({
-      outDir: dir, countries, fromYear: years[0], toYear: years[1], at, keep: 10, sourcesConfig,
+      outDir: dir,
+      countries,
+      fromYear: years[0],
+      toYear: years[1],
+      at,
+      keep: 10,
+      sourcesConfig,
     });
   });
 
@@ -59,12 +79,18 @@ describe('official sources in the build', () => {
     expect(summary.degradedSources).toEqual([]);
     const source = manifestOf(dir).sources.find((s) => s.id === 'gov-uk')!;
     expect(source).toMatchObject({ status: 'ok', coverage: { GB: [2022, 2023] } });
-    expect(source.payloads![0]).toMatchObject({ url: server.url('/gb'), fetchedAt: '2026-01-01T00:00:00Z', fromCache: false });
+    expect(source.payloads![0]).toMatchObject({
+      url: server.url('/gb'),
+      fetchedAt: '2026-01-01T00:00:00Z',
+      fromCache: false,
+    });
     expect(source.payloads![0]!.digest).toMatch(/^[0-9a-f]{64}$/);
 
     const christmas = ledger(dir, 'GB', 2023).find((r) => r.date === '2023-12-25' && !r.substitute)!;
     expect(christmas.sources).toEqual(['date-holidays', 'gov-uk']);
-    const names = readJson<Record<string, Record<string, string>>>(join(current(dir), 'ledger/GB.names.json'))[christmas.namesRef as string]!;
+    const names = readJson<Record<string, Record<string, string>>>(join(current(dir), 'ledger/GB.names.json'))[
+      christmas.namesRef as string
+    ]!;
     expect(names).toMatchObject({ en: 'Christmas Day', de: 'Weihnachten', fr: 'Noël' });
     // The 2022-11 feed has no coronation day yet: the feed decides, and the disagreement is recorded.
     expect(holidays(dir, 'GB', 2023).some((h) => h.date === '2023-05-08')).toBe(false);
@@ -79,9 +105,15 @@ describe('official sources in the build', () => {
     server.route('/gb', json('bank-holidays-2023-06.json'));
     await build(options('2026-02-01T00:00:00Z'));
     const added = changesOf(dir).filter((c) => c.kind === 'added');
-    expect(added).toEqual([expect.objectContaining({ date: '2023-05-08', revision: 1, country: 'GB', sources: ['date-holidays', 'gov-uk'] })]);
+    expect(added).toEqual([
+      expect.objectContaining({ date: '2023-05-08', revision: 1, country: 'GB', sources: ['date-holidays', 'gov-uk'] }),
+    ]);
     expect(added[0]!.fields.name).toEqual({ from: null, to: 'Bank holiday for the coronation of King Charles III' });
-    expect(holidays(dir, 'GB', 2023).find((h) => h.date === '2023-05-08')).toMatchObject({ type: 'public', public: true, revision: 1 });
+    expect(holidays(dir, 'GB', 2023).find((h) => h.date === '2023-05-08')).toMatchObject({
+      type: 'public',
+      public: true,
+      revision: 1,
+    });
   });
 
   it('a later payload that drops its oldest years deprecates nothing there', async () => {
@@ -89,7 +121,9 @@ describe('official sources in the build', () => {
     server.route('/gb', json('bank-holidays-2025-08.json'));
     await build(options('2026-03-01T00:00:00Z'));
     const changes = changesOf(dir);
-    expect(changes.filter((c) => c.date.startsWith('2022')).map((c) => [c.kind, c.date, JSON.stringify(c.fields)])).toEqual([]);
+    expect(
+      changes.filter((c) => c.date.startsWith('2022')).map((c) => [c.kind, c.date, JSON.stringify(c.fields)]),
+    ).toEqual([]);
     expect(changes.filter((c) => c.kind === 'deprecated')).toEqual([]);
     expect(holidays(dir, 'GB', 2022)).toEqual(before2022);
     expect(manifestOf(dir).sources.find((s) => s.id === 'gov-uk')!.coverage).toEqual({ GB: [2023, 2024] });
@@ -106,14 +140,18 @@ describe('official sources in the build', () => {
     server.route('/gb', send(text, { contentType: 'application/json' }));
     await build(options('2026-04-01T00:00:00Z'));
     const revised = changesOf(dir).filter((c) => c.date === '2024-05-27');
-    expect(revised).toEqual([expect.objectContaining({ kind: 'revised', id: before.id, revision: (before.revision as number) + 1 })]);
+    expect(revised).toEqual([
+      expect.objectContaining({ kind: 'revised', id: before.id, revision: (before.revision as number) + 1 }),
+    ]);
     expect(revised[0]!.fields.name).toEqual({ from: 'Spring bank holiday', to: 'Spring Bank Holiday' });
   });
 
   it('a feed that fails is stale (its last good payload is used) and deprecates nothing', async () => {
     server.route('/gb', status(500));
     const summary = await build(options('2026-05-01T00:00:00Z', ['GB'], [2022, 2025]));
-    expect(summary.degradedSources).toEqual([{ id: 'gov-uk', status: 'stale', notice: expect.stringMatching(/^gov-uk: stale: .*500/) }]);
+    expect(summary.degradedSources).toEqual([
+      { id: 'gov-uk', status: 'stale', notice: expect.stringMatching(/^gov-uk: stale: .*500/) },
+    ]);
     expect(summary.deprecatedNow).toBe(0);
     expect(holidays(dir, 'GB', 2024).find((h) => h.date === '2024-05-27')!.name).toBe('Spring Bank Holiday');
   });
@@ -123,9 +161,14 @@ describe('official sources in the build', () => {
     const jp = ledger(dir, 'JP', 2019);
     const newYear = jp.find((r) => r.date === '2019-01-01')!;
     expect(newYear).toMatchObject({ nameLocal: '元日', sources: ['date-holidays', 'jp-cao'], type: 'public' });
-    const names = readJson<Record<string, Record<string, string>>>(join(current(dir), 'ledger/JP.names.json'))[newYear.namesRef as string]!;
+    const names = readJson<Record<string, Record<string, string>>>(join(current(dir), 'ledger/JP.names.json'))[
+      newYear.namesRef as string
+    ]!;
     expect(names).toMatchObject({ ja: '元日', de: 'Neujahr' });
-    expect(jp.find((r) => r.date === '2019-05-06' && r.substitute)).toMatchObject({ sources: ['date-holidays', 'jp-cao'], observed: '2019-05-06' });
+    expect(jp.find((r) => r.date === '2019-05-06' && r.substitute)).toMatchObject({
+      sources: ['date-holidays', 'jp-cao'],
+      observed: '2019-05-06',
+    });
     expect(jp.find((r) => r.date === '2019-05-05' && !r.substitute)).toMatchObject({ observed: '2019-05-06' });
     // Days the Cabinet Office does not list (bank closing days, observances) still come from date-holidays.
     expect(jp.find((r) => r.date === '2019-12-25')).toMatchObject({ sources: ['date-holidays'] });

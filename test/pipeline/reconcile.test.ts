@@ -44,7 +44,9 @@ describe('reconciliation with an official source', () => {
   const in2023 = result.rows.filter((r) => r.date.startsWith('2023'));
 
   it('lets the official source decide the statutory days of a year it covers', () => {
-    const statutory = in2023.filter((r) => r.type !== 'observance').map((r) => `${r.date} ${r.source} ${r.scope ?? '*'}`);
+    const statutory = in2023
+      .filter((r) => r.type !== 'observance')
+      .map((r) => `${r.date} ${r.source} ${r.scope ?? '*'}`);
     expect(statutory.sort()).toEqual([
       '2023-01-02 gov-uk *',
       '2023-05-01 gov-uk *',
@@ -62,14 +64,26 @@ describe('reconciliation with an official source', () => {
 
   it('lends date-holidays’ translations and identity to the official rows', () => {
     const early = in2023.find((r) => r.date === '2023-05-01')!;
-    expect(early.names).toEqual({ de: 'Early May bank holiday (de)', en: 'Early May bank holiday', fr: 'Early May bank holiday (fr)' });
+    expect(early.names).toEqual({
+      de: 'Early May bank holiday (de)',
+      en: 'Early May bank holiday',
+      fr: 'Early May bank holiday (fr)',
+    });
     expect(early.contributors).toEqual(['date-holidays']);
     const [record] = normalise([early], { country: 'GB', fromYear: 2023, toYear: 2023, scopes: new Map() });
     expect(record!.sources).toEqual(['date-holidays', 'gov-uk']);
   });
 
   it('records every disagreement and who won', () => {
-    expect(result.conflicts.map((c) => [c.kind, c.key, c.says['gov-uk']?.date ?? null, c.says['date-holidays']?.date ?? null, c.winner])).toEqual([
+    expect(
+      result.conflicts.map((c) => [
+        c.kind,
+        c.key,
+        c.says['gov-uk']?.date ?? null,
+        c.says['date-holidays']?.date ?? null,
+        c.winner,
+      ]),
+    ).toEqual([
       ['only-official', 'bank holiday for the coronation of king charles iii', '2023-05-08', null, 'gov-uk'],
       ['different-date', 'boxing day', '2023-12-27', '2023-12-26', 'gov-uk'],
       ['different-scope', 'summer bank holiday', '2023-08-07', '2023-08-07', 'gov-uk'],
@@ -81,10 +95,21 @@ describe('reconciliation with an official source', () => {
   });
 
   it('records a statutory day only date-holidays has', () => {
-    const only = reconcile('GB', [dh('2023-06-01', 'Invented Day')], [{ source: 'gov-uk', rows: [], years: new Set([2023]) }]);
+    const only = reconcile(
+      'GB',
+      [dh('2023-06-01', 'Invented Day')],
+      [{ source: 'gov-uk', rows: [], years: new Set([2023]) }],
+    );
     expect(only.rows).toEqual([]);
     expect(only.conflicts).toEqual([
-      { country: 'GB', year: 2023, kind: 'only-date-holidays', key: 'invented day', says: { 'gov-uk': null, 'date-holidays': { date: '2023-06-01', scope: [] } }, winner: 'gov-uk' },
+      {
+        country: 'GB',
+        year: 2023,
+        kind: 'only-date-holidays',
+        key: 'invented day',
+        says: { 'gov-uk': null, 'date-holidays': { date: '2023-06-01', scope: [] } },
+        winner: 'gov-uk',
+      },
     ]);
   });
 });
@@ -94,9 +119,17 @@ describe('places an official source does not name', () => {
     const alderney = dh('2023-12-15', 'Homecoming Day', { scope: 'GB-ALD', type: 'regional' });
     // Alderney's share of a nationwide day goes with the nationwide day.
     const inherited = dh('2023-12-25', 'Christmas Day', { scope: 'GB-ALD' });
-    const result = reconcile('GB', [alderney, dh('2023-12-25', 'Christmas Day'), inherited], [
-      { source: 'gov-uk', rows: [uk('2023-12-25', 'Christmas Day'), uk('2023-08-07', 'Summer bank holiday', { scope: 'GB-SCT' })], years: new Set([2023]) },
-    ]);
+    const result = reconcile(
+      'GB',
+      [alderney, dh('2023-12-25', 'Christmas Day'), inherited],
+      [
+        {
+          source: 'gov-uk',
+          rows: [uk('2023-12-25', 'Christmas Day'), uk('2023-08-07', 'Summer bank holiday', { scope: 'GB-SCT' })],
+          years: new Set([2023]),
+        },
+      ],
+    );
     expect(result.rows).toContainEqual(alderney);
     expect(result.rows).not.toContainEqual(inherited);
     expect(result.rows.filter((r) => r.date === '2023-12-25').map((r) => r.source)).toEqual(['gov-uk']);
@@ -105,15 +138,32 @@ describe('places an official source does not name', () => {
 });
 
 // Rows as the adapters and the library give them for Australia, Japan and Hong Kong.
-const place = (country: string, source: string) => (date: string, en: string, scope: string | null = null, extra: Partial<SourceHoliday> = {}) =>
-  row(source, date, en, { country, scope, ...(source === 'date-holidays' ? { names: { en, de: `${en} (de)`, fr: `${en} (fr)` } } : {}), ...extra });
+const place =
+  (country: string, source: string) =>
+  (date: string, en: string, scope: string | null = null, extra: Partial<SourceHoliday> = {}) =>
+    row(source, date, en, {
+      country,
+      scope,
+      ...(source === 'date-holidays' ? { names: { en, de: `${en} (de)`, fr: `${en} (fr)` } } : {}),
+      ...extra,
+    });
 const auDh = place('AU', 'date-holidays');
 const auGov = place('AU', 'au-data-gov');
 const years = (...list: number[]) => new Set(list);
 const normalised = (country: string, rows: SourceHoliday[], year: number) =>
-  normalise(rows, { country, fromYear: year, toYear: year, scopes: new Map() }).map((r) => `${r.date} ${r.name} [${r.subdivisions.join(',')}] ${r.type}${r.observed === r.date ? '' : ` observed ${r.observed}`}`);
+  normalise(rows, { country, fromYear: year, toYear: year, scopes: new Map() }).map(
+    (r) =>
+      `${r.date} ${r.name} [${r.subdivisions.join(',')}] ${r.type}${r.observed === r.date ? '' : ` observed ${r.observed}`}`,
+  );
 const brief = (conflicts: Conflict[]) =>
-  conflicts.map((c) => [c.kind, c.key, ...Object.values(c.says).map((s) => (s ? `${s.date} [${s.scope.join(',')}]` : null)), c.winner].join(' | '));
+  conflicts.map((c) =>
+    [
+      c.kind,
+      c.key,
+      ...Object.values(c.says).map((s) => (s ? `${s.date} [${s.scope.join(',')}]` : null)),
+      c.winner,
+    ].join(' | '),
+  );
 
 describe('each feed row matched in its own place', () => {
   it('keeps the state holidays of one day apart, each with its own name and scope', () => {
@@ -137,16 +187,25 @@ describe('each feed row matched in its own place', () => {
       '2014-03-10 March public holiday [AU-SA] regional',
     ]);
     // The day South Australia names otherwise is the library's Adelaide Cup Day: its identity, the feed's name.
-    expect(result.rows.find((r) => r.scope === 'AU-SA')).toMatchObject({ key: 'adelaide cup day', names: { de: 'Adelaide Cup Day (de)', en: 'March public holiday', fr: 'Adelaide Cup Day (fr)' } });
+    expect(result.rows.find((r) => r.scope === 'AU-SA')).toMatchObject({
+      key: 'adelaide cup day',
+      names: { de: 'Adelaide Cup Day (de)', en: 'March public holiday', fr: 'Adelaide Cup Day (fr)' },
+    });
     expect(result.conflicts).toEqual([]);
   });
 
   it('gives no library identity to a feed holiday another feed row of that day already has', () => {
     // The library has South Australia's day under Victoria's name: South Australia keeps its own.
     const base = [auDh('2014-03-10', 'Labour Day', 'AU-SA'), auDh('2014-03-10', 'Labour Day', 'AU-VIC')];
-    const official = [auGov('2014-03-10', 'March public holiday', 'AU-SA'), auGov('2014-03-10', 'Labour Day', 'AU-VIC')];
+    const official = [
+      auGov('2014-03-10', 'March public holiday', 'AU-SA'),
+      auGov('2014-03-10', 'Labour Day', 'AU-VIC'),
+    ];
     const result = reconcile('AU', base, [{ source: 'au-data-gov', rows: official, years: years(2014) }]);
-    expect(result.rows.map((r) => `${r.scope} ${r.key}`).sort()).toEqual(['AU-SA march public holiday', 'AU-VIC labour day']);
+    expect(result.rows.map((r) => `${r.scope} ${r.key}`).sort()).toEqual([
+      'AU-SA march public holiday',
+      'AU-VIC labour day',
+    ]);
     expect(result.conflicts).toEqual([]);
   });
 
@@ -175,11 +234,21 @@ describe('each feed row matched in its own place', () => {
   });
 
   it('reads both sources in the pair model: a listed substitute is the library’s weekend day and its day off', () => {
-    const base = [dh('2022-12-25', 'Christmas Day'), dh('2022-12-27', 'Christmas Day', { substitute: true, substituteFor: '2022-12-25' })];
+    const base = [
+      dh('2022-12-25', 'Christmas Day'),
+      dh('2022-12-27', 'Christmas Day', { substitute: true, substituteFor: '2022-12-25' }),
+    ];
     const official = [uk('2022-12-27', 'Christmas Day', { substitute: true, substituteFor: '2022-12-25' })];
     const result = reconcile('GB', base, [{ source: 'gov-uk', rows: official, years: years(2022) }]);
     expect(result.conflicts).toEqual([]);
-    expect(result.rows).toEqual([expect.objectContaining({ source: 'gov-uk', date: '2022-12-27', names: expect.objectContaining({ de: 'Christmas Day (de)' }), contributors: ['date-holidays'] })]);
+    expect(result.rows).toEqual([
+      expect.objectContaining({
+        source: 'gov-uk',
+        date: '2022-12-27',
+        names: expect.objectContaining({ de: 'Christmas Day (de)' }),
+        contributors: ['date-holidays'],
+      }),
+    ]);
   });
 
   it('takes a day off the feed gives another name, or reads as a substitute, as the same day', () => {
@@ -190,7 +259,9 @@ describe('each feed row matched in its own place', () => {
     const result = reconcile('HK', base, [{ source: 'hk-1823', rows: official, years: years(2022) }]);
     expect(result.conflicts).toEqual([]);
     // A substitute keeps its own identity: its holiday's day is matched under it.
-    expect(result.rows).toEqual([expect.objectContaining({ key: 'labour day', substitute: true, names: { en: 'Labour Day' } })]);
+    expect(result.rows).toEqual([
+      expect.objectContaining({ key: 'labour day', substitute: true, names: { en: 'Labour Day' } }),
+    ]);
   });
 });
 
@@ -198,32 +269,64 @@ describe('what a feed decides', () => {
   it('only the kinds of day it publishes that year: bank days it does not list stay', () => {
     const jpDh = place('JP', 'date-holidays');
     const cao = place('JP', 'jp-cao');
-    const base = [jpDh('2019-01-01', "New Year's Day"), jpDh('2019-01-02', 'January 2nd', null, { type: 'bank' }), jpDh('2019-12-31', "New Year's Eve", null, { type: 'bank' })];
-    const result = reconcile('JP', base, [{ source: 'jp-cao', rows: [cao('2019-01-01', "New Year's Day")], years: years(2019) }]);
-    expect(result.rows.map((r) => `${r.date} ${r.type} ${r.source}`).sort()).toEqual(['2019-01-01 public jp-cao', '2019-01-02 bank date-holidays', '2019-12-31 bank date-holidays']);
+    const base = [
+      jpDh('2019-01-01', "New Year's Day"),
+      jpDh('2019-01-02', 'January 2nd', null, { type: 'bank' }),
+      jpDh('2019-12-31', "New Year's Eve", null, { type: 'bank' }),
+    ];
+    const result = reconcile('JP', base, [
+      { source: 'jp-cao', rows: [cao('2019-01-01', "New Year's Day")], years: years(2019) },
+    ]);
+    expect(result.rows.map((r) => `${r.date} ${r.type} ${r.source}`).sort()).toEqual([
+      '2019-01-01 public jp-cao',
+      '2019-01-02 bank date-holidays',
+      '2019-12-31 bank date-holidays',
+    ]);
     expect(result.conflicts).toEqual([]);
 
     // data.gov.au lists New South Wales' bank holiday from 2017 on: the library keeps it before.
     const bank = (year: number) => auDh(`${year}-08-0${year - 2013}`, 'Bank Holiday', 'AU-NSW', { type: 'bank' });
-    const official = [auGov('2016-01-01', "New Year's Day"), auGov('2017-01-01', "New Year's Day"), auGov('2017-08-07', 'Bank Holiday', 'AU-NSW', { type: 'bank' })];
+    const official = [
+      auGov('2016-01-01', "New Year's Day"),
+      auGov('2017-01-01', "New Year's Day"),
+      auGov('2017-08-07', 'Bank Holiday', 'AU-NSW', { type: 'bank' }),
+    ];
     const newYears = [auDh('2016-01-01', "New Year's Day"), auDh('2017-01-01', "New Year's Day")];
-    const au = reconcile('AU', [...newYears, bank(2016), bank(2017)], [{ source: 'au-data-gov', rows: official, years: years(2016, 2017) }]);
-    expect(au.rows.filter((r) => r.key === 'bank holiday').map((r) => `${r.date} ${r.source}`)).toEqual(['2016-08-03 date-holidays', '2017-08-07 au-data-gov']);
-    expect(brief(au.conflicts)).toEqual(['different-date | bank holiday | 2017-08-07 [AU-NSW] | 2017-08-04 [AU-NSW] | au-data-gov']);
+    const au = reconcile(
+      'AU',
+      [...newYears, bank(2016), bank(2017)],
+      [{ source: 'au-data-gov', rows: official, years: years(2016, 2017) }],
+    );
+    expect(au.rows.filter((r) => r.key === 'bank holiday').map((r) => `${r.date} ${r.source}`)).toEqual([
+      '2016-08-03 date-holidays',
+      '2017-08-07 au-data-gov',
+    ]);
+    expect(brief(au.conflicts)).toEqual([
+      'different-date | bank holiday | 2017-08-07 [AU-NSW] | 2017-08-04 [AU-NSW] | au-data-gov',
+    ]);
   });
 
   it('a holiday of another kind in the library gives way to the feed’s day off, recorded as a different type', () => {
-    const base = [auDh('2020-04-14', 'Easter Tuesday', 'AU-TAS', { type: 'religious' }), auDh('2020-04-13', 'Easter Monday')];
+    const base = [
+      auDh('2020-04-14', 'Easter Tuesday', 'AU-TAS', { type: 'religious' }),
+      auDh('2020-04-13', 'Easter Monday'),
+    ];
     const official = [auGov('2020-04-13', 'Easter Monday'), auGov('2020-04-14', 'Easter Tuesday', 'AU-TAS')];
     const result = reconcile('AU', base, [{ source: 'au-data-gov', rows: official, years: years(2020) }]);
-    expect(normalised('AU', result.rows, 2020)).toEqual(['2020-04-13 Easter Monday [] public', '2020-04-14 Easter Tuesday [AU-TAS] regional']);
+    expect(normalised('AU', result.rows, 2020)).toEqual([
+      '2020-04-13 Easter Monday [] public',
+      '2020-04-14 Easter Tuesday [AU-TAS] regional',
+    ]);
     expect(result.conflicts).toEqual([
       {
         country: 'AU',
         year: 2020,
         kind: 'different-type',
         key: 'easter tuesday',
-        says: { 'au-data-gov': { date: '2020-04-14', scope: ['AU-TAS'], type: 'public' }, 'date-holidays': { date: '2020-04-14', scope: ['AU-TAS'], type: 'religious' } },
+        says: {
+          'au-data-gov': { date: '2020-04-14', scope: ['AU-TAS'], type: 'public' },
+          'date-holidays': { date: '2020-04-14', scope: ['AU-TAS'], type: 'religious' },
+        },
         winner: 'au-data-gov',
       },
     ]);
@@ -272,7 +375,9 @@ describe('two feeds for one country', () => {
   };
   const base = [dh('2023-12-26', 'Boxing Day'), dh('2024-12-26', 'Boxing Day')];
   const days = (officials: (typeof first)[]) =>
-    reconcile('GB', base, officials).rows.map((r) => `${r.date} ${r.source}`).sort();
+    reconcile('GB', base, officials)
+      .rows.map((r) => `${r.date} ${r.source}`)
+      .sort();
 
   it('the first listed decides a year both cover; the other decides the years only it covers', () => {
     expect(days([first, second])).toEqual(['2023-12-26 gov-uk', '2024-12-26 second-feed']);

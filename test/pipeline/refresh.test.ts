@@ -20,7 +20,14 @@ const BASE = ['--countries', 'US', '--years', '2025-2026', '--keep', '10', '--wo
 function io() {
   const out: string[] = [];
   const err: string[] = [];
-  const value: CliIo = { out: (l) => out.push(l), progress: () => {}, err: (l) => err.push(l), isTTY: false, env: {}, now: () => new Date('2026-11-21T10:00:00Z') };
+  const value: CliIo = {
+    out: (l) => out.push(l),
+    progress: () => {},
+    err: (l) => err.push(l),
+    isTTY: false,
+    env: {},
+    now: () => new Date('2026-11-21T10:00:00Z'),
+  };
   return { io: value, out, err };
 }
 
@@ -34,7 +41,9 @@ const summaryOf = (out: string[]) => readJson<RefreshSummary>(/^summary: (\S+)/.
 
 /** A corrections file withdrawing `count` nationwide-or-regional records of 2025 (a mass withdrawal). */
 function massWithdrawal(dir: string, dataDir: string, count: number): string {
-  const ledger = readLedger(join(dataDir, 'current'), 'US').filter((record) => !record.deprecated && !record.substitute && record.date.startsWith('2025-'));
+  const ledger = readLedger(join(dataDir, 'current'), 'US').filter(
+    (record) => !record.deprecated && !record.substitute && record.date.startsWith('2025-'),
+  );
   const seen = new Set<string>();
   const corrections = [];
   for (const record of ledger) {
@@ -61,11 +70,18 @@ describe('refresh', () => {
       .map((line) => /^\[\s*[\d.]+s\] (\w+):/.exec(line)?.[1]);
     expect(stages).toEqual(['lock', 'fetch', 'build', 'validate', 'diff', 'guards', 'report', 'publish']);
     const summary = summaryOf(first.out);
-    expect(summary).toMatchObject({ status: 'published', exitCode: 0, previous: null, dryRun: false, guards: { held: false } });
+    expect(summary).toMatchObject({
+      status: 'published',
+      exitCode: 0,
+      previous: null,
+      dryRun: false,
+      guards: { held: false },
+    });
     expect(summary.snapshot).toBe(manifestOf(dir).snapshot);
     expect(summary.countries.US!.added).toBe(summary.totals.added);
     expect(summary.sources.map((source) => source.id)).toContain('date-holidays');
-    for (const stage of ['lock', 'fetch', 'build', 'diff', 'guards', 'publish', 'total']) expect(summary.durationsMs[stage]).toBeGreaterThanOrEqual(0);
+    for (const stage of ['lock', 'fetch', 'build', 'diff', 'guards', 'publish', 'total'])
+      expect(summary.durationsMs[stage]).toBeGreaterThanOrEqual(0);
     const manifest = manifestOf(dir) as ReturnType<typeof manifestOf> & { reports: string[] };
     expect(manifest.reports).toEqual(['reports/changes.md', 'reports/changes.html', 'reports/changes.csv']);
     for (const report of manifest.reports) {
@@ -90,13 +106,19 @@ describe('refresh', () => {
     const snapshotDir = join(dir, 'current');
     const ledgerPath = join(snapshotDir, 'ledger', 'JP.ndjson');
     const namesPath = join(snapshotDir, 'ledger', 'JP.names.json');
-    const lines = readFileSync(ledgerPath, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { namesRef: string });
+    const lines = readFileSync(ledgerPath, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { namesRef: string });
     const names = JSON.parse(readFileSync(namesPath, 'utf8')) as Record<string, unknown>;
     names['ffffffffffff'] = names[lines[0]!.namesRef];
     lines[0]!.namesRef = 'ffffffffffff';
     const ledgerText = lines.map((line) => `${JSON.stringify(line)}\n`).join('');
     const namesText = `${JSON.stringify(names)}\n`;
-    for (const [path, text] of [[ledgerPath, ledgerText], [namesPath, namesText]] as const) {
+    for (const [path, text] of [
+      [ledgerPath, ledgerText],
+      [namesPath, namesText],
+    ] as const) {
       rmSync(path);
       writeFileSync(path, text);
     }
@@ -112,7 +134,11 @@ describe('refresh', () => {
     expect(code, err.join('\n')).toBe(EXIT.published);
     const said = `ledger/JP.names.json: 1 member removed; ledger/JP.ndjson: namesRef in 1 line (of ${lines.length})`;
     expect(out).toContainEqual(expect.stringMatching(/\] diff: 0 changes \(/));
-    expect(out).toContainEqual(expect.stringContaining(`] diff: no record changed, yet 2 record files differ from 000001-20260101T000000Z, so a new snapshot is made: ${said}`));
+    expect(out).toContainEqual(
+      expect.stringContaining(
+        `] diff: no record changed, yet 2 record files differ from 000001-20260101T000000Z, so a new snapshot is made: ${said}`,
+      ),
+    );
     expect(out).toContainEqual(expect.stringMatching(/\] publish: switched to snapshot 000002-/));
     const reports = join(dir, 'current', 'reports');
     const note = `No record changed. A new snapshot is made because these record files differ from 000001-20260101T000000Z: ${said}.`;
@@ -133,7 +159,9 @@ describe('refresh', () => {
 
     const held = await refreshCli(dir, '2026-02-01T00:00:00Z', ['--corrections', corrections]);
     expect(held.code).toBe(EXIT.held);
-    expect(held.err.join('\n')).toMatch(/held: US: \d+ of \d+ active records \([\d.]+%\) would be deprecated, more than the limit of 10%/);
+    expect(held.err.join('\n')).toMatch(
+      /held: US: \d+ of \d+ active records \([\d.]+%\) would be deprecated, more than the limit of 10%/,
+    );
     expect(readlinkSync(join(dir, 'current'))).toBe(before);
     expect(readdirSync(join(dir, 'snapshots'))).toEqual([before.split('/').pop()]);
     const summary = summaryOf(held.out);
@@ -147,7 +175,15 @@ describe('refresh', () => {
     const config = join(dir, 'refresh.config.json');
     writeFileSync(config, JSON.stringify({ guards: { maxDeprecatedShare: 0.9, maxChanges: 5000 } }));
     expect(loadGuards(config)).toEqual({ maxDeprecatedShare: 0.9, maxChanges: 5000, maxRenamedShare: 0.1 });
-    const lowTotal = await refreshCli(dir, '2026-02-01T00:00:00Z', ['--corrections', corrections, '--config', config, '--max-changes', '5', '--dry-run']);
+    const lowTotal = await refreshCli(dir, '2026-02-01T00:00:00Z', [
+      '--corrections',
+      corrections,
+      '--config',
+      config,
+      '--max-changes',
+      '5',
+      '--dry-run',
+    ]);
     expect(lowTotal.code).toBe(EXIT.held);
     expect(lowTotal.err.join('\n')).toMatch(/held: \d+ records would change in all, more than the limit of 5/);
 
@@ -161,10 +197,17 @@ describe('refresh', () => {
 
   it('of two refreshes started together, one runs and the other exits with a clear message', async () => {
     const dir = tempDir('refresh-race');
-    const [a, b] = await Promise.all([refreshCli(dir, '2026-01-01T00:00:00Z'), refreshCli(dir, '2026-01-01T00:00:00Z')]);
+    const [a, b] = await Promise.all([
+      refreshCli(dir, '2026-01-01T00:00:00Z'),
+      refreshCli(dir, '2026-01-01T00:00:00Z'),
+    ]);
     expect([a.code, b.code].sort()).toEqual([EXIT.published, EXIT.busy]);
     const loser = a.code === EXIT.busy ? a : b;
-    expect(loser.err).toEqual([expect.stringMatching(/^error: another refresh is running \(pid \d+ on .+, since .+\): .*refresh\.lock is held; try again after it finishes$/)]);
+    expect(loser.err).toEqual([
+      expect.stringMatching(
+        /^error: another refresh is running \(pid \d+ on .+, since .+\): .*refresh\.lock is held; try again after it finishes$/,
+      ),
+    ]);
     expect(loser.out).toEqual([]);
     expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
   });
@@ -174,11 +217,27 @@ describe('refresh', () => {
     expect((await refreshCli(dir, '2026-01-01T00:00:00Z')).code).toBe(EXIT.published);
     const before = readlinkSync(join(dir, 'current'));
     const corrections = massWithdrawal(dir, dir, 1);
-    const killed = spawnSync(process.execPath, ['--import', 'tsx', 'pipeline/cli.ts', 'refresh', '--out', dir, '--at', '2026-02-01T00:00:00Z', ...BASE, '--corrections', corrections], {
-      cwd: projectRoot,
-      env: { ...process.env, HOLIDAYS_FAULT: 'crash:before-switch' },
-      encoding: 'utf8',
-    });
+    const killed = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'pipeline/cli.ts',
+        'refresh',
+        '--out',
+        dir,
+        '--at',
+        '2026-02-01T00:00:00Z',
+        ...BASE,
+        '--corrections',
+        corrections,
+      ],
+      {
+        cwd: projectRoot,
+        env: { ...process.env, HOLIDAYS_FAULT: 'crash:before-switch' },
+        encoding: 'utf8',
+      },
+    );
     expect(killed.signal).toBe('SIGKILL');
     expect(readlinkSync(join(dir, 'current'))).toBe(before);
     expect(manifestOf(dir).snapshot).toBe(before.split('/').pop());
@@ -187,7 +246,9 @@ describe('refresh', () => {
 
     const next = await refreshCli(dir, '2026-02-01T00:00:00Z', ['--corrections', corrections]);
     expect(next.code, next.err.join('\n')).toBe(EXIT.published);
-    expect(next.out[0]).toMatch(new RegExp(`lock: taken over from a refresh that is gone \\(pid ${killed.pid}, since `));
+    expect(next.out[0]).toMatch(
+      new RegExp(`lock: taken over from a refresh that is gone \\(pid ${killed.pid}, since `),
+    );
     expect(summaryOf(next.out).lock.tookOverFrom).toBe(killed.pid);
     expect(readlinkSync(join(dir, 'current'))).not.toBe(before);
     expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
@@ -198,12 +259,18 @@ describe('refresh', () => {
     expect((await refreshCli(dir, '2026-01-01T00:00:00Z')).code).toBe(EXIT.published);
     const before = readlinkSync(join(dir, 'current'));
     const { io: cliIo, out, err } = io();
-    const code = await main(['refresh', '--out', dir, '--at', '2026-02-01T00:00:00Z', '--countries', 'XX', '--years', '2025'], cliIo);
+    const code = await main(
+      ['refresh', '--out', dir, '--at', '2026-02-01T00:00:00Z', '--countries', 'XX', '--years', '2025'],
+      cliIo,
+    );
     expect(code).toBe(EXIT.usage);
     expect(err).toEqual([expect.stringMatching(/^error: unknown country code XX/)]);
     expect(out.at(-1)).toMatch(/failed: unknown country code XX.*; nothing published$/);
     const runs = readdirSync(join(dir, 'runs')).sort();
-    expect(readJson<{ status: string; error: string }>(join(dir, 'runs', runs.at(-1)!, 'summary.json'))).toMatchObject({ status: 'failed', error: expect.stringMatching(/unknown country code XX/) });
+    expect(readJson<{ status: string; error: string }>(join(dir, 'runs', runs.at(-1)!, 'summary.json'))).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/unknown country code XX/),
+    });
     expect(readlinkSync(join(dir, 'current'))).toBe(before);
     expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
   });
@@ -211,12 +278,18 @@ describe('refresh', () => {
   it('takes over a lock of a dead process, never that of a live one', () => {
     const dir = tempDir('refresh-lock');
     const gone = spawnSync(process.execPath, ['-e', '0']).pid!;
-    writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: gone, host: hostname(), startedAt: '2026-01-01T00:00:00Z', command: 'refresh' }));
+    writeFileSync(
+      join(dir, LOCK_FILE),
+      JSON.stringify({ pid: gone, host: hostname(), startedAt: '2026-01-01T00:00:00Z', command: 'refresh' }),
+    );
     const lock = acquireLock(dir);
     expect(lock.tookOverFrom?.pid).toBe(gone);
     expect(() => acquireLock(dir)).toThrow(LockBusyError);
     lock.release();
-    writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: process.ppid, host: hostname(), startedAt: '2026-01-01T00:00:00Z', command: 'refresh' }));
+    writeFileSync(
+      join(dir, LOCK_FILE),
+      JSON.stringify({ pid: process.ppid, host: hostname(), startedAt: '2026-01-01T00:00:00Z', command: 'refresh' }),
+    );
     expect(() => acquireLock(dir)).toThrow(/another refresh is running \(pid \d+/);
   });
 
@@ -224,14 +297,24 @@ describe('refresh', () => {
     const dir = tempDir('refresh-lock-zombie');
     // The owner takes the lock in a child of `sleep`, which never reaps it: once killed, it stays a zombie.
     const takeLock = `import('./pipeline/lock.ts').then((lock) => { lock.acquireLock(${JSON.stringify(dir)}, 'build'); setInterval(() => {}, 1000); })`;
-    const parent = spawn('sh', ['-c', '"$0" "$@" & echo $!; exec sleep 60', process.execPath, '--import', 'tsx', '-e', takeLock], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+    const parent = spawn(
+      'sh',
+      ['-c', '"$0" "$@" & echo $!; exec sleep 60', process.execPath, '--import', 'tsx', '-e', takeLock],
+      { cwd: projectRoot, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     try {
-      const owner = Number(await new Promise<string>((resolve) => parent.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString()))));
-      for (let tries = 0; !existsSync(join(dir, LOCK_FILE)) && tries < 1200; tries++) await new Promise((resolve) => setTimeout(resolve, 50));
+      const owner = Number(
+        await new Promise<string>((resolve) =>
+          parent.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString())),
+        ),
+      );
+      for (let tries = 0; !existsSync(join(dir, LOCK_FILE)) && tries < 1200; tries++)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       expect(JSON.parse(readFileSync(join(dir, LOCK_FILE), 'utf8')).pid).toBe(owner);
       expect(() => acquireLock(dir)).toThrow(LockBusyError);
       process.kill(owner, 'SIGKILL');
-      for (let tries = 0; !readFileSync(`/proc/${owner}/stat`, 'utf8').includes(') Z ') && tries < 100; tries++) await new Promise((resolve) => setTimeout(resolve, 20));
+      for (let tries = 0; !readFileSync(`/proc/${owner}/stat`, 'utf8').includes(') Z ') && tries < 100; tries++)
+        await new Promise((resolve) => setTimeout(resolve, 20));
       // The precondition of the fault: the owner is a zombie, and kill(pid, 0) still succeeds on it.
       expect(readFileSync(`/proc/${owner}/stat`, 'utf8')).toContain(') Z ');
       expect(() => process.kill(owner, 0)).not.toThrow();
@@ -247,11 +330,29 @@ describe('refresh', () => {
     const dir = tempDir('refresh-lock-reused');
     const parentStat = readFileSync(`/proc/${process.ppid}/stat`, 'utf8');
     const startTicks = Number(parentStat.slice(parentStat.lastIndexOf(')') + 2).split(' ')[19]);
-    writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: process.ppid, startTicks: startTicks + 1, host: hostname(), startedAt: '2026-01-01T00:00:00Z', command: 'refresh' }));
+    writeFileSync(
+      join(dir, LOCK_FILE),
+      JSON.stringify({
+        pid: process.ppid,
+        startTicks: startTicks + 1,
+        host: hostname(),
+        startedAt: '2026-01-01T00:00:00Z',
+        command: 'refresh',
+      }),
+    );
     const lock = acquireLock(dir);
     expect(lock.tookOverFrom?.pid).toBe(process.ppid);
     lock.release();
-    writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: process.ppid, startTicks, host: hostname(), startedAt: '2026-01-01T00:00:00Z', command: 'refresh' }));
+    writeFileSync(
+      join(dir, LOCK_FILE),
+      JSON.stringify({
+        pid: process.ppid,
+        startTicks,
+        host: hostname(),
+        startedAt: '2026-01-01T00:00:00Z',
+        command: 'refresh',
+      }),
+    );
     expect(() => acquireLock(dir)).toThrow(/another refresh is running \(pid \d+/);
   });
 

@@ -37,16 +37,31 @@ interface LibraryHoliday {
 }
 
 const MOVE_CLAUSE = /\s*(?:and\s+)?if\s+.+?\s+then\s+(?:next|previous)\s+\w+/gi;
-const plainRuleOf = (rule: string) => rule.replace(/^substitutes\s+/i, '').replace(MOVE_CLAUSE, '').replace(/\s+/g, ' ').trim();
+const plainRuleOf = (rule: string) =>
+  rule
+    .replace(/^substitutes\s+/i, '')
+    .replace(MOVE_CLAUSE, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
-type LibraryEntry = { date: string; start: Date; end: Date; name: string; type: string; rule: string; substitute?: boolean };
+type LibraryEntry = {
+  date: string;
+  start: Date;
+  end: Date;
+  name: string;
+  type: string;
+  rule: string;
+  substitute?: boolean;
+};
 
 /** What the library computes for one place over the years, every type. */
 function libraryHolidays(args: string[], years: { from: number; to: number }): LibraryHoliday[] {
   const library = new (Holidays as unknown as new (...args: string[]) => Holidays)(...args);
   const holidays: LibraryHoliday[] = [];
   for (let year = years.from; year <= years.to; year++) {
-    const english = new Map((library.getHolidays(year, 'en') as LibraryEntry[]).map((entry) => [`${entry.rule}|${entry.date}`, entry.name]));
+    const english = new Map(
+      (library.getHolidays(year, 'en') as LibraryEntry[]).map((entry) => [`${entry.rule}|${entry.date}`, entry.name]),
+    );
     for (const entry of library.getHolidays(year) as LibraryEntry[]) {
       const day = entry.date.slice(0, 10);
       const length = Math.max(1, Math.round((entry.end.getTime() - entry.start.getTime()) / 86_400_000));
@@ -73,8 +88,11 @@ function libraryHolidays(args: string[], years: { from: number; to: number }): L
 function keeps(place: readonly LibraryHoliday[], holiday: LibraryHoliday): boolean {
   return place.some(
     (entry) =>
-      (entry.rule === holiday.rule || entry.plainRule === holiday.plainRule || [...entry.names].some((name) => holiday.names.has(name))) &&
-      (entry.day === holiday.day || ((entry.moved || holiday.moved) && Math.abs(daysBetween(entry.day, holiday.day)) <= MOVED_DAYS)),
+      (entry.rule === holiday.rule ||
+        entry.plainRule === holiday.plainRule ||
+        [...entry.names].some((name) => holiday.names.has(name))) &&
+      (entry.day === holiday.day ||
+        ((entry.moved || holiday.moved) && Math.abs(daysBetween(entry.day, holiday.day)) <= MOVED_DAYS)),
   );
 }
 
@@ -92,8 +110,18 @@ export function officialFeeds(snapshot: string): OfficialFeed[] {
   return manifest.sources.flatMap((source) =>
     Object.entries(source.coverage ?? {}).map(([country, years]) => {
       const path = join(snapshot, 'sources', source.id, `${country}.ndjson`);
-      const rows = existsSync(path) ? readFileSync(path, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { scope: string | null }) : [];
-      return { source: source.id, country, years: new Set(years), places: new Set(rows.flatMap((row) => (row.scope === null ? [] : [row.scope]))) };
+      const rows = existsSync(path)
+        ? readFileSync(path, 'utf8')
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line) as { scope: string | null })
+        : [];
+      return {
+        source: source.id,
+        country,
+        years: new Set(years),
+        places: new Set(rows.flatMap((row) => (row.scope === null ? [] : [row.scope]))),
+      };
     }),
   );
 }
@@ -121,14 +149,27 @@ export function removedHolidayProblems(
   const places = targetsOf(country).filter((target) => target.scope !== null);
   if (places.length === 0) return [];
   const national = libraryHolidays([country], years).filter((holiday) => holiday.public);
-  const binds = amendments.filter((entry): entry is Extract<Correction, { action: 'bind' }> => entry.action === 'bind' && entry.country === country);
-  const active = records.filter((record) => !record.deprecated && (record.type === 'public' || record.type === 'regional'));
-  const namesOf = new Map(active.map((record) => [record, new Set([record.key, record.name, record.nameLocal, ...Object.values(record.names)].map(holidayKey))]));
+  const binds = amendments.filter(
+    (entry): entry is Extract<Correction, { action: 'bind' }> => entry.action === 'bind' && entry.country === country,
+  );
+  const active = records.filter(
+    (record) => !record.deprecated && (record.type === 'public' || record.type === 'regional'),
+  );
+  const namesOf = new Map(
+    active.map((record) => [
+      record,
+      new Set([record.key, record.name, record.nameLocal, ...Object.values(record.names)].map(holidayKey)),
+    ]),
+  );
   const decides = (source: string, year: number, place: { scope: string | null; parent: string | null }) =>
     feeds.some(
       (feed) =>
-        feed.source === source && feed.country === country && feed.years.has(year) &&
-        (feed.places.size === 0 || feed.places.has(place.scope!) || (place.parent !== null && feed.places.has(place.parent))),
+        feed.source === source &&
+        feed.country === country &&
+        feed.years.has(year) &&
+        (feed.places.size === 0 ||
+          feed.places.has(place.scope!) ||
+          (place.parent !== null && feed.places.has(place.parent))),
     );
   // The country-level holiday each record stands for: of its names, on its day (or observed day), else the nearest.
   const standsFor = new Map<HolidayRecord, LibraryHoliday>();
@@ -137,7 +178,11 @@ export function removedHolidayProblems(
     let best: { holiday: LibraryHoliday; distance: number } | undefined;
     for (const holiday of national) {
       if (![...namesOf.get(record)!].some((name) => holiday.names.has(name))) continue;
-      const distance = Math.min(...[record.date, record.observed].flatMap((day) => holiday.days.map((each) => Math.abs(daysBetween(day, each)))));
+      const distance = Math.min(
+        ...[record.date, record.observed].flatMap((day) =>
+          holiday.days.map((each) => Math.abs(daysBetween(day, each))),
+        ),
+      );
       if (distance <= SETTLED_DAYS && (!best || distance < best.distance)) best = { holiday, distance };
     }
     if (best) standsFor.set(record, best.holiday);
@@ -149,13 +194,26 @@ export function removedHolidayProblems(
     if (dropped.size === 0) continue;
     for (const [record, holiday] of standsFor) {
       if (!dropped.has(holiday)) continue;
-      const applies = record.subdivisions.length === 0 || record.subdivisions.includes(place.scope!) || (place.parent !== null && record.subdivisions.includes(place.parent));
+      const applies =
+        record.subdivisions.length === 0 ||
+        record.subdivisions.includes(place.scope!) ||
+        (place.parent !== null && record.subdivisions.includes(place.parent));
       if (!applies) continue;
       const year = Number(record.date.slice(0, 4));
       const names = namesOf.get(record)!;
-      if (binds.some((bind) => year >= bind.years.from && year <= bind.years.to && (bind.name === undefined || names.has(holidayKey(bind.name))))) continue;
+      if (
+        binds.some(
+          (bind) =>
+            year >= bind.years.from &&
+            year <= bind.years.to &&
+            (bind.name === undefined || names.has(holidayKey(bind.name))),
+        )
+      )
+        continue;
       if (record.sources.some((source) => decides(source, year, place))) continue;
-      problems.push(`${country} ${record.date} ${record.name} (${record.id}, ${record.type}${record.subdivisions.length ? '' : ', nationwide'}) applies to ${place.scope}, whose own rules drop it`);
+      problems.push(
+        `${country} ${record.date} ${record.name} (${record.id}, ${record.type}${record.subdivisions.length ? '' : ', nationwide'}) applies to ${place.scope}, whose own rules drop it`,
+      );
     }
   }
   return [...new Set(problems)];

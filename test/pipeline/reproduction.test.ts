@@ -19,7 +19,12 @@ const feed = (date: string, en: string, scope: string | null, extra: Partial<Sou
   ...extra,
 });
 
-const record = (date: string, name: string, subdivisions: string[], extra: Partial<HolidayRecord> = {}): HolidayRecord =>
+const record = (
+  date: string,
+  name: string,
+  subdivisions: string[],
+  extra: Partial<HolidayRecord> = {},
+): HolidayRecord =>
   holidayRecord(date, name, {
     id: `${date.replaceAll('-', '')}_0`,
     country: 'AU',
@@ -39,7 +44,9 @@ describe('officialReproduction', () => {
     feed('2021-03-08', 'Labour Day', 'AU-VIC'),
     feed('2021-03-08', 'Adelaide Cup Day', 'AU-SA'),
     feed('2021-01-26', 'Australia Day', 'AU-NSW'),
-    ...['ACT', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'].map((state) => feed('2021-01-26', 'Australia Day', `AU-${state}`)),
+    ...['ACT', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'].map((state) =>
+      feed('2021-01-26', 'Australia Day', `AU-${state}`),
+    ),
     feed('2021-08-02', 'Bank Holiday', 'AU-NSW', { type: 'bank' }),
   ];
   const records = [
@@ -60,7 +67,9 @@ describe('officialReproduction', () => {
 
   it('names each missing, extra, moved, renamed or retyped day', () => {
     const changed = [
-      ...records.filter((r) => !['Labour Day', 'Adelaide Cup Day', 'Bank Holiday'].includes(r.name) && r.date !== '2021-12-25'),
+      ...records.filter(
+        (r) => !['Labour Day', 'Adelaide Cup Day', 'Bank Holiday'].includes(r.name) && r.date !== '2021-12-25',
+      ),
       record('2021-03-08', 'Labour Day', ['AU-SA', 'AU-VIC']),
       record('2021-12-25', 'Christmas Day', [], { observed: '2021-12-27' }),
       record('2021-08-02', 'Bank Holiday', ['AU-NSW']),
@@ -79,15 +88,28 @@ describe('officialReproduction', () => {
     const provisional = rows.map((row) => ({ ...row, provisional: true }));
     const added = [...records, record('2021-09-22', 'National Day of Mourning', [])];
     expect(officialReproduction(added, provisional, [2021])).toEqual([]);
-    expect(officialReproduction(added, rows, [2021])).toEqual(['au-data-gov: 2021-09-22 day off "National Day of Mourning": in the records, not listed']);
-    expect(officialReproduction(records.filter((r) => r.name !== 'Labour Day'), provisional, [2021])).toEqual([
-      'au-data-gov: AU-VIC 2021-03-08 day off "Labour Day": listed, missing from the records',
+    expect(officialReproduction(added, rows, [2021])).toEqual([
+      'au-data-gov: 2021-09-22 day off "National Day of Mourning": in the records, not listed',
     ]);
+    expect(
+      officialReproduction(
+        records.filter((r) => r.name !== 'Labour Day'),
+        provisional,
+        [2021],
+      ),
+    ).toEqual(['au-data-gov: AU-VIC 2021-03-08 day off "Labour Day": listed, missing from the records']);
   });
 
   it('reads a listed substitute as the day off of the holiday it stands for, and looks at the covered years only', () => {
-    const uk = (date: string, en: string, extra: Partial<SourceHoliday> = {}) => ({ ...feed(date, en, null, extra), source: 'gov-uk', country: 'GB' });
-    const substitute = [uk('2022-12-27', 'Christmas Day', { substitute: true, substituteFor: '2022-12-25' }), uk('2023-12-25', 'Christmas Day')];
+    const uk = (date: string, en: string, extra: Partial<SourceHoliday> = {}) => ({
+      ...feed(date, en, null, extra),
+      source: 'gov-uk',
+      country: 'GB',
+    });
+    const substitute = [
+      uk('2022-12-27', 'Christmas Day', { substitute: true, substituteFor: '2022-12-25' }),
+      uk('2023-12-25', 'Christmas Day'),
+    ];
     const built = [
       record('2022-12-25', 'Christmas Day', [], { observed: '2022-12-27' }),
       record('2022-12-27', 'Christmas Day (substitute day)', [], { substitute: true }),
@@ -100,22 +122,45 @@ describe('officialReproduction', () => {
 });
 
 describe('a feed whose category does not settle statutory status', () => {
-  const hk = (date: string, en: string): SourceHoliday => ({ ...feed(date, en, null), source: 'hk-1823', country: 'HK', timezone: 'Asia/Hong_Kong' });
-  const hkRecord = (date: string, name: string, type: HolidayRecord['type']) => record(date, name, [], { country: 'HK', type, sources: ['hk-1823'] });
-  const rows = [hk('2021-04-02', 'Good Friday'), hk('2021-07-01', 'Hong Kong Special Administrative Region Establishment Day')];
+  const hk = (date: string, en: string): SourceHoliday => ({
+    ...feed(date, en, null),
+    source: 'hk-1823',
+    country: 'HK',
+    timezone: 'Asia/Hong_Kong',
+  });
+  const hkRecord = (date: string, name: string, type: HolidayRecord['type']) =>
+    record(date, name, [], { country: 'HK', type, sources: ['hk-1823'] });
+  const rows = [
+    hk('2021-04-02', 'Good Friday'),
+    hk('2021-07-01', 'Hong Kong Special Administrative Region Establishment Day'),
+  ];
 
   it('is reproduced by a general holiday typed bank (not statutory), as by one typed public', () => {
-    const records = [hkRecord('2021-04-02', 'Good Friday', 'bank'), hkRecord('2021-07-01', 'Hong Kong Special Administrative Region Establishment Day', 'public')];
+    const records = [
+      hkRecord('2021-04-02', 'Good Friday', 'bank'),
+      hkRecord('2021-07-01', 'Hong Kong Special Administrative Region Establishment Day', 'public'),
+    ];
     expect(officialReproduction(records, rows, [2021])).toEqual([]);
-    expect(officialReproduction([records[1]!], rows, [2021])).toEqual(['hk-1823: 2021-04-02 day off "Good Friday": listed, missing from the records']);
+    expect(officialReproduction([records[1]!], rows, [2021])).toEqual([
+      'hk-1823: 2021-04-02 day off "Good Friday": listed, missing from the records',
+    ]);
   });
 
   it('is not reproduced by a record of a type its category does not cover, nor is another feed by a bank record', () => {
-    const records = [hkRecord('2021-04-02', 'Good Friday', 'observance'), hkRecord('2021-07-01', 'Hong Kong Special Administrative Region Establishment Day', 'public')];
-    expect(officialReproduction(records, rows, [2021])).toEqual(['hk-1823: 2021-04-02 day off "Good Friday": listed, missing from the records']);
-    const uk = { ...feed('2021-05-03', 'Early May bank holiday', null), source: 'gov-uk', country: 'GB' };
-    expect(officialReproduction([record('2021-05-03', 'Early May bank holiday', [], { country: 'GB', type: 'bank' })], [uk], [2021])).toEqual([
-      'gov-uk: 2021-05-03 day off "Early May bank holiday": listed, missing from the records',
+    const records = [
+      hkRecord('2021-04-02', 'Good Friday', 'observance'),
+      hkRecord('2021-07-01', 'Hong Kong Special Administrative Region Establishment Day', 'public'),
+    ];
+    expect(officialReproduction(records, rows, [2021])).toEqual([
+      'hk-1823: 2021-04-02 day off "Good Friday": listed, missing from the records',
     ]);
+    const uk = { ...feed('2021-05-03', 'Early May bank holiday', null), source: 'gov-uk', country: 'GB' };
+    expect(
+      officialReproduction(
+        [record('2021-05-03', 'Early May bank holiday', [], { country: 'GB', type: 'bank' })],
+        [uk],
+        [2021],
+      ),
+    ).toEqual(['gov-uk: 2021-05-03 day off "Early May bank holiday": listed, missing from the records']);
   });
 });

@@ -13,7 +13,10 @@ let server: TestServer;
 beforeAll(async () => {
   dataDir = (await sharedDataset()).dataDir;
   // Generous limits: this server answers the whole plan matrix.
-  server = await startTestServer(dataDir, { limits: { explorer: { daily: 100_000, monthly: 1_000_000 } }, keysReloadMs: 0 });
+  server = await startTestServer(dataDir, {
+    limits: { explorer: { daily: 100_000, monthly: 1_000_000 } },
+    keysReloadMs: 0,
+  });
 });
 afterAll(() => stopServer(server));
 
@@ -65,7 +68,10 @@ describe('credentials', () => {
   });
 
   it('a key in the query is answered with Deprecation and Link headers; a key in a header is not', async () => {
-    for (const path of [`${LIST}&api_key=${server.testKeys.key.explorer}`, `${LIST}&api_token=${server.testKeys.key.explorer}`]) {
+    for (const path of [
+      `${LIST}&api_key=${server.testKeys.key.explorer}`,
+      `${LIST}&api_token=${server.testKeys.key.explorer}`,
+    ]) {
       // Twice: the second answer comes from the reply cache and must say it too.
       for (const attempt of [1, 2]) {
         const answer = await call(server.url, path);
@@ -81,18 +87,26 @@ describe('credentials', () => {
     const header = await call(server.url, LIST, { key: server.testKeys.key.explorer });
     expect(header.headers.deprecation).toBeUndefined();
     expect(header.headers.link).toBeUndefined();
-    const both = await call(server.url, `${LIST}&api_key=${server.testKeys.key.explorer}`, { key: server.testKeys.key.explorer });
+    const both = await call(server.url, `${LIST}&api_key=${server.testKeys.key.explorer}`, {
+      key: server.testKeys.key.explorer,
+    });
     expect(both.headers.deprecation).toBeUndefined();
   });
 
   it('the header wins over a query key, whichever of the two is valid', async () => {
-    const headerValid = await call(server.url, `${LIST}&api_key=${server.testKeys.key.revoked}`, { key: server.testKeys.key.titan });
+    const headerValid = await call(server.url, `${LIST}&api_key=${server.testKeys.key.revoked}`, {
+      key: server.testKeys.key.titan,
+    });
     expect(headerValid.status).toBe(200);
     expect(headerValid.headers['x-ratelimit-limit']).toBe('unlimited');
-    const headerRevoked = await call(server.url, `${LIST}&api_key=${server.testKeys.key.titan}`, { key: server.testKeys.key.revoked });
+    const headerRevoked = await call(server.url, `${LIST}&api_key=${server.testKeys.key.titan}`, {
+      key: server.testKeys.key.revoked,
+    });
     expectError(headerRevoked, 401, 'invalid_api_key');
     // The header's plan, not the query key's, decides gating.
-    const headerExplorer = await call(server.url, `${LIST}&timezone=UTC&api_key=${server.testKeys.key.titan}`, { key: server.testKeys.key.explorer });
+    const headerExplorer = await call(server.url, `${LIST}&timezone=UTC&api_key=${server.testKeys.key.titan}`, {
+      key: server.testKeys.key.explorer,
+    });
     expectError(headerExplorer, 403, 'plan_restricted');
   });
 
@@ -106,9 +120,17 @@ describe('credentials', () => {
     expect(viaBearer.json.holidays).toEqual(viaHeader.json.holidays);
     expect((await call(server.url, LIST, bearer(`bearer  ${key.explorer} `))).status).toBe(200);
     // X-API-Key first: its revoked key decides, whatever the bearer key.
-    expectError(await call(server.url, LIST, { key: key.revoked, ...bearer(`Bearer ${key.titan}`) }), 401, 'invalid_api_key');
+    expectError(
+      await call(server.url, LIST, { key: key.revoked, ...bearer(`Bearer ${key.titan}`) }),
+      401,
+      'invalid_api_key',
+    );
     // Bearer before the query: its plan decides gating.
-    expectError(await call(server.url, `${LIST}&timezone=UTC&api_key=${key.titan}`, bearer(`Bearer ${key.explorer}`)), 403, 'plan_restricted');
+    expectError(
+      await call(server.url, `${LIST}&timezone=UTC&api_key=${key.titan}`, bearer(`Bearer ${key.explorer}`)),
+      403,
+      'plan_restricted',
+    );
     // Another scheme is no key of this API: the query key is looked at, or the key is missing.
     expect((await call(server.url, `${LIST}&api_key=${key.explorer}`, bearer(`Basic ${key.titan}`))).status).toBe(200);
     const basic = await call(server.url, LIST, bearer(`Basic ${key.titan}`));
@@ -125,7 +147,10 @@ describe('credentials', () => {
     const newKey = 'ph_created_while_running';
     expectError(await call(server.url, LIST, { key: newKey }), 401, 'invalid_api_key');
     const keys = readKeysFile(server.testKeys.file);
-    writeKeysFile(server.testKeys.file, [...keys, { id: 'late-key', sha256: hashKey(newKey), plan: 'growth', status: 'active' }]);
+    writeKeysFile(server.testKeys.file, [
+      ...keys,
+      { id: 'late-key', sha256: hashKey(newKey), plan: 'growth', status: 'active' },
+    ]);
     const answer = await call(server.url, `${LIST}&language=de`, { key: newKey });
     expect(answer.status).toBe(200);
   });
@@ -154,17 +179,53 @@ const GATED: { name: string; params: Record<string, string>; lowest: Plan; path?
   { name: 'dataVersion 3.1.1', params: { dataVersion: '3.1.1' }, lowest: 'explorer' },
   { name: 'dataVersion 3.1.2', params: { dataVersion: '3.1.2' }, lowest: 'explorer' },
   { name: 'dataVersion 3.2.0', params: { dataVersion: '3.2.0' }, lowest: 'growth' },
-  { name: 'check with regions', params: { country: 'US', date: '2025-03-31', regions: 'US-CA' }, lowest: 'builder', path: '/v3/public-holidays/check' },
-  { name: 'check with a city code', params: { country: 'US', date: '2025-08-24', regions: 'US-LOS-ANGELES' }, lowest: 'pro', path: '/v3/public-holidays/check' },
-  { name: 'check with type', params: { country: 'US', date: '2025-07-04', type: 'public' }, lowest: 'builder', path: '/v3/public-holidays/check' },
-  { name: 'check with language', params: { country: 'DE', date: '2025-12-25', language: 'de' }, lowest: 'growth', path: '/v3/public-holidays/check' },
+  {
+    name: 'check with regions',
+    params: { country: 'US', date: '2025-03-31', regions: 'US-CA' },
+    lowest: 'builder',
+    path: '/v3/public-holidays/check',
+  },
+  {
+    name: 'check with a city code',
+    params: { country: 'US', date: '2025-08-24', regions: 'US-LOS-ANGELES' },
+    lowest: 'pro',
+    path: '/v3/public-holidays/check',
+  },
+  {
+    name: 'check with type',
+    params: { country: 'US', date: '2025-07-04', type: 'public' },
+    lowest: 'builder',
+    path: '/v3/public-holidays/check',
+  },
+  {
+    name: 'check with language',
+    params: { country: 'DE', date: '2025-12-25', language: 'de' },
+    lowest: 'growth',
+    path: '/v3/public-holidays/check',
+  },
   { name: 'countries as XML', params: { format: 'xml' }, lowest: 'growth', path: '/v3/public-holidays/countries' },
   { name: 'countries in 3.0.0', params: { dataVersion: '3.0.0' }, lowest: 'builder', path: '/v3/countries' },
-  { name: 'countries in 3.2.0', params: { dataVersion: '3.2.0' }, lowest: 'growth', path: '/v3/public-holidays/countries' },
-  { name: 'check in 3.2.0', params: { country: 'AE', date: '2025-03-30', dataVersion: '3.2.0' }, lowest: 'growth', path: '/v3/public-holidays/check' },
+  {
+    name: 'countries in 3.2.0',
+    params: { dataVersion: '3.2.0' },
+    lowest: 'growth',
+    path: '/v3/public-holidays/countries',
+  },
+  {
+    name: 'check in 3.2.0',
+    params: { country: 'AE', date: '2025-03-30', dataVersion: '3.2.0' },
+    lowest: 'growth',
+    path: '/v3/public-holidays/check',
+  },
 ];
 
-const LABEL: Record<Plan, string> = { explorer: 'Explorer', builder: 'Builder', growth: 'Growth', pro: 'Pro', titan: 'Titan' };
+const LABEL: Record<Plan, string> = {
+  explorer: 'Explorer',
+  builder: 'Builder',
+  growth: 'Growth',
+  pro: 'Pro',
+  titan: 'Titan',
+};
 
 describe('plan gating matrix', () => {
   for (const gated of GATED) {
@@ -206,7 +267,11 @@ describe('plan gating matrix', () => {
     expect((await call(server.url, `${LIST}&regions=US-CA`, { key: key.starter })).status).toBe(200);
     expectError(await call(server.url, `${LIST}&language=de`, { key: key.starter }), 403, 'plan_restricted');
     expect((await call(server.url, `${LIST}&language=de`, { key: key.business })).status).toBe(200);
-    expectError(await call(server.url, `${LIST}&regions=US-LOS-ANGELES`, { key: key.business }), 403, 'plan_restricted');
+    expectError(
+      await call(server.url, `${LIST}&regions=US-LOS-ANGELES`, { key: key.business }),
+      403,
+      'plan_restricted',
+    );
     const enterprise = await call(server.url, `${LIST}&regions=US-LOS-ANGELES`, { key: key.enterprise });
     expect(enterprise.status).toBe(200);
     expect(enterprise.headers['x-ratelimit-limit']).toBe('unlimited');
@@ -215,7 +280,10 @@ describe('plan gating matrix', () => {
 
 describe('rate limits and allowances', () => {
   it('every authenticated answer carries X-RateLimit-*, errors included; Remaining counts down', async () => {
-    const limited = await startTestServer(dataDir, { limits: { builder: { daily: 10 } }, now: () => Date.UTC(2026, 6, 14, 18, 30) });
+    const limited = await startTestServer(dataDir, {
+      limits: { builder: { daily: 10 } },
+      now: () => Date.UTC(2026, 6, 14, 18, 30),
+    });
     try {
       const key = limited.testKeys.key.builder;
       const first = await call(limited.url, LIST, { key });
@@ -271,14 +339,21 @@ describe('rate limits and allowances', () => {
   });
 
   it('100 concurrent requests against a limit of 50 admit exactly 50', async () => {
-    const limited = await startTestServer(dataDir, { limits: { builder: { daily: 50 } }, now: () => Date.UTC(2026, 6, 14, 12) });
+    const limited = await startTestServer(dataDir, {
+      limits: { builder: { daily: 50 } },
+      now: () => Date.UTC(2026, 6, 14, 12),
+    });
     try {
       const key = limited.testKeys.key.builder;
-      const answers = await Promise.all(Array.from({ length: 100 }, () => call(limited.url, LIST, { key, agent: false })));
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, () => call(limited.url, LIST, { key, agent: false })),
+      );
       const statuses = answers.map((answer) => answer.status);
       expect(statuses.filter((status) => status === 200)).toHaveLength(50);
       expect(statuses.filter((status) => status === 429)).toHaveLength(50);
-      const remaining = answers.filter((answer) => answer.status === 200).map((answer) => Number(answer.headers['x-ratelimit-remaining']));
+      const remaining = answers
+        .filter((answer) => answer.status === 200)
+        .map((answer) => Number(answer.headers['x-ratelimit-remaining']));
       expect(remaining.sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, index) => index));
     } finally {
       await limited.shutdown();

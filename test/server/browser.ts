@@ -18,7 +18,10 @@ export interface TestBrowser {
 
 export function chromiumPath(): string {
   const path = spawnSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).stdout.trim();
-  if (!path) throw new Error("chromium is not installed: the page tests need Debian's chromium package (apt-get install -y --no-install-recommends chromium; `make test` installs it)");
+  if (!path)
+    throw new Error(
+      "chromium is not installed: the page tests need Debian's chromium package (apt-get install -y --no-install-recommends chromium; `make test` installs it)",
+    );
   return path;
 }
 
@@ -28,7 +31,16 @@ export async function launchBrowser(): Promise<TestBrowser> {
     executablePath: chromiumPath(),
     headless: true,
     userDataDir: profile,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--lang=en-US'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--lang=en-US',
+    ],
   });
   return {
     browser,
@@ -44,10 +56,13 @@ export async function watchedPage(browser: Browser, origin: string): Promise<{ p
   const page = await browser.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'assert') problems.push(`console ${message.type()}: ${message.text()} (${message.location().url ?? ''})`);
+    if (message.type() === 'error' || message.type() === 'assert')
+      problems.push(`console ${message.type()}: ${message.text()} (${message.location().url ?? ''})`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error instanceof Error ? error.message : String(error)}`));
-  page.on('requestfailed', (request) => problems.push(`failed request: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`));
+  page.on('requestfailed', (request) =>
+    problems.push(`failed request: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`),
+  );
   page.on('request', (request) => {
     const url = request.url();
     if (!url.startsWith(`${origin}/`) && !url.startsWith('data:')) problems.push(`request to another origin: ${url}`);

@@ -9,14 +9,21 @@ const shared = serveSharedFullBuild();
 
 /** The days of the holidays whose name matches, in the year. */
 const days = async (country: string, year: number, name: RegExp) => {
-  const answer = await call(shared.server.url, `/v3/public-holidays/list?${qs({ country, year, dataVersion: '3.2.0' })}`, { key: shared.server.testKeys.key.titan });
+  const answer = await call(
+    shared.server.url,
+    `/v3/public-holidays/list?${qs({ country, year, dataVersion: '3.2.0' })}`,
+    { key: shared.server.testKeys.key.titan },
+  );
   expect(answer.status, answer.text).toBe(200);
-  return (answer.json.holidays as { date: string; name: string; sources: string[] }[]).filter((holiday) => name.test(holiday.name)).map((holiday) => holiday.date);
+  return (answer.json.holidays as { date: string; name: string; sources: string[] }[])
+    .filter((holiday) => name.test(holiday.name))
+    .map((holiday) => holiday.date);
 };
 
 describe('the Ethiopian calendar (Proclamation No. 1334/2024; sources/calendars/dates.json)', () => {
   it('Genna is 7 January, the Julian 25 December, every year (the rule library gave 6 January in 2021-2023)', async () => {
-    for (const year of [2021, 2022, 2023, 2024, 2025, 2026]) expect(await days('ET', year, /^Christmas Day$/)).toEqual([`${year}-01-07`]);
+    for (const year of [2021, 2022, 2023, 2024, 2025, 2026])
+      expect(await days('ET', year, /^Christmas Day$/)).toEqual([`${year}-01-07`]);
   });
 
   it('Enkutatash (1 Meskerem) is 12 September 2023, the year before a Gregorian leap year, and 11 September 2024', async () => {
@@ -54,10 +61,15 @@ describe('the Hindu lunisolar calendar (sources/calendars/hindu.ts, by calendars
 });
 
 describe("Ethiopia's holidays by law (Proclamation No. 1334/2024; amendments/ET.json)", () => {
-  it('Labour Day (1 May) and Patriots\' Victory Day (5 May) are public holidays; the Day of Lament and the first day of Ramadan are no days off', async () => {
-    const answer = await call(shared.server.url, `/v3/public-holidays/list?${qs({ country: 'ET', year: 2024 })}`, { key: shared.server.testKeys.key.titan });
+  it("Labour Day (1 May) and Patriots' Victory Day (5 May) are public holidays; the Day of Lament and the first day of Ramadan are no days off", async () => {
+    const answer = await call(shared.server.url, `/v3/public-holidays/list?${qs({ country: 'ET', year: 2024 })}`, {
+      key: shared.server.testKeys.key.titan,
+    });
     expect(answer.status, answer.text).toBe(200);
-    const typeOf = (name: string) => (answer.json.holidays as { name: string; type: string }[]).filter((holiday) => holiday.name === name).map((holiday) => holiday.type);
+    const typeOf = (name: string) =>
+      (answer.json.holidays as { name: string; type: string }[])
+        .filter((holiday) => holiday.name === name)
+        .map((holiday) => holiday.type);
     expect(typeOf('Labour Day')).toEqual(['public']);
     expect(typeOf("Patriots' Victory Day")).toEqual(['public']);
     expect(typeOf('Day of Lament')).toEqual(['observance']);

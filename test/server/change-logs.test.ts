@@ -44,16 +44,36 @@ beforeAll(async () => {
   symlinkSync(join('snapshots', first), join(dataDir, 'current'));
   const options = { ...fullOfflineOptions(dataDir), keep: 5 };
   const base = readLedger(readPublished(dataDir)!.dir, 'US');
-  const find = (date: string, name: string) => base.find((record) => record.date === date && record.name === name && !record.substitute)!.id;
-  ids = { stPatrick: find('2025-03-17', "St. Patrick's Day"), valentine: find('2025-02-14', "Valentine's Day"), independence: find('2030-07-04', 'Independence Day') };
-  const rename = { action: 'rename', country: 'US', date: '2025-03-17', name: "St. Patrick's Day", to: "Saint Patrick's Day", entry: 0 } as const;
+  const find = (date: string, name: string) =>
+    base.find((record) => record.date === date && record.name === name && !record.substitute)!.id;
+  ids = {
+    stPatrick: find('2025-03-17', "St. Patrick's Day"),
+    valentine: find('2025-02-14', "Valentine's Day"),
+    independence: find('2030-07-04', 'Independence Day'),
+  };
+  const rename = {
+    action: 'rename',
+    country: 'US',
+    date: '2025-03-17',
+    name: "St. Patrick's Day",
+    to: "Saint Patrick's Day",
+    entry: 0,
+  } as const;
   await build({ ...options, countries: ['US'], at: '2026-02-01T00:00:00Z', corrections: [rename] });
-  await build({ ...options, countries: ['US'], at: '2026-03-01T00:00:00Z', corrections: [rename, { action: 'remove', country: 'US', date: '2025-02-14', name: "Valentine's Day", entry: 1 }] });
+  await build({
+    ...options,
+    countries: ['US'],
+    at: '2026-03-01T00:00:00Z',
+    corrections: [rename, { action: 'remove', country: 'US', date: '2025-02-14', name: "Valentine's Day", entry: 1 }],
+  });
   keys = makeKeys();
 }, 600_000);
 
 const changesDir = () => join(dataDir, 'current', 'changes');
-const logNames = () => readdirSync(changesDir()).filter((name) => name.endsWith('.ndjson')).map((name) => name.replace(/\.ndjson$/, ''));
+const logNames = () =>
+  readdirSync(changesDir())
+    .filter((name) => name.endsWith('.ndjson'))
+    .map((name) => name.replace(/\.ndjson$/, ''));
 const megabytes = (bytes: number) => bytes / 1024 / 1024;
 
 describe('the change logs of the dataset', () => {
@@ -76,11 +96,15 @@ describe('the change logs of the dataset', () => {
     expect(countries.length).toBeGreaterThan(150);
     for (const country of [...countries.filter((_, index) => index % 15 === 0), 'US', 'ZZ']) {
       for (const from of [0, 1, Math.floor(header.lines / 2), header.lines - 1, header.lines]) {
-        expect(await indexed.after(from, country, 7), `${country} from ${from}`).toEqual(await scanned.after(from, country, 7));
+        expect(await indexed.after(from, country, 7), `${country} from ${from}`).toEqual(
+          await scanned.after(from, country, 7),
+        );
       }
     }
-    for (const from of [0, 12_345, header.lines - 2]) expect(await indexed.after(from, null, 50)).toEqual(await scanned.after(from, null, 50));
-    for (const id of [ids.valentine, ids.independence, '20250101_ffffffffffff', '2025']) expect(await indexed.withId(id)).toEqual(await scanned.withId(id));
+    for (const from of [0, 12_345, header.lines - 2])
+      expect(await indexed.after(from, null, 50)).toEqual(await scanned.after(from, null, 50));
+    for (const id of [ids.valentine, ids.independence, '20250101_ffffffffffff', '2025'])
+      expect(await indexed.withId(id)).toEqual(await scanned.withId(id));
     expect((await indexed.withId(ids.valentine)).map((entry) => JSON.parse(entry.text).id)).toEqual([ids.valentine]);
   });
 });
@@ -91,7 +115,15 @@ describe('a server with CACHE_MB=2', () => {
   beforeAll(async () => {
     child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts')], {
       cwd: ROOT,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, KEYS_FILE: keys.file, CACHE_MB: String(CACHE_MB), WORKERS: '1' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        KEYS_FILE: keys.file,
+        CACHE_MB: String(CACHE_MB),
+        WORKERS: '1',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     url = await new Promise<string>((resolve, reject) => {
@@ -114,7 +146,11 @@ describe('a server with CACHE_MB=2', () => {
   it(`answers /history and /changes?country= within CACHE_MB + ${OVERHEAD_MB} MB`, async () => {
     const key = keys.key.titan;
     // Warm up on what every request touches (keys, the countries file, the answer path), not on the change logs.
-    for (const path of ['/v3/public-holidays/list?country=US&year=2025', '/v3/public-holidays/list?country=DE&year=2030', '/v3/public-holidays/countries']) {
+    for (const path of [
+      '/v3/public-holidays/list?country=US&year=2025',
+      '/v3/public-holidays/list?country=DE&year=2030',
+      '/v3/public-holidays/countries',
+    ]) {
       expect((await call(url, path, { key })).status).toBe(200);
     }
     const baseline = rssMb();
@@ -122,26 +158,40 @@ describe('a server with CACHE_MB=2', () => {
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 2);
     try {
       const valentine = await call(url, `/v3/public-holidays/${ids.valentine}/history`, { key });
-      expect(valentine.json.revisions.map((revision: { kind: string }) => revision.kind)).toEqual(['added', 'deprecated']);
+      expect(valentine.json.revisions.map((revision: { kind: string }) => revision.kind)).toEqual([
+        'added',
+        'deprecated',
+      ]);
       const stPatrick = await call(url, `/v3/public-holidays/${ids.stPatrick}/history`, { key });
       expect(stPatrick.json.revisions.map((revision: { kind: string }) => revision.kind)).toEqual(['added', 'revised']);
-      expect((await call(url, `/v3/public-holidays/${ids.independence}/history`, { key })).json.revisions).toHaveLength(1);
+      expect((await call(url, `/v3/public-holidays/${ids.independence}/history`, { key })).json.revisions).toHaveLength(
+        1,
+      );
       expect((await call(url, '/v3/public-holidays/20250101_ffffffffffff/history', { key })).status).toBe(404);
       // Every US change, a page at a time, and the first page of a few other countries.
       let since: string | undefined;
       let pages = 0;
       for (let more = true; more; pages++) {
-        const page = await call(url, `/v3/public-holidays/changes?country=US&limit=1000${since ? `&since=${since}` : ''}`, { key });
+        const page = await call(
+          url,
+          `/v3/public-holidays/changes?country=US&limit=1000${since ? `&since=${since}` : ''}`,
+          { key },
+        );
         expect(page.status).toBe(200);
         since = page.json.next_cursor;
         more = page.json.has_more;
       }
       expect(pages).toBeGreaterThan(1);
-      for (const country of ['DE', 'JP', 'BR', 'ZW']) expect((await call(url, `/v3/public-holidays/changes?country=${country}&limit=100`, { key })).json.changes).toHaveLength(100);
+      for (const country of ['DE', 'JP', 'BR', 'ZW'])
+        expect(
+          (await call(url, `/v3/public-holidays/changes?country=${country}&limit=100`, { key })).json.changes,
+        ).toHaveLength(100);
     } finally {
       clearInterval(sampler);
     }
     peak = Math.max(peak, rssMb());
-    expect(peak - baseline, `RSS went from ${baseline.toFixed(1)} MB to ${peak.toFixed(1)} MB`).toBeLessThan(CACHE_MB + OVERHEAD_MB);
+    expect(peak - baseline, `RSS went from ${baseline.toFixed(1)} MB to ${peak.toFixed(1)} MB`).toBeLessThan(
+      CACHE_MB + OVERHEAD_MB,
+    );
   });
 });

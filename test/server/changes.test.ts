@@ -21,10 +21,15 @@ let dataDir: string;
 let pagedBefore: FeedChange[] = [];
 let cursorBefore: string;
 
-const feed = (params: Record<string, string | number>, key = server.testKeys.key.growth) => call(server.url, `/v3/public-holidays/changes?${qs(params)}`, { key });
+const feed = (params: Record<string, string | number>, key = server.testKeys.key.growth) =>
+  call(server.url, `/v3/public-holidays/changes?${qs(params)}`, { key });
 
 /** Follows next_cursor from `since` until has_more is false. */
-async function follow(limit: number, since?: string, extra: Record<string, string> = {}): Promise<{ changes: FeedChange[]; last: string }> {
+async function follow(
+  limit: number,
+  since?: string,
+  extra: Record<string, string> = {},
+): Promise<{ changes: FeedChange[]; last: string }> {
   const changes: FeedChange[] = [];
   let cursor = since;
   for (;;) {
@@ -62,21 +67,48 @@ describe('GET /v3/public-holidays/changes', () => {
     expect(answer.json).toMatchObject({ has_more: false, status: 200, query: 'limit=1000' });
     const changes = answer.json.changes as FeedChange[];
     expect(changes).toHaveLength(data.baseChanges + data.expected.length);
-    expect(changes.slice(0, data.baseChanges).every((change) => change.kind === 'added' && change.at === SCRIPT_STEPS[0]!.at)).toBe(true);
-    expect(changes.slice(0, data.baseChanges).map((change) => change.cursor)).toEqual(Array.from({ length: data.baseChanges }, (_, index) => `1.${index + 1}`));
+    expect(
+      changes
+        .slice(0, data.baseChanges)
+        .every((change) => change.kind === 'added' && change.at === SCRIPT_STEPS[0]!.at),
+    ).toBe(true);
+    expect(changes.slice(0, data.baseChanges).map((change) => change.cursor)).toEqual(
+      Array.from({ length: data.baseChanges }, (_, index) => `1.${index + 1}`),
+    );
     const scripted = changes.slice(data.baseChanges);
     expect(scripted.map((change) => [change.kind, change.id, change.date])).toEqual(data.expected);
     expect(scripted.map((change) => change.cursor)).toEqual(['2.1', '3.1', '4.1', '4.2', '5.1', '6.1']);
-    expect(scripted.map((change) => change.at)).toEqual([SCRIPT_STEPS[1]!.at, SCRIPT_STEPS[2]!.at, SCRIPT_STEPS[3]!.at, SCRIPT_STEPS[3]!.at, SCRIPT_STEPS[4]!.at, SCRIPT_STEPS[5]!.at]);
+    expect(scripted.map((change) => change.at)).toEqual([
+      SCRIPT_STEPS[1]!.at,
+      SCRIPT_STEPS[2]!.at,
+      SCRIPT_STEPS[3]!.at,
+      SCRIPT_STEPS[3]!.at,
+      SCRIPT_STEPS[4]!.at,
+      SCRIPT_STEPS[5]!.at,
+    ]);
     expect(scripted.map((change) => change.revision)).toEqual([1, 2, 2, 1, 2, 3]);
-    const [added, renamed, gone, moved, withdrawn, restored] = scripted as [FeedChange, FeedChange, FeedChange, FeedChange, FeedChange, FeedChange];
-    expect(added.fields).toMatchObject({ date: { from: null, to: '2025-03-12' }, name: { from: null, to: 'Founders Day' }, type: { from: null, to: 'observance' } });
+    const [added, renamed, gone, moved, withdrawn, restored] = scripted as [
+      FeedChange,
+      FeedChange,
+      FeedChange,
+      FeedChange,
+      FeedChange,
+      FeedChange,
+    ];
+    expect(added.fields).toMatchObject({
+      date: { from: null, to: '2025-03-12' },
+      name: { from: null, to: 'Founders Day' },
+      type: { from: null, to: 'observance' },
+    });
     expect(renamed.fields.name).toEqual({ from: "St. Patrick's Day", to: "Saint Patrick's Day" });
     // Fields are named as the holiday object names them: name_local; the former key nameLocal (deprecated) carries the same change.
     expect(added.fields.name_local).toEqual({ from: null, to: 'Founders Day' });
     expect(added.fields.nameLocal).toEqual(added.fields.name_local);
     expect(gone.fields).toEqual({ deprecated: { from: false, to: true } });
-    expect(moved.fields).toMatchObject({ date: { from: null, to: '2025-10-20' }, name: { from: null, to: 'Alaska Day' } });
+    expect(moved.fields).toMatchObject({
+      date: { from: null, to: '2025-10-20' },
+      name: { from: null, to: 'Alaska Day' },
+    });
     expect(withdrawn.fields).toEqual({ deprecated: { from: false, to: true } });
     expect(restored.fields).toEqual({ deprecated: { from: true, to: false } });
     expect(Object.keys(added).sort()).toEqual(['at', 'country', 'cursor', 'date', 'fields', 'id', 'kind', 'revision']);
@@ -105,7 +137,9 @@ describe('GET /v3/public-holidays/changes', () => {
   it('filters by country, paging on the same positions', async () => {
     const all = (await feed({ limit: 1000 })).json.changes as FeedChange[];
     const { changes } = await follow(3, undefined, { country: 'us' });
-    expect(changes.map((change) => change.cursor)).toEqual(all.filter((change) => change.country === 'US').map((change) => change.cursor));
+    expect(changes.map((change) => change.cursor)).toEqual(
+      all.filter((change) => change.country === 'US').map((change) => change.cursor),
+    );
   });
 
   it('answers a malformed or unknown cursor, and bad values, with a 400 naming the parameter', async () => {
@@ -113,14 +147,32 @@ describe('GET /v3/public-holidays/changes', () => {
       const answer = await feed({ since });
       expect(answer.status, since).toBe(400);
       expect(answer.json.error.code).toBe('invalid_parameter');
-      expect(answer.json.errors).toEqual([{ parameter: 'since', message: expect.stringMatching(/^since must be a cursor from an earlier answer \(next_cursor\), or 0 for the start of the feed; got "/) }]);
+      expect(answer.json.errors).toEqual([
+        {
+          parameter: 'since',
+          message: expect.stringMatching(
+            /^since must be a cursor from an earlier answer \(next_cursor\), or 0 for the start of the feed; got "/,
+          ),
+        },
+      ]);
     }
-    for (const [since, reason] of [['9.1', 'no change log of build 9 in this feed'], [`1.${data.baseChanges + 1}`, `build 1 made ${data.baseChanges} changes, not ${data.baseChanges + 1}`]] as const) {
+    for (const [since, reason] of [
+      ['9.1', 'no change log of build 9 in this feed'],
+      [`1.${data.baseChanges + 1}`, `build 1 made ${data.baseChanges} changes, not ${data.baseChanges + 1}`],
+    ] as const) {
       const answer = await feed({ since });
       expect(answer.status).toBe(400);
-      expect(answer.json.errors).toEqual([{ parameter: 'since', message: `since "${since}" is not a cursor of this feed (${reason}): send a next_cursor from an earlier answer, or leave since out to start at the first change` }]);
+      expect(answer.json.errors).toEqual([
+        {
+          parameter: 'since',
+          message: `since "${since}" is not a cursor of this feed (${reason}): send a next_cursor from an earlier answer, or leave since out to start at the first change`,
+        },
+      ]);
     }
-    expect((await feed({ limit: 0 })).json.errors[0]).toMatchObject({ parameter: 'limit', message: 'limit must be a number 1-1000; got "0"' });
+    expect((await feed({ limit: 0 })).json.errors[0]).toMatchObject({
+      parameter: 'limit',
+      message: 'limit must be a number 1-1000; got "0"',
+    });
     expect((await feed({ limit: 1001 })).status).toBe(400);
     expect((await feed({ country: 'XX' })).json.errors[0].parameter).toBe('country');
     const unknown = await feed({ sinse: '1.1' });
@@ -133,9 +185,12 @@ describe('GET /v3/public-holidays/changes', () => {
       const answer = await feed({ limit: 1 }, server.testKeys.key[plan]);
       expect(answer.status).toBe(403);
       expect(answer.json.error.code).toBe('plan_restricted');
-      expect(answer.json.error.message).toMatch(/needs the Growth plan or above; this key is on the (Explorer|Builder) plan/);
+      expect(answer.json.error.message).toMatch(
+        /needs the Growth plan or above; this key is on the (Explorer|Builder) plan/,
+      );
     }
-    for (const plan of ['growth', 'pro', 'titan', 'business'] as const) expect((await feed({ limit: 1 }, server.testKeys.key[plan])).status).toBe(200);
+    for (const plan of ['growth', 'pro', 'titan', 'business'] as const)
+      expect((await feed({ limit: 1 }, server.testKeys.key[plan])).status).toBe(200);
     expect((await call(server.url, '/v3/public-holidays/changes')).status).toBe(401);
     const answer = await feed({ limit: 1 });
     expect(answer.headers['x-request-id']).toBe(answer.json.requestId);

@@ -71,8 +71,10 @@ describe('TRUSTED_PROXIES', () => {
   it('takes addresses and networks, IPv4 and IPv6, separated by commas or spaces', () => {
     const trusted = loadConfig({ TRUSTED_PROXIES: '127.0.0.1, ::1 10.0.0.0/8,fd00::/8' }).trustedProxies!;
     expect(trusted.entries).toEqual(['127.0.0.1', '::1', '10.0.0.0/8', 'fd00::/8']);
-    for (const address of ['127.0.0.1', '::1', '10.200.3.4', 'fd00::1']) expect(trusted.trusts(address), address).toBe(true);
-    for (const address of ['127.0.0.2', '::2', '11.0.0.1', 'fe80::1', 'nonsense']) expect(trusted.trusts(address), address).toBe(false);
+    for (const address of ['127.0.0.1', '::1', '10.200.3.4', 'fd00::1'])
+      expect(trusted.trusts(address), address).toBe(true);
+    for (const address of ['127.0.0.2', '::2', '11.0.0.1', 'fe80::1', 'nonsense'])
+      expect(trusted.trusts(address), address).toBe(false);
     // Unset and empty alike: nothing trusted.
     expect(loadConfig({ TRUSTED_PROXIES: '' }).trustedProxies).toBeNull();
   });
@@ -85,7 +87,9 @@ describe('TRUSTED_PROXIES', () => {
       ['fd00::/129', '"fd00::/129"'],
       ['10.0.0.0/x', '"10.0.0.0/x"'],
     ]) {
-      expect(() => loadConfig({ TRUSTED_PROXIES: value })).toThrow(/^configuration: TRUSTED_PROXIES must list IP addresses or networks separated by commas, e\.g\. 127\.0\.0\.1,::1/);
+      expect(() => loadConfig({ TRUSTED_PROXIES: value })).toThrow(
+        /^configuration: TRUSTED_PROXIES must list IP addresses or networks separated by commas, e\.g\. 127\.0\.0\.1,::1/,
+      );
       expect(() => loadConfig({ TRUSTED_PROXIES: value })).toThrow(named);
     }
   });

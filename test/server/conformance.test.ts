@@ -9,7 +9,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers.js';
 import { Conformance } from './conformance.js';
-import { call, rawRequest, sharedDataset, startTestServer, stopServer, type Answer, type Dataset, type TestServer } from './helpers.js';
+import {
+  call,
+  rawRequest,
+  sharedDataset,
+  startTestServer,
+  stopServer,
+  type Answer,
+  type Dataset,
+  type TestServer,
+} from './helpers.js';
 
 type Json = Record<string, any>;
 
@@ -108,7 +117,13 @@ const keyedPaths = () => Object.keys(VALID);
 describe('the conformance check can fail', () => {
   it('refuses an answer with a renamed, an extra or a missing member, and an undocumented status', async () => {
     const answer = await call(server.url, VALID['/v3/working-days']!, { key: server.testKeys.key.titan });
-    const checkBody = (body: Json, status = 200) => conformance.check('/v3/working-days', 'GET', { status, headers: answer.headers, text: JSON.stringify(body), raw: Buffer.from(JSON.stringify(body)) }).problems;
+    const checkBody = (body: Json, status = 200) =>
+      conformance.check('/v3/working-days', 'GET', {
+        status,
+        headers: answer.headers,
+        text: JSON.stringify(body),
+        raw: Buffer.from(JSON.stringify(body)),
+      }).problems;
     expect(checkBody(answer.json)).toEqual([]);
     const { holidayDays, ...withoutHolidayDays } = answer.json;
     expect(checkBody({ ...withoutHolidayDays, holidayDayz: holidayDays }).join(' ')).toMatch(/holidayDays|additional/);
@@ -134,16 +149,24 @@ describe('every documented status of every path is reached, and conforms', () =>
     for (const path of keyedPaths()) {
       const first = await get(server, VALID[path]!, { key });
       expect(first.status, `${path}: ${first.text.slice(0, 200)}`).toBe(200);
-      expect((await get(server, VALID[path]!, { key, headers: { 'If-None-Match': first.headers.etag as string } })).status).toBe(304);
+      expect(
+        (await get(server, VALID[path]!, { key, headers: { 'If-None-Match': first.headers.etag as string } })).status,
+      ).toBe(304);
       expect((await get(server, VALID[path]!, { key, method: 'HEAD' })).status).toBe(200);
     }
-    for (const path of ['/healthz', '/v3/openapi.json', '/v3/sources', '/metrics']) expect((await get(server, path)).status).toBe(200);
+    for (const path of ['/healthz', '/v3/openapi.json', '/v3/sources', '/metrics'])
+      expect((await get(server, path)).status).toBe(200);
     const openapi = await get(server, '/v3/openapi.json');
-    expect((await get(server, '/v3/openapi.json', { headers: { 'If-None-Match': openapi.headers.etag as string } })).status).toBe(304);
+    expect(
+      (await get(server, '/v3/openapi.json', { headers: { 'If-None-Match': openapi.headers.etag as string } })).status,
+    ).toBe(304);
     for (const path of Object.values(OPEN_VALID)) {
       const first = await get(server, path);
       expect(first.status, path).toBe(200);
-      expect((await get(server, path, { headers: { 'If-None-Match': first.headers.etag as string } })).status, path).toBe(304);
+      expect(
+        (await get(server, path, { headers: { 'If-None-Match': first.headers.etag as string } })).status,
+        path,
+      ).toBe(304);
     }
   });
 
@@ -158,7 +181,9 @@ describe('every documented status of every path is reached, and conforms', () =>
       // XML is a Growth feature, and the export a Pro one: an Explorer key is refused either way.
       expect((await get(server, `${valid}${separator}format=xml`, { key: key.explorer })).status).toBe(403);
       expect((await get(server, valid, { key: key.titan, method: 'POST' })).status).toBe(405);
-      expect((await get(server, valid, { key: key.titan, headers: { 'X-Filler': 'x'.repeat(20_000) } })).status).toBe(431);
+      expect((await get(server, valid, { key: key.titan, headers: { 'X-Filler': 'x'.repeat(20_000) } })).status).toBe(
+        431,
+      );
     }
     for (const path of ['/healthz', '/v3/openapi.json', '/v3/sources', '/metrics', ...Object.values(OPEN_VALID)]) {
       expect((await get(server, `${path}${path.includes('?') ? '&' : '?'}x=ü`)).status).toBe(400);
@@ -166,12 +191,19 @@ describe('every documented status of every path is reached, and conforms', () =>
       expect((await get(server, path, { headers: { 'X-Filler': 'x'.repeat(20_000) } })).status).toBe(431);
     }
     // An answer in XML on a plan that has it is documented as such.
-    expect((await get(server, `${VALID['/v3/public-holidays/list']}&format=xml`, { key: key.growth })).headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(
+      (await get(server, `${VALID['/v3/public-holidays/list']}&format=xml`, { key: key.growth })).headers[
+        'content-type'
+      ],
+    ).toBe('application/xml; charset=utf-8');
   });
 
   it('429 on every keyed path once the daily limit is spent', async () => {
     // A fixed clock: the day never ends between the two requests.
-    const limited = await startTestServer(dataset.dataDir, { limits: { titan: { daily: 1 } }, now: () => Date.UTC(2026, 6, 14, 12) });
+    const limited = await startTestServer(dataset.dataDir, {
+      limits: { titan: { daily: 1 } },
+      now: () => Date.UTC(2026, 6, 14, 12),
+    });
     try {
       const key = limited.testKeys.key.titan;
       expect((await get(limited, VALID['/v3/public-holidays/list']!, { key })).status).toBe(200);
@@ -202,12 +234,19 @@ describe('every documented status of every path is reached, and conforms', () =>
       expect(answer.status, path).toBe(500);
       expect(answer.json.error).toMatchObject({ code: 'internal_error', message: 'internal error' });
     }
-    for (const path of ['/v3/calendar/countries', '/v3/calendar/holidays']) expect((await get(broken, OPEN_VALID[path]!)).status, path).toBe(500);
+    for (const path of ['/v3/calendar/countries', '/v3/calendar/holidays'])
+      expect((await get(broken, OPEN_VALID[path]!)).status, path).toBe(500);
     expect(broken.logs.some((line) => line.includes('internal error'))).toBe(true);
     broken.logs.length = 0; // the 500s were on purpose
     unlinkSync(join(copies[1]!, 'current'));
     await new Promise((resolve) => setTimeout(resolve, 150)); // the pointer is read again after 100 ms
-    for (const path of [...keyedPaths(), '/healthz', '/v3/sources', '/v3/calendar/countries', '/v3/calendar/holidays']) {
+    for (const path of [
+      ...keyedPaths(),
+      '/healthz',
+      '/v3/sources',
+      '/v3/calendar/countries',
+      '/v3/calendar/holidays',
+    ]) {
       const answer = await get(broken, VALID[path] ?? OPEN_VALID[path] ?? path, { key });
       expect(answer.status, path).toBe(503);
       expect(answer.headers['retry-after']).toBe('5');
@@ -215,11 +254,27 @@ describe('every documented status of every path is reached, and conforms', () =>
   });
 
   it('408 on every path when the headers do not arrive within the headers timeout', async () => {
-    const impatient = await startTestServer(dataset.dataDir, { connections: { headersTimeoutMs: 300, requestTimeoutMs: 600 } });
+    const impatient = await startTestServer(dataset.dataDir, {
+      connections: { headersTimeoutMs: 300, requestTimeoutMs: 600 },
+    });
     try {
       VALID['/v3/public-holidays/{id}/history'] = `/v3/public-holidays/${dataset.deprecated.id}/history`;
-      const paths = [...Object.values(VALID), '/healthz', '/v3/openapi.json', '/v3/sources', '/metrics', ...Object.values(OPEN_VALID)];
-      const answers = await Promise.all(paths.map((path) => rawRequest(impatient.url, `GET ${path} HTTP/1.1\r\nHost: x\r\nX-API-Key: ${impatient.testKeys.key.titan}\r\n`)));
+      const paths = [
+        ...Object.values(VALID),
+        '/healthz',
+        '/v3/openapi.json',
+        '/v3/sources',
+        '/metrics',
+        ...Object.values(OPEN_VALID),
+      ];
+      const answers = await Promise.all(
+        paths.map((path) =>
+          rawRequest(
+            impatient.url,
+            `GET ${path} HTTP/1.1\r\nHost: x\r\nX-API-Key: ${impatient.testKeys.key.titan}\r\n`,
+          ),
+        ),
+      );
       answers.forEach((answer, index) => {
         const path = paths[index]!;
         expect(answer.status, path).toBe(408);
@@ -232,8 +287,8 @@ describe('every documented status of every path is reached, and conforms', () =>
   });
 
   it('leaves no documented status of any path unreached, but for the few no request can provoke', () => {
-    const documented = Object.entries(document.paths as Record<string, { get: { responses: Json } }>).flatMap(([path, item]) =>
-      Object.keys(item.get.responses).map((status) => `${path} ${status}`),
+    const documented = Object.entries(document.paths as Record<string, { get: { responses: Json } }>).flatMap(
+      ([path, item]) => Object.keys(item.get.responses).map((status) => `${path} ${status}`),
     );
     const missed = documented.filter((pair) => !reached.has(pair) && !(pair in UNREACHABLE));
     expect(missed).toEqual([]);

@@ -28,7 +28,12 @@ const COMPONENTS_ID = 'https://public-holidays.local/openapi-components';
 const errorAnswer = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
 
 /** A path the document does not describe: 404, or the answers to a request Node's parser refused. */
-const UNROUTED: Operation['responses'] = { '404': errorAnswer, '400': errorAnswer, '408': errorAnswer, '431': errorAnswer };
+const UNROUTED: Operation['responses'] = {
+  '404': errorAnswer,
+  '400': errorAnswer,
+  '408': errorAnswer,
+  '431': errorAnswer,
+};
 
 /** The body as sent before compression. */
 function decoded(answer: Answer): string {
@@ -98,18 +103,27 @@ export class Conformance {
     // Every method's answer is documented under GET, the one operation (405 says the rest are refused).
     const responses = path ? paths[path]!.get.responses : UNROUTED;
     const response = responses[String(status)];
-    if (!response) return { path, status, problems: [`status ${status} is not documented for ${path ?? 'an unknown path'}`] };
+    if (!response)
+      return { path, status, problems: [`status ${status} is not documented for ${path ?? 'an unknown path'}`] };
     for (const [name, definition] of Object.entries(response.headers ?? {})) {
-      if (this.header(definition).required === true && answer.headers[name.toLowerCase()] === undefined) problems.push(`header ${name} is missing`);
+      if (this.header(definition).required === true && answer.headers[name.toLowerCase()] === undefined)
+        problems.push(`header ${name} is missing`);
     }
     const bodyless = method === 'HEAD' || status === 304;
     if (bodyless) {
       if (answer.text !== '') problems.push('a body where HTTP gives none');
       return { path, status, problems };
     }
-    const contentType = String(answer.headers['content-type'] ?? '').split(';')[0]!.trim();
+    const contentType = String(answer.headers['content-type'] ?? '')
+      .split(';')[0]!
+      .trim();
     const content = response.content?.[contentType];
-    if (!content) return { path, status, problems: [...problems, `content type ${contentType || '(none)'} is not documented for ${status}`] };
+    if (!content)
+      return {
+        path,
+        status,
+        problems: [...problems, `content type ${contentType || '(none)'} is not documented for ${status}`],
+      };
     if (contentType === 'application/json') {
       let body: unknown;
       try {
@@ -118,7 +132,12 @@ export class Conformance {
         return { path, status, problems: [...problems, 'the body is not JSON'] };
       }
       const validate = this.validator(`${path} ${status}`, content.schema);
-      if (!validate(body)) problems.push(...(validate.errors ?? []).slice(0, 5).map((error) => `${error.instancePath || '(body)'} ${error.message} ${JSON.stringify(error.params)}`));
+      if (!validate(body))
+        problems.push(
+          ...(validate.errors ?? [])
+            .slice(0, 5)
+            .map((error) => `${error.instancePath || '(body)'} ${error.message} ${JSON.stringify(error.params)}`),
+        );
     }
     return { path, status, problems };
   }
@@ -135,8 +154,14 @@ export function conform(requestPath: string, method: string, answer: Answer): vo
   if (method === 'OPTIONS') return; // CORS preflights are not operations of the document
   shared ??= Conformance.fromFile();
   const checked = shared.check(requestPath, method, answer);
-  if (process.env.CONFORMANCE_LOG) appendFileSync(process.env.CONFORMANCE_LOG, `${method} ${checked.path ?? '(unknown path)'} ${checked.status} ${String(answer.headers['content-type'] ?? '').split(';')[0]}\n`);
+  if (process.env.CONFORMANCE_LOG)
+    appendFileSync(
+      process.env.CONFORMANCE_LOG,
+      `${method} ${checked.path ?? '(unknown path)'} ${checked.status} ${String(answer.headers['content-type'] ?? '').split(';')[0]}\n`,
+    );
   if (checked.problems.length > 0) {
-    throw new Error(`the answer to ${method} ${requestPath.slice(0, 120)} (${checked.status}) does not conform to server/openapi.json: ${checked.problems.join('; ')}\n${answer.text.slice(0, 300)}`);
+    throw new Error(
+      `the answer to ${method} ${requestPath.slice(0, 120)} (${checked.status}) does not conform to server/openapi.json: ${checked.problems.join('; ')}\n${answer.text.slice(0, 300)}`,
+    );
   }
 }

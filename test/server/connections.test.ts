@@ -7,7 +7,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.js';
-import { call, rawRequest, sharedDataset, startTestServer, stopServer, type Dataset, type RawAnswer } from './helpers.js';
+import {
+  call,
+  rawRequest,
+  sharedDataset,
+  startTestServer,
+  stopServer,
+  type Dataset,
+  type RawAnswer,
+} from './helpers.js';
 
 const LIST = '/v3/public-holidays/list?country=US&year=2025';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -31,15 +39,29 @@ function sample(text: string, series: string): number | undefined {
 
 describe('connection limits', () => {
   it('reads MAX_CONNECTIONS and the timeouts from the environment, and refuses a headers timeout beyond the request timeout', () => {
-    expect(loadConfig({}).connections).toEqual({ maxConnections: 1024, headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000 });
-    expect(loadConfig({ MAX_CONNECTIONS: '500', HEADERS_TIMEOUT_MS: '2000', REQUEST_TIMEOUT_MS: '4000', KEEP_ALIVE_TIMEOUT_MS: '1000' }).connections).toEqual({
+    expect(loadConfig({}).connections).toEqual({
+      maxConnections: 1024,
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 5_000,
+    });
+    expect(
+      loadConfig({
+        MAX_CONNECTIONS: '500',
+        HEADERS_TIMEOUT_MS: '2000',
+        REQUEST_TIMEOUT_MS: '4000',
+        KEEP_ALIVE_TIMEOUT_MS: '1000',
+      }).connections,
+    ).toEqual({
       maxConnections: 500,
       headersTimeoutMs: 2000,
       requestTimeoutMs: 4000,
       keepAliveTimeoutMs: 1000,
     });
     expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/);
-    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '30000' })).toThrow(/must not exceed REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '30000' })).toThrow(
+      /must not exceed REQUEST_TIMEOUT_MS/,
+    );
     expect(loadConfig({ LOG_LEVEL: 'SILENT', METRICS: 'off' })).toMatchObject({ logLevel: 'silent', metrics: false });
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
@@ -47,7 +69,9 @@ describe('connection limits', () => {
   it('2,000 slow-header clients: normal clients are answered while they hold their connections, and each slow one gets 408 in the error shape once the headers timeout expires', async () => {
     // Long enough for 2,000 connections and five answers on two busy cores.
     const headersTimeoutMs = 15_000;
-    const server = await startTestServer(dataset.dataDir, { connections: { headersTimeoutMs, requestTimeoutMs: 2 * headersTimeoutMs, maxConnections: 4_000 } });
+    const server = await startTestServer(dataset.dataDir, {
+      connections: { headersTimeoutMs, requestTimeoutMs: 2 * headersTimeoutMs, maxConnections: 4_000 },
+    });
     try {
       let slowClosed = 0;
       const slow: Promise<RawAnswer>[] = [];
@@ -76,16 +100,22 @@ describe('connection limits', () => {
 
   it('MAX_CONNECTIONS=500 and 2,000 slow-header clients: connections beyond 500 are closed unanswered at once, and new clients are served again once the slow ones time out', async () => {
     const headersTimeoutMs = 15_000;
-    const server = await startTestServer(dataset.dataDir, { connections: { maxConnections: 500, headersTimeoutMs, requestTimeoutMs: 2 * headersTimeoutMs } });
+    const server = await startTestServer(dataset.dataDir, {
+      connections: { maxConnections: 500, headersTimeoutMs, requestTimeoutMs: 2 * headersTimeoutMs },
+    });
     try {
       let timedOut = 0;
       let refused = 0;
       const slow = Array.from({ length: 2_000 }, () =>
-        rawRequest(server.url, 'GET /healthz HTTP/1.1\r\n').then((answer) => (answer.answered ? timedOut++ : refused++, answer)),
+        rawRequest(server.url, 'GET /healthz HTTP/1.1\r\n').then(
+          (answer) => (answer.answered ? timedOut++ : refused++, answer),
+        ),
       );
       // The 1,500 beyond the limit are closed as they arrive, long before any held one times out.
       while (refused < 1_500 && timedOut === 0) await sleep(20);
-      const extra = await Promise.all(Array.from({ length: 10 }, () => rawRequest(server.url, 'GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n')));
+      const extra = await Promise.all(
+        Array.from({ length: 10 }, () => rawRequest(server.url, 'GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n')),
+      );
       expect(timedOut).toBe(0);
       for (const answer of extra) expect(answer.answered).toBe(false);
       const answers = await Promise.all(slow);
@@ -96,7 +126,10 @@ describe('connection limits', () => {
       let dropped = 1_510;
       let served = false;
       for (let attempt = 0; attempt < 100 && !served; attempt++) {
-        served = await call(server.url, LIST, { key: server.testKeys.key.explorer, agent: false }).then((answer) => answer.status === 200, () => (dropped++, sleep(100).then(() => false)));
+        served = await call(server.url, LIST, { key: server.testKeys.key.explorer, agent: false }).then(
+          (answer) => answer.status === 200,
+          () => (dropped++, sleep(100).then(() => false)),
+        );
       }
       expect(served).toBe(true);
       const metrics = await call(server.url, '/metrics', { agent: false });

@@ -13,7 +13,8 @@ import { smallFileSystem } from '../small-fs.js';
 const NOW = 1_000;
 const day: CounterWindow = { key: 'k:day', limit: 100, expiresAt: 86_400_000 };
 const month: CounterWindow = { key: 'k:month', limit: 3_000, expiresAt: 2_592_000_000 };
-const countOf = (saved: { key: string; count: number }[], key: string) => saved.find((entry) => entry.key === key)?.count ?? 0;
+const countOf = (saved: { key: string; count: number }[], key: string) =>
+  saved.find((entry) => entry.key === key)?.count ?? 0;
 const quiet = () => {};
 
 describe('counter journal', () => {
@@ -22,7 +23,9 @@ describe('counter journal', () => {
     // The last round reaches the daily limit: only admitted requests are counted.
     for (const requests of [JOURNAL_EVERY - 1, JOURNAL_EVERY, 37, 100]) {
       const before = openCounters(file, NOW, quiet);
-      const start = Object.fromEntries([day, month].map((window) => [window.key, countOf(before.store.saved(NOW), window.key)]));
+      const start = Object.fromEntries(
+        [day, month].map((window) => [window.key, countOf(before.store.saved(NOW), window.key)]),
+      );
       let admitted = 0;
       for (let n = 0; n < requests; n++) if (before.store.consume([day, month], NOW).admitted) admitted++;
       // Killed here: nothing saved, the journal left as it was written.
@@ -97,6 +100,8 @@ describe('counter journal', () => {
     copyFileSync(journalPathOf(file), join(dir, 'journal-before'));
     openCounters(file, NOW, quiet);
     expect(existsSync(journalPathOf(file))).toBe(false);
-    expect(JSON.parse(readFileSync(file, 'utf8')).counters).toEqual([{ key: day.key, count: 20, expiresAt: day.expiresAt }]);
+    expect(JSON.parse(readFileSync(file, 'utf8')).counters).toEqual([
+      { key: day.key, count: 20, expiresAt: day.expiresAt },
+    ]);
   });
 });

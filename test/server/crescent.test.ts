@@ -19,14 +19,24 @@ let dataDir: string;
 const list = (country: string, year: number) => listIn320(server, country, year);
 /** [date, estimated, sources] of the holidays whose name matches. */
 const rowsOf = async (country: string, year: number, name: RegExp) =>
-  (await list(country, year)).filter((holiday) => name.test(holiday.name)).map((holiday) => [holiday.date, holiday.estimated, holiday.sources]);
+  (await list(country, year))
+    .filter((holiday) => name.test(holiday.name))
+    .map((holiday) => [holiday.date, holiday.estimated, holiday.sources]);
 
 const ANNOUNCED = ['calendar-announced', 'date-holidays'];
 const CRESCENT = ['calendar-crescent', 'date-holidays'];
 
 beforeAll(async () => {
   dataDir = tempDir('crescent');
-  await build({ outDir: dataDir, countries: ['IR', 'BD', 'TZ'], fromYear: 2021, toYear: 2030, keep: 2, workers: 1, at: '2026-01-01T00:00:00Z' });
+  await build({
+    outDir: dataDir,
+    countries: ['IR', 'BD', 'TZ'],
+    fromYear: 2021,
+    toYear: 2030,
+    keep: 2,
+    workers: 1,
+    at: '2026-01-01T00:00:00Z',
+  });
   server = await startTestServer(dataDir);
 }, 180_000);
 
@@ -41,12 +51,18 @@ describe('Iran: its official calendar for past years, the crescent at Bushehr af
   it('every lunar holiday of 2021–2025 is confirmed: none is still an estimate', async () => {
     for (const year of [2021, 2022, 2023, 2024, 2025]) {
       const estimated = (await list('IR', year)).filter((holiday) => holiday.estimated);
-      expect(estimated.map((holiday) => `${holiday.date} ${holiday.name}`), String(year)).toEqual([]);
+      expect(
+        estimated.map((holiday) => `${holiday.date} ${holiday.name}`),
+        String(year),
+      ).toEqual([]);
     }
   });
 
-  it('Ashura 2030 is the engine\'s day (10 Muharram 1452 by the crescent at Bushehr), an estimate listed by calendar-crescent', async () => {
-    const { place, criterion } = RECKONINGS.IR as { place: { name: string; lat: number; lon: number; zone: string }; criterion: 'yallop-optical-aid' };
+  it("Ashura 2030 is the engine's day (10 Muharram 1452 by the crescent at Bushehr), an estimate listed by calendar-crescent", async () => {
+    const { place, criterion } = RECKONINGS.IR as {
+      place: { name: string; lat: number; lon: number; zone: string };
+      criterion: 'yallop-optical-aid';
+    };
     const ashura = gregorianOfCrescent({ year: 1452, month: 1, day: 10 }, place, criterion);
     expect(ashura).toBe('2030-05-13');
     expect(await rowsOf('IR', 2030, /^Ashoura$/)).toEqual([[ashura, true, CRESCENT]]);
@@ -55,12 +71,24 @@ describe('Iran: its official calendar for past years, the crescent at Bushehr af
 
 describe('Bangladesh: announced days, the crescent at Dhaka elsewhere', () => {
   it('Eid-ul-Azha 2024 on 17–19 June as the National Moon Sighting Committee announced (the library said 16–18 June), confirmed', async () => {
-    expect(await rowsOf('BD', 2024, /Eid al-Adha/)).toEqual([['2024-06-17', false, ANNOUNCED], ['2024-06-18', false, ANNOUNCED], ['2024-06-19', false, ANNOUNCED]]);
-    expect(await rowsOf('BD', 2024, /Eid al-Fitr/)).toEqual([['2024-04-11', false, ANNOUNCED], ['2024-04-12', false, ANNOUNCED], ['2024-04-13', false, ANNOUNCED]]);
+    expect(await rowsOf('BD', 2024, /Eid al-Adha/)).toEqual([
+      ['2024-06-17', false, ANNOUNCED],
+      ['2024-06-18', false, ANNOUNCED],
+      ['2024-06-19', false, ANNOUNCED],
+    ]);
+    expect(await rowsOf('BD', 2024, /Eid al-Fitr/)).toEqual([
+      ['2024-04-11', false, ANNOUNCED],
+      ['2024-04-12', false, ANNOUNCED],
+      ['2024-04-13', false, ANNOUNCED],
+    ]);
   });
 
   it('a year with no announcement: Eid-ul-Fitr 2021 from 14 May by the crescent (the library said 13 May), still an estimate', async () => {
-    expect(await rowsOf('BD', 2021, /Eid al-Fitr/)).toEqual([['2021-05-14', true, CRESCENT], ['2021-05-15', true, CRESCENT], ['2021-05-16', true, CRESCENT]]);
+    expect(await rowsOf('BD', 2021, /Eid al-Fitr/)).toEqual([
+      ['2021-05-14', true, CRESCENT],
+      ['2021-05-15', true, CRESCENT],
+      ['2021-05-16', true, CRESCENT],
+    ]);
   });
 
   it('a future Eid is estimated: Eid-ul-Azha 2030', async () => {
@@ -69,18 +97,42 @@ describe('Bangladesh: announced days, the crescent at Dhaka elsewhere', () => {
     expect(eid.every(([, estimated]) => estimated === true)).toBe(true);
   });
 
-  it('lists the crescent\'s days in conflicts.ndjson, the engine winning', () => {
-    const lines = readFileSync(join(dataDir, 'current', 'conflicts.ndjson'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { country: string; key: string; winner: string; says: Record<string, { date: string } | null> });
-    expect(lines.find((line) => line.country === 'BD' && line.key === 'end of ramadan (eid al-fitr)' && line.says['date-holidays']?.date === '2021-05-13')).toMatchObject({
-      winner: 'calendar-crescent', says: { 'calendar-crescent': { date: '2021-05-14' } },
+  it("lists the crescent's days in conflicts.ndjson, the engine winning", () => {
+    const lines = readFileSync(join(dataDir, 'current', 'conflicts.ndjson'), 'utf8')
+      .trim()
+      .split('\n')
+      .map(
+        (line) =>
+          JSON.parse(line) as {
+            country: string;
+            key: string;
+            winner: string;
+            says: Record<string, { date: string } | null>;
+          },
+      );
+    expect(
+      lines.find(
+        (line) =>
+          line.country === 'BD' &&
+          line.key === 'end of ramadan (eid al-fitr)' &&
+          line.says['date-holidays']?.date === '2021-05-13',
+      ),
+    ).toMatchObject({
+      winner: 'calendar-crescent',
+      says: { 'calendar-crescent': { date: '2021-05-14' } },
     });
-    expect(manifestOf(dataDir).sources.find((source) => source.id === 'calendar-crescent')).toMatchObject({ status: 'ok' });
+    expect(manifestOf(dataDir).sources.find((source) => source.id === 'calendar-crescent')).toMatchObject({
+      status: 'ok',
+    });
   });
 });
 
 describe('Tanzania: announced days', () => {
   it('Eid el-Fitr 2023 from Saturday 22 April and Maulid 2024 on Monday 16 September, as BAKWATA announced (the library said 21 April, 15 September), confirmed', async () => {
-    expect(await rowsOf('TZ', 2023, /Eid al-Fitr/)).toEqual([['2023-04-22', false, ANNOUNCED], ['2023-04-23', false, ANNOUNCED]]);
+    expect(await rowsOf('TZ', 2023, /Eid al-Fitr/)).toEqual([
+      ['2023-04-22', false, ANNOUNCED],
+      ['2023-04-23', false, ANNOUNCED],
+    ]);
     expect(await rowsOf('TZ', 2024, /^Maulid Day$/)).toEqual([['2024-09-16', false, ANNOUNCED]]);
     // A future one is still an estimate.
     expect((await rowsOf('TZ', 2030, /^Maulid Day$/)).map(([, estimated]) => estimated)).toEqual([true]);

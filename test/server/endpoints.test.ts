@@ -16,7 +16,16 @@ import type { SourceRun } from '../../sources/official.js';
 import * as workdays from '../../sources/workdays.js';
 import type { WorkdaysDocument } from '../../core/workdays.js';
 import { renderOpenApi } from '../../server/openapi.js';
-import { call, child, parseXml, schemaErrors, sharedDataset, startTestServer, stopServer, type TestServer } from './helpers.js';
+import {
+  call,
+  child,
+  parseXml,
+  schemaErrors,
+  sharedDataset,
+  startTestServer,
+  stopServer,
+  type TestServer,
+} from './helpers.js';
 
 let server: TestServer;
 let dataset: Awaited<ReturnType<typeof sharedDataset>>;
@@ -43,7 +52,9 @@ describe('countries', () => {
     expect(us.subdivisions).toContainEqual({ code: 'US-LOS-ANGELES', name: 'Los Angeles', type: 'city' });
     const ajv = new Ajv2020({ strict: true });
     (addFormatsModule as unknown as (ajv: Ajv2020) => void)(ajv);
-    const schema = JSON.parse(readFileSync(new URL('../../schemas/3.1.0.schema.json', import.meta.url), 'utf8')) as { $id: string };
+    const schema = JSON.parse(readFileSync(new URL('../../schemas/3.1.0.schema.json', import.meta.url), 'utf8')) as {
+      $id: string;
+    };
     ajv.addSchema(schema);
     const validate = ajv.getSchema(`${schema.$id}#/$defs/country`)!;
     for (const country of answer.json.countries) expect(validate(country), JSON.stringify(validate.errors)).toBe(true);
@@ -56,7 +67,11 @@ describe('countries', () => {
     const germany = await call(server.url, '/v3/countries?code=de', { key: key() });
     expect(germany.json.countries).toHaveLength(1);
     expect(germany.json.countries[0]).toMatchObject({ code: 'DE', name: 'Germany', timezones: ['Europe/Berlin'] });
-    expect(germany.json.countries[0].subdivisions).toContainEqual({ code: 'DE-AUGSBURG', name: 'Augsburg', type: 'city' });
+    expect(germany.json.countries[0].subdivisions).toContainEqual({
+      code: 'DE-AUGSBURG',
+      name: 'Augsburg',
+      type: 'city',
+    });
     expect(germany.json.query).toBe('code=de');
   });
 
@@ -78,7 +93,9 @@ describe('check', () => {
     expect(answer.status, answer.text).toBe(200);
     // Every check answer's holidays follow the contract of their version.
     const version = /dataVersion=([\d.]+)/.exec(query)?.[1] ?? '3.1.0';
-    expect(schemaErrors(version, [...answer.json.holidays, ...(answer.json.holiday ? [answer.json.holiday] : [])])).toEqual([]);
+    expect(
+      schemaErrors(version, [...answer.json.holidays, ...(answer.json.holiday ? [answer.json.holiday] : [])]),
+    ).toEqual([]);
     return answer.json;
   };
 
@@ -95,7 +112,9 @@ describe('check', () => {
   it('a day outside the published years is a 400 that names them', async () => {
     const answer = await call(server.url, '/v3/public-holidays/check?country=US&date=2023-12-31', { key: key() });
     expect(answer.status).toBe(400);
-    expect(answer.json.errors).toEqual([{ parameter: 'date', message: 'date must be a day in 2024-2026 (the years published for US); got "2023-12-31"' }]);
+    expect(answer.json.errors).toEqual([
+      { parameter: 'date', message: 'date must be a day in 2024-2026 (the years published for US); got "2023-12-31"' },
+    ]);
   });
 
   it('an ordinary day: is_holiday false, no holiday, empty holidays', async () => {
@@ -110,11 +129,17 @@ describe('check', () => {
     expect(answer.is_holiday).toBe(true);
     const names = answer.holidays.map((holiday: { name: string }) => holiday.name).sort();
     expect(names).toEqual(['Independence Day', 'Independence Day (substitute day)']);
-    expect(answer.holidays.find((holiday: { name: string }) => holiday.name === 'Independence Day')).toMatchObject({ date: '2026-07-04', observed: '2026-07-03' });
+    expect(answer.holidays.find((holiday: { name: string }) => holiday.name === 'Independence Day')).toMatchObject({
+      date: '2026-07-04',
+      observed: '2026-07-03',
+    });
     const boxingDay = await check('country=GB&date=2026-12-28');
     expect(boxingDay.holiday.name).toMatch(/^Boxing Day/);
     const japan = await check('country=JP&date=2025-02-24');
-    expect(japan.holidays.map((holiday: { name: string }) => holiday.name).sort()).toEqual(["Emperor's Birthday", "Emperor's Birthday (substitute day)"]);
+    expect(japan.holidays.map((holiday: { name: string }) => holiday.name).sort()).toEqual([
+      "Emperor's Birthday",
+      "Emperor's Birthday (substitute day)",
+    ]);
   });
 
   it('a regional holiday counts only with a listed region (ISO or city code)', async () => {
@@ -149,9 +174,17 @@ describe('check', () => {
     const legacy = await check('country=US&date=2025-07-04&dataVersion=3.0.0');
     expect(legacy.query).toEqual({ country: 'US', date: '2025-07-04', dataVersion: '3.0.0' });
     expect(schemaErrors('3.0.0', legacy.holidays)).toEqual([]);
-    const xml = await call(server.url, '/v3/public-holidays/check?country=US&date=2025-07-05&format=xml', { key: key() });
+    const xml = await call(server.url, '/v3/public-holidays/check?country=US&date=2025-07-05&format=xml', {
+      key: key(),
+    });
     const root = parseXml(xml.text);
-    expect(root.children.map((element) => element.name)).toEqual(['is_holiday', 'holidays', 'query', 'requestId', 'status']);
+    expect(root.children.map((element) => element.name)).toEqual([
+      'is_holiday',
+      'holidays',
+      'query',
+      'requestId',
+      'status',
+    ]);
     expect(child(root, 'is_holiday')!.text).toBe('false');
   });
 });
@@ -179,33 +212,82 @@ describe('sources', () => {
   it('lists every source of the served snapshot with its licence and attribution, without a key', async () => {
     const answer = await call(server.url, '/v3/sources');
     expect(answer.status).toBe(200);
-    const manifest = JSON.parse(readFileSync(`${dataset.dataDir}/current/manifest.json`, 'utf8')) as { snapshot: string; sources: { id: string }[] };
+    const manifest = JSON.parse(readFileSync(`${dataset.dataDir}/current/manifest.json`, 'utf8')) as {
+      snapshot: string;
+      sources: { id: string }[];
+    };
     expect(answer.json.snapshot).toBe(manifest.snapshot);
-    expect(answer.json.sources.map((source: { id: string }) => source.id)).toEqual(manifest.sources.map((source) => source.id));
-    const byId = new Map<string, Record<string, unknown>>(answer.json.sources.map((source: { id: string }) => [source.id, source]));
-    expect(byId.get('date-holidays')).toMatchObject({ licence: dateHolidays.provenance.licence, homepage: dateHolidays.provenance.homepage, version: dateHolidays.version, lastPayloadAt: null });
+    expect(answer.json.sources.map((source: { id: string }) => source.id)).toEqual(
+      manifest.sources.map((source) => source.id),
+    );
+    const byId = new Map<string, Record<string, unknown>>(
+      answer.json.sources.map((source: { id: string }) => [source.id, source]),
+    );
+    expect(byId.get('date-holidays')).toMatchObject({
+      licence: dateHolidays.provenance.licence,
+      homepage: dateHolidays.provenance.homepage,
+      version: dateHolidays.version,
+      lastPayloadAt: null,
+    });
     for (const [id, official] of Object.entries(OFFICIAL_SOURCES)) {
       if (!byId.has(id)) continue;
-      expect(byId.get(id), id).toMatchObject({ licence: official.provenance.licence, attribution: official.provenance.attribution });
+      expect(byId.get(id), id).toMatchObject({
+        licence: official.provenance.licence,
+        attribution: official.provenance.attribution,
+      });
     }
     // The test dataset's official feeds ran from fixtures: a fresh feed has the time of its payload.
-    const fresh = answer.json.sources.filter((source: { id: string; status: string; lastPayloadAt: string | null }) => source.status === 'ok' && Object.hasOwn(OFFICIAL_SOURCES, source.id));
+    const fresh = answer.json.sources.filter(
+      (source: { id: string; status: string; lastPayloadAt: string | null }) =>
+        source.status === 'ok' && Object.hasOwn(OFFICIAL_SOURCES, source.id),
+    );
     for (const source of fresh) expect(source.lastPayloadAt, source.id).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
   it('says the same as ATTRIBUTION.md for every source', () => {
     const attribution = readFileSync(new URL('../../ATTRIBUTION.md', import.meta.url), 'utf8');
-    const rows = new Map(attribution.split('\n').filter((line) => line.startsWith('| `')).map((line) => {
-      const cells = line.slice(1, -1).split('|').map((cell) => cell.trim());
-      return [cells[0]!.replace(/`/g, ''), cells] as const;
-    }));
+    const rows = new Map(
+      attribution
+        .split('\n')
+        .filter((line) => line.startsWith('| `'))
+        .map((line) => {
+          const cells = line
+            .slice(1, -1)
+            .split('|')
+            .map((cell) => cell.trim());
+          return [cells[0]!.replace(/`/g, ''), cells] as const;
+        }),
+    );
     // Every source a manifest (and so GET /v3/sources) can list: what the pipeline writes for a build
     // with entries of both correction layers and a run of every official feed.
-    const layers = (['amendments', 'corrections'] as const).map((layer, entry) => ({ action: 'add', country: 'US', date: '2026-01-02', name: 'X', type: 'public', entry, layer }) as Correction);
-    const runs = Object.keys(OFFICIAL_SOURCES).map((id): SourceRun => ({ id, status: 'ok', notice: null, rows: [], rejected: [], coverage: {}, payloads: [], archived: [] }));
+    const layers = (['amendments', 'corrections'] as const).map(
+      (layer, entry) =>
+        ({ action: 'add', country: 'US', date: '2026-01-02', name: 'X', type: 'public', entry, layer }) as Correction,
+    );
+    const runs = Object.keys(OFFICIAL_SOURCES).map(
+      (id): SourceRun => ({
+        id,
+        status: 'ok',
+        notice: null,
+        rows: [],
+        rejected: [],
+        coverage: {},
+        payloads: [],
+        archived: [],
+      }),
+    );
     const makeupDays: WorkdaysDocument[] = [{ country: 'CN', workdays: [] }];
     const listable = sourceStatuses(layers, runs, makeupDays);
-    expect(listable.map((source) => source.id)).toEqual(expect.arrayContaining(['date-holidays', ...Object.values(lunarDates.ENGINES), 'amendments', 'corrections', workdays.id, ...Object.keys(OFFICIAL_SOURCES)]));
+    expect(listable.map((source) => source.id)).toEqual(
+      expect.arrayContaining([
+        'date-holidays',
+        ...Object.values(lunarDates.ENGINES),
+        'amendments',
+        'corrections',
+        workdays.id,
+        ...Object.keys(OFFICIAL_SOURCES),
+      ]),
+    );
     for (const { id, licence, attribution } of listable) {
       const row = rows.get(id);
       expect(row, `ATTRIBUTION.md has no row for ${id}`).toBeDefined();
@@ -229,7 +311,10 @@ describe('OpenAPI document', () => {
 
   it('is compressed like other bodies when the client accepts it, and the same document once decoded', async () => {
     const committed = readFileSync(new URL('../../server/openapi.json', import.meta.url));
-    for (const [accept, encoding, decode] of [['br', 'br', brotliDecompressSync], ['gzip, deflate', 'gzip', gunzipSync]] as const) {
+    for (const [accept, encoding, decode] of [
+      ['br', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+    ] as const) {
       const answer = await call(server.url, '/v3/openapi.json', { headers: { 'Accept-Encoding': accept } });
       expect(answer.status).toBe(200);
       expect(answer.headers['content-encoding'], accept).toBe(encoding);
@@ -247,14 +332,30 @@ describe('OpenAPI document', () => {
     const document = JSON.parse(readFileSync(new URL('../../server/openapi.json', import.meta.url), 'utf8'));
     expect(Object.keys(document.paths).sort()).toEqual([...ROUTE_PATHS].sort());
     // A file name in the reference page's folder: the literal `{file}` names none.
-    for (const path of ROUTE_PATHS) expect((await call(server.url, path.replace('{file}', 'docs.js'), { key: key() })).status, path).not.toBe(404);
+    for (const path of ROUTE_PATHS)
+      expect((await call(server.url, path.replace('{file}', 'docs.js'), { key: key() })).status, path).not.toBe(404);
   });
 
   it('marks the paths that need no key as open (security: []), and they answer without one', async () => {
     const document = JSON.parse(readFileSync(new URL('../../server/openapi.json', import.meta.url), 'utf8'));
-    const open = Object.entries(document.paths as Record<string, { get: Operation }>).filter(([, item]) => Array.isArray(item.get.security) && item.get.security.length === 0).map(([path]) => path);
-    expect(open.sort()).toEqual(['/', '/healthz', '/metrics', '/v3/calendar/countries', '/v3/calendar/holidays', '/v3/docs', '/v3/docs/{file}', '/v3/openapi.json', '/v3/sources']);
-    const example: Record<string, string> = { '/v3/docs/{file}': '/v3/docs/docs.js', '/v3/calendar/holidays': '/v3/calendar/holidays?country=US&year=2026' };
+    const open = Object.entries(document.paths as Record<string, { get: Operation }>)
+      .filter(([, item]) => Array.isArray(item.get.security) && item.get.security.length === 0)
+      .map(([path]) => path);
+    expect(open.sort()).toEqual([
+      '/',
+      '/healthz',
+      '/metrics',
+      '/v3/calendar/countries',
+      '/v3/calendar/holidays',
+      '/v3/docs',
+      '/v3/docs/{file}',
+      '/v3/openapi.json',
+      '/v3/sources',
+    ]);
+    const example: Record<string, string> = {
+      '/v3/docs/{file}': '/v3/docs/docs.js',
+      '/v3/calendar/holidays': '/v3/calendar/holidays?country=US&year=2026',
+    };
     for (const path of open) expect((await call(server.url, example[path] ?? path)).status, path).toBe(200);
   });
 
@@ -272,8 +373,16 @@ describe('OpenAPI document', () => {
       const accepted = /this endpoint accepts (.*)$/.exec(unknown.json.errors[0].message)?.[1]?.split(', ');
       expect(accepted, path).toEqual(query.map((parameter) => parameter.name));
       const bare = await call(server.url, concrete, { key: key() });
-      const missing = bare.status === 400 ? (bare.json.errors as { parameter: string; message: string }[]).filter((error) => / is required: /.test(error.message)) : [];
-      expect(missing.map((error) => error.parameter), path).toEqual(query.filter((parameter) => parameter.required).map((parameter) => parameter.name));
+      const missing =
+        bare.status === 400
+          ? (bare.json.errors as { parameter: string; message: string }[]).filter((error) =>
+              / is required: /.test(error.message),
+            )
+          : [];
+      expect(
+        missing.map((error) => error.parameter),
+        path,
+      ).toEqual(query.filter((parameter) => parameter.required).map((parameter) => parameter.name));
     }
     expect(operations).toBe(9);
   });

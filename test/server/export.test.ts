@@ -45,7 +45,9 @@ interface Record312 {
 }
 
 const listed = async (query: string): Promise<Record312[]> => {
-  const answer = await call(own.server.url, `/v3/public-holidays/list?dataVersion=3.1.2&${query}`, { key: own.server.testKeys.key.titan });
+  const answer = await call(own.server.url, `/v3/public-holidays/list?dataVersion=3.1.2&${query}`, {
+    key: own.server.testKeys.key.titan,
+  });
   expect(answer.status, answer.text).toBe(200);
   return answer.json.holidays;
 };
@@ -69,7 +71,9 @@ describe('ICS export', () => {
     // CRLF everywhere, every physical line at most 75 octets, long lines folded.
     expect(answer.text.endsWith('\r\n')).toBe(true);
     const physical = answer.text.slice(0, -2).split('\r\n');
-    expect(physical.every((line) => !line.includes('\n') && !line.includes('\r') && Buffer.byteLength(line) <= 75)).toBe(true);
+    expect(
+      physical.every((line) => !line.includes('\n') && !line.includes('\r') && Buffer.byteLength(line) <= 75),
+    ).toBe(true);
     expect(physical.some((line) => line.startsWith(' '))).toBe(true);
     expect(physical.slice(0, 3)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${PRODID}`]);
 
@@ -111,15 +115,22 @@ describe('ICS export', () => {
     const answer = await exported('country=DE&year=2025&includeDeprecated=true&type=observance');
     const events = new ICAL.Component(ICAL.parse(answer.text)).getAllSubcomponents('vevent');
     const records = await listed('country=DE&year=2025&includeDeprecated=true&type=observance');
-    expect(events.map((component) => component.getFirstPropertyValue('uid'))).toEqual(records.map((record) => record.id));
+    expect(events.map((component) => component.getFirstPropertyValue('uid'))).toEqual(
+      records.map((record) => record.id),
+    );
     const withdrawn = records.find((record) => record.deprecated)!;
     expect(withdrawn.name).toBe("Valentine's Day");
     const cancelled = events.find((component) => component.getFirstPropertyValue('uid') === withdrawn.id)!;
-    expect([cancelled.getFirstPropertyValue('status'), cancelled.getFirstPropertyValue('sequence')]).toEqual(['CANCELLED', withdrawn.revision]);
+    expect([cancelled.getFirstPropertyValue('status'), cancelled.getFirstPropertyValue('sequence')]).toEqual([
+      'CANCELLED',
+      withdrawn.revision,
+    ]);
 
     const california = await exported('country=US&year=2025&regions=US-CA');
     expect(california.headers['content-disposition']).toBe('attachment; filename="holidays-US-2025-US-CA.ics"');
-    const uids = new ICAL.Component(ICAL.parse(california.text)).getAllSubcomponents('vevent').map((component) => component.getFirstPropertyValue('uid'));
+    const uids = new ICAL.Component(ICAL.parse(california.text))
+      .getAllSubcomponents('vevent')
+      .map((component) => component.getFirstPropertyValue('uid'));
     expect(uids).toEqual((await listed('country=US&year=2025&regions=US-CA')).map((record) => record.id));
   });
 
@@ -175,10 +186,14 @@ describe('CSV export', () => {
 
 describe('export: access and HTTP', () => {
   it('needs the Pro plan', async () => {
-    const growth = await call(own.server.url, '/v3/public-holidays/export?country=DE&year=2025', { key: own.server.testKeys.key.growth });
+    const growth = await call(own.server.url, '/v3/public-holidays/export?country=DE&year=2025', {
+      key: own.server.testKeys.key.growth,
+    });
     expect(growth.status).toBe(403);
     expect(growth.json.error).toMatchObject({ code: 'plan_restricted' });
-    expect(growth.json.error.message).toContain('/v3/public-holidays/export needs the Pro plan or above; this key is on the Growth plan');
+    expect(growth.json.error.message).toContain(
+      '/v3/public-holidays/export needs the Pro plan or above; this key is on the Growth plan',
+    );
     expect(growth.json.requestId).toBe(growth.headers['x-request-id']);
     await exported('country=DE&year=2025', own.server.testKeys.key.titan);
   });
@@ -190,9 +205,15 @@ describe('export: access and HTTP', () => {
     expect(bad.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(bad.json.errors).toEqual([
       { parameter: 'format', message: 'format must be ics or csv; got "pdf"' },
-      { parameter: 'year', message: 'year must be a 4-digit year between 2025 and 2025 (the years published for DE); got "2024"' },
+      {
+        parameter: 'year',
+        message: 'year must be a 4-digit year between 2025 and 2025 (the years published for DE); got "2024"',
+      },
     ]);
-    expect((await call(own.server.url, '/v3/public-holidays/export?country=DE&year=2025&dataVersion=3.1.0', { key })).json.error.code).toBe('unknown_parameter');
+    expect(
+      (await call(own.server.url, '/v3/public-holidays/export?country=DE&year=2025&dataVersion=3.1.0', { key })).json
+        .error.code,
+    ).toBe('unknown_parameter');
     // xml is a format of the data endpoints, not of the export: its refusal is JSON too.
     const xml = await call(own.server.url, '/v3/public-holidays/export?country=DE&year=2025&format=xml', { key });
     expect([xml.status, xml.headers['content-type']]).toEqual([400, 'application/json; charset=utf-8']);
@@ -204,9 +225,15 @@ describe('export: access and HTTP', () => {
     const first = await exported('country=US&year=2025&format=csv');
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\//);
-    const again = await call(own.server.url, '/v3/public-holidays/export?country=US&year=2025&format=csv', { key, headers: { 'If-None-Match': etag } });
+    const again = await call(own.server.url, '/v3/public-holidays/export?country=US&year=2025&format=csv', {
+      key,
+      headers: { 'If-None-Match': etag },
+    });
     expect(again.status).toBe(304);
-    const head = await call(own.server.url, '/v3/public-holidays/export?country=US&year=2025&format=csv', { key, method: 'HEAD' });
+    const head = await call(own.server.url, '/v3/public-holidays/export?country=US&year=2025&format=csv', {
+      key,
+      method: 'HEAD',
+    });
     expect(head.status).toBe(200);
     expect(head.text).toBe('');
     expect(head.headers['content-length']).toBe(String(first.raw.length));

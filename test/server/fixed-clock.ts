@@ -13,7 +13,7 @@ function libfaketime(): string {
     const path = join('/usr/lib', dir, 'faketime', 'libfaketime.so.1');
     if (existsSync(path)) return path;
   }
-  throw new Error('libfaketime not found: install Debian\'s faketime package (make test does)');
+  throw new Error("libfaketime not found: install Debian's faketime package (make test does)");
 }
 
 export const fixedClockEnv = (): Record<string, string> => ({

@@ -38,11 +38,16 @@ interface Listed {
 }
 
 const listed = async (year: number, query: Record<string, string> = {}) => {
-  const answer = await call(own.server.url, `/v3/public-holidays/list?${qs({ country: 'HK', year, ...query })}`, { key: own.server.testKeys.key.titan });
+  const answer = await call(own.server.url, `/v3/public-holidays/list?${qs({ country: 'HK', year, ...query })}`, {
+    key: own.server.testKeys.key.titan,
+  });
   expect(answer.status, answer.text).toBe(200);
   return answer.json.holidays as Listed[];
 };
-const kinds = async (date: string) => (await listed(Number(date.slice(0, 4)))).filter((holiday) => holiday.date === date).map((holiday) => [holiday.name, holiday.type]);
+const kinds = async (date: string) =>
+  (await listed(Number(date.slice(0, 4))))
+    .filter((holiday) => holiday.date === date)
+    .map((holiday) => [holiday.name, holiday.type]);
 
 describe('Hong Kong: general holidays that are not statutory are bank holidays', () => {
   it.each([
@@ -70,7 +75,9 @@ describe('Hong Kong: general holidays that are not statutory are bank holidays',
   });
 
   it('types a Sunday holiday the feed lists only by its Monday off: the Birthday of the Buddha 2019', async () => {
-    const days = (await listed(2019)).filter((holiday) => holiday.date === '2019-05-12' || holiday.date === '2019-05-13');
+    const days = (await listed(2019)).filter(
+      (holiday) => holiday.date === '2019-05-12' || holiday.date === '2019-05-13',
+    );
     expect(days.map((holiday) => [holiday.date, holiday.observed, holiday.type])).toEqual([
       ['2019-05-12', '2019-05-13', 'bank'],
       ['2019-05-13', '2019-05-13', 'bank'],
@@ -82,23 +89,38 @@ describe('Hong Kong: general holidays that are not statutory are bank holidays',
     expect(statutory.map((holiday) => holiday.name)).not.toContain('Good Friday');
     expect(statutory.length).toBeGreaterThan(10);
     // April 2021: 22 weekdays; Ching Ming (Sunday 4) observed on Monday 5 is the one statutory day off.
-    const april = await call(own.server.url, `/v3/working-days?${qs({ country: 'HK', start: '2021-04-01', end: '2021-04-30' })}`, { key: own.server.testKeys.key.builder });
+    const april = await call(
+      own.server.url,
+      `/v3/working-days?${qs({ country: 'HK', start: '2021-04-01', end: '2021-04-30' })}`,
+      { key: own.server.testKeys.key.builder },
+    );
     expect(april.status, april.text).toBe(200);
     expect(april.json).toMatchObject({ days: 30, weekendDays: 8, holidayDays: 1, workingDays: 21 });
   });
 
-  it('publishes 2011 whole from the rule library: the feed\'s copy opens on 26 December 2011, a year it does not cover', async () => {
+  it("publishes 2011 whole from the rule library: the feed's copy opens on 26 December 2011, a year it does not cover", async () => {
     const year = await listed(2011);
     expect(year.length).toBeGreaterThan(15);
     expect(year.map((holiday) => holiday.date)).toContain('2011-02-03');
     expect(year.some((holiday) => holiday.name.includes('Chrstmas'))).toBe(false);
   });
 
-  it('agrees with the 1823 feed\'s committed copy in the cross-check: a general holiday typed bank is still one of its days off', async () => {
+  it("agrees with the 1823 feed's committed copy in the cross-check: a general holiday typed bank is still one of its days off", async () => {
     const published = readPublished(own.dataDir)!;
-    const outcome = await crosscheckRun({ dir: published.dir, snapshot: published.manifest.snapshot, at: '2026-01-01T00:00:00Z', countries: ['HK'], fromYear: 2021, toYear: 2021, payloadsDir: DEFAULT_PAYLOADS_DIR, sourcesConfig: loadSourcesConfig(DEFAULT_CONFIG_PATH) });
+    const outcome = await crosscheckRun({
+      dir: published.dir,
+      snapshot: published.manifest.snapshot,
+      at: '2026-01-01T00:00:00Z',
+      countries: ['HK'],
+      fromYear: 2021,
+      toYear: 2021,
+      payloadsDir: DEFAULT_PAYLOADS_DIR,
+      sourcesConfig: loadSourcesConfig(DEFAULT_CONFIG_PATH),
+    });
     if ('error' in outcome) throw new Error(outcome.error);
-    const feed = outcome.countries.find((country) => country.country === 'HK')!.sources.find((source) => source.id === 'committed:hk-1823')!;
+    const feed = outcome.countries
+      .find((country) => country.country === 'HK')!
+      .sources.find((source) => source.id === 'committed:hk-1823')!;
     // 2021: the 17 days the feed lists and the two Sunday holidays two of them stand for; five are bank records
     // (Good Friday and the day after, the day after Easter Monday, the Buddha, 27 December).
     expect([feed.agreements, feed.disagreements]).toEqual([19, 0]);

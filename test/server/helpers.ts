@@ -3,7 +3,17 @@
 // server on 127.0.0.1 with port 0, and small HTTP and validation helpers.
 
 import { sharedFullBuild } from '../full-build.js';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
@@ -52,7 +62,8 @@ function alive(pid: number): boolean {
 function removeStaleRuns(): void {
   for (const name of readdirSync(tmpdir())) {
     const match = /^ph-server-tests-(\d+)$/.exec(name);
-    if (match && Number(match[1]) !== process.ppid && !alive(Number(match[1]))) rmSync(join(tmpdir(), name), { recursive: true, force: true });
+    if (match && Number(match[1]) !== process.ppid && !alive(Number(match[1])))
+      rmSync(join(tmpdir(), name), { recursive: true, force: true });
   }
 }
 
@@ -66,10 +77,18 @@ export const DEPRECATE_AT = '2026-02-01T00:00:00Z';
  * the way every build makes one: `deprecated: true`, a new revision.
  */
 async function withdrawOne(dataDir: string): Promise<DeprecatedRecord> {
-  const yearFile = JSON.parse(readFileSync(join(dataDir, 'current', '3.1.0/US/2025.json'), 'utf8')) as { holidays: { id: string; name: string; date: string }[] };
+  const yearFile = JSON.parse(readFileSync(join(dataDir, 'current', '3.1.0/US/2025.json'), 'utf8')) as {
+    holidays: { id: string; name: string; date: string }[];
+  };
   const target = yearFile.holidays.find((holiday) => holiday.name === "Valentine's Day")!;
   await build({
-    outDir: dataDir, countries: COUNTRIES, fromYear: YEARS.from, toYear: YEARS.to, at: DEPRECATE_AT, keep: 3, workers: 1,
+    outDir: dataDir,
+    countries: COUNTRIES,
+    fromYear: YEARS.from,
+    toYear: YEARS.to,
+    at: DEPRECATE_AT,
+    keep: 3,
+    workers: 1,
     corrections: [{ action: 'remove', country: 'US', date: target.date, name: target.name, entry: 0 }],
   });
   return { country: 'US', year: 2025, id: target.id, name: target.name, date: target.date };
@@ -88,14 +107,23 @@ export async function sharedDataset(): Promise<Dataset> {
     } catch {
       // Another test file builds it; take over only a lock abandoned for minutes.
       const held = statSync(lock, { throwIfNoEntry: false });
-      if (waited > 180_000 || (held && Date.now() - held.mtimeMs > 180_000)) rmSync(lock, { recursive: true, force: true });
+      if (waited > 180_000 || (held && Date.now() - held.mtimeMs > 180_000))
+        rmSync(lock, { recursive: true, force: true });
       await sleep(200);
     }
   }
   removeStaleRuns();
   const dataDir = join(RUN_DIR, 'data');
   rmSync(dataDir, { recursive: true, force: true });
-  await build({ outDir: dataDir, countries: COUNTRIES, fromYear: YEARS.from, toYear: YEARS.to, at: BUILD_AT, keep: 3, workers: 1 });
+  await build({
+    outDir: dataDir,
+    countries: COUNTRIES,
+    fromYear: YEARS.from,
+    toYear: YEARS.to,
+    at: BUILD_AT,
+    keep: 3,
+    workers: 1,
+  });
   const dataset: Dataset = { dataDir, deprecated: await withdrawOne(dataDir) };
   writeFileSync(`${ready}.tmp`, JSON.stringify(dataset));
   renameSync(`${ready}.tmp`, ready);
@@ -141,7 +169,14 @@ export interface TestServer extends RunningServer {
 export async function startTestServer(dataDir: string, options: Partial<AppOptions> = {}): Promise<TestServer> {
   const testKeys = makeKeys();
   const logs: string[] = [];
-  const running = await startServer({ port: 0, host: '127.0.0.1', dataDir, keysFile: testKeys.file, log: (line) => logs.push(line), ...options });
+  const running = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    keysFile: testKeys.file,
+    log: (line) => logs.push(line),
+    ...options,
+  });
   return Object.assign(running, { testKeys, logs });
 }
 
@@ -204,7 +239,9 @@ export interface ListedHoliday {
 
 /** A country's holidays of a year in contract 3.2.0 (which says `estimated` and `sources`), asked with a Growth key; fails unless 200. */
 export async function listIn320(server: TestServer, country: string, year: number): Promise<ListedHoliday[]> {
-  const answer = await call(server.url, `/v3/public-holidays/list?${qs({ country, year, dataVersion: '3.2.0' })}`, { key: server.testKeys.key.growth });
+  const answer = await call(server.url, `/v3/public-holidays/list?${qs({ country, year, dataVersion: '3.2.0' })}`, {
+    key: server.testKeys.key.growth,
+  });
   expect(answer.status, answer.text).toBe(200);
   return answer.json.holidays as ListedHoliday[];
 }
@@ -280,7 +317,9 @@ export function holidayValidator(version: string): ValidateFunction {
     addFormats(ajv);
     holidayValidators = new Map();
     for (const each of CONTRACT_VERSIONS) {
-      const schema = JSON.parse(readFileSync(new URL(`../../schemas/${each}.schema.json`, import.meta.url), 'utf8')) as { $id: string };
+      const schema = JSON.parse(
+        readFileSync(new URL(`../../schemas/${each}.schema.json`, import.meta.url), 'utf8'),
+      ) as { $id: string };
       ajv.addSchema(schema);
       holidayValidators.set(each, ajv.getSchema(`${schema.$id}#/$defs/holiday`)!);
     }
@@ -340,7 +379,12 @@ export function parseXml(document: string): XmlElement {
     const top = stack[stack.length - 1]!;
     if (text !== undefined) {
       if (/&(?!(amp|lt|gt|quot|apos);)/.test(text)) throw new Error(`bad entity in ${text.slice(0, 40)}`);
-      top.text += text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+      top.text += text
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&apos;/g, "'")
+        .replace(/&amp;/g, '&');
     } else if (closing) {
       if (top.name !== name) throw new Error(`</${name}> closes <${top.name}>`);
       stack.pop();
@@ -350,7 +394,8 @@ export function parseXml(document: string): XmlElement {
       if (!selfClosing) stack.push(element);
     }
   }
-  if (stack.length !== 1 || stack[0]!.children.length !== 1) throw new Error('unbalanced document or more than one root');
+  if (stack.length !== 1 || stack[0]!.children.length !== 1)
+    throw new Error('unbalanced document or more than one root');
   return stack[0]!.children[0]!;
 }
 
@@ -389,7 +434,15 @@ export function rawRequest(base: string, text: string): Promise<RawAnswer> {
       const text = raw.toString('utf8');
       const json = jsonOrNothing(text);
       const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head[0] ?? '')?.[1] ?? 0);
-      resolve({ status, headers, text, raw, json, closedAfterMs: performance.now() - started, answered: whole.length > 0 });
+      resolve({
+        status,
+        headers,
+        text,
+        raw,
+        json,
+        closedAfterMs: performance.now() - started,
+        answered: whole.length > 0,
+      });
     });
   });
 }

@@ -18,7 +18,14 @@ let data: ScriptedData;
 const history = (id: string, params: Record<string, string> = {}, key = server.testKeys.key.growth) =>
   call(server.url, `/v3/public-holidays/${id}/history${Object.keys(params).length ? `?${qs(params)}` : ''}`, { key });
 
-const [BASE, ADD, RENAME, MOVE, WITHDRAW, RESTORE] = SCRIPT_STEPS.map((step) => step.at) as [string, string, string, string, string, string];
+const [BASE, ADD, RENAME, MOVE, WITHDRAW, RESTORE] = SCRIPT_STEPS.map((step) => step.at) as [
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+];
 
 /** A revision as [revision, at, kind]. */
 const outline = (revisions: Revision[]) => revisions.map((revision) => [revision.revision, revision.at, revision.kind]);
@@ -34,10 +41,29 @@ describe('GET /v3/public-holidays/{id}/history', () => {
   it('lists every revision oldest first, with the fields changed and the sources, as scripted', async () => {
     const expected: [keyof ScriptedData['ids'], (number | string)[][]][] = [
       ['founders', [[1, ADD, 'added']]],
-      ['stPatrick', [[1, BASE, 'added'], [2, RENAME, 'revised']]],
-      ['alaskaOld', [[1, BASE, 'added'], [2, MOVE, 'deprecated']]],
+      [
+        'stPatrick',
+        [
+          [1, BASE, 'added'],
+          [2, RENAME, 'revised'],
+        ],
+      ],
+      [
+        'alaskaOld',
+        [
+          [1, BASE, 'added'],
+          [2, MOVE, 'deprecated'],
+        ],
+      ],
       ['alaskaNew', [[1, MOVE, 'added']]],
-      ['valentine', [[1, BASE, 'added'], [2, WITHDRAW, 'deprecated'], [3, RESTORE, 'revived']]],
+      [
+        'valentine',
+        [
+          [1, BASE, 'added'],
+          [2, WITHDRAW, 'deprecated'],
+          [3, RESTORE, 'revived'],
+        ],
+      ],
     ];
     for (const [name, revisions] of expected) {
       const answer = await history(data.ids[name]);
@@ -52,12 +78,18 @@ describe('GET /v3/public-holidays/{id}/history', () => {
     expect(renamed[0]!.sources).toEqual(['date-holidays']);
     const founders = (await history(data.ids.founders)).json.revisions as Revision[];
     expect(founders[0]!.sources).toEqual(['corrections']);
-    expect(founders[0]!.changes).toMatchObject({ date: { from: null, to: '2025-03-12' }, type: { from: null, to: 'observance' } });
+    expect(founders[0]!.changes).toMatchObject({
+      date: { from: null, to: '2025-03-12' },
+      type: { from: null, to: 'observance' },
+    });
     // The local name under its published key, and under the former key nameLocal (deprecated), alike.
     expect(founders[0]!.changes.name_local).toEqual({ from: null, to: 'Founders Day' });
     expect(founders[0]!.changes.nameLocal).toEqual(founders[0]!.changes.name_local);
     const valentine = (await history(data.ids.valentine)).json.revisions as Revision[];
-    expect(valentine.slice(1).map((revision) => revision.changes)).toEqual([{ deprecated: { from: false, to: true } }, { deprecated: { from: true, to: false } }]);
+    expect(valentine.slice(1).map((revision) => revision.changes)).toEqual([
+      { deprecated: { from: false, to: true } },
+      { deprecated: { from: true, to: false } },
+    ]);
     expect(Object.keys(valentine[0]!).sort()).toEqual(['at', 'changes', 'kind', 'revision', 'snapshot', 'sources']);
   });
 
@@ -69,13 +101,35 @@ describe('GET /v3/public-holidays/{id}/history', () => {
       expect(answer.json.error.message).toBe(`no holiday with id "${id}" has ever been published`);
     }
     // Exactly the ids the pipeline mints: the day, then 12 lowercase hex digits.
-    for (const id of ['nonsense', '20250101_FFFFFFFFFFFF', '20250101_fffffffffff', '20250101_fffffffffffff', '2025011_ffffffffffff', '%2e%2e', '{id}', `20250101_${'f'.repeat(64)}`]) {
+    for (const id of [
+      'nonsense',
+      '20250101_FFFFFFFFFFFF',
+      '20250101_fffffffffff',
+      '20250101_fffffffffffff',
+      '2025011_ffffffffffff',
+      '%2e%2e',
+      '{id}',
+      `20250101_${'f'.repeat(64)}`,
+    ]) {
       const answer = await history(id);
       expect(answer.status, id).toBe(400);
       expect(answer.json.error.code).toBe('invalid_parameter');
-      expect(answer.json.errors).toEqual([{ parameter: 'id', message: expect.stringMatching(/^id must be a holiday id such as 20251225_1a2b3c4d5e6f \(<YYYYMMDD>_<12 lowercase hex digits>\); got "/) }]);
+      expect(answer.json.errors).toEqual([
+        {
+          parameter: 'id',
+          message: expect.stringMatching(
+            /^id must be a holiday id such as 20251225_1a2b3c4d5e6f \(<YYYYMMDD>_<12 lowercase hex digits>\); got "/,
+          ),
+        },
+      ]);
     }
-    expect((await call(server.url, '/v3/public-holidays/20250101_ffffffffffff/history/more', { key: server.testKeys.key.growth })).status).toBe(404);
+    expect(
+      (
+        await call(server.url, '/v3/public-holidays/20250101_ffffffffffff/history/more', {
+          key: server.testKeys.key.growth,
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('is open from the Growth plan, takes format, and refuses other parameters', async () => {
@@ -96,6 +150,8 @@ describe('GET /v3/public-holidays/{id}/history', () => {
     expect(child(root, 'id')!.text).toBe(data.ids.valentine);
     const revisions = child(root, 'revisions')!.children;
     expect(revisions.map((each) => child(each, 'kind')!.text)).toEqual(['added', 'deprecated', 'revived']);
-    expect(child(revisions[0]!, 'sources')!.children.map((each) => [each.name, each.text])).toEqual([['source', 'date-holidays']]);
+    expect(child(revisions[0]!, 'sources')!.children.map((each) => [each.name, each.text])).toEqual([
+      ['source', 'date-holidays'],
+    ]);
   });
 });

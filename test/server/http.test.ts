@@ -6,7 +6,16 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsumeResult, CounterStore, CounterWindow } from '../../server/counters.js';
 import { MemoryCounterStore } from '../../server/counters.js';
-import { call, COUNTRIES, rawRequest, sharedDataset, startTestServer, stopServer, YEARS, type TestServer } from './helpers.js';
+import {
+  call,
+  COUNTRIES,
+  rawRequest,
+  sharedDataset,
+  startTestServer,
+  stopServer,
+  YEARS,
+  type TestServer,
+} from './helpers.js';
 
 let dataDir: string;
 let server: TestServer;
@@ -50,11 +59,17 @@ describe('X-Content-Type-Options', () => {
       await call(server.url, '/v3/sources'),
       await call(server.url, '/'),
       await call(server.url, '/v3/docs'),
-      await call(server.url, LIST, { method: 'OPTIONS', headers: { Origin: 'https://example.org', 'Access-Control-Request-Method': 'GET' } }),
+      await call(server.url, LIST, {
+        method: 'OPTIONS',
+        headers: { Origin: 'https://example.org', 'Access-Control-Request-Method': 'GET' },
+      }),
       await call(server.url, LIST, { key: key(), headers: { 'X-Filler': 'x'.repeat(20_000) } }),
     ];
-    expect(answers.map((answer) => answer.status)).toEqual([200, 304, 400, 401, 404, 405, 200, 200, 200, 200, 200, 204, 431]);
-    for (const answer of answers) expect(answer.headers['x-content-type-options'], String(answer.status)).toBe('nosniff');
+    expect(answers.map((answer) => answer.status)).toEqual([
+      200, 304, 400, 401, 404, 405, 200, 200, 200, 200, 200, 204, 431,
+    ]);
+    for (const answer of answers)
+      expect(answer.headers['x-content-type-options'], String(answer.status)).toBe('nosniff');
   });
 });
 
@@ -126,7 +141,10 @@ describe('CORS, HEAD, OPTIONS', () => {
     const exposed = browser.headers['access-control-expose-headers'] as string;
     expect(exposed).toContain('X-RateLimit-Remaining');
     expect(exposed).toContain('ETag');
-    const refused = await call(server.url, `${LIST}&month=13`, { key: key(), headers: { Origin: 'https://example.org' } });
+    const refused = await call(server.url, `${LIST}&month=13`, {
+      key: key(),
+      headers: { Origin: 'https://example.org' },
+    });
     expect(refused.headers['access-control-expose-headers']).toContain('X-Request-Id');
   });
 
@@ -147,13 +165,19 @@ describe('CORS, HEAD, OPTIONS', () => {
     const answer = await rawRequest(server.url, 'CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n');
     expect(answer.status).toBe(405);
     expect(answer.headers.allow).toBe('GET, HEAD, OPTIONS');
-    expect(answer.json).toMatchObject({ error: { code: 'method_not_allowed', message: 'method "CONNECT" is not allowed on "example.org:443"' }, status: 405 });
+    expect(answer.json).toMatchObject({
+      error: { code: 'method_not_allowed', message: 'method "CONNECT" is not allowed on "example.org:443"' },
+      status: 405,
+    });
     expect(answer.json.requestId).toBe(answer.headers['x-request-id']);
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('OPTIONS answers a CORS preflight that allows the X-API-Key header', async () => {
-    const answer = await call(server.url, LIST, { method: 'OPTIONS', headers: { Origin: 'https://example.org', 'Access-Control-Request-Headers': 'x-api-key' } });
+    const answer = await call(server.url, LIST, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://example.org', 'Access-Control-Request-Headers': 'x-api-key' },
+    });
     expect(answer.status).toBe(204);
     expect(answer.headers['access-control-allow-origin']).toBe('*');
     expect(answer.headers['access-control-allow-headers']).toContain('X-API-Key');
@@ -171,9 +195,15 @@ describe('memory', () => {
       for (const version of ['3.1.0', '3.1.2', '3.0.0']) {
         for (const country of COUNTRIES) {
           for (let year = YEARS.from; year <= YEARS.to; year++) {
-            const answer = await call(small.url, `/v3/public-holidays/list?country=${country}&year=${year}&dataVersion=${version}&language=de`, { key: small.testKeys.key.titan });
+            const answer = await call(
+              small.url,
+              `/v3/public-holidays/list?country=${country}&year=${year}&dataVersion=${version}&language=de`,
+              { key: small.testKeys.key.titan },
+            );
             expect(answer.status).toBe(200);
-            expect(answer.json.holidays.every((holiday: { country: string }) => holiday.country === country)).toBe(true);
+            expect(answer.json.holidays.every((holiday: { country: string }) => holiday.country === country)).toBe(
+              true,
+            );
             peak = Math.max(peak, small.store.cacheStats.bytes);
           }
         }
@@ -223,13 +253,19 @@ describe('graceful stop', () => {
     gate.release();
     const answers = await Promise.all(inFlight);
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
-    expect(answers.every((answer) => answer.json.holidays.some((holiday: { name: string }) => holiday.name === 'Independence Day'))).toBe(true);
+    expect(
+      answers.every((answer) =>
+        answer.json.holidays.some((holiday: { name: string }) => holiday.name === 'Independence Day'),
+      ),
+    ).toBe(true);
     await shutdown;
     expect(closed).toBe(true);
   });
 
   it('does not wait past the request timeout for a client that never finishes its headers (Node stops timing them out once the server closes)', async () => {
-    const stopping = await startTestServer(dataDir, { connections: { headersTimeoutMs: 5_000, requestTimeoutMs: 5_000 } });
+    const stopping = await startTestServer(dataDir, {
+      connections: { headersTimeoutMs: 5_000, requestTimeoutMs: 5_000 },
+    });
     const slow = rawRequest(stopping.url, 'GET /v3/public-holidays/li');
     await new Promise((resolve) => setTimeout(resolve, 100));
     const started = performance.now();

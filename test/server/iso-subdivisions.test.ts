@@ -11,7 +11,16 @@ import { build } from '../../pipeline/build.js';
 import { call, serveOwnDataset } from './helpers.js';
 
 const own = serveOwnDataset('ph-iso-subdivisions', async (dataDir) => {
-  await build({ outDir: dataDir, countries: ['IT', 'FR', 'GB', 'CN', 'BE', 'ES', 'QA', 'NP'], fromYear: 2026, toYear: 2026, at: '2026-01-01T00:00:00Z', keep: 1, workers: 1, offline: true });
+  await build({
+    outDir: dataDir,
+    countries: ['IT', 'FR', 'GB', 'CN', 'BE', 'ES', 'QA', 'NP'],
+    fromYear: 2026,
+    toYear: 2026,
+    at: '2026-01-01T00:00:00Z',
+    keep: 1,
+    workers: 1,
+    offline: true,
+  });
 });
 
 interface Holiday {
@@ -30,17 +39,19 @@ const list = async (query: string) => (await get(`/v3/public-holidays/list?${que
 const key = (holiday: Holiday) => `${holiday.date} ${holiday.name}`;
 /** What a code should get: the nationwide holidays plus those observed in one of `codes`. */
 const expected = (all: Holiday[], codes: string[]) =>
-  all.filter((holiday) => holiday.subdivisions.length === 0 || holiday.subdivisions.some((code) => codes.includes(code))).map(key);
+  all
+    .filter((holiday) => holiday.subdivisions.length === 0 || holiday.subdivisions.some((code) => codes.includes(code)))
+    .map(key);
 
 describe('regions takes every ISO 3166-2 code', () => {
-  it('IT-MI (Milan, in Lombardy IT-25): the nation\'s holidays and Lombardy\'s', async () => {
+  it("IT-MI (Milan, in Lombardy IT-25): the nation's holidays and Lombardy's", async () => {
     const all = await list('country=IT&year=2026');
     const milan = await list('country=IT&year=2026&regions=IT-MI');
     expect(milan.map(key)).toEqual(expected(all, ['IT-25', 'IT-MI']));
     expect(milan.map((holiday) => holiday.date)).toContain('2026-04-25');
   });
 
-  it('FR-75 (Paris, replaced by FR-75C) and FR-75C: France\'s holidays, not Alsace-Moselle\'s', async () => {
+  it("FR-75 (Paris, replaced by FR-75C) and FR-75C: France's holidays, not Alsace-Moselle's", async () => {
     const all = await list('country=FR&year=2026');
     const paris = await list('country=FR&year=2026&regions=FR-75');
     expect(paris.map(key)).toEqual(expected(all, ['FR-75C', 'FR-IDF']));
@@ -54,11 +65,14 @@ describe('regions takes every ISO 3166-2 code', () => {
     const basRhin = await list('country=FR&year=2026&regions=FR-67');
     expect(alsace.map(key)).toEqual(basRhin.map(key));
     for (const date of ['2026-04-03', '2026-12-26']) {
-      expect(alsace.find((holiday) => holiday.date === date), date).toMatchObject({ type: 'regional' });
+      expect(
+        alsace.find((holiday) => holiday.date === date),
+        date,
+      ).toMatchObject({ type: 'regional' });
     }
   });
 
-  it('GB-LND (in England): England\'s bank holidays, not Scotland\'s', async () => {
+  it("GB-LND (in England): England's bank holidays, not Scotland's", async () => {
     const all = await list('country=GB&year=2026');
     const london = await list('country=GB&year=2026&regions=GB-LND');
     expect(london.map(key)).toEqual(expected(all, ['GB-ENG', 'GB-LND']));
@@ -66,7 +80,7 @@ describe('regions takes every ISO 3166-2 code', () => {
     expect(london.map(key)).not.toEqual((await list('country=GB&year=2026&regions=GB-SCT')).map(key));
   });
 
-  it('CN-BJ (Beijing) and its replaced code CN-11: China\'s holidays', async () => {
+  it("CN-BJ (Beijing) and its replaced code CN-11: China's holidays", async () => {
     const all = await list('country=CN&year=2026');
     const beijing = await list('country=CN&year=2026&regions=CN-BJ');
     expect(beijing.map(key)).toEqual(expected(all, ['CN-BJ']));
@@ -74,7 +88,7 @@ describe('regions takes every ISO 3166-2 code', () => {
     expect((await list('country=CN&year=2026&regions=CN-11')).map(key)).toEqual(beijing.map(key));
   });
 
-  it('the codes below the library\'s states of the United Kingdom, Belgium and Spain get their state\'s holidays', async () => {
+  it("the codes below the library's states of the United Kingdom, Belgium and Spain get their state's holidays", async () => {
     for (const [country, code, state] of [
       ['GB', 'GB-MAN', 'GB-ENG'], // Manchester, a metropolitan district of England
       ['GB', 'GB-CRF', 'GB-WLS'], // Cardiff, a unitary authority of Wales
@@ -96,7 +110,10 @@ describe('regions takes every ISO 3166-2 code', () => {
   it('FR-971 (Guadeloupe): the holidays the library lists under FR-GP, the code ISO replaced by FR-971', async () => {
     const guadeloupe = await list('country=FR&year=2026&regions=FR-971');
     expect(guadeloupe.map(key)).toEqual((await list('country=FR&year=2026&regions=FR-GP')).map(key));
-    expect(guadeloupe.find((holiday) => holiday.date === '2026-05-27'), 'Abolition of Slavery').toMatchObject({ type: 'regional' });
+    expect(
+      guadeloupe.find((holiday) => holiday.date === '2026-05-27'),
+      'Abolition of Slavery',
+    ).toMatchObject({ type: 'regional' });
   });
 
   it('the countries the project defines (countries/) take their ISO codes: QA-DA, NP-P3 get the national holidays', async () => {
@@ -108,7 +125,9 @@ describe('regions takes every ISO 3166-2 code', () => {
       expect(all.length, country).toBeGreaterThan(0);
       expect((await list(`country=${country}&year=2026&regions=${code}`)).map(key), code).toEqual(all.map(key));
     }
-    const answer = await call(own.server.url, '/v3/public-holidays/list?country=QA&year=2026&regions=QA-XX', { key: own.server.testKeys.key.builder });
+    const answer = await call(own.server.url, '/v3/public-holidays/list?country=QA&year=2026&regions=QA-XX', {
+      key: own.server.testKeys.key.builder,
+    });
     expect(answer.status).toBe(400);
   });
 
@@ -127,7 +146,11 @@ describe('regions takes every ISO 3166-2 code', () => {
     const older = await get('/v3/public-holidays/list?country=CN&year=2026&regions=CN-11&dataVersion=3.1.2');
     expect(Object.keys(older)).toEqual(['holidays', 'total', 'query', 'requestId', 'status']);
     expect('regions' in (await get('/v3/public-holidays/list?country=CN&year=2026&dataVersion=3.2.0'))).toBe(false);
-    const exported = await call(own.server.url, '/v3/public-holidays/export?country=CN&year=2026&regions=CN-11&format=csv', { key: own.server.testKeys.key.pro });
+    const exported = await call(
+      own.server.url,
+      '/v3/public-holidays/export?country=CN&year=2026&regions=CN-11&format=csv',
+      { key: own.server.testKeys.key.pro },
+    );
     expect(exported.status, exported.text).toBe(200);
     expect(exported.headers['content-disposition']).toContain('holidays-CN-2026-CN-BJ.csv');
   });
@@ -138,11 +161,15 @@ describe('regions takes every ISO 3166-2 code', () => {
       ['country=IT&year=2026&regions=IT-MIX', '"IT-MIX"', 'IT-MI'],
       ['country=GB&year=2026&regions=GB-LNX', '"GB-LNX"', 'GB-LND'],
     ] as const) {
-      const answer = await call(own.server.url, `/v3/public-holidays/list?${query}`, { key: own.server.testKeys.key.builder });
+      const answer = await call(own.server.url, `/v3/public-holidays/list?${query}`, {
+        key: own.server.testKeys.key.builder,
+      });
       expect(answer.status).toBe(400);
       const message = answer.json.error.message as string;
       expect(message).toContain(named);
-      expect(message).toMatch(new RegExp(`not a subdivision or city of ${query.slice(8, 10)} \\(nearest: [^)]*\\b${nearest}\\b`));
+      expect(message).toMatch(
+        new RegExp(`not a subdivision or city of ${query.slice(8, 10)} \\(nearest: [^)]*\\b${nearest}\\b`),
+      );
     }
   });
 });
@@ -155,24 +182,45 @@ describe('the countries answer of 3.2.0 lists every ISO 3166-2 subdivision', () 
     parent: string;
     replaces?: string[];
   }
-  const country = async (code: string, version: string) => (await get(`/v3/public-holidays/countries?code=${code}&dataVersion=${version}`)).countries[0];
-  const iso = async (code: string) => new Map(((await country(code, '3.2.0')).isoSubdivisions as IsoEntry[]).map((entry) => [entry.code, entry]));
+  const country = async (code: string, version: string) =>
+    (await get(`/v3/public-holidays/countries?code=${code}&dataVersion=${version}`)).countries[0];
+  const iso = async (code: string) =>
+    new Map(((await country(code, '3.2.0')).isoSubdivisions as IsoEntry[]).map((entry) => [entry.code, entry]));
 
   it('each with its name, its type as ISO names it, its parent and the codes it replaced', async () => {
     const france = await iso('FR');
-    expect(france.get('FR-6AE')).toEqual({ code: 'FR-6AE', name: 'Alsace', type: 'European collectivity', parent: 'FR-GES', replaces: ['FR-A'] });
+    expect(france.get('FR-6AE')).toEqual({
+      code: 'FR-6AE',
+      name: 'Alsace',
+      type: 'European collectivity',
+      parent: 'FR-GES',
+      replaces: ['FR-A'],
+    });
     expect(france.get('FR-67')).toMatchObject({ type: 'Metropolitan department', parent: 'FR-6AE' });
     expect(france.get('FR-75C')).toMatchObject({ name: 'Paris', parent: 'FR-IDF', replaces: ['FR-75'] });
     expect(france.get('FR-IDF')).toMatchObject({ type: 'Metropolitan region', parent: 'FR' });
-    expect((await iso('GB')).get('GB-LND')).toEqual({ code: 'GB-LND', name: 'London, City of', type: 'City corporation', parent: 'GB-ENG' });
+    expect((await iso('GB')).get('GB-LND')).toEqual({
+      code: 'GB-LND',
+      name: 'London, City of',
+      type: 'City corporation',
+      parent: 'GB-ENG',
+    });
     expect((await iso('IT')).get('IT-MI')).toMatchObject({ type: 'Metropolitan city', parent: 'IT-25' });
-    expect((await iso('CN')).get('CN-BJ')).toEqual({ code: 'CN-BJ', name: 'Beijing Shi', type: 'Municipality', parent: 'CN', replaces: ['CN-11'] });
+    expect((await iso('CN')).get('CN-BJ')).toEqual({
+      code: 'CN-BJ',
+      name: 'Beijing Shi',
+      type: 'Municipality',
+      parent: 'CN',
+      replaces: ['CN-11'],
+    });
     expect((await iso('QA')).get('QA-DA')).toMatchObject({ type: 'Municipality', parent: 'QA' });
     expect((await iso('NP')).get('NP-P3')).toMatchObject({ parent: 'NP' });
   });
 
   it('in XML, each an isoSubdivision element, its replaced codes code elements', async () => {
-    const answer = await call(own.server.url, '/v3/public-holidays/countries?code=CN&dataVersion=3.2.0&format=xml', { key: own.server.testKeys.key.growth });
+    const answer = await call(own.server.url, '/v3/public-holidays/countries?code=CN&dataVersion=3.2.0&format=xml', {
+      key: own.server.testKeys.key.growth,
+    });
     expect(answer.status, answer.text).toBe(200);
     expect(answer.text).toContain(
       '<isoSubdivisions><isoSubdivision><code>CN-AH</code><name>Anhui Sheng</name><type>Province</type><parent>CN</parent><replaces><code>CN-34</code></replaces></isoSubdivision>',
@@ -183,19 +231,31 @@ describe('the countries answer of 3.2.0 lists every ISO 3166-2 subdivision', () 
     for (const code of ['FR', 'GB', 'NP']) {
       const entries = [...(await iso(code)).values()];
       expect(entries.map((entry) => entry.code)).toEqual(entries.map((entry) => entry.code).sort());
-      for (const entry of entries) expect(entry.parent === code || entries.some((other) => other.code === entry.parent), entry.code).toBe(true);
+      for (const entry of entries)
+        expect(entry.parent === code || entries.some((other) => other.code === entry.parent), entry.code).toBe(true);
       const sample = entries.filter((_, index) => index % 25 === 0).map((entry) => entry.code);
-      expect((await get(`/v3/public-holidays/list?country=${code}&year=2026&regions=${sample.join(',')}`)).holidays.length).toBeGreaterThan(0);
+      expect(
+        (await get(`/v3/public-holidays/list?country=${code}&year=2026&regions=${sample.join(',')}`)).holidays.length,
+      ).toBeGreaterThan(0);
     }
   });
 
-  it('the library\'s subdivisions and cities stay as they were; versions before 3.2.0 have no isoSubdivisions', async () => {
+  it("the library's subdivisions and cities stay as they were; versions before 3.2.0 have no isoSubdivisions", async () => {
     const italy = await country('IT', '3.2.0');
     expect(italy.subdivisions).toContainEqual({ code: 'IT-MILAN', name: expect.any(String), type: 'city' });
     expect(italy.subdivisions).toContainEqual({ code: 'IT-25', name: expect.any(String), type: 'region' });
     const older = await country('IT', '3.1.2');
     expect(older.subdivisions).toEqual(italy.subdivisions);
-    expect(Object.keys(older)).toEqual(['code', 'name', 'names', 'languages', 'timezones', 'weekend', 'subdivisions', 'years']);
+    expect(Object.keys(older)).toEqual([
+      'code',
+      'name',
+      'names',
+      'languages',
+      'timezones',
+      'weekend',
+      'subdivisions',
+      'years',
+    ]);
     expect(Object.keys(italy)).toEqual([...Object.keys(older), 'isoSubdivisions']);
   });
 });

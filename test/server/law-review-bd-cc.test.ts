@@ -13,18 +13,22 @@ import { lawReviewClient } from './law-review-client.js';
 const shared = serveSharedFullBuild();
 const { listed, check, daysOff } = lawReviewClient(shared);
 
-
 /** [date, type] of the holidays of the year whose name matches. */
 const named = async (country: string, year: number, name: RegExp) =>
-  (await listed(country, year)).filter((holiday) => name.test(holiday.name)).map((holiday) => [holiday.date, holiday.type]);
+  (await listed(country, year))
+    .filter((holiday) => name.test(holiday.name))
+    .map((holiday) => [holiday.date, holiday.type]);
 const years = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
 
-describe('BD: the interim government\'s decisions on the national days (amendments/BD.json)', () => {
+describe("BD: the interim government's decisions on the national days (amendments/BD.json)", () => {
   it('National Mourning Day (15 August) is a day off up to 2023 and no longer from 2024 (Advisory Council decision of 13 August 2024, Cabinet Division notification; the 2025 and 2026 lists of the Ministry of Public Administration)', async () => {
     expect(await daysOff('BD', '2023-08-15')).toEqual(['National Mourning Day']);
     for (const year of years(2024, 2030)) {
       expect(await named('BD', year, /^National Mourning Day$/), String(year)).toEqual([]);
-      expect((await check('BD', `${year}-08-15`)).holidays.filter((holiday) => holiday.name === 'National Mourning Day'), String(year)).toEqual([]);
+      expect(
+        (await check('BD', `${year}-08-15`)).holidays.filter((holiday) => holiday.name === 'National Mourning Day'),
+        String(year),
+      ).toEqual([]);
     }
   });
 
@@ -47,7 +51,15 @@ describe('BD: the interim government\'s decisions on the national days (amendmen
   });
 
   it("the 2026 list's fixed-date general holidays are all days off, and nothing else on a fixed Gregorian date is (Ministry of Public Administration, notification of 9 November 2025: 21 February, 26 March, 14 April, 1 May, 5 August, 16 December, 25 December)", async () => {
-    for (const date of ['2026-02-21', '2026-03-26', '2026-04-14', '2026-05-01', '2026-08-05', '2026-12-16', '2026-12-25']) {
+    for (const date of [
+      '2026-02-21',
+      '2026-03-26',
+      '2026-04-14',
+      '2026-05-01',
+      '2026-08-05',
+      '2026-12-16',
+      '2026-12-25',
+    ]) {
       expect((await daysOff('BD', date)).length, date).toBe(1);
     }
     for (const date of ['2026-03-17', '2026-08-15']) expect(await daysOff('BD', date), date).toEqual([]);
@@ -116,6 +128,17 @@ describe("CC: the Administrator's proclamations of the Territory's public holida
     const days = (await listed('CC', 2024))
       .filter((holiday) => holiday.type === 'public' && holiday.subdivisions.length === 0 && !lunar.test(holiday.name))
       .map((holiday) => holiday.date);
-    expect(days.sort()).toEqual(['2024-01-01', '2024-01-26', '2024-03-29', '2024-04-01', '2024-04-06', '2024-04-08', '2024-04-25', '2024-06-06', '2024-12-25', '2024-12-26']);
+    expect(days.sort()).toEqual([
+      '2024-01-01',
+      '2024-01-26',
+      '2024-03-29',
+      '2024-04-01',
+      '2024-04-06',
+      '2024-04-08',
+      '2024-04-25',
+      '2024-06-06',
+      '2024-12-25',
+      '2024-12-26',
+    ]);
   });
 });

@@ -22,16 +22,29 @@ export function lawReviewClient(served: { readonly server: TestServer }) {
     expect(answer.status, answer.text).toBe(200);
     return answer.json;
   };
-  const listed = async (country: string, year: number): Promise<Listed[]> => (await ask(`/v3/public-holidays/list?${qs({ country, year, dataVersion: '3.2.0' })}`)).holidays as Listed[];
+  const listed = async (country: string, year: number): Promise<Listed[]> =>
+    (await ask(`/v3/public-holidays/list?${qs({ country, year, dataVersion: '3.2.0' })}`)).holidays as Listed[];
   const check = async (country: string, date: string, type?: string) =>
-    (await ask(`/v3/public-holidays/check?${qs({ country, date, ...(type ? { type } : {}) })}`)) as { is_holiday: boolean; holiday?: Listed; holidays: Listed[] };
+    (await ask(`/v3/public-holidays/check?${qs({ country, date, ...(type ? { type } : {}) })}`)) as {
+      is_holiday: boolean;
+      holiday?: Listed;
+      holidays: Listed[];
+    };
   return {
     listed,
     check,
     workingDays: async (country: string, start: string, end: string) =>
-      (await ask(`/v3/working-days?${qs({ country, start, end })}`, 'builder')) as { workingDays: number; weekendDays: number; holidayDays: number; days: number; workdays: { date: string; name: string }[] },
+      (await ask(`/v3/working-days?${qs({ country, start, end })}`, 'builder')) as {
+        workingDays: number;
+        weekendDays: number;
+        holidayDays: number;
+        days: number;
+        workdays: { date: string; name: string }[];
+      },
     /** The nationwide public holidays (or substitute days) on a day, by name, as /check finds them (not those observed there from another day). */
     daysOff: async (country: string, date: string) =>
-      (await check(country, date)).holidays.filter((holiday) => holiday.date === date && holiday.type === 'public' && holiday.subdivisions.length === 0).map((holiday) => holiday.name),
+      (await check(country, date)).holidays
+        .filter((holiday) => holiday.date === date && holiday.type === 'public' && holiday.subdivisions.length === 0)
+        .map((holiday) => holiday.name),
   };
 }

@@ -12,20 +12,28 @@ import { lawReviewClient } from './law-review-client.js';
 const shared = serveSharedFullBuild();
 const { listed, check, daysOff } = lawReviewClient(shared);
 
-
 /** [date, name, type] of the holidays whose name matches, in the year. */
 const named = async (country: string, year: number, name: RegExp) =>
-  (await listed(country, year)).filter((holiday) => name.test(holiday.name)).map((holiday) => [holiday.date, holiday.name, holiday.type]);
+  (await listed(country, year))
+    .filter((holiday) => name.test(holiday.name))
+    .map((holiday) => [holiday.date, holiday.name, holiday.type]);
 /** The days of the year someone is off work for a public holiday: the day itself unless it is observed on another, and every substitute day. */
 const publicDaysOff = async (country: string, year: number) =>
   (await listed(country, year))
-    .filter((holiday) => holiday.type === 'public' && holiday.subdivisions.length === 0 && (holiday.substitute || holiday.observed === holiday.date))
+    .filter(
+      (holiday) =>
+        holiday.type === 'public' &&
+        holiday.subdivisions.length === 0 &&
+        (holiday.substitute || holiday.observed === holiday.date),
+    )
     .map((holiday) => `${holiday.date} ${holiday.name}`)
     .sort();
 
-describe("VG: the 2021 holiday reform (Cabinet decision of 2 December 2020; Public Holidays (Amendment) Act, 2021)", () => {
+describe('VG: the 2021 holiday reform (Cabinet decision of 2 December 2020; Public Holidays (Amendment) Act, 2021)', () => {
   it('Virgin Islands Day is the first Monday in July from 2021; before, Territory Day on 1 July (or its day in lieu)', async () => {
-    expect(await named('VG', 2023, /Virgin Islands Day|Territory Day/)).toEqual([['2023-07-03', 'Virgin Islands Day', 'public']]);
+    expect(await named('VG', 2023, /Virgin Islands Day|Territory Day/)).toEqual([
+      ['2023-07-03', 'Virgin Islands Day', 'public'],
+    ]);
     expect(await daysOff('VG', '2023-06-30')).toEqual([]);
     expect(await named('VG', 2026, /Virgin Islands Day/)).toEqual([['2026-07-06', 'Virgin Islands Day', 'public']]);
     // 2020, under the Act before the reform: Wednesday 1 July, kept on Monday 29 June (the 2020 list).
@@ -37,7 +45,9 @@ describe("VG: the 2021 holiday reform (Cabinet decision of 2 December 2020; Publ
     expect(await named('VG', 2022, /Heroes|Ursula/)).toEqual([['2022-10-17', 'Heroes and Foreparents Day', 'public']]);
     expect(await daysOff('VG', '2022-10-21')).toEqual([]);
     expect(await named('VG', 2026, /Heroes|Ursula/)).toEqual([['2026-10-19', 'Heroes and Foreparents Day', 'public']]);
-    expect((await named('VG', 2021, /Heroes|Ursula/)).map(([date, name]) => [date, name])).toEqual([['2021-10-18', 'Heroes and Foreparents Day']]);
+    expect((await named('VG', 2021, /Heroes|Ursula/)).map(([date, name]) => [date, name])).toEqual([
+      ['2021-10-18', 'Heroes and Foreparents Day'],
+    ]);
     // 2020: St. Ursula's Day, Wednesday 21 October, kept on Friday 23 October.
     expect(await daysOff('VG', '2020-10-23')).toEqual(['St. Ursula’s Day (substitute day)']);
   });
@@ -45,8 +55,12 @@ describe("VG: the 2021 holiday reform (Cabinet decision of 2 December 2020; Publ
   it('the Great March of 1949 and Restoration Day: the fourth Monday in November from 2022, Monday 8 November in its first year', async () => {
     expect(await daysOff('VG', '2021-11-08')).toEqual(['The Great March of 1949 and Restoration Day']);
     expect(await daysOff('VG', '2022-11-28')).toEqual(['The Great March of 1949 and Restoration Day']);
-    expect(await named('VG', 2024, /Great March/)).toEqual([['2024-11-25', 'The Great March of 1949 and Restoration Day', 'public']]);
-    expect(await named('VG', 2030, /Great March/)).toEqual([['2030-11-25', 'The Great March of 1949 and Restoration Day', 'public']]);
+    expect(await named('VG', 2024, /Great March/)).toEqual([
+      ['2024-11-25', 'The Great March of 1949 and Restoration Day', 'public'],
+    ]);
+    expect(await named('VG', 2030, /Great March/)).toEqual([
+      ['2030-11-25', 'The Great March of 1949 and Restoration Day', 'public'],
+    ]);
   });
 
   it('Commonwealth Day is no public holiday from 2021; the August festival is Emancipation, no longer Festival, Monday to Wednesday', async () => {
@@ -87,10 +101,22 @@ describe("VG: the 2021 holiday reform (Cabinet decision of 2 December 2020; Publ
 describe('HN: the Morazán week (Decreto Legislativo No. 78-2015; Decreto No. 126-2020)', () => {
   it('the holidays of 3, 12 and 21 October are the Wednesday, Thursday and Friday from the first Wednesday of October (Decreto 78-2015)', async () => {
     const week = async (year: number) => (await named('HN', year, /Morazán/)).map(([date, , type]) => [date, type]);
-    expect(await week(2023)).toEqual([['2023-10-04', 'public'], ['2023-10-05', 'public'], ['2023-10-06', 'public']]);
+    expect(await week(2023)).toEqual([
+      ['2023-10-04', 'public'],
+      ['2023-10-05', 'public'],
+      ['2023-10-06', 'public'],
+    ]);
     // 1 October 2025 is a Wednesday; 1 October 2026 a Thursday, so the first Wednesday is the 7th.
-    expect(await week(2025)).toEqual([['2025-10-01', 'public'], ['2025-10-02', 'public'], ['2025-10-03', 'public']]);
-    expect(await week(2026)).toEqual([['2026-10-07', 'public'], ['2026-10-08', 'public'], ['2026-10-09', 'public']]);
+    expect(await week(2025)).toEqual([
+      ['2025-10-01', 'public'],
+      ['2025-10-02', 'public'],
+      ['2025-10-03', 'public'],
+    ]);
+    expect(await week(2026)).toEqual([
+      ['2026-10-07', 'public'],
+      ['2026-10-08', 'public'],
+      ['2026-10-09', 'public'],
+    ]);
     expect(await daysOff('HN', '2026-10-08')).toEqual(['Morazán Week']);
     // The three civic days stay on their dates as commemorations, no longer days off.
     for (const date of ['2026-10-12', '2026-10-21']) expect(await daysOff('HN', date), date).toEqual([]);
@@ -102,7 +128,11 @@ describe('HN: the Morazán week (Decreto Legislativo No. 78-2015; Decreto No. 12
   });
 
   it('2020: the week moved to 4-6 November by Decreto No. 126-2020', async () => {
-    expect((await named('HN', 2020, /Morazán/)).map(([date]) => date)).toEqual(['2020-11-04', '2020-11-05', '2020-11-06']);
+    expect((await named('HN', 2020, /Morazán/)).map(([date]) => date)).toEqual([
+      '2020-11-04',
+      '2020-11-05',
+      '2020-11-06',
+    ]);
     expect(await daysOff('HN', '2020-10-07')).toEqual([]);
   });
 });
@@ -115,9 +145,16 @@ describe('HN: the Labour Code and Decreto No. 50-2003', () => {
 
   it('the Day of the Americas (14 April) on another day than Monday is rested on the Monday after (Decreto No. 50-2003, art. 1)', async () => {
     expect(await daysOff('HN', '2026-04-20')).toEqual(['Day of the Americas (substitute day)']);
-    expect((await check('HN', '2026-04-14')).holiday).toMatchObject({ name: 'Day of the Americas', observed: '2026-04-20' });
+    expect((await check('HN', '2026-04-14')).holiday).toMatchObject({
+      name: 'Day of the Americas',
+      observed: '2026-04-20',
+    });
     expect(await daysOff('HN', '2023-04-17')).toEqual(['Day of the Americas (substitute day)']);
     // 14 April 2025 is a Monday: rested on its day, with no other.
-    expect((await listed('HN', 2025)).filter((holiday) => /Americas/.test(holiday.name)).map((holiday) => [holiday.date, holiday.observed])).toEqual([['2025-04-14', '2025-04-14']]);
+    expect(
+      (await listed('HN', 2025))
+        .filter((holiday) => /Americas/.test(holiday.name))
+        .map((holiday) => [holiday.date, holiday.observed]),
+    ).toEqual([['2025-04-14', '2025-04-14']]);
   });
 });

@@ -12,10 +12,11 @@ import { lawReviewClient } from './law-review-client.js';
 const own = serveSharedFullBuild();
 const { listed, check, workingDays, daysOff } = lawReviewClient(own);
 
-
 /** [date, name, type, subdivisions] of the holidays whose name matches, in the year. */
 const named = async (country: string, year: number, name: RegExp) =>
-  (await listed(country, year)).filter((holiday) => name.test(holiday.name)).map((holiday) => [holiday.date, holiday.name, holiday.type, holiday.subdivisions]);
+  (await listed(country, year))
+    .filter((holiday) => name.test(holiday.name))
+    .map((holiday) => [holiday.date, holiday.name, holiday.type, holiday.subdivisions]);
 
 describe('national law that binds every subdivision keeps a holiday nationwide', () => {
   it('US: Columbus Day 2026 is a public holiday in every state (5 U.S.C. § 6103(a))', async () => {
@@ -23,18 +24,29 @@ describe('national law that binds every subdivision keeps a holiday nationwide',
     expect(answer.is_holiday).toBe(true);
     expect(answer.holiday).toMatchObject({ name: 'Columbus Day', type: 'public', subdivisions: [] });
     // One version of the holiday on the day: the states' own listings give way to the federal one.
-    expect((await named('US', 2026, /^Columbus Day$/))).toEqual([['2026-10-12', 'Columbus Day', 'public', []]]);
+    expect(await named('US', 2026, /^Columbus Day$/)).toEqual([['2026-10-12', 'Columbus Day', 'public', []]]);
   });
 
   it('US: 2026 has 250 federal working days (5 U.S.C. § 6103(a): eleven legal public holidays, Independence Day observed Friday 3 July)', async () => {
-    expect(await workingDays('US', '2026-01-01', '2026-12-31')).toMatchObject({ days: 365, weekendDays: 104, holidayDays: 11, workingDays: 250 });
+    expect(await workingDays('US', '2026-01-01', '2026-12-31')).toMatchObject({
+      days: 365,
+      weekendDays: 104,
+      holidayDays: 11,
+      workingDays: 250,
+    });
   });
 
   it("SO: New Year's Day 2024 is national, kept in all 18 regions (the Federal Republic's national holidays; Provisional Constitution 2012, art. 7)", async () => {
     expect(await named('SO', 2024, /^New Year's Day$/)).toEqual([['2024-01-01', "New Year's Day", 'public', []]]);
     expect(await daysOff('SO', '2024-01-01')).toEqual(["New Year's Day"]);
     // Somaliland's own days stay with its five regions.
-    expect((await named('SO', 2024, /Restoration of Somaliland/))[0]![3]).toEqual(['SO-AW', 'SO-SA', 'SO-SO', 'SO-TO', 'SO-WO']);
+    expect((await named('SO', 2024, /Restoration of Somaliland/))[0]![3]).toEqual([
+      'SO-AW',
+      'SO-SA',
+      'SO-SO',
+      'SO-TO',
+      'SO-WO',
+    ]);
   });
 });
 
@@ -53,7 +65,7 @@ describe('days the laws make, not the rule library', () => {
     expect(await check('LI', '2020-05-22')).toMatchObject({ is_holiday: false });
   });
 
-  it('LI: Candlemas and St Joseph\'s Day are public (Arbeitsgesetz Art. 18 Abs. 2)', async () => {
+  it("LI: Candlemas and St Joseph's Day are public (Arbeitsgesetz Art. 18 Abs. 2)", async () => {
     expect(await daysOff('LI', '2024-02-02')).toEqual(['Candlemas']);
     expect(await daysOff('LI', '2024-03-19')).toEqual(['Saint Joseph']);
   });
@@ -71,7 +83,11 @@ describe('substitute and in-lieu laws', () => {
     expect(await daysOff('TH', '2022-01-03')).toEqual(["New Year's Day (substitute day)"]);
     expect(await daysOff('TH', '2023-04-17')).toEqual(['Songkran Festival (substitute day)']);
     // Songkran 2024, Saturday to Monday: one day in lieu, Tuesday 16 April, and no second one.
-    expect((await listed('TH', 2024)).filter((holiday) => holiday.substitute && /Songkran/.test(holiday.name)).map((holiday) => holiday.date)).toEqual(['2024-04-16']);
+    expect(
+      (await listed('TH', 2024))
+        .filter((holiday) => holiday.substitute && /Songkran/.test(holiday.name))
+        .map((holiday) => holiday.date),
+    ).toEqual(['2024-04-16']);
   });
 
   it('XK: Eid al-Fitr on Sunday 30 March 2025 is observed on Monday 31 March (Law No. 03/L-064 on Official Holidays)', async () => {
@@ -81,7 +97,10 @@ describe('substitute and in-lieu laws', () => {
   it('EC: the rest of the Battle of Pichincha, Tuesday 24 May 2022, is on Monday 23 May; Labour Day, Sunday 1 May 2022, on Monday 2 May (Código del Trabajo, Art. 65, as amended in 2016)', async () => {
     expect(await daysOff('EC', '2022-05-23')).toEqual(['The Battle of Pichincha (substitute day)']);
     expect(await daysOff('EC', '2022-05-02')).toEqual(['Labour Day (substitute day)']);
-    expect((await check('EC', '2022-05-24')).holiday).toMatchObject({ name: 'The Battle of Pichincha', observed: '2022-05-23' });
+    expect((await check('EC', '2022-05-24')).holiday).toMatchObject({
+      name: 'The Battle of Pichincha',
+      observed: '2022-05-23',
+    });
   });
 
   it("EC: Guayaquil's independence is 9 October (Código del Trabajo, Art. 65)", async () => {
@@ -93,7 +112,9 @@ describe('substitute and in-lieu laws', () => {
   it('NG: Boxing Day on Saturday 26 December 2020 is observed on Monday 28 December (Public Holidays Act, Cap. P40; Minister of Interior, December 2020)', async () => {
     expect(await daysOff('NG', '2020-12-28')).toEqual(['Boxing Day (substitute day)']);
     // Days the Act does not list get no day in lieu: Children's Day is an observance.
-    expect((await named('NG', 2024, /Children's Day/)).map(([date, , type]) => [date, type])).toEqual([['2024-05-27', 'observance']]);
+    expect((await named('NG', 2024, /Children's Day/)).map(([date, , type]) => [date, type])).toEqual([
+      ['2024-05-27', 'observance'],
+    ]);
   });
 });
 
@@ -101,10 +122,13 @@ describe('rules of single countries', () => {
   it('AG: Labour Day 2024 is the first Monday in May, 6 May (Public Holidays (Amendment) Act 2005); Carnival is the first Monday and Tuesday of August', async () => {
     expect(await named('AG', 2024, /Labour Day/)).toEqual([['2024-05-06', 'Labour Day', 'public', []]]);
     expect(await check('AG', '2024-05-01')).toMatchObject({ is_holiday: false });
-    expect(await named('AG', 2023, /Carnival/)).toEqual([['2023-08-07', 'Carnival Monday', 'public', []], ['2023-08-08', 'Carnival Tuesday', 'public', []]]);
+    expect(await named('AG', 2023, /Carnival/)).toEqual([
+      ['2023-08-07', 'Carnival Monday', 'public', []],
+      ['2023-08-08', 'Carnival Tuesday', 'public', []],
+    ]);
   });
 
-  it('AE: Arafat Day is public on 15 June 2024 (the Cabinet\'s official holidays for 2024)', async () => {
+  it("AE: Arafat Day is public on 15 June 2024 (the Cabinet's official holidays for 2024)", async () => {
     expect(await daysOff('AE', '2024-06-15')).toEqual(['Arafat Day']);
   });
 
@@ -118,7 +142,7 @@ describe('rules of single countries', () => {
   });
 });
 
-describe('laws that changed a holiday\'s status', () => {
+describe("laws that changed a holiday's status", () => {
   it("TW: Confucius' Birthday and Retrocession Day are national holidays from 2025 (紀念日及節日實施條例, 2025)", async () => {
     expect(await daysOff('TW', '2025-09-28')).toEqual(["Teachers' Day"]);
     expect(await daysOff('TW', '2025-10-25')).toEqual(['Taiwan Retrocession Day']);
@@ -138,7 +162,11 @@ describe('laws that changed a holiday\'s status', () => {
 
 describe('names the laws give', () => {
   it('DE: 3 October is German Unity Day (Einigungsvertrag Art. 2 Abs. 2) and 26 December the Second Day of Christmas (the Länder holiday laws), not "National Holiday" and "Boxing Day"', async () => {
-    expect(await named('DE', 2026, /^(German Unity Day|National Holiday)$/)).toEqual([['2026-10-03', 'German Unity Day', 'public', []]]);
-    expect(await named('DE', 2026, /^(Second Day of Christmas|Boxing Day)$/)).toEqual([['2026-12-26', 'Second Day of Christmas', 'public', []]]);
+    expect(await named('DE', 2026, /^(German Unity Day|National Holiday)$/)).toEqual([
+      ['2026-10-03', 'German Unity Day', 'public', []],
+    ]);
+    expect(await named('DE', 2026, /^(Second Day of Christmas|Boxing Day)$/)).toEqual([
+      ['2026-12-26', 'Second Day of Christmas', 'public', []],
+    ]);
   });
 });

@@ -3,7 +3,18 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_VERSIONS } from '../../core/contracts.js';
-import { call, child, parseXml, qs, schemaErrors, sharedDataset, startTestServer, stopServer, type Dataset, type TestServer } from './helpers.js';
+import {
+  call,
+  child,
+  parseXml,
+  qs,
+  schemaErrors,
+  sharedDataset,
+  startTestServer,
+  stopServer,
+  type Dataset,
+  type TestServer,
+} from './helpers.js';
 
 let dataset: Dataset;
 let server: TestServer;
@@ -54,7 +65,11 @@ describe('list: the envelope and the default answer', () => {
     expect(CONTRACT_VERSIONS).toContain('3.2.0');
     for (const dataVersion of CONTRACT_VERSIONS) {
       for (const extra of ['', '&month=12', '&type=public', '&timezone=Asia/Tokyo', '&includeDeprecated=true']) {
-        const answer = await call(server.url, `/v3/public-holidays/list?country=US&year=2025&dataVersion=${dataVersion}${extra}`, { key: titan });
+        const answer = await call(
+          server.url,
+          `/v3/public-holidays/list?country=US&year=2025&dataVersion=${dataVersion}${extra}`,
+          { key: titan },
+        );
         expect(answer.status, `${dataVersion}${extra}`).toBe(200);
         expect(answer.json.holidays.length, `${dataVersion}${extra}`).toBeGreaterThan(0);
         expect(answer.json.total, `${dataVersion}${extra}`).toBe(answer.json.holidays.length);
@@ -73,8 +88,19 @@ describe('list: the envelope and the default answer', () => {
     expect(answer.json.requestId).toBe(answer.headers['x-request-id']);
     const independence = named(answer.json.holidays, 'Independence Day');
     expect(independence).toHaveLength(1);
-    expect(independence[0]).toMatchObject({ country: 'US', date: '2025-07-04', observed: '2025-07-04', type: 'public', public: true, subdivisions: [], dataVersion: '3.1.0' });
-    expect(independence[0]!.weekday).toEqual({ date: { name: 'Friday', numeric: 5 }, observed: { name: 'Friday', numeric: 5 } });
+    expect(independence[0]).toMatchObject({
+      country: 'US',
+      date: '2025-07-04',
+      observed: '2025-07-04',
+      type: 'public',
+      public: true,
+      subdivisions: [],
+      dataVersion: '3.1.0',
+    });
+    expect(independence[0]!.weekday).toEqual({
+      date: { name: 'Friday', numeric: 5 },
+      observed: { name: 'Friday', numeric: 5 },
+    });
     expect(independence[0]!.start).toBe('2025-07-04T00:00:00Z');
     expect(independence[0]!.end).toBe('2025-07-04T23:59:59Z');
     expect(schemaErrors('3.1.0', answer.json.holidays)).toEqual([]);
@@ -94,7 +120,11 @@ describe('list: the envelope and the default answer', () => {
     const hidden = await list({ country: 'US', year: 2025 });
     expect(hidden.some((holiday) => holiday.id === deprecated.id)).toBe(false);
     const shown = await list({ country: 'US', year: 2025, includeDeprecated: 'true' });
-    expect(shown.find((holiday) => holiday.id === deprecated.id)).toMatchObject({ name: "Valentine's Day", deprecated: true, date: '2025-02-14' });
+    expect(shown.find((holiday) => holiday.id === deprecated.id)).toMatchObject({
+      name: "Valentine's Day",
+      deprecated: true,
+      date: '2025-02-14',
+    });
     expect(shown).toHaveLength(hidden.length + 1);
     const explicitFalse = await list({ country: 'US', year: 2025, includeDeprecated: 'false' });
     expect(explicitFalse).toHaveLength(hidden.length);
@@ -143,8 +173,12 @@ describe('list: date filters (on `date`)', () => {
 describe('list: scope, type and public filters', () => {
   it('regions keeps nationwide holidays plus those of the listed codes; subdivision is an alias', async () => {
     const california = await list({ country: 'US', year: 2025, regions: 'US-CA' });
-    expect(california.every((holiday) => holiday.subdivisions.length === 0 || holiday.subdivisions.includes('US-CA'))).toBe(true);
-    expect(california.some((holiday) => holiday.name === 'César Chávez Day' && holiday.subdivisions.includes('US-CA'))).toBe(true);
+    expect(
+      california.every((holiday) => holiday.subdivisions.length === 0 || holiday.subdivisions.includes('US-CA')),
+    ).toBe(true);
+    expect(
+      california.some((holiday) => holiday.name === 'César Chávez Day' && holiday.subdivisions.includes('US-CA')),
+    ).toBe(true);
     expect(named(california, 'Pioneer Day')).toHaveLength(0);
     expect(named(california, 'Independence Day')).toHaveLength(1);
     const alias = await list({ country: 'US', year: 2025, subdivision: 'us-ca' });
@@ -155,9 +189,15 @@ describe('list: scope, type and public filters', () => {
 
   it('regions mixes ISO subdivision codes and city codes', async () => {
     const mixed = await list({ country: 'US', year: 2025, regions: 'US-UT,US-LOS-ANGELES' });
-    expect(named(mixed, 'Kobe Bryant Day')[0]).toMatchObject({ date: '2025-08-24', subdivisions: ['US-LOS-ANGELES'], regions: [{ code: 'US-LOS-ANGELES', type: 'city' }] });
+    expect(named(mixed, 'Kobe Bryant Day')[0]).toMatchObject({
+      date: '2025-08-24',
+      subdivisions: ['US-LOS-ANGELES'],
+      regions: [{ code: 'US-LOS-ANGELES', type: 'city' }],
+    });
     expect(named(mixed, 'Pioneer Day')).toHaveLength(1);
-    expect(mixed.some((holiday) => holiday.subdivisions.includes('US-CA') && !holiday.subdivisions.includes('US-UT'))).toBe(false);
+    expect(
+      mixed.some((holiday) => holiday.subdivisions.includes('US-CA') && !holiday.subdivisions.includes('US-UT')),
+    ).toBe(false);
   });
 
   it('type takes one type or a comma-separated list', async () => {
@@ -174,7 +214,9 @@ describe('list: scope, type and public filters', () => {
     const legacy = await list({ country: 'US', year: 2025, public: 1 });
     const only = await list({ country: 'US', year: 2025, public_only: 'true' });
     expect(legacy.length).toBeGreaterThan(0);
-    expect(legacy.every((holiday) => holiday.public && holiday.type === 'public' && holiday.subdivisions.length === 0)).toBe(true);
+    expect(
+      legacy.every((holiday) => holiday.public && holiday.type === 'public' && holiday.subdivisions.length === 0),
+    ).toBe(true);
     expect(only.map((holiday) => holiday.id)).toEqual(legacy.map((holiday) => holiday.id));
     expect(legacy.length).toBe(all.filter((holiday) => holiday.public).length);
     // 3.1.1: statutory within scope, so regional holidays count too.
@@ -188,7 +230,9 @@ describe('list: scope, type and public filters', () => {
 describe('list: contract versions', () => {
   it('serves each version in its own shape, valid against its schema', async () => {
     for (const version of ['3.1.0', '3.1.1', '3.1.2', '3.0.0']) {
-      const answer = await call(server.url, `/v3/public-holidays/list?country=DE&year=2025&dataVersion=${version}`, { key: titan });
+      const answer = await call(server.url, `/v3/public-holidays/list?country=DE&year=2025&dataVersion=${version}`, {
+        key: titan,
+      });
       expect(answer.status).toBe(200);
       const holidays = answer.json.holidays as Holiday[];
       expect(holidays.length).toBeGreaterThan(10);
@@ -209,7 +253,11 @@ describe('list: contract versions', () => {
   it('3.1.2 adds variant, revision and updatedAt; 3.0.0 drops regions and localLanguage and echoes query as an object', async () => {
     const [v312] = await list({ country: 'US', year: 2025, month: 7, day: 4, dataVersion: '3.1.2' });
     expect(v312).toMatchObject({ variant: 1, revision: 1, updatedAt: '2026-01-01T00:00:00Z' });
-    const answer = await call(server.url, '/v3/public-holidays/list?country=US&year=2025&month=7&day=4&dataVersion=3.0.0', { key: titan });
+    const answer = await call(
+      server.url,
+      '/v3/public-holidays/list?country=US&year=2025&month=7&day=4&dataVersion=3.0.0',
+      { key: titan },
+    );
     expect(answer.json.query).toEqual({ country: 'US', year: '2025', month: '7', day: '4', dataVersion: '3.0.0' });
     const v300 = answer.json.holidays[0] as Holiday;
     expect(v300.name).toBe('Independence Day');
@@ -263,11 +311,17 @@ describe('list: time zones', () => {
 
   it('in its own zone a holiday starts at local midnight; the zone name may be in any case', async () => {
     const [tokyo] = await list({ country: 'JP', year: 2026, month: 1, day: 1, timezone: 'asia/tokyo' });
-    expect(tokyo).toMatchObject({ date: '2026-01-01', start: '2026-01-01T00:00:00+09:00', end: '2026-01-01T23:59:59+09:00' });
+    expect(tokyo).toMatchObject({
+      date: '2026-01-01',
+      start: '2026-01-01T00:00:00+09:00',
+      end: '2026-01-01T23:59:59+09:00',
+    });
   });
 
   it('a part-day holiday keeps its hours (Christmas Eve in Germany from 14:00)', async () => {
-    const eve = (await list({ country: 'DE', year: 2025, month: 12, day: 24, timezone: 'Europe/Berlin' })).find((holiday) => holiday.name === 'Christmas Eve')!;
+    const eve = (await list({ country: 'DE', year: 2025, month: 12, day: 24, timezone: 'Europe/Berlin' })).find(
+      (holiday) => holiday.name === 'Christmas Eve',
+    )!;
     expect(eve.start).toBe('2025-12-24T14:00:00+01:00');
     expect(eve.end).toBe('2025-12-24T23:59:59+01:00');
     const [utcDefault] = await list({ country: 'DE', year: 2025, month: 12, day: 24 });
@@ -304,10 +358,14 @@ describe('list: XML', () => {
     expect(root.children.map((element) => element.name)).toEqual(['holidays', 'total', 'query', 'requestId', 'status']);
     const holidays = child(root, 'holidays')!.children;
     expect(holidays.map((element) => element.name)).toEqual(json.json.holidays.map(() => 'holiday'));
-    expect(holidays.map((element) => child(element, 'id')!.text)).toEqual(json.json.holidays.map((holiday: Holiday) => holiday.id));
+    expect(holidays.map((element) => child(element, 'id')!.text)).toEqual(
+      json.json.holidays.map((holiday: Holiday) => holiday.id),
+    );
     const first = holidays[0]!;
     expect(first.children.map((element) => element.name)).toEqual(Object.keys(json.json.holidays[0]));
-    expect(child(child(child(first, 'weekday')!, 'date')!, 'numeric')!.text).toBe(String(json.json.holidays[0].weekday.date.numeric));
+    expect(child(child(child(first, 'weekday')!, 'date')!, 'numeric')!.text).toBe(
+      String(json.json.holidays[0].weekday.date.numeric),
+    );
     expect(child(root, 'query')!.text).toBe('country=US&year=2025&month=7&format=xml');
     expect(child(root, 'status')!.text).toBe('200');
     expect(child(root, 'requestId')!.text).toBe(xml.headers['x-request-id']);

@@ -10,10 +10,13 @@ import { describe, expect, it } from 'vitest';
 import { listIn320, serveSharedFullBuild, type ListedHoliday } from './helpers.js';
 
 const shared = serveSharedFullBuild();
-const named = (holidays: ListedHoliday[], name: string) => holidays.filter((holiday) => holiday.name === name).map((holiday) => ({ date: holiday.date, estimated: holiday.estimated === true, type: holiday.type }));
+const named = (holidays: ListedHoliday[], name: string) =>
+  holidays
+    .filter((holiday) => holiday.name === name)
+    .map((holiday) => ({ date: holiday.date, estimated: holiday.estimated === true, type: holiday.type }));
 
 describe('Nepal for every year: the Bikram Sambat and Hindu engines after the notices', () => {
-  it('2028: Nepali New Year on 1 Baisakh 2085, 14 April (nepali-date-converter\'s table; the Surya Siddhanta sankranti is at 00:30 that night), estimated, by the Bikram Sambat engine', async () => {
+  it("2028: Nepali New Year on 1 Baisakh 2085, 14 April (nepali-date-converter's table; the Surya Siddhanta sankranti is at 00:30 that night), estimated, by the Bikram Sambat engine", async () => {
     const holidays = await listIn320(shared.server, 'NP', 2028);
     expect(named(holidays, 'Nepali New Year')).toEqual([{ date: '2028-04-14', estimated: true, type: 'public' }]);
     expect(holidays.find((holiday) => holiday.name === 'Nepali New Year')!.sources).toContain('calendar-bikram-sambat');
@@ -37,7 +40,7 @@ describe('Nepal for every year: the Bikram Sambat and Hindu engines after the no
     expect(holidays.find((holiday) => holiday.name === 'Laxmi Puja')!.sources).toContain('calendar-hindu');
   });
 
-  it('2027: the notice\'s days to 13 April stand, not estimated; the engines take over from 14 April (1 Baisakh 2084), each holiday once', async () => {
+  it("2027: the notice's days to 13 April stand, not estimated; the engines take over from 14 April (1 Baisakh 2084), each holiday once", async () => {
     const holidays = await listIn320(shared.server, 'NP', 2027);
     expect(named(holidays, 'Maghe Sankranti')).toEqual([{ date: '2027-01-15', estimated: false, type: 'public' }]);
     expect(named(holidays, 'Maha Shivaratri')).toEqual([{ date: '2027-03-06', estimated: false, type: 'public' }]);
@@ -47,7 +50,7 @@ describe('Nepal for every year: the Bikram Sambat and Hindu engines after the no
     expect(named(holidays, 'Laxmi Puja')).toEqual([{ date: '2027-10-29', estimated: true, type: 'public' }]);
   });
 
-  it('2026: the BS 2082 and 2083 notices\' days, none estimated but the Eid al-Adha the Ministry fixes on the day', async () => {
+  it("2026: the BS 2082 and 2083 notices' days, none estimated but the Eid al-Adha the Ministry fixes on the day", async () => {
     const holidays = await listIn320(shared.server, 'NP', 2026);
     expect(named(holidays, 'Nepali New Year')).toEqual([{ date: '2026-04-14', estimated: false, type: 'public' }]);
     expect(named(holidays, 'Vijaya Dashami')).toEqual([{ date: '2026-10-21', estimated: false, type: 'public' }]);

@@ -16,7 +16,15 @@ const NOW = Date.parse('2026-03-11T03:00:00Z');
 const own = serveOwnDataset(
   'ph-next',
   async (dataDir) => {
-    await build({ outDir: dataDir, countries: ['US', 'GB', 'DE'], fromYear: 2021, toYear: 2027, at: '2026-01-01T00:00:00Z', keep: 1, workers: 1 });
+    await build({
+      outDir: dataDir,
+      countries: ['US', 'GB', 'DE'],
+      fromYear: 2021,
+      toYear: 2027,
+      at: '2026-01-01T00:00:00Z',
+      keep: 1,
+      workers: 1,
+    });
   },
   { now: () => NOW },
 );
@@ -46,7 +54,11 @@ describe('next holidays', () => {
     expect(Object.keys(answer)).toEqual(['date', 'holidays', 'query', 'requestId', 'status']);
     expect(answer.date).toBe('2021-12-27');
     expect(answer.query).toBe('country=US&date=2021-12-27&count=3');
-    expect(dates(answer.holidays)).toEqual(["2021-12-31 New Year's Day (substitute day)", "2022-01-01 New Year's Day", '2022-01-17 Martin Luther King Jr. Day']);
+    expect(dates(answer.holidays)).toEqual([
+      "2021-12-31 New Year's Day (substitute day)",
+      "2022-01-01 New Year's Day",
+      '2022-01-17 Martin Luther King Jr. Day',
+    ]);
     expect(answer.holidays[1].observed).toBe('2021-12-31');
 
     // The day itself is included; the default count is one.
@@ -58,18 +70,29 @@ describe('next holidays', () => {
     // New Year 2022 is observed on the 3rd in England, Wales and Northern Ireland and on the 4th in Scotland: not nationwide;
     // nor is Easter Monday, which Scotland does not keep.
     const nationwide = await next('country=GB&date=2021-12-29&count=3');
-    expect(dates(nationwide.holidays)).toEqual(['2022-04-15 Good Friday', '2022-05-02 Early May bank holiday', '2022-06-02 Spring bank holiday']);
-    expect(nationwide.holidays.every((holiday: Holiday) => holiday.type === 'public' && holiday.subdivisions.length === 0)).toBe(true);
+    expect(dates(nationwide.holidays)).toEqual([
+      '2022-04-15 Good Friday',
+      '2022-05-02 Early May bank holiday',
+      '2022-06-02 Spring bank holiday',
+    ]);
+    expect(
+      nationwide.holidays.every((holiday: Holiday) => holiday.type === 'public' && holiday.subdivisions.length === 0),
+    ).toBe(true);
 
     const scotland = await next('country=GB&date=2021-12-29&count=4&regions=GB-SCT', own.server.testKeys.key.builder);
-    expect(scotland.holidays.map((holiday: Holiday) => [holiday.date, holiday.name, holiday.subdivisions.join(',')])).toEqual([
+    expect(
+      scotland.holidays.map((holiday: Holiday) => [holiday.date, holiday.name, holiday.subdivisions.join(',')]),
+    ).toEqual([
       ['2022-01-01', "New Year's Day", 'GB-SCT'],
       ['2022-01-02', 'January 2nd', 'GB-SCT'],
       ['2022-01-03', 'January 2nd (substitute day)', 'GB-SCT'],
       ['2022-01-04', "New Year's Day (substitute day)", 'GB-SCT'],
     ]);
 
-    const observances = await next('country=US&date=2022-02-01&count=1&type=observance', own.server.testKeys.key.builder);
+    const observances = await next(
+      'country=US&date=2022-02-01&count=1&type=observance',
+      own.server.testKeys.key.builder,
+    );
     expect(dates(observances.holidays)).toEqual(["2022-02-14 Valentine's Day"]);
 
     const german = await next('country=US&date=2022-07-01&language=de', own.server.testKeys.key.growth);
@@ -79,7 +102,9 @@ describe('next holidays', () => {
 
   it('passes over a bank day unless type asks for it (German Christmas Eve, Tuesday 24 December 2024)', async () => {
     const banks = await next('country=DE&date=2024-12-20&count=1&type=bank', own.server.testKeys.key.builder);
-    expect(banks.holidays.map((holiday: Holiday) => [holiday.date, holiday.type, holiday.subdivisions.length])).toEqual([['2024-12-24', 'bank', 0]]);
+    expect(banks.holidays.map((holiday: Holiday) => [holiday.date, holiday.type, holiday.subdivisions.length])).toEqual(
+      [['2024-12-24', 'bank', 0]],
+    );
     const daysOff = await next('country=DE&date=2024-12-20&count=2');
     expect(daysOff.holidays.map((holiday: Holiday) => [holiday.date, holiday.type])).toEqual([
       ['2024-12-25', 'public'],
@@ -91,9 +116,17 @@ describe('next holidays', () => {
     const answer = await next('country=US&count=2');
     expect(dayInZone(NOW, 'UTC')).toBe('2026-03-11');
     expect(answer.date).toBe('2026-03-10');
-    const file = JSON.parse(readFileSync(join(dataDir, 'current', '3.1.0', 'US', '2026.json'), 'utf8')) as { holidays: Holiday[] };
+    const file = JSON.parse(readFileSync(join(dataDir, 'current', '3.1.0', 'US', '2026.json'), 'utf8')) as {
+      holidays: Holiday[];
+    };
     const expected = file.holidays
-      .filter((holiday) => holiday.date >= '2026-03-10' && !holiday.deprecated && holiday.type === 'public' && holiday.subdivisions.length === 0)
+      .filter(
+        (holiday) =>
+          holiday.date >= '2026-03-10' &&
+          !holiday.deprecated &&
+          holiday.type === 'public' &&
+          holiday.subdivisions.length === 0,
+      )
       .slice(0, 2)
       .map((holiday) => `${holiday.date} ${holiday.name}`);
     expect(dates(answer.holidays)).toEqual(expected);
@@ -103,7 +136,11 @@ describe('next holidays', () => {
 
   it('stops at the end of the published years', async () => {
     const answer = await next('country=US&date=2027-12-20&count=5');
-    expect(dates(answer.holidays)).toEqual(['2027-12-24 Christmas Day (substitute day)', '2027-12-25 Christmas Day', "2027-12-31 New Year's Day (substitute day)"]);
+    expect(dates(answer.holidays)).toEqual([
+      '2027-12-24 Christmas Day (substitute day)',
+      '2027-12-25 Christmas Day',
+      "2027-12-31 New Year's Day (substitute day)",
+    ]);
   });
 
   it('refuses a bad count, a day outside the data and gated parameters', async () => {
@@ -111,14 +148,20 @@ describe('next holidays', () => {
     for (const count of ['0', '51', 'x']) {
       const answer = await call(own.server.url, `/v3/public-holidays/next?country=US&count=${count}`, { key });
       expect(answer.status).toBe(400);
-      expect(answer.json.errors).toEqual([{ parameter: 'count', message: `count must be a number 1-50; got "${count}"` }]);
+      expect(answer.json.errors).toEqual([
+        { parameter: 'count', message: `count must be a number 1-50; got "${count}"` },
+      ]);
     }
     const outside = await call(own.server.url, '/v3/public-holidays/next?country=US&date=2020-12-31', { key });
     expect(outside.status).toBe(400);
-    expect(outside.json.errors).toEqual([{ parameter: 'date', message: 'date must be a day in 2021-2027 (the years published for US); got "2020-12-31"' }]);
+    expect(outside.json.errors).toEqual([
+      { parameter: 'date', message: 'date must be a day in 2021-2027 (the years published for US); got "2020-12-31"' },
+    ]);
     const missing = await call(own.server.url, '/v3/public-holidays/next?date=2022-01-01', { key });
     expect(missing.json.error.code).toBe('missing_parameter');
-    const gated = await call(own.server.url, '/v3/public-holidays/next?country=US&regions=US-CA', { key: own.server.testKeys.key.explorer });
+    const gated = await call(own.server.url, '/v3/public-holidays/next?country=US&regions=US-CA', {
+      key: own.server.testKeys.key.explorer,
+    });
     expect(gated.status).toBe(403);
     expect(gated.json.error.message).toContain('Builder');
   });

@@ -8,7 +8,15 @@ import { accessLogger, type AccessLog } from '../../server/access-log.js';
 import { ServerMetrics } from '../../server/observe.js';
 import { loggedPath, redactKeys } from '../../server/redact.js';
 import { tempDir } from '../helpers.js';
-import { call, rawRequest, sharedDataset, startTestServer, stopServer, type Dataset, type TestServer } from './helpers.js';
+import {
+  call,
+  rawRequest,
+  sharedDataset,
+  startTestServer,
+  stopServer,
+  type Dataset,
+  type TestServer,
+} from './helpers.js';
 
 let dataset: Dataset;
 
@@ -39,7 +47,11 @@ describe('the access log', () => {
 
   /** The log's lines once it holds `count` of them (a line is written when its response closes, after the client has the answer), or after 5 s. */
   const lines = async (count: number) => {
-    const read = () => readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+    const read = () =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
     for (let waited = 0; ; waited += 20) {
       await new Promise<void>((resolve) => logger.flush(() => resolve()));
       const logged = read();
@@ -63,7 +75,13 @@ describe('the access log', () => {
     expect(logged).toHaveLength(answers.length);
     logged.forEach((line, index) => {
       // No proxy is trusted (the default): the client is the connection's address.
-      expect(line).toMatchObject({ level: 30, client: '127.0.0.1', method: 'GET', status: answers[index]!.status, requestId: answers[index]!.headers['x-request-id'] });
+      expect(line).toMatchObject({
+        level: 30,
+        client: '127.0.0.1',
+        method: 'GET',
+        status: answers[index]!.status,
+        requestId: answers[index]!.headers['x-request-id'],
+      });
       expect(typeof line.durationMs).toBe('number');
       expect(line.bytes).toBeGreaterThan(Number(answers[index]!.headers['content-length']));
       expect(typeof line.time).toBe('number');
@@ -79,7 +97,8 @@ describe('the access log', () => {
     expect(logged[0]!.path).toBe(`${LIST}&api_key=[redacted]`);
     expect(logged[3]!.path).toBe('/v3/public-holidays/list?api%5Ftoken=[redacted]&country=US&year=2025');
     const text = readFileSync(file, 'utf8');
-    for (const secret of [key.growth, key.builder, key.titan, key.pro, 'ph_not_a_key_at_all', 'Bearer']) expect(text).not.toContain(secret);
+    for (const secret of [key.growth, key.builder, key.titan, key.pro, 'ph_not_a_key_at_all', 'Bearer'])
+      expect(text).not.toContain(secret);
   });
 
   it('logs the answers written before routing too (a header timeout, a broken request)', async () => {
@@ -87,14 +106,35 @@ describe('the access log', () => {
     const answer = await rawRequest(server.url, 'NOT HTTP\r\n\r\n');
     expect(answer.status).toBe(400);
     const logged = (await lines(before + 1)).slice(before);
-    expect(logged).toEqual([expect.objectContaining({ client: '127.0.0.1', status: 400, requestId: answer.headers['x-request-id'], keyId: null })]);
+    expect(logged).toEqual([
+      expect.objectContaining({
+        client: '127.0.0.1',
+        status: 400,
+        requestId: answer.headers['x-request-id'],
+        keyId: null,
+      }),
+    ]);
   });
 
   it('never logs a key sent under a name the API does not read, in the path or percent-encoded, and still logs the request', async () => {
     const key = server.testKeys.key.growth;
     // The secret after the prefix: absent from the log whatever encoding surrounds it.
     const secret = key.slice('ph_'.length);
-    const names = ['apikey', 'key', 'token', 'access_token', 'api-key', 'apiKey', 'x-api-key', 'api_key', 'Api_Key', 'API_KEY', 'api%5Fkey', 'X-Api-Key', 'auth'];
+    const names = [
+      'apikey',
+      'key',
+      'token',
+      'access_token',
+      'api-key',
+      'apiKey',
+      'x-api-key',
+      'api_key',
+      'Api_Key',
+      'API_KEY',
+      'api%5Fkey',
+      'X-Api-Key',
+      'auth',
+    ];
     const encoded = [`ph%5F${secret}`, `%70%68%5f${secret}`, `ph%255F${secret}`, `PH_${secret}`];
     const requests = [
       ...names.map((name) => ({ url: `${LIST}&${name}=${key}`, logged: `${LIST}&${name}=[redacted]` })),
@@ -124,18 +164,26 @@ describe('the access log', () => {
     expect(loggedPath('/v3/countries')).toBe('/v3/countries');
     expect(loggedPath('/v3/countries?x=1&y')).toBe('/v3/countries?x=1&y');
     expect(loggedPath(LIST)).toBe(LIST);
-    expect(loggedPath('/v3/public-holidays/list?country=PH&year=2025&regions=PH-00&x=%C3%BC')).toBe('/v3/public-holidays/list?country=PH&year=2025&regions=PH-00&x=%C3%BC');
-    expect(loggedPath('/a?API_KEY=s&api_token=t&api%5fkey=u&ap%69_key=v&%zz_api=w')).toBe('/a?API_KEY=[redacted]&api_token=[redacted]&api%5fkey=[redacted]&ap%69_key=[redacted]&%zz_api=[redacted]');
-    expect(loggedPath('/a?password=x&client_secret=y&Authorization=z&k%65y=w&t%6Fken=v')).toBe('/a?password=[redacted]&client_secret=[redacted]&Authorization=[redacted]&k%65y=[redacted]&t%6Fken=[redacted]');
+    expect(loggedPath('/v3/public-holidays/list?country=PH&year=2025&regions=PH-00&x=%C3%BC')).toBe(
+      '/v3/public-holidays/list?country=PH&year=2025&regions=PH-00&x=%C3%BC',
+    );
+    expect(loggedPath('/a?API_KEY=s&api_token=t&api%5fkey=u&ap%69_key=v&%zz_api=w')).toBe(
+      '/a?API_KEY=[redacted]&api_token=[redacted]&api%5fkey=[redacted]&ap%69_key=[redacted]&%zz_api=[redacted]',
+    );
+    expect(loggedPath('/a?password=x&client_secret=y&Authorization=z&k%65y=w&t%6Fken=v')).toBe(
+      '/a?password=[redacted]&client_secret=[redacted]&Authorization=[redacted]&k%65y=[redacted]&t%6Fken=[redacted]',
+    );
     // Broken escapes are searched too.
     expect(loggedPath('/a/%zzph_x%/b?v=%E0%A4ph%5Fx%')).toBe('/a/[redacted]/b?v=[redacted]');
   });
 
   it('redacts a key quoted in an operational line (an error message or stack) before it is written', async () => {
     const key = server.testKeys.key.growth;
-    expect(redactKeys(`[id] internal error: Error: cannot read "${key}" at /v3/x?key=${key}\n    at f (file:///srv/a.js:1:2)`)).toBe(
-      '[id] internal error: Error: cannot read "[redacted]" at [redacted]\n    at f (file:///srv/a.js:1:2)',
-    );
+    expect(
+      redactKeys(
+        `[id] internal error: Error: cannot read "${key}" at /v3/x?key=${key}\n    at f (file:///srv/a.js:1:2)`,
+      ),
+    ).toBe('[id] internal error: Error: cannot read "[redacted]" at [redacted]\n    at f (file:///srv/a.js:1:2)');
     expect(redactKeys(`no key at all: 100% fine`)).toBe('no key at all: 100% fine');
     expect(redactKeys(`encoded: /v3/x?k=ph%5F${key.slice(3)}`)).toBe('encoded: [redacted]');
   });
@@ -144,7 +192,18 @@ describe('the access log', () => {
 describe('the access log writer', () => {
   const read = (file: string) => readFileSync(file, 'utf8').split('\n').filter(Boolean);
   const flushed = (log: AccessLog) => new Promise<void>((resolve) => log.flush(resolve));
-  const entry = (path: string | null, index: number) => ({ client: '192.0.2.1', method: 'GET', path, status: 200, durationMs: 0.5, bytes: 100, requestId: `id-${index}`, keyId: null, plan: null, aborted: false });
+  const entry = (path: string | null, index: number) => ({
+    client: '192.0.2.1',
+    method: 'GET',
+    path,
+    status: 200,
+    durationMs: 0.5,
+    bytes: 100,
+    requestId: `id-${index}`,
+    keyId: null,
+    plan: null,
+    aborted: false,
+  });
 
   it('is on at info, debug and trace, and off at warn and above', () => {
     const file = join(tempDir('access-log-levels'), 'access.log');
@@ -156,7 +215,9 @@ describe('the access log writer', () => {
     const file = join(tempDir('access-log-lines'), 'access.log');
     const log = accessLogger('info', file)!;
     const odd = '/v3/x?q="quoted"&b=back\\slash&t=\ttab&u=ü€😀&c=\u0001';
-    const paths = Array.from({ length: 3000 }, (_, index) => (index % 1000 === 7 ? `/v3/long?x=${'a'.repeat(10_000 + index)}` : index % 100 === 3 ? odd : `/v3/p?i=${index}`));
+    const paths = Array.from({ length: 3000 }, (_, index) =>
+      index % 1000 === 7 ? `/v3/long?x=${'a'.repeat(10_000 + index)}` : index % 100 === 3 ? odd : `/v3/p?i=${index}`,
+    );
     paths.forEach((path, index) => log.entry(entry(path, index)));
     log.entry({ ...entry(null, 3000), method: null, aborted: true });
     // Nothing is written at once: the lines wait to go out together, many a write.
@@ -169,8 +230,31 @@ describe('the access log writer', () => {
     const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(parsed.map((line) => line.path)).toEqual([...paths, null]);
     expect(parsed.map((line) => line.requestId)).toEqual(paths.map((_, index) => `id-${index}`).concat('id-3000'));
-    expect(Object.keys(parsed[0]!)).toEqual(['level', 'time', 'pid', 'client', 'method', 'path', 'status', 'durationMs', 'bytes', 'requestId', 'keyId', 'plan']);
-    expect(parsed[0]).toMatchObject({ level: 30, pid: process.pid, client: '192.0.2.1', method: 'GET', status: 200, durationMs: 0.5, bytes: 100, keyId: null, plan: null });
+    expect(Object.keys(parsed[0]!)).toEqual([
+      'level',
+      'time',
+      'pid',
+      'client',
+      'method',
+      'path',
+      'status',
+      'durationMs',
+      'bytes',
+      'requestId',
+      'keyId',
+      'plan',
+    ]);
+    expect(parsed[0]).toMatchObject({
+      level: 30,
+      pid: process.pid,
+      client: '192.0.2.1',
+      method: 'GET',
+      status: 200,
+      durationMs: 0.5,
+      bytes: 100,
+      keyId: null,
+      plan: null,
+    });
     expect(parsed[3000]).toMatchObject({ client: '192.0.2.1', method: null, path: null, aborted: true });
     // A lone line, at rest (once the writes under way are done), is written without being asked to.
     await sleep(50);
@@ -195,7 +279,9 @@ describe('GET /metrics', () => {
       const text = answer.text;
       // The text format: comments, then `name{labels} value` samples.
       for (const line of text.split('\n').filter(Boolean)) {
-        expect(line, line).toMatch(/^(# (HELP|TYPE) [a-zA-Z_:][a-zA-Z0-9_:]* .+|[a-zA-Z_:][a-zA-Z0-9_:]*(\{([a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\]|\\.)*",?)*\})? -?[0-9.e+-]+|NaN|[+-]Inf)$/);
+        expect(line, line).toMatch(
+          /^(# (HELP|TYPE) [a-zA-Z_:][a-zA-Z0-9_:]* .+|[a-zA-Z_:][a-zA-Z0-9_:]*(\{([a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\]|\\.)*",?)*\})? -?[0-9.e+-]+|NaN|[+-]Inf)$/,
+        );
       }
       expect(sample(text, 'http_requests_total{endpoint="list",status_class="2xx"}')).toBe(3);
       expect(sample(text, 'http_requests_total{endpoint="list",status_class="4xx"}')).toBe(1);
@@ -226,15 +312,24 @@ describe('GET /metrics', () => {
     }));
     for (const { endpoint, status, seconds } of answers) metrics.observe(endpoint, status, seconds);
     for (let index = 0; index < 30; index++) metrics.cacheLookup(index % 3 !== 0);
-    const expected = (endpoint: string, status: string) => answers.filter((each) => each.endpoint === endpoint && `${Math.floor(each.status / 100)}xx` === status).length;
+    const expected = (endpoint: string, status: string) =>
+      answers.filter((each) => each.endpoint === endpoint && `${Math.floor(each.status / 100)}xx` === status).length;
     for (let scrape = 0; scrape < 2; scrape++) {
       const text = await metrics.registry.metrics();
       for (const endpoint of ['list', 'check']) {
-        for (const status of ['2xx', '4xx']) expect(sample(text, `http_requests_total{endpoint="${endpoint}",status_class="${status}"}`)).toBe(expected(endpoint, status));
+        for (const status of ['2xx', '4xx'])
+          expect(sample(text, `http_requests_total{endpoint="${endpoint}",status_class="${status}"}`)).toBe(
+            expected(endpoint, status),
+          );
         const times = answers.filter((each) => each.endpoint === endpoint).map((each) => each.seconds);
         expect(sample(text, `http_request_duration_seconds_count{endpoint="${endpoint}"}`)).toBe(times.length);
-        expect(sample(text, `http_request_duration_seconds_bucket{le="0.001",endpoint="${endpoint}"}`)).toBe(times.filter((seconds) => seconds <= 0.001).length);
-        expect(sample(text, `http_request_duration_seconds_sum{endpoint="${endpoint}"}`)).toBeCloseTo(times.reduce((sum, seconds) => sum + seconds, 0), 6);
+        expect(sample(text, `http_request_duration_seconds_bucket{le="0.001",endpoint="${endpoint}"}`)).toBe(
+          times.filter((seconds) => seconds <= 0.001).length,
+        );
+        expect(sample(text, `http_request_duration_seconds_sum{endpoint="${endpoint}"}`)).toBeCloseTo(
+          times.reduce((sum, seconds) => sum + seconds, 0),
+          6,
+        );
       }
       expect(sample(text, 'holidays_answer_cache_total{result="hit"}')).toBe(20);
       expect(sample(text, 'holidays_answer_cache_total{result="miss"}')).toBe(10);
@@ -243,12 +338,17 @@ describe('GET /metrics', () => {
   });
 
   it('counts limit refusals', async () => {
-    const server = await startTestServer(dataset.dataDir, { limits: { explorer: { daily: 1 } }, now: () => Date.UTC(2026, 6, 14, 12) });
+    const server = await startTestServer(dataset.dataDir, {
+      limits: { explorer: { daily: 1 } },
+      now: () => Date.UTC(2026, 6, 14, 12),
+    });
     try {
       const key = server.testKeys.key.explorer;
       expect((await call(server.url, LIST, { key })).status).toBe(200);
       expect((await call(server.url, LIST, { key })).status).toBe(429);
-      expect(sample((await call(server.url, '/metrics')).text, 'holidays_limit_refusals_total{code="rate_limited"}')).toBe(1);
+      expect(
+        sample((await call(server.url, '/metrics')).text, 'holidays_limit_refusals_total{code="rate_limited"}'),
+      ).toBe(1);
     } finally {
       await stopServer(server);
     }

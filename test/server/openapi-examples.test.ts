@@ -16,11 +16,28 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_LABELS, planIncludes, PLANS, type Plan } from '../../core/plans.js';
 import { TAGS } from '../../server/endpoints/tags.js';
-import { EXAMPLES_FILE, layoutJson, readExamples, type ExampleFile, type RecordedExample } from '../../server/openapi-examples.js';
+import {
+  EXAMPLES_FILE,
+  layoutJson,
+  readExamples,
+  type ExampleFile,
+  type RecordedExample,
+} from '../../server/openapi-examples.js';
 import { OPENAPI_FILE } from '../../server/openapi-file.js';
 import { renderOpenApi } from '../../server/openapi.js';
 import { tempDir } from '../helpers.js';
-import { call, COUNTRIES, rawRequest, sharedDataset, startTestServer, stopServer, YEARS, type Answer, type KeyName, type TestServer } from './helpers.js';
+import {
+  call,
+  COUNTRIES,
+  rawRequest,
+  sharedDataset,
+  startTestServer,
+  stopServer,
+  YEARS,
+  type Answer,
+  type KeyName,
+  type TestServer,
+} from './helpers.js';
 
 type Json = Record<string, any>;
 
@@ -37,20 +54,26 @@ let keyed: Operation[];
 /** The document the checks read: the committed one, or when recording, the one the code makes. */
 function load(text: string): void {
   document = JSON.parse(text) as Json;
-  operations = Object.entries(document.paths as Record<string, { get: Json }>).map(([path, item]) => ({ path, ...item.get }) as Operation);
+  operations = Object.entries(document.paths as Record<string, { get: Json }>).map(
+    ([path, item]) => ({ path, ...item.get }) as Operation,
+  );
   keyed = operations.filter((operation) => operation.security.length > 0);
 }
 load(UPDATE ? renderOpenApi(readExamples()) : readFileSync(OPENAPI_FILE, 'utf8'));
 
 /** What Swagger UI fills a parameter's field with when "Try it out" opens the form, in its order of preference. */
-const filledIn = (parameter: Json): unknown => parameter.example ?? parameter.schema?.example ?? parameter.schema?.default ?? parameter.default;
+const filledIn = (parameter: Json): unknown =>
+  parameter.example ?? parameter.schema?.example ?? parameter.schema?.default ?? parameter.default;
 
 /** The operation's request as the reference page's form starts it: its path and the parameters it fills in. */
 function firstRequest(operation: Operation): string {
   const parameters = (operation.parameters ?? []) as Json[];
   let path: string = operation.path;
-  for (const parameter of parameters.filter((each) => each.in === 'path')) path = path.replace(`{${parameter.name}}`, encodeURIComponent(String(filledIn(parameter))));
-  const query = parameters.filter((each) => each.in === 'query' && filledIn(each) !== undefined).map((each) => `${each.name}=${encodeURIComponent(String(filledIn(each)))}`);
+  for (const parameter of parameters.filter((each) => each.in === 'path'))
+    path = path.replace(`{${parameter.name}}`, encodeURIComponent(String(filledIn(parameter))));
+  const query = parameters
+    .filter((each) => each.in === 'query' && filledIn(each) !== undefined)
+    .map((each) => `${each.name}=${encodeURIComponent(String(filledIn(each)))}`);
   return query.length > 0 ? `${path}?${query.join('&')}` : path;
 }
 
@@ -85,7 +108,12 @@ function bodyOf(answer: Answer): unknown {
   return 'requestId' in body ? { ...body, requestId: REQUEST_ID } : body;
 }
 
-const keyWords = (key: KeyName | null) => (key === null ? 'without a key' : key === 'past_due' ? 'with a key whose subscription is past due' : `with ${/^[aeiou]/i.test(key) ? 'an' : 'a'} ${PLAN_LABELS[key as Plan]} key`);
+const keyWords = (key: KeyName | null) =>
+  key === null
+    ? 'without a key'
+    : key === 'past_due'
+      ? 'with a key whose subscription is past due'
+      : `with ${/^[aeiou]/i.test(key) ? 'an' : 'a'} ${PLAN_LABELS[key as Plan]} key`;
 
 interface Provoked {
   name: string;
@@ -109,54 +137,221 @@ function record(owner: string | null, provoked: Provoked): void {
   answers.set(`${owner ?? 'shared'} ${provoked.name}`, provoked.answer);
 }
 
-async function ask(server: TestServer, target: string, key: KeyName | null, options: { method?: string; headers?: Record<string, string> } = {}): Promise<{ request: string; answer: Answer }> {
-  const answer = await call(server.url, target, { ...options, ...(key === null ? {} : { key: server.testKeys.key[key] }) });
+async function ask(
+  server: TestServer,
+  target: string,
+  key: KeyName | null,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<{ request: string; answer: Answer }> {
+  const answer = await call(server.url, target, {
+    ...options,
+    ...(key === null ? {} : { key: server.testKeys.key[key] }),
+  });
   return { request: `${options.method ?? 'GET'} ${target} ${keyWords(key)}`, answer };
 }
 
 /** Each operation's own errors: a mistake in its parameters, a plan that lacks something it asks for, a resource that is not there. */
-const OWN_ERRORS: Record<string, { status: number; name: string; summary: string; target: (first: string) => string; key: KeyName; server?: () => TestServer }[]> = {
+const OWN_ERRORS: Record<
+  string,
+  {
+    status: number;
+    name: string;
+    summary: string;
+    target: (first: string) => string;
+    key: KeyName;
+    server?: () => TestServer;
+  }[]
+> = {
   listHolidays: [
-    { status: 400, name: 'countryNotIso', summary: 'A country code that is not ISO 3166-1 alpha-2', target: () => '/v3/public-holidays/list?country=USA&year=2026', key: 'explorer' },
-    { status: 403, name: 'parameterAbovePlan', summary: 'A parameter above the plan (regions, Builder)', target: (first) => withQuery(first, 'regions=US-CA'), key: 'explorer' },
-    { status: 404, name: 'yearNotPublished', summary: 'A year within the range that the served data lacks', target: (first) => first, key: 'explorer', server: () => gap },
+    {
+      status: 400,
+      name: 'countryNotIso',
+      summary: 'A country code that is not ISO 3166-1 alpha-2',
+      target: () => '/v3/public-holidays/list?country=USA&year=2026',
+      key: 'explorer',
+    },
+    {
+      status: 403,
+      name: 'parameterAbovePlan',
+      summary: 'A parameter above the plan (regions, Builder)',
+      target: (first) => withQuery(first, 'regions=US-CA'),
+      key: 'explorer',
+    },
+    {
+      status: 404,
+      name: 'yearNotPublished',
+      summary: 'A year within the range that the served data lacks',
+      target: (first) => first,
+      key: 'explorer',
+      server: () => gap,
+    },
   ],
   listCountries: [
-    { status: 400, name: 'codeNotIso', summary: 'A country code that is not ISO 3166-1 alpha-2', target: () => '/v3/public-holidays/countries?code=USA', key: 'explorer' },
-    { status: 403, name: 'versionAbovePlan', summary: 'A contract version above the plan (3.2.0, Growth)', target: (first) => withQuery(first, 'dataVersion=3.2.0'), key: 'explorer' },
+    {
+      status: 400,
+      name: 'codeNotIso',
+      summary: 'A country code that is not ISO 3166-1 alpha-2',
+      target: () => '/v3/public-holidays/countries?code=USA',
+      key: 'explorer',
+    },
+    {
+      status: 403,
+      name: 'versionAbovePlan',
+      summary: 'A contract version above the plan (3.2.0, Growth)',
+      target: (first) => withQuery(first, 'dataVersion=3.2.0'),
+      key: 'explorer',
+    },
   ],
   listCountriesAlias: [
-    { status: 400, name: 'codeNotIso', summary: 'A country code that is not ISO 3166-1 alpha-2', target: () => '/v3/countries?code=USA', key: 'explorer' },
-    { status: 403, name: 'versionAbovePlan', summary: 'A contract version above the plan (3.2.0, Growth)', target: (first) => withQuery(first, 'dataVersion=3.2.0'), key: 'explorer' },
+    {
+      status: 400,
+      name: 'codeNotIso',
+      summary: 'A country code that is not ISO 3166-1 alpha-2',
+      target: () => '/v3/countries?code=USA',
+      key: 'explorer',
+    },
+    {
+      status: 403,
+      name: 'versionAbovePlan',
+      summary: 'A contract version above the plan (3.2.0, Growth)',
+      target: (first) => withQuery(first, 'dataVersion=3.2.0'),
+      key: 'explorer',
+    },
   ],
   checkDay: [
-    { status: 400, name: 'noSuchDay', summary: 'A day that does not exist', target: () => '/v3/public-holidays/check?country=US&date=2026-02-30', key: 'explorer' },
-    { status: 403, name: 'parameterAbovePlan', summary: 'A parameter above the plan (regions, Builder)', target: (first) => withQuery(first, 'regions=US-CA'), key: 'explorer' },
-    { status: 404, name: 'yearNotPublished', summary: 'A year within the range that the served data lacks', target: (first) => first, key: 'explorer', server: () => gap },
+    {
+      status: 400,
+      name: 'noSuchDay',
+      summary: 'A day that does not exist',
+      target: () => '/v3/public-holidays/check?country=US&date=2026-02-30',
+      key: 'explorer',
+    },
+    {
+      status: 403,
+      name: 'parameterAbovePlan',
+      summary: 'A parameter above the plan (regions, Builder)',
+      target: (first) => withQuery(first, 'regions=US-CA'),
+      key: 'explorer',
+    },
+    {
+      status: 404,
+      name: 'yearNotPublished',
+      summary: 'A year within the range that the served data lacks',
+      target: (first) => first,
+      key: 'explorer',
+      server: () => gap,
+    },
   ],
   countWorkingDays: [
-    { status: 400, name: 'endBeforeStart', summary: 'An end before the start', target: () => '/v3/working-days?country=US&start=2026-07-31&end=2026-07-01', key: 'builder' },
-    { status: 403, name: 'endpointAbovePlan', summary: 'An endpoint above the plan', target: (first) => first, key: 'explorer' },
-    { status: 404, name: 'yearNotPublished', summary: 'A year within the range that the served data lacks', target: (first) => first, key: 'builder', server: () => gap },
+    {
+      status: 400,
+      name: 'endBeforeStart',
+      summary: 'An end before the start',
+      target: () => '/v3/working-days?country=US&start=2026-07-31&end=2026-07-01',
+      key: 'builder',
+    },
+    {
+      status: 403,
+      name: 'endpointAbovePlan',
+      summary: 'An endpoint above the plan',
+      target: (first) => first,
+      key: 'explorer',
+    },
+    {
+      status: 404,
+      name: 'yearNotPublished',
+      summary: 'A year within the range that the served data lacks',
+      target: (first) => first,
+      key: 'builder',
+      server: () => gap,
+    },
   ],
   nextHolidays: [
-    { status: 400, name: 'countTooLarge', summary: 'A count over 50', target: (first) => withQuery(first, 'count=100'), key: 'explorer' },
-    { status: 403, name: 'parameterAbovePlan', summary: 'A parameter above the plan (regions, Builder)', target: (first) => withQuery(first, 'regions=US-CA'), key: 'explorer' },
-    { status: 404, name: 'yearNotPublished', summary: 'A year within the range that the served data lacks', target: (first) => withQuery(first, 'date=2026-06-20'), key: 'explorer', server: () => gap },
+    {
+      status: 400,
+      name: 'countTooLarge',
+      summary: 'A count over 50',
+      target: (first) => withQuery(first, 'count=100'),
+      key: 'explorer',
+    },
+    {
+      status: 403,
+      name: 'parameterAbovePlan',
+      summary: 'A parameter above the plan (regions, Builder)',
+      target: (first) => withQuery(first, 'regions=US-CA'),
+      key: 'explorer',
+    },
+    {
+      status: 404,
+      name: 'yearNotPublished',
+      summary: 'A year within the range that the served data lacks',
+      target: (first) => withQuery(first, 'date=2026-06-20'),
+      key: 'explorer',
+      server: () => gap,
+    },
   ],
   exportHolidays: [
-    { status: 400, name: 'unknownFormat', summary: 'A file format it does not make', target: (first) => withQuery(first, 'format=pdf'), key: 'pro' },
-    { status: 403, name: 'endpointAbovePlan', summary: 'An endpoint above the plan', target: (first) => first, key: 'explorer' },
-    { status: 404, name: 'yearNotPublished', summary: 'A year within the range that the served data lacks', target: (first) => first, key: 'pro', server: () => gap },
+    {
+      status: 400,
+      name: 'unknownFormat',
+      summary: 'A file format it does not make',
+      target: (first) => withQuery(first, 'format=pdf'),
+      key: 'pro',
+    },
+    {
+      status: 403,
+      name: 'endpointAbovePlan',
+      summary: 'An endpoint above the plan',
+      target: (first) => first,
+      key: 'explorer',
+    },
+    {
+      status: 404,
+      name: 'yearNotPublished',
+      summary: 'A year within the range that the served data lacks',
+      target: (first) => first,
+      key: 'pro',
+      server: () => gap,
+    },
   ],
   listChanges: [
-    { status: 400, name: 'madeUpCursor', summary: 'A cursor that no answer gave', target: () => '/v3/public-holidays/changes?since=abc', key: 'growth' },
-    { status: 403, name: 'endpointAbovePlan', summary: 'An endpoint above the plan', target: (first) => first, key: 'explorer' },
+    {
+      status: 400,
+      name: 'madeUpCursor',
+      summary: 'A cursor that no answer gave',
+      target: () => '/v3/public-holidays/changes?since=abc',
+      key: 'growth',
+    },
+    {
+      status: 403,
+      name: 'endpointAbovePlan',
+      summary: 'An endpoint above the plan',
+      target: (first) => first,
+      key: 'explorer',
+    },
   ],
   holidayHistory: [
-    { status: 400, name: 'notAnId', summary: 'A date where the id goes', target: () => '/v3/public-holidays/2026-07-04/history', key: 'growth' },
-    { status: 403, name: 'endpointAbovePlan', summary: 'An endpoint above the plan', target: (first) => first, key: 'explorer' },
-    { status: 404, name: 'neverPublished', summary: 'An id that was never published', target: () => '/v3/public-holidays/20260704_000000000000/history', key: 'growth' },
+    {
+      status: 400,
+      name: 'notAnId',
+      summary: 'A date where the id goes',
+      target: () => '/v3/public-holidays/2026-07-04/history',
+      key: 'growth',
+    },
+    {
+      status: 403,
+      name: 'endpointAbovePlan',
+      summary: 'An endpoint above the plan',
+      target: (first) => first,
+      key: 'explorer',
+    },
+    {
+      status: 404,
+      name: 'neverPublished',
+      summary: 'An id that was never published',
+      target: () => '/v3/public-holidays/20260704_000000000000/history',
+      key: 'growth',
+    },
   ],
 };
 
@@ -195,7 +390,10 @@ beforeAll(async () => {
   removeYear(gapDir, 'US', 2026);
   gap = await startTestServer(gapDir, { now: () => NOW, metrics: false });
   limited = await startTestServer(dataset.dataDir, { now: () => NOW });
-  impatient = await startTestServer(dataset.dataDir, { now: () => NOW, connections: { headersTimeoutMs: 300, requestTimeoutMs: 600 } });
+  impatient = await startTestServer(dataset.dataDir, {
+    now: () => NOW,
+    connections: { headersTimeoutMs: 300, requestTimeoutMs: 600 },
+  });
   const brokenDir = copyDataset(dataset.dataDir, 'broken');
   broken = await startTestServer(brokenDir, { now: () => NOW });
 
@@ -220,38 +418,106 @@ beforeAll(async () => {
   record('exportHolidays', { name: 'csv', summary: 'The same year as CSV (format=csv)', ...csv });
 
   // The open operations that answer JSON; the document itself is its own example.
-  for (const operation of operations.filter((each) => each.security.length === 0 && each.responses['200']?.content?.['application/json'] && each.operationId !== 'openapi')) {
-    record(operation.operationId, { name: 'firstCall', summary: 'What the form starts with', ...(await ask(main, firstRequest(operation), null)) });
+  for (const operation of operations.filter(
+    (each) =>
+      each.security.length === 0 &&
+      each.responses['200']?.content?.['application/json'] &&
+      each.operationId !== 'openapi',
+  )) {
+    record(operation.operationId, {
+      name: 'firstCall',
+      summary: 'What the form starts with',
+      ...(await ask(main, firstRequest(operation), null)),
+    });
   }
 
   for (const [operationId, errors] of Object.entries(OWN_ERRORS)) {
     const first = firstRequest(operationOf(operationId));
-    for (const error of errors) record(operationId, { name: error.name, summary: error.summary, ...(await ask(error.server?.() ?? main, error.target(first), error.key)) });
+    for (const error of errors)
+      record(operationId, {
+        name: error.name,
+        summary: error.summary,
+        ...(await ask(error.server?.() ?? main, error.target(first), error.key)),
+      });
   }
-  record('calendarHolidays', { name: 'missingYear', summary: 'Without year', ...(await ask(main, '/v3/calendar/holidays?country=US', null)) });
-  record('calendarHolidays', { name: 'yearNotPublished', summary: 'A year within the range that the served data lacks', ...(await ask(gap, firstRequest(operationOf('calendarHolidays')), null)) });
-  record('docsFile', { name: 'noSuchFile', summary: 'A file the page does not have', ...(await ask(main, '/v3/docs/index.html', null)) });
-  record('metrics', { name: 'metricsOff', summary: 'On a server that runs without metrics', ...(await ask(gap, '/metrics', null)) });
+  record('calendarHolidays', {
+    name: 'missingYear',
+    summary: 'Without year',
+    ...(await ask(main, '/v3/calendar/holidays?country=US', null)),
+  });
+  record('calendarHolidays', {
+    name: 'yearNotPublished',
+    summary: 'A year within the range that the served data lacks',
+    ...(await ask(gap, firstRequest(operationOf('calendarHolidays')), null)),
+  });
+  record('docsFile', {
+    name: 'noSuchFile',
+    summary: 'A file the page does not have',
+    ...(await ask(main, '/v3/docs/index.html', null)),
+  });
+  record('metrics', {
+    name: 'metricsOff',
+    summary: 'On a server that runs without metrics',
+    ...(await ask(gap, '/metrics', null)),
+  });
 
   // The errors any operation may hear, the same wherever they are heard.
   const list = firstRequest(operationOf('listHolidays'));
   const notHttp = await rawRequest(main.url, 'GET /v3/public-holidays/list HTTP/1.1\r\nHost localhost\r\n\r\n');
-  record(null, { name: 'NotHttp', summary: 'Not a valid HTTP/1.1 request', request: 'a request whose header line has no colon', answer: notHttp });
+  record(null, {
+    name: 'NotHttp',
+    summary: 'Not a valid HTTP/1.1 request',
+    request: 'a request whose header line has no colon',
+    answer: notHttp,
+  });
   record(null, { name: 'MissingKey', summary: 'No key', ...(await ask(main, list, null)) });
-  record(null, { name: 'PastDue', summary: 'A key whose subscription is past due', ...(await ask(main, list, 'past_due')) });
-  record(null, { name: 'UnknownPath', summary: 'A path the API does not have', ...(await ask(main, '/v3/public-holidays/lists?country=US&year=2026', 'explorer')) });
-  record(null, { name: 'MethodNotAllowed', summary: 'A method other than GET, HEAD or OPTIONS', ...(await ask(main, list, 'explorer', { method: 'POST' })) });
-  const timedOut = await rawRequest(impatient.url, `GET ${list} HTTP/1.1\r\nHost: localhost\r\nX-API-Key: ${impatient.testKeys.key.explorer}\r\n`);
-  record(null, { name: 'HeadersTimeout', summary: 'Headers that do not arrive in time', request: `GET ${list} whose headers never end`, answer: timedOut });
+  record(null, {
+    name: 'PastDue',
+    summary: 'A key whose subscription is past due',
+    ...(await ask(main, list, 'past_due')),
+  });
+  record(null, {
+    name: 'UnknownPath',
+    summary: 'A path the API does not have',
+    ...(await ask(main, '/v3/public-holidays/lists?country=US&year=2026', 'explorer')),
+  });
+  record(null, {
+    name: 'MethodNotAllowed',
+    summary: 'A method other than GET, HEAD or OPTIONS',
+    ...(await ask(main, list, 'explorer', { method: 'POST' })),
+  });
+  const timedOut = await rawRequest(
+    impatient.url,
+    `GET ${list} HTTP/1.1\r\nHost: localhost\r\nX-API-Key: ${impatient.testKeys.key.explorer}\r\n`,
+  );
+  record(null, {
+    name: 'HeadersTimeout',
+    summary: 'Headers that do not arrive in time',
+    request: `GET ${list} whose headers never end`,
+    answer: timedOut,
+  });
   // Every answer counts, whatever its status: a hundred, then the limit.
   for (let count = 0; count < 100; count++) await call(limited.url, list, { key: limited.testKeys.key.explorer });
-  record(null, { name: 'DailyLimit', summary: "The daily limit reached (Explorer's 100)", ...(await ask(limited, list, 'explorer')) });
+  record(null, {
+    name: 'DailyLimit',
+    summary: "The daily limit reached (Explorer's 100)",
+    ...(await ask(limited, list, 'explorer')),
+  });
   const tooLarge = await ask(main, list, 'explorer', { headers: { 'X-Filler': 'x'.repeat(20_000) } });
-  record(null, { name: 'HeadersTooLarge', summary: 'Headers over 16 KB', ...tooLarge, request: `${tooLarge.request} and a header of 20,000 bytes` });
+  record(null, {
+    name: 'HeadersTooLarge',
+    summary: 'Headers over 16 KB',
+    ...tooLarge,
+    request: `${tooLarge.request} and a header of 20,000 bytes`,
+  });
   writeFileSync(join(brokenDir, 'current', '3.1.0', 'countries.json'), '{"countries": [');
   const failed = await ask(broken, list, 'explorer');
   broken.logs.length = 0; // the 500 was on purpose
-  record(null, { name: 'InternalError', summary: 'A failure inside the server (a data file it cannot read)', ...failed });
+  record(null, {
+    name: 'InternalError',
+    summary: 'A failure inside the server (a data file it cannot read)',
+    ...failed,
+  });
   unlinkSync(join(brokenDir, 'current'));
   await new Promise((resolve) => setTimeout(resolve, 150)); // the pointer is read again after 100 ms
   record(null, { name: 'NoSnapshot', summary: 'No published data to serve', ...(await ask(broken, list, 'explorer')) });
@@ -281,7 +547,10 @@ describe('the form the reference page starts with', () => {
         else expect(parameter.schema.examples, where).toBeUndefined();
       }
     }
-    const filled = (id: string) => (operationOf(id).parameters as Json[]).filter((parameter) => parameter.example !== undefined).map((parameter) => `${parameter.name}=${parameter.example}`);
+    const filled = (id: string) =>
+      (operationOf(id).parameters as Json[])
+        .filter((parameter) => parameter.example !== undefined)
+        .map((parameter) => `${parameter.name}=${parameter.example}`);
     expect(filled('listHolidays')).toEqual(['country=US', 'year=2026']);
     expect(filled('checkDay')).toEqual(['country=US', 'date=2026-07-04']);
     expect(filled('nextHolidays')).toEqual(['country=US']);
@@ -308,7 +577,9 @@ describe('the form the reference page starts with', () => {
         } else {
           expect(answer.status, where).toBe(403);
           expect(answer.json.error.code, where).toBe('plan_restricted');
-          expect(answer.json.error.message, where).toContain(`${firstRequest(operation).split('?')[0]} needs the ${PLAN_LABELS[minimum]} plan`);
+          expect(answer.json.error.message, where).toContain(
+            `${firstRequest(operation).split('?')[0]} needs the ${PLAN_LABELS[minimum]} plan`,
+          );
         }
       }
     }
@@ -318,8 +589,14 @@ describe('the form the reference page starts with', () => {
     let tried = 0;
     for (const operation of keyed) {
       const first = firstRequest(operation);
-      for (const parameter of (operation.parameters as Json[]).filter((each) => each.in === 'query' && each.example === undefined && !each.deprecated)) {
-        const answer = await call(main.url, withQuery(first, `${parameter.name}=${encodeURIComponent(String(parameter.schema.examples[0]))}`), { key: main.testKeys.key.titan });
+      for (const parameter of (operation.parameters as Json[]).filter(
+        (each) => each.in === 'query' && each.example === undefined && !each.deprecated,
+      )) {
+        const answer = await call(
+          main.url,
+          withQuery(first, `${parameter.name}=${encodeURIComponent(String(parameter.schema.examples[0]))}`),
+          { key: main.testKeys.key.titan },
+        );
         expect(answer.status, `${operation.operationId} ${parameter.name}: ${answer.text.slice(0, 200)}`).toBe(200);
         tried++;
       }
@@ -337,7 +614,10 @@ describe('the form the reference page starts with', () => {
 function comparable(example: RecordedExample | undefined): unknown {
   if (example?.name !== 'firstCall' || !Array.isArray((example.value as Json)?.sources)) return example;
   const value = example.value as Json;
-  const sources = (value.sources as Json[]).map((source) => ({ ...source, version: /^[0-9a-f]{12}$/.test(source.version) ? '(a digest)' : source.version }));
+  const sources = (value.sources as Json[]).map((source) => ({
+    ...source,
+    version: /^[0-9a-f]{12}$/.test(source.version) ? '(a digest)' : source.version,
+  }));
   return { ...example, value: { ...value, sources } };
 }
 
@@ -346,18 +626,29 @@ describe('the example answers', () => {
     const committed = readExamples();
     expect(committed.dataset).toBe(recorded.dataset);
     expect(committed.requestId).toBe(REQUEST_ID);
-    const names = (file: ExampleFile) => [...Object.entries(file.operations).flatMap(([id, examples]) => examples.map((example) => `${id} ${example.name}`)), ...file.shared.map((example) => `shared ${example.name}`)];
+    const names = (file: ExampleFile) => [
+      ...Object.entries(file.operations).flatMap(([id, examples]) =>
+        examples.map((example) => `${id} ${example.name}`),
+      ),
+      ...file.shared.map((example) => `shared ${example.name}`),
+    ];
     expect(names(committed)).toEqual(names(recorded));
     for (const [id, examples] of Object.entries(recorded.operations)) {
-      examples.forEach((example, index) => expect(comparable(committed.operations[id]![index]), `${id} ${example.name}`).toEqual(comparable(example)));
+      examples.forEach((example, index) =>
+        expect(comparable(committed.operations[id]![index]), `${id} ${example.name}`).toEqual(comparable(example)),
+      );
     }
     recorded.shared.forEach((example, index) => expect(committed.shared[index], example.name).toEqual(example));
   });
 
   it('are the statuses and errors they say they are', () => {
     const status = (owner: string, name: string) => answers.get(`${owner} ${name}`)!.status;
-    for (const [operationId, errors] of Object.entries(OWN_ERRORS)) for (const error of errors) expect(status(operationId, error.name), `${operationId} ${error.name}`).toBe(error.status);
-    const shared = Object.fromEntries(recorded.shared.map((example) => [example.name, [Number(example.status), (example.value as Json).error.code]]));
+    for (const [operationId, errors] of Object.entries(OWN_ERRORS))
+      for (const error of errors)
+        expect(status(operationId, error.name), `${operationId} ${error.name}`).toBe(error.status);
+    const shared = Object.fromEntries(
+      recorded.shared.map((example) => [example.name, [Number(example.status), (example.value as Json).error.code]]),
+    );
     expect(shared).toEqual({
       NotHttp: [400, 'invalid_parameter'],
       MissingKey: [401, 'invalid_api_key'],
@@ -380,14 +671,21 @@ describe('the example answers', () => {
         for (const [type, content] of Object.entries((response.content ?? {}) as Record<string, Json>)) {
           const where = `${operation.operationId} ${status} ${type}`;
           // Pages, their files, the metrics, the document itself and XML have none; every JSON answer, and the export's files, have.
-          if (!['application/json', 'text/calendar', 'text/csv'].includes(type) || (operation.operationId === 'openapi' && status === '200')) {
+          if (
+            !['application/json', 'text/calendar', 'text/csv'].includes(type) ||
+            (operation.operationId === 'openapi' && status === '200')
+          ) {
             expect(content.examples, where).toBeUndefined();
             continue;
           }
           expect(Object.keys(content.examples ?? {}).length, where).toBeGreaterThan(0);
           for (const [name, example] of Object.entries(content.examples as Record<string, Json>)) {
-            const shownExample = example.$ref ? components[(example.$ref as string).replace('#/components/examples/', '')]! : example;
-            const source = example.$ref ? recorded.shared.find((each) => each.name === name) : recorded.operations[operation.operationId]?.find((each) => each.name === name);
+            const shownExample = example.$ref
+              ? components[(example.$ref as string).replace('#/components/examples/', '')]!
+              : example;
+            const source = example.$ref
+              ? recorded.shared.find((each) => each.name === name)
+              : recorded.operations[operation.operationId]?.find((each) => each.name === name);
             expect(source, `${where} ${name}`).toBeDefined();
             expect(String(source!.status), `${where} ${name}`).toBe(status);
             expect(shownExample.value, `${where} ${name}`).toEqual(source!.value);
@@ -400,7 +698,9 @@ describe('the example answers', () => {
     expect(shown).toBeGreaterThan(150);
     // US 2026, with a real holiday record: Independence Day, observed on Friday 3 July.
     const list = operationOf('listHolidays').responses['200'].content['application/json'].examples.firstCall.value;
-    expect(list.holidays).toContainEqual(expect.objectContaining({ name: 'Independence Day', date: '2026-07-04', observed: '2026-07-03', country: 'US' }));
+    expect(list.holidays).toContainEqual(
+      expect.objectContaining({ name: 'Independence Day', date: '2026-07-04', observed: '2026-07-03', country: 'US' }),
+    );
     expect(list.total).toBe(list.holidays.length);
   });
 });
@@ -412,16 +712,28 @@ describe('the document', () => {
     const used = new Set(operations.map((operation) => operation.tags[0]));
     expect([...used].sort()).toEqual(TAGS.map((tag) => tag.name).sort());
     const tagOf = (id: string) => operationOf(id).tags[0];
-    expect(['listHolidays', 'checkDay', 'nextHolidays', 'exportHolidays'].map(tagOf)).toEqual(['Holidays', 'Holidays', 'Holidays', 'Holidays']);
-    expect([tagOf('listCountries'), tagOf('countWorkingDays'), tagOf('listChanges'), tagOf('holidayHistory')]).toEqual(['Countries', 'Working days', 'Changes', 'Changes']);
+    expect(['listHolidays', 'checkDay', 'nextHolidays', 'exportHolidays'].map(tagOf)).toEqual([
+      'Holidays',
+      'Holidays',
+      'Holidays',
+      'Holidays',
+    ]);
+    expect([tagOf('listCountries'), tagOf('countWorkingDays'), tagOf('listChanges'), tagOf('holidayHistory')]).toEqual([
+      'Countries',
+      'Working days',
+      'Changes',
+      'Changes',
+    ]);
   });
 
   it('stands alone: no description, summary or title names a file of the repository', () => {
-    const repositoryPath = /(?<![/\w])(docs|server|core|pipeline|sources|schemas|test|deploy|countries|amendments)\/[\w.-]+|\b[\w-]+\.(md|ts|mjs)\b|\bmake \w|\btsx /;
+    const repositoryPath =
+      /(?<![/\w])(docs|server|core|pipeline|sources|schemas|test|deploy|countries|amendments)\/[\w.-]+|\b[\w-]+\.(md|ts|mjs)\b|\bmake \w|\btsx /;
     const texts: string[] = [];
     const walk = (value: unknown, key: string): void => {
       if (typeof value === 'string' && ['description', 'summary', 'title'].includes(key)) texts.push(value);
-      else if (value && typeof value === 'object') for (const [name, each] of Object.entries(value)) if (name !== 'value') walk(each, name);
+      else if (value && typeof value === 'object')
+        for (const [name, each] of Object.entries(value)) if (name !== 'value') walk(each, name);
     };
     walk(document, '');
     expect(texts.length).toBeGreaterThan(500);

@@ -33,13 +33,20 @@ const WAIT = { timeout: 30_000 };
 
 describe('the API reference at /v3/docs', () => {
   it('renders the served OpenAPI document (title, every path) from this server alone, and Try it out calls this server', async () => {
-    const document = (await call(server.url, '/v3/openapi.json')).json as { info: { title: string }; paths: Record<string, unknown> };
+    const document = (await call(server.url, '/v3/openapi.json')).json as {
+      info: { title: string };
+      paths: Record<string, unknown>;
+    };
     const { page, problems } = await watchedPage(browser.browser, server.url);
     try {
       await page.goto(`${server.url}/v3/docs`, { waitUntil: 'load' });
       await page.waitForSelector('.opblock-summary-path', WAIT);
-      expect(await page.$eval('.information-container .title', (node) => node.textContent)).toContain(document.info.title);
-      const shown = await page.$$eval('.opblock-summary-path', (nodes) => nodes.map((node) => node.getAttribute('data-path')));
+      expect(await page.$eval('.information-container .title', (node) => node.textContent)).toContain(
+        document.info.title,
+      );
+      const shown = await page.$$eval('.opblock-summary-path', (nodes) =>
+        nodes.map((node) => node.getAttribute('data-path')),
+      );
       expect(shown).toContain('/v3/public-holidays/list');
       expect([...shown].sort()).toEqual(Object.keys(document.paths).sort());
 
@@ -50,8 +57,14 @@ describe('the API reference at /v3/docs', () => {
       await page.waitForSelector('#operations-Service-health .execute', WAIT);
       await page.click('#operations-Service-health .execute');
       await page.waitForSelector('#operations-Service-health .live-responses-table tbody .response-col_status', WAIT);
-      expect(await page.$eval('#operations-Service-health .request-url pre', (node) => node.textContent)).toBe(`${server.url}/healthz`);
-      expect(await page.$eval('#operations-Service-health .live-responses-table tbody .response-col_status', (node) => node.textContent?.trim())).toBe('200');
+      expect(await page.$eval('#operations-Service-health .request-url pre', (node) => node.textContent)).toBe(
+        `${server.url}/healthz`,
+      );
+      expect(
+        await page.$eval('#operations-Service-health .live-responses-table tbody .response-col_status', (node) =>
+          node.textContent?.trim(),
+        ),
+      ).toBe('200');
       expect(problems).toEqual([]);
     } finally {
       await page.close();
@@ -59,8 +72,14 @@ describe('the API reference at /v3/docs', () => {
   });
 
   it("Try it out as the form starts: every plan's key gets US 2026 holidays from the list, and a plan below an operation hears its 403", async () => {
-    const published = (JSON.parse(readFileSync(join(dataset.dataDir, 'current', DEFAULT_VERSION, 'US', '2026.json'), 'utf8')) as { holidays: PublishedHoliday[] }).holidays;
-    const independence = published.find((holiday) => holiday.name === 'Independence Day' && holiday.subdivisions.length === 0)!;
+    const published = (
+      JSON.parse(readFileSync(join(dataset.dataDir, 'current', DEFAULT_VERSION, 'US', '2026.json'), 'utf8')) as {
+        holidays: PublishedHoliday[];
+      }
+    ).holidays;
+    const independence = published.find(
+      (holiday) => holiday.name === 'Independence Day' && holiday.subdivisions.length === 0,
+    )!;
     expect(independence.date).toBe('2026-07-04');
     const active = published.filter((holiday) => !holiday.deprecated).length;
     const { page, problems } = await watchedPage(browser.browser, server.url);
@@ -78,9 +97,15 @@ describe('the API reference at /v3/docs', () => {
 
       // The form starts with country=US and year=2026, every other field empty: nothing is typed.
       const form = await page.$$eval(`${list} tr[data-param-name]`, (rows) =>
-        rows.map((row) => [row.getAttribute('data-param-name'), (row.querySelector('input, select') as unknown as { value: string } | null)?.value ?? '']),
+        rows.map((row) => [
+          row.getAttribute('data-param-name'),
+          (row.querySelector('input, select') as unknown as { value: string } | null)?.value ?? '',
+        ]),
       );
-      expect(form.filter(([, value]) => value !== '')).toEqual([['country', 'US'], ['year', '2026']]);
+      expect(form.filter(([, value]) => value !== '')).toEqual([
+        ['country', 'US'],
+        ['year', '2026'],
+      ]);
       expect(form.length).toBeGreaterThan(15);
 
       for (const plan of PLANS) {
@@ -91,10 +116,17 @@ describe('the API reference at /v3/docs', () => {
         expect(`${url.pathname}${url.search}`).toBe('/v3/public-holidays/list?country=US&year=2026');
         expect(answer.status, plan).toBe('200');
         // The rendered answer: the US holidays of 2026, Independence Day on 4 July among them.
-        const body = JSON.parse(answer.body) as { holidays: { id: string; name: string; date: string; country: string }[]; total: number };
+        const body = JSON.parse(answer.body) as {
+          holidays: { id: string; name: string; date: string; country: string }[];
+          total: number;
+        };
         expect(body.total, plan).toBe(active);
-        expect(body.holidays.every((holiday) => holiday.country === 'US' && holiday.date.startsWith('2026-'))).toBe(true);
-        expect(body.holidays).toContainEqual(expect.objectContaining({ id: independence.id, name: 'Independence Day', date: '2026-07-04' }));
+        expect(body.holidays.every((holiday) => holiday.country === 'US' && holiday.date.startsWith('2026-'))).toBe(
+          true,
+        );
+        expect(body.holidays).toContainEqual(
+          expect.objectContaining({ id: independence.id, name: 'Independence Day', date: '2026-07-04' }),
+        );
 
         // Working days need Builder: Explorer hears why, Builder gets July 2026.
         if (plan !== 'explorer' && plan !== 'builder') continue;
@@ -102,15 +134,27 @@ describe('the API reference at /v3/docs', () => {
         expect(new URL(days.url).search).toBe('?country=US&start=2026-07-01&end=2026-07-31');
         if (plan === 'explorer') {
           expect(days.status).toBe('403');
-          expect(JSON.parse(days.body).error).toMatchObject({ code: 'plan_restricted', message: '/v3/working-days needs the Builder plan or above; this key is on the Explorer plan' });
+          expect(JSON.parse(days.body).error).toMatchObject({
+            code: 'plan_restricted',
+            message: '/v3/working-days needs the Builder plan or above; this key is on the Explorer plan',
+          });
         } else {
           expect(days.status).toBe('200');
-          expect(JSON.parse(days.body)).toMatchObject({ workingDays: 22, holidays: [expect.objectContaining({ date: '2026-07-03' }), expect.objectContaining({ date: '2026-07-04' })] });
+          expect(JSON.parse(days.body)).toMatchObject({
+            workingDays: 22,
+            holidays: [
+              expect.objectContaining({ date: '2026-07-03' }),
+              expect.objectContaining({ date: '2026-07-04' }),
+            ],
+          });
         }
       }
       // The 403 (which Chromium also logs) was the point; nothing else went wrong.
       const refused = `${server.url}/v3/working-days?country=US&start=2026-07-01&end=2026-07-31`;
-      expect(problems).toEqual([`HTTP 403: ${refused}`, `console error: Failed to load resource: the server responded with a status of 403 (Forbidden) (${refused})`]);
+      expect(problems).toEqual([
+        `HTTP 403: ${refused}`,
+        `console error: Failed to load resource: the server responded with a status of 403 (Forbidden) (${refused})`,
+      ]);
     } finally {
       await page.close();
     }
@@ -124,7 +168,8 @@ async function authorize(page: Page, key: string): Promise<void> {
   await page.waitForSelector('.modal-ux .auth-container', WAIT);
   const header = async () => {
     for (const container of await page.$$('.modal-ux .auth-container')) {
-      if ((await container.$eval('h4', (heading) => heading.textContent ?? '')).includes('ApiKeyHeader')) return container;
+      if ((await container.$eval('h4', (heading) => heading.textContent ?? '')).includes('ApiKeyHeader'))
+        return container;
     }
     throw new Error('no ApiKeyHeader in the Authorize dialog');
   };
@@ -134,7 +179,8 @@ async function authorize(page: Page, key: string): Promise<void> {
       WAIT,
     );
   const logout = await (await header()).$$('button');
-  for (const button of logout) if ((await button.evaluate((node) => node.textContent)) === 'Logout') await button.click();
+  for (const button of logout)
+    if ((await button.evaluate((node) => node.textContent)) === 'Logout') await button.click();
   await authorized(false);
   await (await (await header()).$('input'))!.type(key);
   await (await (await header()).$('button.authorize'))!.click();
@@ -152,8 +198,13 @@ async function execute(page: Page, operation: string): Promise<{ url: string; st
   await page.waitForSelector(`${operation} .live-responses-table tbody .response-col_status`, WAIT);
   return {
     url: await page.$eval(`${operation} .request-url pre`, (node) => node.textContent!),
-    status: await page.$eval(`${operation} .live-responses-table tbody .response-col_status`, (node) => node.textContent!.trim()),
-    body: await page.$eval(`${operation} .live-responses-table tbody .response-col_description pre`, (node) => node.textContent!),
+    status: await page.$eval(`${operation} .live-responses-table tbody .response-col_status`, (node) =>
+      node.textContent!.trim(),
+    ),
+    body: await page.$eval(
+      `${operation} .live-responses-table tbody .response-col_description pre`,
+      (node) => node.textContent!,
+    ),
   };
 }
 
@@ -167,21 +218,32 @@ interface Shown {
 /** The holidays the page lists, in order. */
 const listed = (page: Page): Promise<Shown[]> =>
   page.$$eval('#holiday-list li', (items) =>
-    items.map((item) => ({ id: item.getAttribute('data-id')!, date: item.getAttribute('data-date')!, name: item.querySelector('.holiday-name')!.textContent!, type: item.getAttribute('data-type')! })),
+    items.map((item) => ({
+      id: item.getAttribute('data-id')!,
+      date: item.getAttribute('data-date')!,
+      name: item.querySelector('.holiday-name')!.textContent!,
+      type: item.getAttribute('data-type')!,
+    })),
   );
 
-const shownOf = (holidays: Pick<PublishedHoliday, 'id' | 'date' | 'name' | 'type'>[]): Shown[] => holidays.map(({ id, date, name, type }) => ({ id, date, name, type }));
+const shownOf = (holidays: Pick<PublishedHoliday, 'id' | 'date' | 'name' | 'type'>[]): Shown[] =>
+  holidays.map(({ id, date, name, type }) => ({ id, date, name, type }));
 
 /** Waits for the page to have rendered this country and year. */
-const ready = (page: Page, country: string, year: number) => page.waitForSelector(`body[data-ready="${country}/${year}"]`, WAIT);
+const ready = (page: Page, country: string, year: number) =>
+  page.waitForSelector(`body[data-ready="${country}/${year}"]`, WAIT);
 
 describe('the holiday calendar at /', () => {
   it('shows US 2026 as twelve months and lists its holidays (every type ticked) as published; a region narrows them as the list endpoint does; the curl line asks the same', async () => {
-    const published = (JSON.parse(readFileSync(join(dataset.dataDir, 'current', DEFAULT_VERSION, 'US', '2026.json'), 'utf8')) as { holidays: PublishedHoliday[] }).holidays.filter(
-      (holiday) => !holiday.deprecated,
-    );
-    const named = (name: string) => published.find((holiday) => holiday.name === name && holiday.subdivisions.length === 0)!;
-    for (const name of ["New Year's Day", 'Independence Day', 'Thanksgiving Day', 'Christmas Day']) expect(named(name), name).toBeDefined();
+    const published = (
+      JSON.parse(readFileSync(join(dataset.dataDir, 'current', DEFAULT_VERSION, 'US', '2026.json'), 'utf8')) as {
+        holidays: PublishedHoliday[];
+      }
+    ).holidays.filter((holiday) => !holiday.deprecated);
+    const named = (name: string) =>
+      published.find((holiday) => holiday.name === name && holiday.subdivisions.length === 0)!;
+    for (const name of ["New Year's Day", 'Independence Day', 'Thanksgiving Day', 'Christmas Day'])
+      expect(named(name), name).toBeDefined();
 
     const { page, problems } = await watchedPage(browser.browser, server.url);
     try {
@@ -193,15 +255,37 @@ describe('the holiday calendar at /', () => {
       await ready(page, 'US', 2026);
 
       // Every control has a label, and the choice is in the address.
-      expect(await page.$$eval('select', (selects) => selects.map((select) => select.labels?.[0]?.textContent?.trim().split(/\s/)[0]))).toEqual(['Country', 'Year', 'Region']);
+      expect(
+        await page.$$eval('select', (selects) =>
+          selects.map((select) => select.labels?.[0]?.textContent?.trim().split(/\s/)[0]),
+        ),
+      ).toEqual(['Country', 'Year', 'Region']);
       expect(new URL(page.url()).search).toBe('?country=US&year=2026');
       // Public holidays by default (calendar-browser.test.ts); every type ticked here, as a person ticks them.
       for (const type of HOLIDAY_TYPES.filter((each) => each !== 'public')) await page.click(`#type-${type}`);
-      await page.waitForFunction(`new URLSearchParams(location.search).get('type') === '${HOLIDAY_TYPES.join(',')}'`, WAIT);
+      await page.waitForFunction(
+        `new URLSearchParams(location.search).get('type') === '${HOLIDAY_TYPES.join(',')}'`,
+        WAIT,
+      );
 
       // Twelve month grids of 2026, 365 days.
-      expect(await page.$$eval('table.month caption', (captions) => captions.map((caption) => caption.textContent))).toEqual(
-        ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'].map((month) => `${month} 2026`),
+      expect(
+        await page.$$eval('table.month caption', (captions) => captions.map((caption) => caption.textContent)),
+      ).toEqual(
+        [
+          'January',
+          'February',
+          'March',
+          'April',
+          'May',
+          'June',
+          'July',
+          'August',
+          'September',
+          'October',
+          'November',
+          'December',
+        ].map((month) => `${month} 2026`),
       );
       expect(await page.$$eval('table.month td[data-date]', (cells) => cells.length)).toBe(365);
 
@@ -213,7 +297,11 @@ describe('the holiday calendar at /', () => {
       }
       // Each holiday's day is marked in its month, coloured by its most significant type, and leads to its entry in the list.
       const cells = await page.$$eval('table.month td.holiday', (nodes) =>
-        nodes.map((node) => ({ date: node.getAttribute('data-date')!, type: node.getAttribute('data-type')!, href: node.querySelector('a')!.getAttribute('href')! })),
+        nodes.map((node) => ({
+          date: node.getAttribute('data-date')!,
+          type: node.getAttribute('data-type')!,
+          href: node.querySelector('a')!.getAttribute('href')!,
+        })),
       );
       const dates = [...new Set(published.map((holiday) => holiday.date))];
       expect(cells.map((cell) => cell.date)).toEqual(dates);
@@ -224,8 +312,15 @@ describe('the holiday calendar at /', () => {
         expect(await page.$(`#holiday-list li[id="h-${cell.date}"]`), cell.date).not.toBeNull();
       }
       // The type filter counts each type.
-      const legend = await page.$$eval('#types label', (items) => items.map((item) => [item.getAttribute('data-type'), item.textContent]));
-      expect(legend).toEqual(HOLIDAY_TYPES.map((type) => [type, expect.stringContaining(`(${published.filter((holiday) => holiday.type === type).length})`)]));
+      const legend = await page.$$eval('#types label', (items) =>
+        items.map((item) => [item.getAttribute('data-type'), item.textContent]),
+      );
+      expect(legend).toEqual(
+        HOLIDAY_TYPES.map((type) => [
+          type,
+          expect.stringContaining(`(${published.filter((holiday) => holiday.type === type).length})`),
+        ]),
+      );
 
       const curl = async () => {
         const line = await page.$eval('#curl', (node) => node.textContent!);
@@ -242,7 +337,10 @@ describe('the holiday calendar at /', () => {
       };
       const everywhere = await asked();
       expect(everywhere.url.pathname).toBe('/v3/public-holidays/list');
-      expect([...everywhere.url.searchParams]).toEqual([['country', 'US'], ['year', '2026']]);
+      expect([...everywhere.url.searchParams]).toEqual([
+        ['country', 'US'],
+        ['year', '2026'],
+      ]);
       expect(everywhere.holidays).toEqual(all);
       expect(await page.$eval('#filters-plan', (node) => node.hasAttribute('hidden'))).toBe(true);
 
@@ -250,27 +348,50 @@ describe('the holiday calendar at /', () => {
       await page.select('#region', 'US-CA');
       await page.waitForFunction("new URLSearchParams(location.search).get('regions') === 'US-CA'", WAIT);
       const california = await listed(page);
-      const inCalifornia = published.filter((holiday) => holiday.subdivisions.length === 0 || holiday.subdivisions.includes('US-CA'));
+      const inCalifornia = published.filter(
+        (holiday) => holiday.subdivisions.length === 0 || holiday.subdivisions.includes('US-CA'),
+      );
       expect(california).toEqual(shownOf(inCalifornia));
       expect(california.length).toBeLessThan(all.length);
-      expect(california.some((holiday) => holiday.name === 'Patriots\' Day')).toBe(false);
+      expect(california.some((holiday) => holiday.name === "Patriots' Day")).toBe(false);
       const regional = await asked();
-      expect([...regional.url.searchParams]).toEqual([['country', 'US'], ['year', '2026'], ['regions', 'US-CA']]);
+      expect([...regional.url.searchParams]).toEqual([
+        ['country', 'US'],
+        ['year', '2026'],
+        ['regions', 'US-CA'],
+      ]);
       expect(regional.holidays).toEqual(california);
       // The page says what is true: regions needs a Builder key or above.
       expect(await page.$eval('#filters-plan', (node) => node.hasAttribute('hidden'))).toBe(false);
       expect(await page.$eval('#filters-plan', (node) => node.textContent)).toContain('Builder');
-      expect((await call(server.url, `${regional.url.pathname}${regional.url.search}`, { key: server.testKeys.key.explorer })).status).toBe(403);
-      expect((await call(server.url, `${regional.url.pathname}${regional.url.search}`, { key: server.testKeys.key.builder })).status).toBe(200);
-      expect(await page.$$eval('table.month td.holiday', (nodes) => nodes.length)).toBe(new Set(inCalifornia.map((holiday) => holiday.date)).size);
+      expect(
+        (
+          await call(server.url, `${regional.url.pathname}${regional.url.search}`, {
+            key: server.testKeys.key.explorer,
+          })
+        ).status,
+      ).toBe(403);
+      expect(
+        (await call(server.url, `${regional.url.pathname}${regional.url.search}`, { key: server.testKeys.key.builder }))
+          .status,
+      ).toBe(200);
+      expect(await page.$$eval('table.month td.holiday', (nodes) => nodes.length)).toBe(
+        new Set(inCalifornia.map((holiday) => holiday.date)).size,
+      );
 
       // By keyboard: the region list moves with the arrow keys, and a marked day leads to its entry in the list.
-      const regions = await page.$$eval('#region option', (options) => options.map((option) => option.getAttribute('value')!));
+      const regions = await page.$$eval('#region option', (options) =>
+        options.map((option) => option.getAttribute('value')!),
+      );
       const next = regions[regions.indexOf('US-CA') + 1]!;
       await page.focus('#region');
       await page.keyboard.press('ArrowDown');
       await page.waitForFunction(`new URLSearchParams(location.search).get('regions') === '${next}'`, WAIT);
-      expect(await listed(page)).toEqual(shownOf(published.filter((holiday) => holiday.subdivisions.length === 0 || holiday.subdivisions.includes(next))));
+      expect(await listed(page)).toEqual(
+        shownOf(
+          published.filter((holiday) => holiday.subdivisions.length === 0 || holiday.subdivisions.includes(next)),
+        ),
+      );
       const first = await page.$eval('table.month td.holiday', (cell) => cell.getAttribute('data-date')!);
       await page.focus('table.month td.holiday a');
       await page.keyboard.press('Enter');

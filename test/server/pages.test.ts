@@ -26,7 +26,11 @@ const pages = new URL('../../server/pages/', import.meta.url).pathname;
 
 describe('the pages: / and /v3/docs', () => {
   it('answer HTML without a key, with a Content-Security-Policy that allows nothing from elsewhere, an ETag, and 304 for it', async () => {
-    for (const [path, file] of [['/', 'calendar.html'], ['/v3/docs', 'docs.html'], ['/v3/docs/', 'docs.html']] as const) {
+    for (const [path, file] of [
+      ['/', 'calendar.html'],
+      ['/v3/docs', 'docs.html'],
+      ['/v3/docs/', 'docs.html'],
+    ] as const) {
       const answer = await call(server.url, path);
       expect(answer.status, path).toBe(200);
       expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -65,16 +69,30 @@ describe('/v3/docs/{file}', () => {
       const answer = await call(server.url, `/v3/docs/${name}`);
       expect([answer.status, answer.headers['content-type']], name).toEqual([200, type]);
       expect(answer.raw.equals(readFileSync(path)), name).toBe(true);
-      expect((await call(server.url, `/v3/docs/${name}`, { headers: { 'If-None-Match': String(answer.headers.etag) } })).status).toBe(304);
+      expect(
+        (await call(server.url, `/v3/docs/${name}`, { headers: { 'If-None-Match': String(answer.headers.etag) } }))
+          .status,
+      ).toBe(304);
     }
     const gzipped = await call(server.url, '/v3/docs/swagger-ui-bundle.js', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzipped.raw).equals(readFileSync(join(swaggerUi, 'swagger-ui-bundle.js')))).toBe(true);
-    expect(Number(gzipped.headers['content-length'])).toBeLessThan(readFileSync(join(swaggerUi, 'swagger-ui-bundle.js')).length / 2);
+    expect(Number(gzipped.headers['content-length'])).toBeLessThan(
+      readFileSync(join(swaggerUi, 'swagger-ui-bundle.js')).length / 2,
+    );
   });
 
   it('answers 404 for any other name: another file of the package, a source map, a way out of the folder', async () => {
-    for (const name of ['index.html', 'swagger-initializer.js', 'swagger-ui-bundle.js.map', '..%2Fopenapi.json', '%2e%2e%2f%2e%2e%2fpackage.json', '..%5C..%5Cpackage.json', 'docs.js%00', 'DOCS.JS']) {
+    for (const name of [
+      'index.html',
+      'swagger-initializer.js',
+      'swagger-ui-bundle.js.map',
+      '..%2Fopenapi.json',
+      '%2e%2e%2f%2e%2e%2fpackage.json',
+      '..%5C..%5Cpackage.json',
+      'docs.js%00',
+      'DOCS.JS',
+    ]) {
       const answer = await call(server.url, `/v3/docs/${name}`);
       expect(answer.status, name).toBe(404);
       expect(answer.json.error.code).toBe('not_found');
@@ -85,7 +103,12 @@ describe('/v3/docs/{file}', () => {
 });
 
 describe('/v3/calendar/countries and /v3/calendar/holidays', () => {
-  const countriesFile = () => (JSON.parse(readFileSync(join(dataset.dataDir, 'current', DEFAULT_VERSION, 'countries.json'), 'utf8')) as { countries: CountryEntry[] }).countries;
+  const countriesFile = () =>
+    (
+      JSON.parse(readFileSync(join(dataset.dataDir, 'current', DEFAULT_VERSION, 'countries.json'), 'utf8')) as {
+        countries: CountryEntry[];
+      }
+    ).countries;
 
   it('list each published country with its years, its regions (no city codes) and its week start, without a key', async () => {
     const answer = await call(server.url, '/v3/calendar/countries');
@@ -95,34 +118,59 @@ describe('/v3/calendar/countries and /v3/calendar/holidays', () => {
         code: country.code,
         name: country.name,
         years: country.years,
-        regions: country.subdivisions.filter((region) => region.type === 'region').map(({ code, name }) => ({ code, name })),
+        regions: country.subdivisions
+          .filter((region) => region.type === 'region')
+          .map(({ code, name }) => ({ code, name })),
         weekStart: weekStart(country.code),
       })),
     );
     // CLDR's first day of the week: Sunday in the United States and Japan, Monday in Germany and the United Kingdom.
-    const starts = Object.fromEntries(answer.json.countries.map((country: { code: string; weekStart: number }) => [country.code, country.weekStart]));
+    const starts = Object.fromEntries(
+      answer.json.countries.map((country: { code: string; weekStart: number }) => [country.code, country.weekStart]),
+    );
     expect(starts).toMatchObject({ US: 0, JP: 0, DE: 1, GB: 1 });
     const us = answer.json.countries.find((country: { code: string }) => country.code === 'US');
     expect(us.regions).toContainEqual({ code: 'US-CA', name: 'California' });
     expect(us.regions.map((region: { code: string }) => region.code)).not.toContain('US-LOS-ANGELES');
-    expect((await call(server.url, '/v3/calendar/countries', { headers: { 'If-None-Match': String(answer.headers.etag) } })).status).toBe(304);
+    expect(
+      (await call(server.url, '/v3/calendar/countries', { headers: { 'If-None-Match': String(answer.headers.etag) } }))
+        .status,
+    ).toBe(304);
   });
 
   it('answer the holidays the list answers unfiltered, without a key: soft-removed ones left out, in file order', async () => {
     const { country, year, id } = dataset.deprecated;
     const answer = await call(server.url, `/v3/calendar/holidays?${qs({ country: country.toLowerCase(), year })}`);
     expect(answer.status).toBe(200);
-    const list = await call(server.url, `/v3/public-holidays/list?${qs({ country, year })}`, { key: server.testKeys.key.titan });
+    const list = await call(server.url, `/v3/public-holidays/list?${qs({ country, year })}`, {
+      key: server.testKeys.key.titan,
+    });
     expect(answer.json.holidays).toEqual(
-      (list.json.holidays as PublishedHoliday[]).map(({ id, date, observed, name, name_local, type, public: isPublic, substitute, subdivisions }) => ({
-        id, date, observed, name, name_local, type, public: isPublic, substitute, subdivisions,
-      })),
+      (list.json.holidays as PublishedHoliday[]).map(
+        ({ id, date, observed, name, name_local, type, public: isPublic, substitute, subdivisions }) => ({
+          id,
+          date,
+          observed,
+          name,
+          name_local,
+          type,
+          public: isPublic,
+          substitute,
+          subdivisions,
+        }),
+      ),
     );
     expect(answer.json).toMatchObject({ country, year, total: answer.json.holidays.length });
     // The year's weekend, for the page to shade: one period, Saturday and Sunday.
     expect(answer.json.weekendPeriods).toEqual([{ from: `${year}-01-01`, to: `${year}-12-31`, weekend: [6, 0] }]);
     expect(answer.json.holidays.map((holiday: { id: string }) => holiday.id)).not.toContain(id);
-    expect((await call(server.url, `/v3/calendar/holidays?${qs({ country, year })}`, { headers: { 'If-None-Match': String(answer.headers.etag) } })).status).toBe(304);
+    expect(
+      (
+        await call(server.url, `/v3/calendar/holidays?${qs({ country, year })}`, {
+          headers: { 'If-None-Match': String(answer.headers.etag) },
+        })
+      ).status,
+    ).toBe(304);
   });
 
   it('refuse a missing, unknown or out-of-range country or year, and any other parameter, all at once', async () => {

@@ -17,7 +17,10 @@ function channel() {
   const sent: unknown[] = [];
   emitter.send = (message) => (sent.push(message), true);
   const primary = new MemoryCounterStore();
-  const worker = { isConnected: () => true, send: (reply: unknown) => (setImmediate(() => emitter.emit('message', reply)), true) } as unknown as Worker;
+  const worker = {
+    isConnected: () => true,
+    send: (reply: unknown) => (setImmediate(() => emitter.emit('message', reply)), true),
+  } as unknown as Worker;
   /** The primary answers every message sent so far; returns how many there were. */
   const answer = () => {
     const messages = sent.splice(0);
@@ -40,7 +43,11 @@ describe('PrimaryCounterStore', () => {
     await turn();
     expect(link.sent).toHaveLength(1);
     // Asked while the first batch is with the primary: nothing is sent until it answers.
-    const second = [store.consume(windows(3), 1_000), store.consume(windows(3), 1_000), store.consume(windows(3), 1_000)];
+    const second = [
+      store.consume(windows(3), 1_000),
+      store.consume(windows(3), 1_000),
+      store.consume(windows(3), 1_000),
+    ];
     await turn();
     expect(link.sent).toHaveLength(1);
     expect((link.answer()[0] as { consume: unknown[] }).consume).toHaveLength(2);
@@ -86,7 +93,9 @@ describe('PrimaryCounterStore', () => {
     // The block's other 31 requests: answered at once, no message.
     const leased = Array.from({ length: LEASE_BLOCK - 1 }, () => store.consume(windows(100_000), 1_000));
     expect(leased.every((result) => !(result instanceof Promise))).toBe(true);
-    expect((leased as { counts: number[] }[]).map((result) => result.counts[0])).toEqual(Array.from({ length: LEASE_BLOCK - 1 }, (_, index) => index + 2));
+    expect((leased as { counts: number[] }[]).map((result) => result.counts[0])).toEqual(
+      Array.from({ length: LEASE_BLOCK - 1 }, (_, index) => index + 2),
+    );
     await turn();
     expect(link.sent).toHaveLength(0);
     // The next asks for another block; two of it are used, then the worker stops.
@@ -125,4 +134,3 @@ describe('PrimaryCounterStore', () => {
     expect((await after).counts).toEqual([9_902]);
   });
 });
-

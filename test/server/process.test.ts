@@ -3,7 +3,18 @@
 // exits 0 on SIGTERM; keys are printed once and stored as sha256 only.
 
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -54,7 +65,11 @@ function expectOneLine(result: Run, pattern: RegExp): void {
 describe('start-up failures', () => {
   it('no published snapshot in DATA_DIR', async () => {
     const keys = makeKeys();
-    const result = await run('server/main.ts', [], { PORT: '0', DATA_DIR: join(scratch, 'nothing-here'), KEYS_FILE: keys.file });
+    const result = await run('server/main.ts', [], {
+      PORT: '0',
+      DATA_DIR: join(scratch, 'nothing-here'),
+      KEYS_FILE: keys.file,
+    });
     expectOneLine(result, /^server: no published snapshot in .*nothing-here .*make data/);
   });
 
@@ -63,24 +78,44 @@ describe('start-up failures', () => {
     const published = readlinkSync(join(dataDir, 'current'));
     const id = published.split('/').pop()!;
     for (const [name, damage, pattern] of [
-      ['garbage-manifest', (dir: string) => writeFileSync(join(dir, 'manifest.json'), '{"snapshot": 7, "files": "all of them"}'), /^server: the published snapshot \S+ fails its check: manifest\.json is not this snapshot's manifest \(snapshot: .*\); publish a new one with `make data`$/],
-      ['changed-file', (dir: string) => writeFileSync(join(dir, '3.1.2', 'countries.json'), '{"countries": []}'), /^server: the published snapshot \S+ fails its check: 3\.1\.2\/countries\.json does not have the sha256 the manifest gives it; publish a new one with `make data`$/],
+      [
+        'garbage-manifest',
+        (dir: string) => writeFileSync(join(dir, 'manifest.json'), '{"snapshot": 7, "files": "all of them"}'),
+        /^server: the published snapshot \S+ fails its check: manifest\.json is not this snapshot's manifest \(snapshot: .*\); publish a new one with `make data`$/,
+      ],
+      [
+        'changed-file',
+        (dir: string) => writeFileSync(join(dir, '3.1.2', 'countries.json'), '{"countries": []}'),
+        /^server: the published snapshot \S+ fails its check: 3\.1\.2\/countries\.json does not have the sha256 the manifest gives it; publish a new one with `make data`$/,
+      ],
     ] as const) {
       const copy = join(scratch, name);
       cpSync(join(dataDir, published), join(copy, 'snapshots', id), { recursive: true });
       symlinkSync(join('snapshots', id), join(copy, 'current'));
       damage(join(copy, 'snapshots', id));
-      expectOneLine(await run('server/main.ts', [], { PORT: '0', WORKERS: '1', DATA_DIR: copy, KEYS_FILE: keys.file }), pattern);
+      expectOneLine(
+        await run('server/main.ts', [], { PORT: '0', WORKERS: '1', DATA_DIR: copy, KEYS_FILE: keys.file }),
+        pattern,
+      );
     }
   });
 
   it('a malformed keys file, and a missing one', async () => {
     const broken = join(scratch, 'broken.json');
     writeFileSync(broken, '{"keys": [{"id": "a", "sha256": "not-hex", "plan": "growth", "status": "active"}]}');
-    expectOneLine(await run('server/main.ts', [], { PORT: '0', DATA_DIR: dataDir, KEYS_FILE: broken }), /^server: keys file .*broken\.json is malformed at keys\.0\.sha256: sha256 must be 64/);
+    expectOneLine(
+      await run('server/main.ts', [], { PORT: '0', DATA_DIR: dataDir, KEYS_FILE: broken }),
+      /^server: keys file .*broken\.json is malformed at keys\.0\.sha256: sha256 must be 64/,
+    );
     writeFileSync(broken, '{"keys": [');
-    expectOneLine(await run('server/main.ts', [], { PORT: '0', DATA_DIR: dataDir, KEYS_FILE: broken }), /^server: keys file .*broken\.json is not valid JSON/);
-    expectOneLine(await run('server/main.ts', [], { PORT: '0', DATA_DIR: dataDir, KEYS_FILE: join(scratch, 'absent.json') }), /^server: keys file .*absent\.json not found: create a key with `make key PLAN=explorer`/);
+    expectOneLine(
+      await run('server/main.ts', [], { PORT: '0', DATA_DIR: dataDir, KEYS_FILE: broken }),
+      /^server: keys file .*broken\.json is not valid JSON/,
+    );
+    expectOneLine(
+      await run('server/main.ts', [], { PORT: '0', DATA_DIR: dataDir, KEYS_FILE: join(scratch, 'absent.json') }),
+      /^server: keys file .*absent\.json not found: create a key with `make key PLAN=explorer`/,
+    );
   });
 
   it('a busy port', async () => {
@@ -88,7 +123,12 @@ describe('start-up failures', () => {
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const port = (blocker.address() as { port: number }).port;
     try {
-      const result = await run('server/main.ts', [], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, KEYS_FILE: makeKeys().file });
+      const result = await run('server/main.ts', [], {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        KEYS_FILE: makeKeys().file,
+      });
       expectOneLine(result, new RegExp(`^server: port ${port} on 127\\.0\\.0\\.1 is already in use`));
     } finally {
       blocker.close();
@@ -96,7 +136,10 @@ describe('start-up failures', () => {
   });
 
   it('a bad PORT', async () => {
-    expectOneLine(await run('server/main.ts', [], { PORT: 'eighty', DATA_DIR: dataDir, KEYS_FILE: makeKeys().file }), /^server: configuration: PORT must be a TCP port number/);
+    expectOneLine(
+      await run('server/main.ts', [], { PORT: 'eighty', DATA_DIR: dataDir, KEYS_FILE: makeKeys().file }),
+      /^server: configuration: PORT must be a TCP port number/,
+    );
   });
 });
 
@@ -106,7 +149,10 @@ describe('running and stopping', () => {
     expect(bundled.status, bundled.stderr).toBe(0);
     const keys = makeKeys();
     // Two workers (the default on a two-core machine, set here whatever the machine): the bundle runs as primary and workers.
-    const child = spawn(process.execPath, [join(ROOT, 'server/main.bundle.mjs')], { cwd: scratch, env: { ...process.env, PORT: '0', DATA_DIR: dataDir, KEYS_FILE: keys.file, WORKERS: '2' } });
+    const child = spawn(process.execPath, [join(ROOT, 'server/main.bundle.mjs')], {
+      cwd: scratch,
+      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, KEYS_FILE: keys.file, WORKERS: '2' },
+    });
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
     const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
@@ -117,7 +163,9 @@ describe('running and stopping', () => {
       });
       child.on('close', () => reject(new Error(`exited before serving: ${stdout}`)));
     });
-    const answer = await call(url, '/v3/public-holidays/list?country=JP&year=2025&month=1&day=1', { key: keys.key.explorer });
+    const answer = await call(url, '/v3/public-holidays/list?country=JP&year=2025&month=1&day=1', {
+      key: keys.key.explorer,
+    });
     expect(answer.status).toBe(200);
     // The line to try first is a call that works once a key stands in for the placeholder.
     const tried = /^ {2}try: +curl -H "X-API-Key: <a key>" "([^"]+)"$/m.exec(stdout);
@@ -134,9 +182,13 @@ describe('running and stopping', () => {
     expect(stdout).toContain('stopped');
     // The access log (LOG_LEVEL=info by default): one JSON line per request after the plain start-up lines, flushed before the exit.
     const lines = stdout.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^workers: 2 processes on one port \(pids \d+, \d+\); limits counted by the primary process for its 2 workers, saved to .*counters\.json on stop$/);
+    expect(lines[0]).toMatch(
+      /^workers: 2 processes on one port \(pids \d+, \d+\); limits counted by the primary process for its 2 workers, saved to .*counters\.json on stop$/,
+    );
     expect(lines[1]!.startsWith('serving snapshot ')).toBe(true);
-    const logged = lines.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
+    const logged = lines
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(logged.map((line) => [line.path, line.status, line.keyId])).toEqual([
       ['/v3/public-holidays/list?country=JP&year=2025&month=1&day=1', 200, 'explorer-key'],
       [tried![1]!.slice(url.length), 200, 'explorer-key'],
@@ -157,7 +209,10 @@ describe('the access log on stop', () => {
     const bundled = spawnSync('make', ['-s', 'server-bundle'], { cwd: ROOT, encoding: 'utf8' });
     expect(bundled.status, bundled.stderr).toBe(0);
     const keys = makeKeys();
-    const child = spawn(process.execPath, [join(ROOT, 'server/main.bundle.mjs')], { cwd: scratch, env: { ...process.env, PORT: '0', DATA_DIR: dataDir, KEYS_FILE: keys.file, WORKERS: workers, LOG_LEVEL: 'info' } });
+    const child = spawn(process.execPath, [join(ROOT, 'server/main.bundle.mjs')], {
+      cwd: scratch,
+      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, KEYS_FILE: keys.file, WORKERS: workers, LOG_LEVEL: 'info' },
+    });
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
     const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
@@ -178,18 +233,21 @@ describe('the access log on stop', () => {
     const one = (index: number) =>
       new Promise<void>((resolve) => {
         const path = `/v3/public-holidays/list?country=JP&year=2025&n=${index}${'x'.repeat(300)}`;
-        const req = httpRequest({ host: url.hostname, port: url.port, path, agent, headers: { 'X-API-Key': keys.key.titan } }, (res) => {
-          res.resume();
-          res.on('end', () => {
-            answered.push(res.headers['x-request-id'] as string);
-            if (answered.length === 400 && !stopped) {
-              stopped = true;
-              child.kill('SIGTERM');
-            }
-            resolve();
-          });
-          res.on('error', () => resolve());
-        });
+        const req = httpRequest(
+          { host: url.hostname, port: url.port, path, agent, headers: { 'X-API-Key': keys.key.titan } },
+          (res) => {
+            res.resume();
+            res.on('end', () => {
+              answered.push(res.headers['x-request-id'] as string);
+              if (answered.length === 400 && !stopped) {
+                stopped = true;
+                child.kill('SIGTERM');
+              }
+              resolve();
+            });
+            res.on('error', () => resolve());
+          },
+        );
         // Requests sent once the server stops are refused unanswered, and not expected in the log (the others answer 400: n is no parameter).
         req.on('error', () => resolve());
         req.end();
@@ -224,7 +282,6 @@ describe('the access log on stop', () => {
 });
 
 describe('keys CLI', () => {
-
   it('creates a key for a plan (legacy names too), prints it once and stores only its sha256', async () => {
     const file = join(scratch, 'cli-keys.json');
     const result = await run('server/keys-cli.ts', ['create', '--plan', 'business', '--file', file], {});
@@ -243,8 +300,13 @@ describe('keys CLI', () => {
     // The keys work against a server, and a revoked one stops working.
     const server = await startTestServer(dataDir, { keysFile: file, keysReloadMs: 0 });
     try {
-      expect((await call(server.url, '/v3/public-holidays/list?country=US&year=2025&language=de', { key })).status).toBe(200);
-      expect((await call(server.url, '/v3/public-holidays/list?country=US&year=2025&language=de', { key: explorerKey })).status).toBe(403);
+      expect(
+        (await call(server.url, '/v3/public-holidays/list?country=US&year=2025&language=de', { key })).status,
+      ).toBe(200);
+      expect(
+        (await call(server.url, '/v3/public-holidays/list?country=US&year=2025&language=de', { key: explorerKey }))
+          .status,
+      ).toBe(403);
       const id = stored.keys[0].id as string;
       expect((await run('server/keys-cli.ts', ['status', id, 'revoked', '--file', file], {})).code).toBe(0);
       expect((await call(server.url, '/v3/public-holidays/list?country=US&year=2025', { key })).status).toBe(401);
@@ -264,7 +326,10 @@ describe('keys CLI', () => {
     expect(lines[1]).toMatch(/^ {2}┌─+┐$/);
     expect(lines.at(-1)).toMatch(/^ {2}└─+┘$/);
     expect(new Set(lines.slice(1).map((line) => line.length)).size).toBe(1);
-    const printed = [...first.stdout.matchAll(/^ {2}│ (\w+) +(ph_\S+) +│$/gm)].map((match) => ({ plan: match[1], key: match[2]! }));
+    const printed = [...first.stdout.matchAll(/^ {2}│ (\w+) +(ph_\S+) +│$/gm)].map((match) => ({
+      plan: match[1],
+      key: match[2]!,
+    }));
     expect(printed.map((entry) => entry.plan)).toEqual(['explorer', 'builder', 'growth', 'pro', 'titan']);
     const stored = JSON.parse(readFileSync(file, 'utf8')).keys as { sha256: string; plan: string }[];
     expect(stored.map((entry) => entry.plan)).toEqual(['explorer', 'builder', 'growth', 'pro', 'titan']);
@@ -279,7 +344,10 @@ describe('keys CLI', () => {
     const file = join(scratch, 'never-written.json');
     for (const [args, message] of [
       [['create', '--plna', 'growth', '--file', file], 'keys: unknown flag --plna: did you mean --plan? (see --help)'],
-      [['status', 'growth-1', 'revoked', '--flie', file], 'keys: unknown flag --flie: did you mean --file? (see --help)'],
+      [
+        ['status', 'growth-1', 'revoked', '--flie', file],
+        'keys: unknown flag --flie: did you mean --file? (see --help)',
+      ],
       [['init', '--everything'], 'keys: unknown flag --everything (see --help)'],
     ] as const) {
       const result = await run('server/keys-cli.ts', [...args], { KEYS_FILE: file });
@@ -298,7 +366,10 @@ describe('keys CLI', () => {
       const before = readFileSync(file, 'utf8');
       fs.fill();
       const result = await run('server/keys-cli.ts', ['create', '--plan', 'growth', '--file', file], {});
-      expectOneLine(result, /^keys: keys file \S+keys\.json could not be written \(ENOSPC: no space left on device.*\); it is as it was$/);
+      expectOneLine(
+        result,
+        /^keys: keys file \S+keys\.json could not be written \(ENOSPC: no space left on device.*\); it is as it was$/,
+      );
       expect(readFileSync(file, 'utf8')).toBe(before);
       expect(readdirSync(fs.dir).sort()).toEqual(['filler', 'keys.json']);
     } finally {
@@ -307,7 +378,11 @@ describe('keys CLI', () => {
   });
 
   it('refuses an unknown plan with a usage message', async () => {
-    const result = await run('server/keys-cli.ts', ['create', '--plan', 'platinum', '--file', join(scratch, 'x.json')], {});
+    const result = await run(
+      'server/keys-cli.ts',
+      ['create', '--plan', 'platinum', '--file', join(scratch, 'x.json')],
+      {},
+    );
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/^keys: unknown plan "platinum": use one of explorer, builder, growth, pro, titan/);
   });

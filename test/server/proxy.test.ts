@@ -70,14 +70,17 @@ function nginxUser(): { uid: number; gid: number } | null {
 /** The unit's `Environment=NAME=value` lines. */
 function unitEnvironment(): Record<string, string> {
   const text = readFileSync(UNIT, 'utf8');
-  return Object.fromEntries([...text.matchAll(/^Environment=([A-Z_]+)=(.*)$/gm)].map((match) => [match[1]!, match[2]!.trim()]));
+  return Object.fromEntries(
+    [...text.matchAll(/^Environment=([A-Z_]+)=(.*)$/gm)].map((match) => [match[1]!, match[2]!.trim()]),
+  );
 }
 
 /** text with `from` replaced by `to`, failing when `from` is not there exactly `times` times (the shipped file changed: the test must follow). */
 function replaceExactly(text: string, from: string | RegExp, to: string, times: number, file: string): string {
   const pattern = typeof from === 'string' ? new RegExp(from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gm') : from;
   const found = text.match(pattern)?.length ?? 0;
-  if (found !== times) throw new Error(`${file}: expected ${times} of ${pattern} to render it for the test, found ${found}`);
+  if (found !== times)
+    throw new Error(`${file}: expected ${times} of ${pattern} to render it for the test, found ${found}`);
   return text.replace(pattern, to);
 }
 
@@ -97,8 +100,20 @@ function renderSite(serverPort: number, ipv6: boolean): string {
   text = replaceExactly(text, /^(\s*listen )443 ssl/gm, `$1127.0.0.1:${httpsPort} ssl`, 1, file);
   text = replaceExactly(text, /^(\s*listen )80;/gm, `$1127.0.0.1:${httpPort};`, 1, file);
   // The IPv6 listeners on IPv6's loopback, where there is one.
-  text = replaceExactly(text, /^(\s*listen )\[::\]:443 ssl/gm, ipv6 ? `$1[::1]:${httpsPort} ssl` : '$1# (no IPv6 here) [::]:443 ssl', 1, file);
-  text = replaceExactly(text, /^(\s*listen )\[::\]:80;/gm, ipv6 ? `$1[::1]:${httpPort};` : '$1# (no IPv6 here) [::]:80;', 1, file);
+  text = replaceExactly(
+    text,
+    /^(\s*listen )\[::\]:443 ssl/gm,
+    ipv6 ? `$1[::1]:${httpsPort} ssl` : '$1# (no IPv6 here) [::]:443 ssl',
+    1,
+    file,
+  );
+  text = replaceExactly(
+    text,
+    /^(\s*listen )\[::\]:80;/gm,
+    ipv6 ? `$1[::1]:${httpPort};` : '$1# (no IPv6 here) [::]:80;',
+    1,
+    file,
+  );
   text = replaceExactly(text, '/etc/ssl/REPLACE-ME/fullchain.pem', join(dir, 'cert.pem'), 1, file);
   text = replaceExactly(text, '/etc/ssl/REPLACE-ME/privkey.pem', join(dir, 'key.pem'), 1, file);
   return text;
@@ -116,7 +131,9 @@ function renderMain(site: string): string {
   text = replaceExactly(text, /^\s*error_log\s+\S+;/gm, `error_log ${join(dir, 'error.log')} warn;`, 1, file);
   text = replaceExactly(text, /^\s*access_log\s+\S+;/gm, `access_log ${join(dir, 'access.log')};`, 1, file);
   text = replaceExactly(text, /^\s*include \/etc\/nginx\/conf\.d\/\*\.conf;/gm, '', 1, file);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `\t${kind}_temp_path ${join(dir, 'temp', kind)};`).join('\n');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((kind) => `\t${kind}_temp_path ${join(dir, 'temp', kind)};`)
+    .join('\n');
   return replaceExactly(text, /^\s*include \/etc\/nginx\/sites-enabled\/\*;/gm, `${temp}\n\tinclude ${site};`, 1, file);
 }
 
@@ -171,8 +188,18 @@ function fetchVia(
     };
     const request =
       to === 'nginx'
-        ? httpsRequest({ ...common, port: httpsPort, servername: HOST_NAME, ca, headers: { Host: HOST_NAME, ...headers } }, done)
-        : httpRequest({ ...common, port: to === 'server' ? Number(new URL(server.url).port) : httpPort, headers: to === 'server' ? headers : { Host: HOST_NAME, ...headers } }, done);
+        ? httpsRequest(
+            { ...common, port: httpsPort, servername: HOST_NAME, ca, headers: { Host: HOST_NAME, ...headers } },
+            done,
+          )
+        : httpRequest(
+            {
+              ...common,
+              port: to === 'server' ? Number(new URL(server.url).port) : httpPort,
+              headers: to === 'server' ? headers : { Host: HOST_NAME, ...headers },
+            },
+            done,
+          );
     request.on('error', reject);
     request.end();
   });
@@ -206,11 +233,31 @@ async function loggedLine(requestId: string): Promise<Record<string, unknown>> {
 /** The server with the unit's settings but for its port and paths, on a small dataset of its own. */
 async function startServer(port: number): Promise<void> {
   const dataDir = join(dir, 'data');
-  await build({ outDir: dataDir, countries: ['US'], fromYear: 2026, toYear: 2026, at: '2026-01-01T00:00:00Z', keep: 1, workers: 1 });
+  await build({
+    outDir: dataDir,
+    countries: ['US'],
+    fromYear: 2026,
+    toYear: 2026,
+    at: '2026-01-01T00:00:00Z',
+    keep: 1,
+    workers: 1,
+  });
   keys = makeKeys();
-  const env = { ...process.env, ...unitEnvironment(), PORT: String(port), DATA_DIR: dataDir, KEYS_FILE: keys.file, WORKERS: '1', LOG_LEVEL: 'info' };
+  const env = {
+    ...process.env,
+    ...unitEnvironment(),
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    KEYS_FILE: keys.file,
+    WORKERS: '1',
+    LOG_LEVEL: 'info',
+  };
   // node with tsx's loader, not the tsx wrapper: SIGTERM reaches the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.add(child);
   let stdout = '';
   let stderr = '';
@@ -232,7 +279,10 @@ async function startNginx(binary: string, serverPort: number): Promise<void> {
   writeFileSync(site, renderSite(serverPort, await ipv6Loopback()));
   writeFileSync(join(dir, 'nginx.conf'), renderMain(site));
   // -e: the error log before the configuration is read; -p: the prefix for anything else relative.
-  nginx = spawn(binary, ['-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'], ...nginxUser() });
+  nginx = spawn(binary, ['-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...nginxUser(),
+  });
   children.add(nginx);
   let output = '';
   nginx.stdout!.on('data', (chunk: Buffer) => (output += chunk));
@@ -246,21 +296,48 @@ const nginxErrors = () => (existsSync(join(dir, 'error.log')) ? readFileSync(joi
 
 beforeAll(async () => {
   const binary = nginxBinary();
-  if (binary === null) throw new Error('nginx is not installed: `make test` installs it (apt-get install nginx, Debian\'s package)');
-  if (!existsSync(DEBIAN_CONF)) throw new Error(`${DEBIAN_CONF} is missing: the test runs the site inside Debian's own nginx.conf (apt-get install nginx)`);
+  if (binary === null)
+    throw new Error("nginx is not installed: `make test` installs it (apt-get install nginx, Debian's package)");
+  if (!existsSync(DEBIAN_CONF))
+    throw new Error(
+      `${DEBIAN_CONF} is missing: the test runs the site inside Debian's own nginx.conf (apt-get install nginx)`,
+    );
   mkdirSync(join(dir, 'temp'));
 
   // A self-signed certificate for HOST_NAME, which the clients below check.
   const cert = spawnSync(
     'openssl',
-    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-subj', `/CN=${HOST_NAME}`, '-addext', `subjectAltName=DNS:${HOST_NAME}`, '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      `/CN=${HOST_NAME}`,
+      '-addext',
+      `subjectAltName=DNS:${HOST_NAME}`,
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
     { encoding: 'utf8' },
   );
-  if (cert.status !== 0) throw new Error(`openssl could not make a certificate (\`make test\` installs Debian's openssl): ${cert.error?.message ?? cert.stderr}`);
+  if (cert.status !== 0)
+    throw new Error(
+      `openssl could not make a certificate (\`make test\` installs Debian's openssl): ${cert.error?.message ?? cert.stderr}`,
+    );
   ca = readFileSync(join(dir, 'cert.pem'), 'utf8');
   // nginx's folder is its own: it writes its pid, logs and temporary files there and reads the certificate.
   const user = nginxUser();
-  if (user) for (const path of [dir, join(dir, 'temp'), join(dir, 'cert.pem'), join(dir, 'key.pem')]) chownSync(path, user.uid, user.gid);
+  if (user)
+    for (const path of [dir, join(dir, 'temp'), join(dir, 'cert.pem'), join(dir, 'key.pem')])
+      chownSync(path, user.uid, user.gid);
 
   // nginx starts while the dataset is built and the server starts: it connects to the server only when asked.
   const serverPort = await freePort();
@@ -288,7 +365,9 @@ describe('the shipped configuration', () => {
   it('puts the server on loopback, where nginx sends the requests, trusting the address nginx connects from', () => {
     const env = unitEnvironment();
     expect(env).toMatchObject({ HOST: '127.0.0.1', PORT: '8080' });
-    expect(readFileSync(SHIPPED_CONF, 'utf8')).toMatch(new RegExp(`^\\s*server ${env.HOST!.replace(/\./g, '\\.')}:${env.PORT};`, 'm'));
+    expect(readFileSync(SHIPPED_CONF, 'utf8')).toMatch(
+      new RegExp(`^\\s*server ${env.HOST!.replace(/\./g, '\\.')}:${env.PORT};`, 'm'),
+    );
     expect(env.TRUSTED_PROXIES!.split(',')).toEqual(['127.0.0.1', '::1']);
   });
 });
@@ -303,11 +382,15 @@ describe('through nginx', () => {
     expect(withoutId(proxied.text)).toBe(withoutId(direct.text));
     // The server's headers come through; nginx adds HSTS.
     expect(proxied.headers['x-request-id']).toBe(JSON.parse(proxied.text).requestId);
-    for (const name of ['etag', 'content-type', 'cache-control', 'x-ratelimit-limit', 'x-content-type-options']) expect(proxied.headers[name], name).toBe(direct.headers[name]);
+    for (const name of ['etag', 'content-type', 'cache-control', 'x-ratelimit-limit', 'x-content-type-options'])
+      expect(proxied.headers[name], name).toBe(direct.headers[name]);
     expect(proxied.headers['strict-transport-security']).toBe('max-age=31536000');
     expect(proxied.headers.server).toBe('nginx');
     // And the answer it cached is revalidated through nginx: 304 on the ETag.
-    const again = await fetchVia('nginx', LIST, { key: keys.key.explorer, headers: { 'If-None-Match': String(direct.headers.etag) } });
+    const again = await fetchVia('nginx', LIST, {
+      key: keys.key.explorer,
+      headers: { 'If-None-Match': String(direct.headers.etag) },
+    });
     expect(again.status).toBe(304);
   });
 
@@ -321,7 +404,10 @@ describe('through nginx', () => {
     const key = keys.key.explorer;
     const plain = await fetchVia('server', LIST, { key });
     for (const encoding of ['gzip', 'br']) {
-      const compressed = conforms(LIST, await fetchVia('nginx', LIST, { key, headers: { 'Accept-Encoding': encoding } }));
+      const compressed = conforms(
+        LIST,
+        await fetchVia('nginx', LIST, { key, headers: { 'Accept-Encoding': encoding } }),
+      );
       expect(compressed.status).toBe(200);
       expect(compressed.headers['content-encoding'], encoding).toBe(encoding);
       expect(compressed.raw.length).toBeLessThan(plain.raw.length / 3);
@@ -333,7 +419,10 @@ describe('through nginx', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.raw.length).toBeGreaterThan(256);
     expect(small.raw.length).toBeLessThan(1024);
-    const smallProxied = conforms(SMALL, await fetchVia('nginx', SMALL, { key, headers: { 'Accept-Encoding': 'gzip' } }));
+    const smallProxied = conforms(
+      SMALL,
+      await fetchVia('nginx', SMALL, { key, headers: { 'Accept-Encoding': 'gzip' } }),
+    );
     expect(smallProxied.headers['content-encoding']).toBe('gzip');
     expect(smallProxied.raw.length).toBeLessThan(small.raw.length);
     expect(withoutId(smallProxied.text)).toBe(withoutId(small.text));
@@ -368,14 +457,26 @@ describe('the access log behind nginx', () => {
   it('names the client nginx saw, from X-Forwarded-For, not the address nginx connects from', async () => {
     const answer = await fetchVia('nginx', LIST, { key: keys.key.explorer, from: THROUGH_NGINX_FROM });
     expect(answer.status).toBe(200);
-    expect(await loggedLine(String(answer.headers['x-request-id']))).toMatchObject({ client: THROUGH_NGINX_FROM, status: 200, keyId: 'explorer-key' });
+    expect(await loggedLine(String(answer.headers['x-request-id']))).toMatchObject({
+      client: THROUGH_NGINX_FROM,
+      status: 200,
+      keyId: 'explorer-key',
+    });
   });
 
-  it("ignores what a client wrote in X-Forwarded-For itself, through nginx and directly", async () => {
-    const proxied = await fetchVia('nginx', LIST, { key: keys.key.explorer, from: THROUGH_NGINX_FROM, headers: { 'X-Forwarded-For': FORGED } });
+  it('ignores what a client wrote in X-Forwarded-For itself, through nginx and directly', async () => {
+    const proxied = await fetchVia('nginx', LIST, {
+      key: keys.key.explorer,
+      from: THROUGH_NGINX_FROM,
+      headers: { 'X-Forwarded-For': FORGED },
+    });
     expect(await loggedLine(String(proxied.headers['x-request-id']))).toMatchObject({ client: THROUGH_NGINX_FROM });
     // Straight to the server from an address that is not a trusted proxy: the connection's address.
-    const direct = await fetchVia('server', LIST, { key: keys.key.explorer, from: DIRECT_FROM, headers: { 'X-Forwarded-For': FORGED } });
+    const direct = await fetchVia('server', LIST, {
+      key: keys.key.explorer,
+      from: DIRECT_FROM,
+      headers: { 'X-Forwarded-For': FORGED },
+    });
     expect(direct.status).toBe(200);
     expect(await loggedLine(String(direct.headers['x-request-id']))).toMatchObject({ client: DIRECT_FROM });
     expect(server.stdout()).not.toContain(FORGED);

@@ -40,7 +40,12 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // Servers a failed test left running: SIGTERM first (a primary stops its workers), then SIGKILL.
-  const left = [...children].map((child) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('close', () => resolve()), child.kill('SIGTERM')))));
+  const left = [...children].map(
+    (child) =>
+      new Promise<void>((resolve) =>
+        child.exitCode !== null ? resolve() : (child.once('close', () => resolve()), child.kill('SIGTERM')),
+      ),
+  );
   const timer = setTimeout(() => children.forEach((child) => child.kill('SIGKILL')), 5_000);
   await Promise.all(left);
   clearTimeout(timer);
@@ -58,13 +63,18 @@ interface ServerProcess {
 
 /** server/main.ts as a process; resolves once it prints its address, rejects if it exits first. */
 async function startProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, NODE_ARGS, { cwd: ROOT, env: { ...process.env, ...fixedClockEnv(), HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...env } });
+  const child = spawn(process.execPath, NODE_ARGS, {
+    cwd: ROOT,
+    env: { ...process.env, ...fixedClockEnv(), HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...env },
+  });
   children.add(child);
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk));
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => (children.delete(child), resolve(code))));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('close', (code) => (children.delete(child), resolve(code))),
+  );
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout!.on('data', () => {
       const match = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout);
@@ -86,8 +96,13 @@ async function startProcess(env: Record<string, string>): Promise<ServerProcess>
 }
 
 /** A start-up that must fail: its exit code and output. */
-async function failedStart(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, NODE_ARGS, { cwd: ROOT, env: { ...process.env, ...fixedClockEnv(), HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...env } });
+async function failedStart(
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, NODE_ARGS, {
+    cwd: ROOT,
+    env: { ...process.env, ...fixedClockEnv(), HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...env },
+  });
   children.add(child);
   let stdout = '';
   let stderr = '';
@@ -102,7 +117,9 @@ async function failedStart(env: Record<string, string>): Promise<{ code: number 
 
 /** `count` requests at once, each on its own connection, spread over the servers in turn. */
 async function burst(urls: string[], key: string, count: number): Promise<Answer[]> {
-  return Promise.all(Array.from({ length: count }, (_, index) => call(urls[index % urls.length]!, LIST, { key, agent: false })));
+  return Promise.all(
+    Array.from({ length: count }, (_, index) => call(urls[index % urls.length]!, LIST, { key, agent: false })),
+  );
 }
 
 const statuses = (answers: Answer[]) => {
@@ -132,7 +149,8 @@ describe('the Redis counter store', () => {
         { key: 'unit:day:d', limit: 2, expiresAt: end },
       ];
       const memory = new MemoryCounterStore();
-      for (let round = 0; round < 3; round++) expect(await store.consume(windows, Date.now())).toEqual(memory.consume(windows, Date.now()));
+      for (let round = 0; round < 3; round++)
+        expect(await store.consume(windows, Date.now())).toEqual(memory.consume(windows, Date.now()));
       // Day full (index 1); then a new day with room, until the month is full (index 0).
       const nextDay: CounterWindow[] = [windows[0]!, { key: 'unit:day:e', limit: 2, expiresAt: end }];
       expect(await store.consume(nextDay, Date.now())).toEqual({ admitted: true, counts: [3, 1], refusedBy: -1 });
@@ -143,7 +161,11 @@ describe('the Redis counter store', () => {
       expect(ttl).toBeGreaterThan(60_000);
       expect(ttl).toBeLessThanOrEqual(60_000 + 3_600_000);
       // No limit (Titan) still counts.
-      expect(await store.consume([{ key: 'unit:day:t', limit: null, expiresAt: end }], Date.now())).toEqual({ admitted: true, counts: [1], refusedBy: -1 });
+      expect(await store.consume([{ key: 'unit:day:t', limit: null, expiresAt: end }], Date.now())).toEqual({
+        admitted: true,
+        counts: [1],
+        refusedBy: -1,
+      });
     } finally {
       await store.close();
     }
@@ -194,7 +216,9 @@ describe('the Redis counter store', () => {
     const stores = await Promise.all([RedisCounterStore.connect(redis.url), RedisCounterStore.connect(redis.url)]);
     try {
       const windows: CounterWindow[] = [{ key: 'race:day:d', limit: 50, expiresAt: Date.now() + 60_000 }];
-      const results = await Promise.all(Array.from({ length: 200 }, (_, index) => stores[index % 2]!.consume(windows, Date.now())));
+      const results = await Promise.all(
+        Array.from({ length: 200 }, (_, index) => stores[index % 2]!.consume(windows, Date.now())),
+      );
       expect(results.filter((result) => result.admitted)).toHaveLength(50);
       expect(redis.cli('GET', 'ph:count:race:day:d')).toBe('50');
     } finally {
@@ -223,7 +247,8 @@ describe('blocks of allowance (Redis)', () => {
     const results = [];
     try {
       // One request after another, alternating stores: counted one by one, that is 500 script calls.
-      for (let request = 0; request < 500; request++) results.push(await stores[request % 2]!.consume(windows, Date.now()));
+      for (let request = 0; request < 500; request++)
+        results.push(await stores[request % 2]!.consume(windows, Date.now()));
       expect(results.every((result) => result.admitted)).toBe(true);
       // Blocks of 32: about 250/32 calls per store.
       expect(scriptCalls() - before).toBeLessThan(30);
@@ -243,7 +268,8 @@ describe('blocks of allowance (Redis)', () => {
     const store = await RedisCounterStore.connect(redis.url);
     const windows: CounterWindow[] = [{ key: 'lease:idle:d', limit: 100_000, expiresAt: Date.now() + 60_000 }];
     try {
-      for (let request = 0; request < 3; request++) expect((await store.consume(windows, Date.now())).admitted).toBe(true);
+      for (let request = 0; request < 3; request++)
+        expect((await store.consume(windows, Date.now())).admitted).toBe(true);
       expect(Number(redis.cli('GET', 'ph:count:lease:idle:d'))).toBeGreaterThan(3);
       await sleep(LEASE_IDLE_MS * 2 + 200);
       expect(redis.cli('GET', 'ph:count:lease:idle:d')).toBe('3');
@@ -258,7 +284,9 @@ describe('blocks of allowance (Redis)', () => {
       // 10,000 a day with 9,900 used: too close for a block (8 blocks of 32 must fit).
       redis.cli('SET', 'ph:count:near:day:d', '9900');
       const near: CounterWindow[] = [{ key: 'near:day:d', limit: 10_000, expiresAt: Date.now() + 60_000 }];
-      const results = await Promise.all(Array.from({ length: 300 }, (_, index) => stores[index % 2]!.consume(near, Date.now())));
+      const results = await Promise.all(
+        Array.from({ length: 300 }, (_, index) => stores[index % 2]!.consume(near, Date.now())),
+      );
       expect(results.filter((result) => result.admitted)).toHaveLength(100);
       expect(redis.cli('GET', 'ph:count:near:day:d')).toBe('10000');
       // An Explorer's 100 a day never leases: the counter is exact after each wave.
@@ -279,12 +307,24 @@ describe('server processes sharing one Redis', () => {
     const env = { KEYS_FILE: keys.file, REDIS_URL: redis.url, WORKERS: '1' };
     let servers = await Promise.all([startProcess(env), startProcess(env)]);
     expect(servers[0]!.out()).toContain(`limits counted in Redis at ${redis.url}, shared by every process`);
-    const answers = await burst(servers.map((server) => server.url), keys.key.explorer, 300);
+    const answers = await burst(
+      servers.map((server) => server.url),
+      keys.key.explorer,
+      300,
+    );
     expect(statuses(answers)).toEqual({ 200: 100, 429: 200 });
     // 100 in all, not 100 each: the limit was shared (which process admitted them depends on their batches).
     expect(redis.cli('GET', `ph:count:explorer-key:day:${today()}`)).toBe('100');
     // An unlimited key is counted too, every request, written at the latest when each process stops.
-    expect(statuses(await burst(servers.map((server) => server.url), keys.key.titan, 300))).toEqual({ 200: 300 });
+    expect(
+      statuses(
+        await burst(
+          servers.map((server) => server.url),
+          keys.key.titan,
+          300,
+        ),
+      ),
+    ).toEqual({ 200: 300 });
     expect(await Promise.all(servers.map((server) => server.stop()))).toEqual([0, 0]);
     expect(redis.cli('GET', `ph:count:titan-key:day:${today()}`)).toBe('300');
     expect(redis.cli('GET', `ph:count:titan-key:month:${today().slice(0, 7)}`)).toBe('300');
@@ -309,7 +349,11 @@ describe('server processes sharing one Redis', () => {
     const server = await startProcess({ KEYS_FILE: keys.file, REDIS_URL: redis.url, WORKERS: '1' });
     try {
       expect((await call(server.url, LIST, { key: keys.key.explorer })).status).toBe(200);
-      expect((await call(server.url, '/healthz')).json).toMatchObject({ ok: true, health: 'ok', counters: { store: 'redis', degraded: false } });
+      expect((await call(server.url, '/healthz')).json).toMatchObject({
+        ok: true,
+        health: 'ok',
+        counters: { store: 'redis', degraded: false },
+      });
       await redis.stop();
       // Counted in the process meanwhile, from zero: 99 left after the first, then 98.
       const during = [];
@@ -320,11 +364,18 @@ describe('server processes sharing one Redis', () => {
       expect(health.status).toBe(200);
       expect(health.json).toMatchObject({ ok: true, health: 'degraded', counters: { store: 'redis', degraded: true } });
       // /healthz needs no key: it says what is wrong, not where Redis is.
-      expect(health.json.counters.detail).toBe('Redis is unreachable: limits are counted in this process until it is back');
+      expect(health.json.counters.detail).toBe(
+        'Redis is unreachable: limits are counted in this process until it is back',
+      );
       expect(health.text).not.toContain('127.0.0.1');
-      const gone = server.err().split('\n').filter((line) => line.includes('is unreachable'));
+      const gone = server
+        .err()
+        .split('\n')
+        .filter((line) => line.includes('is unreachable'));
       expect(gone, server.err()).toHaveLength(1);
-      expect(gone[0]).toMatch(/^counters: Redis at redis:\/\/127\.0\.0\.1:\d+ is unreachable \(.+\): limits are counted in this process until it is back$/);
+      expect(gone[0]).toMatch(
+        /^counters: Redis at redis:\/\/127\.0\.0\.1:\d+ is unreachable \(.+\): limits are counted in this process until it is back$/,
+      );
       expect(server.err()).not.toMatch(/internal error|\n\s+at /);
 
       await redis.resume();
@@ -350,9 +401,16 @@ describe('server processes sharing one Redis', () => {
     const server = await startProcess({ KEYS_FILE: keys.file, REDIS_URL: `redis://127.0.0.1:${port}`, WORKERS: '1' });
     try {
       expect(server.err().trimEnd().split('\n'), server.err()).toHaveLength(1);
-      expect(server.err()).toMatch(new RegExp(`^counters: Redis at redis://127\\.0\\.0\\.1:${port} is unreachable \\(.*ECONNREFUSED.*\\): limits are counted in this process until it is back`));
+      expect(server.err()).toMatch(
+        new RegExp(
+          `^counters: Redis at redis://127\\.0\\.0\\.1:${port} is unreachable \\(.*ECONNREFUSED.*\\): limits are counted in this process until it is back`,
+        ),
+      );
       expect((await call(server.url, LIST, { key: keys.key.explorer })).status).toBe(200);
-      expect((await call(server.url, '/healthz')).json).toMatchObject({ health: 'degraded', counters: { store: 'redis', degraded: true } });
+      expect((await call(server.url, '/healthz')).json).toMatchObject({
+        health: 'degraded',
+        counters: { store: 'redis', degraded: true },
+      });
     } finally {
       expect(await server.stop()).toBe(0);
     }
@@ -363,8 +421,13 @@ describe('counters without Redis', () => {
   it('one process restarted with SIGTERM keeps its counters (COUNTERS_FILE beside the keys file)', async () => {
     const keys = makeKeys();
     let server = await startProcess({ KEYS_FILE: keys.file, WORKERS: '1' });
-    expect(server.out()).toContain(`limits counted in this process, saved to ${join(dirname(keys.file), 'counters.json')} on stop`);
-    expect((await call(server.url, '/healthz')).json).toMatchObject({ health: 'ok', counters: { store: 'process', degraded: false } });
+    expect(server.out()).toContain(
+      `limits counted in this process, saved to ${join(dirname(keys.file), 'counters.json')} on stop`,
+    );
+    expect((await call(server.url, '/healthz')).json).toMatchObject({
+      health: 'ok',
+      counters: { store: 'process', degraded: false },
+    });
     expect(statuses(await burst([server.url], keys.key.explorer, 150))).toEqual({ 200: 100, 429: 50 });
     expect(await server.stop()).toBe(0);
     const saved = JSON.parse(readFileSync(join(dirname(keys.file), 'counters.json'), 'utf8'));
@@ -410,7 +473,9 @@ describe('counters without Redis', () => {
       expect(statuses(await burst([server.url], keys.key.explorer, 30))).toEqual({ 200: 30 });
       fs.fill();
       expect(await server.stop()).toBe(1);
-      expect(server.err()).toMatch(/^server: could not save the counters to \S+counters\.json \(COUNTERS_FILE\): ENOSPC.*; the counts since the last save stay in \S+counters\.json\.journal, read at the next start$/m);
+      expect(server.err()).toMatch(
+        /^server: could not save the counters to \S+counters\.json \(COUNTERS_FILE\): ENOSPC.*; the counts since the last save stay in \S+counters\.json\.journal, read at the next start$/m,
+      );
       expect(server.out()).not.toMatch(/^stopped$/m);
       expect(readdirSync(fs.dir).filter((name) => name.includes('tmp'))).toEqual([]);
       fs.free();
@@ -469,15 +534,26 @@ describe('WORKERS', () => {
     const keys = makeKeys();
     let server = await startProcess({ KEYS_FILE: keys.file, WORKERS: '2' });
     await sleep(50);
-    expect(server.out()).toMatch(/^workers: 2 processes on one port \(pids \d+, \d+\); limits counted by the primary process for its 2 workers, saved to .*counters\.json on stop$/m);
+    expect(server.out()).toMatch(
+      /^workers: 2 processes on one port \(pids \d+, \d+\); limits counted by the primary process for its 2 workers, saved to .*counters\.json on stop$/m,
+    );
     const pids = /pids (\d+), (\d+)/.exec(server.out())!.slice(1).map(Number);
-    expect((await call(server.url, '/healthz')).json).toMatchObject({ health: 'ok', counters: { store: 'primary', degraded: false } });
+    expect((await call(server.url, '/healthz')).json).toMatchObject({
+      health: 'ok',
+      counters: { store: 'primary', degraded: false },
+    });
     const answers = await burst([server.url], keys.key.explorer, 300);
     expect(statuses(answers)).toEqual({ 200: 100, 429: 200 });
     // GET /metrics answers for both workers, whichever one answers it.
     for (let round = 0; round < 2; round++) {
       const text = (await call(server.url, '/metrics', { agent: false })).text;
-      const sample = (series: string) => Number(text.split('\n').find((line) => line.startsWith(`${series} `))?.slice(series.length + 1));
+      const sample = (series: string) =>
+        Number(
+          text
+            .split('\n')
+            .find((line) => line.startsWith(`${series} `))
+            ?.slice(series.length + 1),
+        );
       expect(sample('http_requests_total{endpoint="list",status_class="2xx"}')).toBe(100);
       expect(sample('http_requests_total{endpoint="list",status_class="4xx"}')).toBe(200);
       expect(sample('holidays_limit_refusals_total{code="rate_limited"}')).toBe(200);
@@ -485,20 +561,27 @@ describe('WORKERS', () => {
     }
 
     process.kill(pids[0]!, 'SIGKILL');
-    for (let waited = 0; waited < 60_000 && !/started \(replacing one that died\)/.test(server.out()); waited += 100) await sleep(100);
+    for (let waited = 0; waited < 60_000 && !/started \(replacing one that died\)/.test(server.out()); waited += 100)
+      await sleep(100);
     expect(server.err()).toContain(`worker ${pids[0]} died (SIGKILL); starting another`);
     expect(server.out()).toMatch(/^worker \d+ started \(replacing one that died\)$/m);
     // The new worker counts on the primary's store: the key stays spent, another key is counted once per request.
-    for (let round = 0; round < 4; round++) expect((await call(server.url, LIST, { key: keys.key.explorer, agent: false })).status).toBe(429);
+    for (let round = 0; round < 4; round++)
+      expect((await call(server.url, LIST, { key: keys.key.explorer, agent: false })).status).toBe(429);
     const builder = [];
-    for (let round = 0; round < 4; round++) builder.push((await call(server.url, LIST, { key: keys.key.builder, agent: false })).headers['x-ratelimit-remaining']);
+    for (let round = 0; round < 4; round++)
+      builder.push(
+        (await call(server.url, LIST, { key: keys.key.builder, agent: false })).headers['x-ratelimit-remaining'],
+      );
     expect(new Set(builder).size).toBe(4);
     // An unlimited key: both workers' counts reach the primary, the last ones when the workers stop.
     expect(statuses(await burst([server.url], keys.key.titan, 300))).toEqual({ 200: 300 });
     expect(await server.stop()).toBe(0);
     const saved = JSON.parse(readFileSync(join(dirname(keys.file), 'counters.json'), 'utf8'));
     expect(saved.counters).toContainEqual(expect.objectContaining({ key: `titan-key:day:${today()}`, count: 300 }));
-    expect(saved.counters).toContainEqual(expect.objectContaining({ key: `titan-key:month:${today().slice(0, 7)}`, count: 300 }));
+    expect(saved.counters).toContainEqual(
+      expect.objectContaining({ key: `titan-key:month:${today().slice(0, 7)}`, count: 300 }),
+    );
 
     server = await startProcess({ KEYS_FILE: keys.file, WORKERS: '2' });
     try {
@@ -510,7 +593,14 @@ describe('WORKERS', () => {
 
   it('WORKERS=2 closes connections beyond MAX_CONNECTIONS per worker as they arrive, as one process does, and serves again once they go', async () => {
     const keys = makeKeys();
-    const server = await startProcess({ KEYS_FILE: keys.file, WORKERS: '2', MAX_CONNECTIONS: '50', HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '120000', LOG_LEVEL: 'silent' });
+    const server = await startProcess({
+      KEYS_FILE: keys.file,
+      WORKERS: '2',
+      MAX_CONNECTIONS: '50',
+      HEADERS_TIMEOUT_MS: '60000',
+      REQUEST_TIMEOUT_MS: '120000',
+      LOG_LEVEL: 'silent',
+    });
     const port = Number(new URL(server.url).port);
     const sockets: Socket[] = [];
     try {
@@ -543,11 +633,25 @@ describe('WORKERS', () => {
   });
 
   it('configuration: WORKERS is one per core unless set; COUNTERS_FILE sits beside KEYS_FILE unless set; bad WORKERS and REDIS_URL are refused', () => {
-    expect(loadConfig({ WORKERS: 'auto', REDIS_URL: 'redis://127.0.0.1:6379/0' })).toMatchObject({ workers: availableParallelism(), redisUrl: 'redis://127.0.0.1:6379/0' });
-    expect(loadConfig({})).toMatchObject({ workers: availableParallelism(), redisUrl: null, countersFile: 'counters.json' });
-    expect(loadConfig({ WORKERS: '3', KEYS_FILE: '/etc/holidays/keys.json' })).toMatchObject({ workers: 3, countersFile: '/etc/holidays/counters.json' });
-    expect(loadConfig({ COUNTERS_FILE: '/var/lib/holidays/counters.json' }).countersFile).toBe('/var/lib/holidays/counters.json');
-    expect(() => loadConfig({ WORKERS: '0' })).toThrow(/WORKERS must be a number of processes between 1 and 256, or auto/);
+    expect(loadConfig({ WORKERS: 'auto', REDIS_URL: 'redis://127.0.0.1:6379/0' })).toMatchObject({
+      workers: availableParallelism(),
+      redisUrl: 'redis://127.0.0.1:6379/0',
+    });
+    expect(loadConfig({})).toMatchObject({
+      workers: availableParallelism(),
+      redisUrl: null,
+      countersFile: 'counters.json',
+    });
+    expect(loadConfig({ WORKERS: '3', KEYS_FILE: '/etc/holidays/keys.json' })).toMatchObject({
+      workers: 3,
+      countersFile: '/etc/holidays/counters.json',
+    });
+    expect(loadConfig({ COUNTERS_FILE: '/var/lib/holidays/counters.json' }).countersFile).toBe(
+      '/var/lib/holidays/counters.json',
+    );
+    expect(() => loadConfig({ WORKERS: '0' })).toThrow(
+      /WORKERS must be a number of processes between 1 and 256, or auto/,
+    );
     expect(() => loadConfig({ WORKERS: 'many' })).toThrow(ConfigError);
     expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL must be a Redis URL/);
   });

@@ -37,7 +37,15 @@ function pointTo(id: string): void {
 
 describe('snapshot switch', () => {
   it('serves the new snapshot without a restart and loses no request while it is published', async () => {
-    await build({ outDir: dataDir, countries: ['US', 'DE'], fromYear: 2025, toYear: 2026, at: '2026-01-01T00:00:00Z', keep: 1, workers: 2 });
+    await build({
+      outDir: dataDir,
+      countries: ['US', 'DE'],
+      fromYear: 2025,
+      toYear: 2026,
+      at: '2026-01-01T00:00:00Z',
+      keep: 1,
+      workers: 2,
+    });
     server = await startTestServer(dataDir);
     const key = server.testKeys.key.titan;
     const before = (await call(server.url, '/healthz')).json.snapshot as string;
@@ -62,7 +70,15 @@ describe('snapshot switch', () => {
     // One more year and a later snapshot time; keep: 1 prunes the served snapshot at once. The countries
     // are built on worker threads (workers: 2), as a real build runs beside a server: one in this
     // thread would stop the server under test while it runs.
-    const summary = await build({ outDir: dataDir, countries: ['US', 'DE'], fromYear: 2025, toYear: 2027, at: '2026-02-01T00:00:00Z', keep: 1, workers: 2 });
+    const summary = await build({
+      outDir: dataDir,
+      countries: ['US', 'DE'],
+      fromYear: 2025,
+      toYear: 2027,
+      at: '2026-02-01T00:00:00Z',
+      keep: 1,
+      workers: 2,
+    });
     expect(summary.status).toBe('published');
     // Keep the load on a moment after the switch, then stop it.
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -90,9 +106,19 @@ describe('snapshot switch', () => {
     const file = '3.1.2/US/2026.json';
     const damages: [string, (text: string) => string, boolean, RegExp][] = [
       // Changed after the build: the manifest's digest no longer matches.
-      ['000090-20260301T000000Z', (text) => text.replace(/"Independence Day"/, '"Independence Dey"'), false, /^3\.1\.2\/US\/2026\.json does not have the sha256 the manifest gives it$/],
+      [
+        '000090-20260301T000000Z',
+        (text) => text.replace(/"Independence Day"/, '"Independence Dey"'),
+        false,
+        /^3\.1\.2\/US\/2026\.json does not have the sha256 the manifest gives it$/,
+      ],
       // Written with a day that cannot exist, and a manifest to match: the schema refuses it.
-      ['000091-20260302T000000Z', (text) => text.replace(/"date":"2026-07-04"/, '"date":"2026-07-44"'), true, /^3\.1\.2\/US\/2026\.json breaks the 3\.1\.2 schema: holidays\[\d+\] \(id 20260704_[0-9a-f]+\): date must match/],
+      [
+        '000091-20260302T000000Z',
+        (text) => text.replace(/"date":"2026-07-04"/, '"date":"2026-07-44"'),
+        true,
+        /^3\.1\.2\/US\/2026\.json breaks the 3\.1\.2 schema: holidays\[\d+\] \(id 20260704_[0-9a-f]+\): date must match/,
+      ],
     ];
     try {
       for (const [id, damage, manifestFollows, reason] of damages) {
@@ -112,11 +138,17 @@ describe('snapshot switch', () => {
           await new Promise((resolve) => setTimeout(resolve, 50));
           health = (await call(server!.url, '/healthz')).json;
         }
-        expect(health).toMatchObject({ health: 'degraded', snapshot: served, refused: { snapshot: id, reason: expect.stringMatching(reason) } });
+        expect(health).toMatchObject({
+          health: 'degraded',
+          snapshot: served,
+          refused: { snapshot: id, reason: expect.stringMatching(reason) },
+        });
         const answer = await call(server!.url, list, { key });
         expect(answer.status).toBe(200);
         expect(answer.json.holidays).toEqual(reference.json.holidays);
-        expect(server!.logs.filter((line) => line.startsWith(`snapshot ${id} refused: `))).toEqual([expect.stringMatching(new RegExp(`; still serving ${served}$`))]);
+        expect(server!.logs.filter((line) => line.startsWith(`snapshot ${id} refused: `))).toEqual([
+          expect.stringMatching(new RegExp(`; still serving ${served}$`)),
+        ]);
       }
     } finally {
       pointTo(served);
@@ -143,12 +175,28 @@ describe('snapshot switch', () => {
       const damagedServer = await startTestServer(copy);
       try {
         const key = damagedServer.testKeys.key.titan;
-        const answer = await call(damagedServer.url, '/v3/public-holidays/list?country=US&year=2026&dataVersion=3.1.2', { key });
+        const answer = await call(
+          damagedServer.url,
+          '/v3/public-holidays/list?country=US&year=2026&dataVersion=3.1.2',
+          { key },
+        );
         expect(answer.status).toBe(503);
-        expect(answer.json).toMatchObject({ error: { code: 'internal_error', message: 'the published data for this request is damaged and is not served' }, status: 503 });
-        expect(damagedServer.logs).toContainEqual(expect.stringMatching(/not served: 3\.1\.2\/US\/2026\.json breaks the 3\.1\.2 schema: holidays\[\d+\] \(id \d{8}_[0-9a-f]+\): type must be equal to one of the allowed values$/));
+        expect(answer.json).toMatchObject({
+          error: {
+            code: 'internal_error',
+            message: 'the published data for this request is damaged and is not served',
+          },
+          status: 503,
+        });
+        expect(damagedServer.logs).toContainEqual(
+          expect.stringMatching(
+            /not served: 3\.1\.2\/US\/2026\.json breaks the 3\.1\.2 schema: holidays\[\d+\] \(id \d{8}_[0-9a-f]+\): type must be equal to one of the allowed values$/,
+          ),
+        );
         // The other versions' files are whole, and served.
-        expect((await call(damagedServer.url, '/v3/public-holidays/list?country=US&year=2026', { key })).status).toBe(200);
+        expect((await call(damagedServer.url, '/v3/public-holidays/list?country=US&year=2026', { key })).status).toBe(
+          200,
+        );
       } finally {
         await stopServer(damagedServer);
       }

@@ -10,15 +10,32 @@ import { DEFAULT_AMENDMENTS_DIR } from '../../sources/amendments.js';
 import { call, qs, serveOwnDataset } from './helpers.js';
 
 const own = serveOwnDataset('ph-south-sudan', async (dataDir) => {
-  await build({ outDir: dataDir, countries: ['SS'], fromYear: 2011, toYear: 2030, at: '2026-01-01T00:00:00Z', keep: 1, workers: 1, offline: true, amendmentsDir: DEFAULT_AMENDMENTS_DIR });
+  await build({
+    outDir: dataDir,
+    countries: ['SS'],
+    fromYear: 2011,
+    toYear: 2030,
+    at: '2026-01-01T00:00:00Z',
+    keep: 1,
+    workers: 1,
+    offline: true,
+    amendmentsDir: DEFAULT_AMENDMENTS_DIR,
+  });
 });
 
 const listed = async (year: number) => {
-  const answer = await call(own.server.url, `/v3/public-holidays/list?${qs({ country: 'SS', year, dataVersion: '3.2.0' })}`, { key: own.server.testKeys.key.titan });
+  const answer = await call(
+    own.server.url,
+    `/v3/public-holidays/list?${qs({ country: 'SS', year, dataVersion: '3.2.0' })}`,
+    { key: own.server.testKeys.key.titan },
+  );
   expect(answer.status, answer.text).toBe(200);
   return answer.json.holidays as { date: string; name: string; type: string; sources: string[]; estimated: boolean }[];
 };
-const easterDays = async (year: number) => (await listed(year)).filter((holiday) => /Good Friday|Holy Saturday|Easter/.test(holiday.name)).map((holiday) => [holiday.date, holiday.name, holiday.type]);
+const easterDays = async (year: number) =>
+  (await listed(year))
+    .filter((holiday) => /Good Friday|Holy Saturday|Easter/.test(holiday.name))
+    .map((holiday) => [holiday.date, holiday.name, holiday.type]);
 
 describe('South Sudan: Good Friday to Easter Monday', () => {
   it.each([
@@ -34,21 +51,26 @@ describe('South Sudan: Good Friday to Easter Monday', () => {
     ]);
   });
 
-  it('lists the amendments as their source (3.2.0), and none before the country\'s first Easter (2012)', async () => {
+  it("lists the amendments as their source (3.2.0), and none before the country's first Easter (2012)", async () => {
     expect((await listed(2020)).find((holiday) => holiday.name === 'Good Friday')!.sources).toEqual(['amendments']);
     expect(await easterDays(2011)).toEqual([]);
   });
 
   it('counts Good Friday and Easter Monday out of the working days', async () => {
     // 6-17 April 2020: ten weekdays, two of them Good Friday and Easter Monday.
-    const answer = await call(own.server.url, `/v3/working-days?${qs({ country: 'SS', start: '2020-04-06', end: '2020-04-17' })}`, { key: own.server.testKeys.key.builder });
+    const answer = await call(
+      own.server.url,
+      `/v3/working-days?${qs({ country: 'SS', start: '2020-04-06', end: '2020-04-17' })}`,
+      { key: own.server.testKeys.key.builder },
+    );
     expect(answer.status, answer.text).toBe(200);
     expect(answer.json).toMatchObject({ days: 12, weekendDays: 2, holidayDays: 2, workingDays: 8 });
   });
 });
 
-describe('South Sudan: the Eid holidays of the Ministry of Labour\'s circulars', () => {
-  const eid = async (year: number, name: RegExp) => (await listed(year)).filter((holiday) => name.test(holiday.name)).map((holiday) => [holiday.date, holiday.type]);
+describe("South Sudan: the Eid holidays of the Ministry of Labour's circulars", () => {
+  const eid = async (year: number, name: RegExp) =>
+    (await listed(year)).filter((holiday) => name.test(holiday.name)).map((holiday) => [holiday.date, holiday.type]);
 
   it.each([
     [2014, /Eid al-Fitr/, ['2014-07-28', '2014-07-29', '2014-07-30']],
@@ -59,9 +81,13 @@ describe('South Sudan: the Eid holidays of the Ministry of Labour\'s circulars',
     expect(await eid(year, name)).toEqual(days.map((day) => [day, 'public']));
   });
 
-  it('confirms the library\'s day among them (no longer an estimate) and lists the amendments as a source', async () => {
+  it("confirms the library's day among them (no longer an estimate) and lists the amendments as a source", async () => {
     const fitr = (await listed(2024)).filter((holiday) => /Eid al-Fitr/.test(holiday.name));
-    expect(fitr.map((holiday) => [holiday.date, holiday.estimated])).toEqual([['2024-04-09', false], ['2024-04-10', false], ['2024-04-11', false]]);
+    expect(fitr.map((holiday) => [holiday.date, holiday.estimated])).toEqual([
+      ['2024-04-09', false],
+      ['2024-04-10', false],
+      ['2024-04-11', false],
+    ]);
     expect(fitr.find((holiday) => holiday.date === '2024-04-11')!.sources).toEqual(['amendments', 'date-holidays']);
     // A year without a circular keeps the library's one estimated day.
     const estimate = (await listed(2023)).filter((holiday) => /Eid al-Fitr/.test(holiday.name));

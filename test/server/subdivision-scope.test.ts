@@ -6,7 +6,16 @@ import { build } from '../../pipeline/build.js';
 import { call, serveOwnDataset } from './helpers.js';
 
 const own = serveOwnDataset('ph-subdivision-scope', async (dataDir) => {
-  await build({ outDir: dataDir, countries: ['CH', 'MY'], fromYear: 2026, toYear: 2026, at: '2026-01-01T00:00:00Z', keep: 1, workers: 1, offline: true });
+  await build({
+    outDir: dataDir,
+    countries: ['CH', 'MY'],
+    fromYear: 2026,
+    toYear: 2026,
+    at: '2026-01-01T00:00:00Z',
+    keep: 1,
+    workers: 1,
+    offline: true,
+  });
 });
 
 const get = async (path: string) => {
@@ -49,8 +58,14 @@ describe('a holiday a subdivision drops is not served to it', () => {
 
   it('MY New Year 2026 (a Thursday): a working day in Johor, a day off in Selangor', async () => {
     const range = 'start=2026-01-01&end=2026-01-01';
-    expect(await get(`/v3/working-days?country=MY&${range}&regions=MY-01`)).toMatchObject({ workingDays: 1, holidayDays: 0 });
-    expect(await get(`/v3/working-days?country=MY&${range}&regions=MY-10`)).toMatchObject({ workingDays: 0, holidayDays: 1 });
+    expect(await get(`/v3/working-days?country=MY&${range}&regions=MY-01`)).toMatchObject({
+      workingDays: 1,
+      holidayDays: 0,
+    });
+    expect(await get(`/v3/working-days?country=MY&${range}&regions=MY-10`)).toMatchObject({
+      workingDays: 0,
+      holidayDays: 1,
+    });
     expect((await get('/v3/public-holidays/check?country=MY&date=2026-01-01&regions=MY-01')).is_holiday).toBe(false);
   });
 });

@@ -19,22 +19,36 @@ const NAMES: Record<ThaiBuddhistDay, string> = {
 };
 const DAYS = Object.keys(NAMES) as ThaiBuddhistDay[];
 
-const announced = (JSON.parse(readFileSync(new URL('../fixtures/calendars/thai-buddhist-days-2004-2025.json', import.meta.url), 'utf8')) as {
-  years: Record<string, { days: Partial<Record<ThaiBuddhistDay, string>> }>;
-}).years;
+const announced = (
+  JSON.parse(
+    readFileSync(new URL('../fixtures/calendars/thai-buddhist-days-2004-2025.json', import.meta.url), 'utf8'),
+  ) as {
+    years: Record<string, { days: Partial<Record<ThaiBuddhistDay, string>> }>;
+  }
+).years;
 
 /** The holy days of a year as listed: each name with its days, estimated flag and sources. */
 async function holyDays(year: number) {
   const holidays = await listIn320(shared.server, 'TH', year);
-  return Object.fromEntries(DAYS.map((day) => [day, holidays.filter((holiday) => holiday.name === NAMES[day]).map((holiday) => ({ date: holiday.date, estimated: holiday.estimated, sources: holiday.sources }))]));
+  return Object.fromEntries(
+    DAYS.map((day) => [
+      day,
+      holidays
+        .filter((holiday) => holiday.name === NAMES[day])
+        .map((holiday) => ({ date: holiday.date, estimated: holiday.estimated, sources: holiday.sources })),
+    ]),
+  );
 }
 
 describe('TH Buddhist holy days by the Thai lunar calendar (list endpoint)', () => {
-  it('2027-2030: all four days, once each, on the engine\'s days, estimates, from the engine (not the library)', async () => {
+  it("2027-2030: all four days, once each, on the engine's days, estimates, from the engine (not the library)", async () => {
     for (const year of [2027, 2028, 2029, 2030]) {
       const days = await holyDays(year);
       for (const day of DAYS) {
-        expect(days[day]!.map((each) => [each.date, each.estimated]), `${year} ${day}`).toEqual([[thaiBuddhistDay(day, year), true]]);
+        expect(
+          days[day]!.map((each) => [each.date, each.estimated]),
+          `${year} ${day}`,
+        ).toEqual([[thaiBuddhistDay(day, year), true]]);
         // The engine's alone (the library's table ends in 2026); `amendments` too where the day falls on a weekend (its day in lieu).
         expect(days[day]![0]!.sources, `${year} ${day}`).toContain('calendar-buddhist');
         expect(days[day]![0]!.sources, `${year} ${day}`).not.toContain('date-holidays');
@@ -49,7 +63,10 @@ describe('TH Buddhist holy days by the Thai lunar calendar (list endpoint)', () 
     for (const year of [2021, 2022, 2023, 2024, 2025]) {
       const days = await holyDays(year);
       for (const [day, date] of Object.entries(announced[String(year)]!.days) as [ThaiBuddhistDay, string][]) {
-        expect(days[day]!.map((each) => [each.date, each.estimated]), `${year} ${day}`).toEqual([[date, false]]);
+        expect(
+          days[day]!.map((each) => [each.date, each.estimated]),
+          `${year} ${day}`,
+        ).toEqual([[date, false]]);
         expect(days[day]![0]!.sources, `${year} ${day}`).toContain('calendar-buddhist');
       }
     }
@@ -61,7 +78,9 @@ describe('TH Buddhist holy days by the Thai lunar calendar (list endpoint)', () 
     expect(days['asarnha-bucha']!.map((each) => each.date)).toEqual(['2023-08-01']);
     expect(days['khao-phansa']!.map((each) => each.date)).toEqual(['2023-08-02']);
     // It fell with the Queen's Birthday: one day in lieu for both, Monday 5 June (the Bank of Thailand's 2023 list), none on the 6th.
-    const inLieu = (await listIn320(shared.server, 'TH', 2023)).filter((holiday) => holiday.date >= '2023-06-03' && holiday.date <= '2023-06-07');
+    const inLieu = (await listIn320(shared.server, 'TH', 2023)).filter(
+      (holiday) => holiday.date >= '2023-06-03' && holiday.date <= '2023-06-07',
+    );
     expect(inLieu.map((holiday) => [holiday.date, holiday.name]).sort()).toEqual([
       ['2023-06-03', "Queen Suthida's Birthday"],
       ['2023-06-03', 'Vesak Day'],
@@ -70,9 +89,13 @@ describe('TH Buddhist holy days by the Thai lunar calendar (list endpoint)', () 
     ]);
   });
 
-  it('a holy day on a weekend gives its day in lieu in the engine\'s years too (Makha Bucha, Sunday 21 February 2027)', async () => {
+  it("a holy day on a weekend gives its day in lieu in the engine's years too (Makha Bucha, Sunday 21 February 2027)", async () => {
     const holidays = await listIn320(shared.server, 'TH', 2027);
-    expect(holidays.filter((holiday) => holiday.name.startsWith('Makha Bucha')).map((holiday) => [holiday.date, holiday.name])).toEqual([
+    expect(
+      holidays
+        .filter((holiday) => holiday.name.startsWith('Makha Bucha'))
+        .map((holiday) => [holiday.date, holiday.name]),
+    ).toEqual([
       ['2027-02-21', 'Makha Bucha'],
       ['2027-02-22', 'Makha Bucha (substitute day)'],
     ]);

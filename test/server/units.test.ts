@@ -38,7 +38,8 @@ describe('time zones', () => {
     expect(canonicalZone('europe/berlin')).toBe('Europe/Berlin');
     // Three-part names are zones too (ICU may answer with its own canonical alias).
     expect(canonicalZone('America/Argentina/Buenos_Aires')).toMatch(/Buenos_Aires$/);
-    for (const bad of ['Mars/Base', '', '../etc', '+05:00', 'Europe/Berlin/../../x', 'a'.repeat(80)]) expect(canonicalZone(bad), bad).toBeNull();
+    for (const bad of ['Mars/Base', '', '../etc', '+05:00', 'Europe/Berlin/../../x', 'a'.repeat(80)])
+      expect(canonicalZone(bad), bad).toBeNull();
   });
 
   it('finds local midnight across a DST change', () => {
@@ -47,8 +48,19 @@ describe('time zones', () => {
   });
 
   it('moves date and observed together and ends on the last second', () => {
-    const span = spanInZone('2026-01-01', '2026-01-02', Date.parse('2025-12-31T15:00:00Z'), Date.parse('2026-01-01T15:00:00Z'), 'America/New_York');
-    expect(span).toEqual({ date: '2025-12-31', observed: '2026-01-01', start: '2025-12-31T10:00:00-05:00', end: '2026-01-01T09:59:59-05:00' });
+    const span = spanInZone(
+      '2026-01-01',
+      '2026-01-02',
+      Date.parse('2025-12-31T15:00:00Z'),
+      Date.parse('2026-01-01T15:00:00Z'),
+      'America/New_York',
+    );
+    expect(span).toEqual({
+      date: '2025-12-31',
+      observed: '2026-01-01',
+      start: '2025-12-31T10:00:00-05:00',
+      end: '2026-01-01T09:59:59-05:00',
+    });
   });
 });
 
@@ -60,7 +72,12 @@ describe('XML', () => {
   });
 
   it('mirrors an envelope: arrays by singular names, scalars as text, null as an empty element', () => {
-    const document = toXml({ holidays: [{ name: 'A & B', subdivisions: ['X-1'], weekday: { numeric: 0 }, public: false }], query: 'a=1&b=<2>', note: null, status: 200 });
+    const document = toXml({
+      holidays: [{ name: 'A & B', subdivisions: ['X-1'], weekday: { numeric: 0 }, public: false }],
+      query: 'a=1&b=<2>',
+      note: null,
+      status: 200,
+    });
     const root = parseXml(document);
     expect(root.name).toBe('response');
     const holiday = root.children[0]!.children[0]!;
@@ -109,7 +126,11 @@ describe('LRU cache', () => {
     const cache = new SecondChanceCache<number>(100);
     let loads = 0;
     const load = async () => ({ value: ++loads, weight: 1 });
-    const values = await Promise.all([cache.getOrLoad('k', load), cache.getOrLoad('k', load), cache.getOrLoad('k', load)]);
+    const values = await Promise.all([
+      cache.getOrLoad('k', load),
+      cache.getOrLoad('k', load),
+      cache.getOrLoad('k', load),
+    ]);
     expect(values).toEqual([1, 1, 1]);
     await expect(cache.getOrLoad('bad', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await cache.getOrLoad('bad', load)).toBe(2);
@@ -136,10 +157,21 @@ describe('query decoding', () => {
   });
 
   it('echoes the query without credentials, as a string or an object', () => {
-    const pairs: [string, string][] = [['country', 'US'], ['api_key', 'secret'], ['regions', 'US-CA,US-NY'], ['timezone', 'America/New_York'], ['x', 'a b&c']];
+    const pairs: [string, string][] = [
+      ['country', 'US'],
+      ['api_key', 'secret'],
+      ['regions', 'US-CA,US-NY'],
+      ['timezone', 'America/New_York'],
+      ['x', 'a b&c'],
+    ];
     const hidden = new Set(['api_key']);
     expect(echoString(pairs, hidden)).toBe('country=US&regions=US-CA,US-NY&timezone=America/New_York&x=a%20b%26c');
-    expect(echoObject(pairs, hidden)).toEqual({ country: 'US', regions: 'US-CA,US-NY', timezone: 'America/New_York', x: 'a b&c' });
+    expect(echoObject(pairs, hidden)).toEqual({
+      country: 'US',
+      regions: 'US-CA,US-NY',
+      timezone: 'America/New_York',
+      x: 'a b&c',
+    });
   });
 
   it('suggests the nearest known name only when it is close', () => {
@@ -183,7 +215,11 @@ describe('counters', () => {
     // Read after the day window ended: only the month is left, and it goes on counting from 2.
     const later = loadCounters(file, 6_000);
     expect(later.restored).toBe(1);
-    expect(later.store.consume([{ key: 'a:month', limit: 3, expiresAt: 10_000 }], 6_000)).toEqual({ admitted: true, counts: [3], refusedBy: -1 });
+    expect(later.store.consume([{ key: 'a:month', limit: 3, expiresAt: 10_000 }], 6_000)).toEqual({
+      admitted: true,
+      counts: [3],
+      refusedBy: -1,
+    });
     saveCounters(file, loadCounters(file, 1_000).store, 1_000);
     expect(readFileSync(file)).toEqual(first);
     // No file yet: every key starts from zero.
@@ -212,7 +248,11 @@ describe('rate limiter', () => {
   it('waits for a store that answers with a promise, and refuses through it', async () => {
     const seen: string[] = [];
     const inner = new MemoryCounterStore();
-    const remote = { consume: async (windows: readonly CounterWindow[], now: number): Promise<ConsumeResult> => (seen.push(...windows.map((window) => window.key)), inner.consume(windows, now)) };
+    const remote = {
+      consume: async (windows: readonly CounterWindow[], now: number): Promise<ConsumeResult> => (
+        seen.push(...windows.map((window) => window.key)), inner.consume(windows, now)
+      ),
+    };
     const limiter = new RateLimiter(remote, limits, () => noon);
     expect((await limiter.consume(key)).headers['X-RateLimit-Remaining']).toBe('1');
     await limiter.consume(key);
@@ -224,7 +264,9 @@ describe('rate limiter', () => {
     const calls: string[] = [];
     const inner = new MemoryCounterStore();
     const shared = {
-      consume: async (windows: readonly CounterWindow[], now: number): Promise<ConsumeResult> => (calls.push('consume'), inner.consume(windows, now)),
+      consume: async (windows: readonly CounterWindow[], now: number): Promise<ConsumeResult> => (
+        calls.push('consume'), inner.consume(windows, now)
+      ),
       tally: (windows: readonly CounterWindow[], now: number) => (calls.push('tally'), inner.tally(windows, now)),
     };
     const limiter = new RateLimiter(shared, limits, () => noon);
@@ -234,7 +276,11 @@ describe('rate limiter', () => {
     expect((answer as { headers: Record<string, string> }).headers['X-RateLimit-Remaining']).toBe('unlimited');
     void limiter.consume(key);
     expect(calls).toEqual(['tally', 'consume']);
-    expect(inner.saved(noon)).toContainEqual({ key: 'k2:day:2026-03-10', count: 1, expiresAt: Date.parse('2026-03-11T00:00:00Z') });
+    expect(inner.saved(noon)).toContainEqual({
+      key: 'k2:day:2026-03-10',
+      count: 1,
+      expiresAt: Date.parse('2026-03-11T00:00:00Z'),
+    });
   });
 
   it('adds tallies handed over together to the counters, leaving ended windows out', () => {
@@ -289,7 +335,10 @@ describe('key lookup', () => {
       byPrefix.set(prefix, plain);
     }
     const file = join(tempDir('keys'), 'keys.json');
-    writeKeysFile(file, keys.map((plain, index) => ({ id: `key_${index}`, sha256: hashKey(plain), plan: 'growth', status: 'active' })));
+    writeKeysFile(
+      file,
+      keys.map((plain, index) => ({ id: `key_${index}`, sha256: hashKey(plain), plan: 'growth', status: 'active' })),
+    );
     const store = new KeyStore(file);
     expect(store.size).toBe(keys.length);
     expect(store.lookup(pair[0])?.id).toBe(`key_${keys.indexOf(pair[0])}`);
@@ -360,13 +409,20 @@ describe('configuration', () => {
       redisUrl: null,
       workers: availableParallelism(),
       countersFile: 'counters.json',
-      connections: { maxConnections: 1024, headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000 },
+      connections: {
+        maxConnections: 1024,
+        headersTimeoutMs: 10_000,
+        requestTimeoutMs: 30_000,
+        keepAliveTimeoutMs: 5_000,
+      },
       logLevel: 'info',
       metrics: true,
       // No proxy's X-Forwarded-For is believed unless named (test/server/client-address.test.ts).
       trustedProxies: null,
     });
-    expect(loadConfig({ PORT: '0', HOST: '::1', DATA_DIR: '/data', KEYS_FILE: '/k.json', CACHE_MB: '16' })).toMatchObject({ port: 0, host: '::1', dataDir: '/data', cacheBytes: 16 * 1024 * 1024 });
+    expect(
+      loadConfig({ PORT: '0', HOST: '::1', DATA_DIR: '/data', KEYS_FILE: '/k.json', CACHE_MB: '16' }),
+    ).toMatchObject({ port: 0, host: '::1', dataDir: '/data', cacheBytes: 16 * 1024 * 1024 });
   });
 
   it('names the bad variable', () => {

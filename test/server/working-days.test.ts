@@ -8,11 +8,26 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../pipeline/build.js';
-import { CLDR_FALLBACK, cldrWeekend, currentWeekend, weekendHistory, weekendOn, weekendPeriods } from '../../core/weekend.js';
+import {
+  CLDR_FALLBACK,
+  cldrWeekend,
+  currentWeekend,
+  weekendHistory,
+  weekendOn,
+  weekendPeriods,
+} from '../../core/weekend.js';
 import { call, child, parseXml, schemaErrors, serveOwnDataset } from './helpers.js';
 
 const own = serveOwnDataset('ph-working-days', async (dataDir) => {
-  await build({ outDir: dataDir, countries: ['US', 'AE', 'SA', 'DE', 'CH'], fromYear: 2021, toYear: 2022, at: '2026-01-01T00:00:00Z', keep: 1, workers: 1 });
+  await build({
+    outDir: dataDir,
+    countries: ['US', 'AE', 'SA', 'DE', 'CH'],
+    fromYear: 2021,
+    toYear: 2022,
+    at: '2026-01-01T00:00:00Z',
+    keep: 1,
+    workers: 1,
+  });
 });
 
 interface Holiday {
@@ -29,14 +44,35 @@ const workingDays = async (query: string, key = own.server.testKeys.key.builder)
   return answer.json;
 };
 
-const brief = (holidays: Holiday[]) => holidays.map(({ date, observed, name, substitute }) => ({ date, observed, name, substitute }));
+const brief = (holidays: Holiday[]) =>
+  holidays.map(({ date, observed, name, substitute }) => ({ date, observed, name, substitute }));
 
 describe('working days', () => {
   it('counts a day off whose holiday belongs to the next year (US New Year 2022 observed 2021-12-31)', async () => {
     const answer = await workingDays('country=US&start=2021-12-27&end=2022-01-07');
-    expect(Object.keys(answer)).toEqual(['workingDays', 'weekendDays', 'holidayDays', 'days', 'holidays', 'workdays', 'weekend', 'weekendPeriods', 'query', 'requestId', 'status']);
+    expect(Object.keys(answer)).toEqual([
+      'workingDays',
+      'weekendDays',
+      'holidayDays',
+      'days',
+      'holidays',
+      'workdays',
+      'weekend',
+      'weekendPeriods',
+      'query',
+      'requestId',
+      'status',
+    ]);
     // 12 days: Saturday 1 and Sunday 2 January are the weekend, Friday 31 December the day off; no makeup working day (no workdays file).
-    expect(answer).toMatchObject({ workingDays: 9, weekendDays: 2, holidayDays: 1, days: 12, workdays: [], weekend: [6, 0], query: 'country=US&start=2021-12-27&end=2022-01-07' });
+    expect(answer).toMatchObject({
+      workingDays: 9,
+      weekendDays: 2,
+      holidayDays: 1,
+      days: 12,
+      workdays: [],
+      weekend: [6, 0],
+      query: 'country=US&start=2021-12-27&end=2022-01-07',
+    });
     expect(brief(answer.holidays)).toEqual([
       { date: '2021-12-31', observed: '2021-12-31', name: "New Year's Day (substitute day)", substitute: true },
       { date: '2022-01-01', observed: '2021-12-31', name: "New Year's Day", substitute: false },
@@ -86,7 +122,9 @@ describe('working days', () => {
     expect(nationwide).toMatchObject({ workingDays: 5, holidayDays: 0, holidays: [] });
     const bavaria = await workingDays('country=DE&start=2022-01-03&end=2022-01-07&regions=DE-BY');
     expect(bavaria).toMatchObject({ workingDays: 4, holidayDays: 1 });
-    expect(bavaria.holidays.map((holiday: Holiday & { type: string }) => [holiday.name, holiday.type])).toEqual([['Epiphany', 'regional']]);
+    expect(bavaria.holidays.map((holiday: Holiday & { type: string }) => [holiday.name, holiday.type])).toEqual([
+      ['Epiphany', 'regional'],
+    ]);
     const berlin = await workingDays('country=DE&start=2022-01-03&end=2022-01-07&subdivision=DE-BE');
     expect(berlin).toMatchObject({ workingDays: 5, holidayDays: 0 });
     // Candlemas (Wednesday 2 February 2022) is listed for DE-BY, but as a religious day: no day off.
@@ -96,8 +134,12 @@ describe('working days', () => {
 
   it('does not count a bank day as a day off: Christmas Eve and New Year’s Eve 2021 in Germany (Fridays)', async () => {
     // The dataset has both as nationwide bank days.
-    const file = JSON.parse(readFileSync(join(own.dataDir, 'current', '3.1.0', 'DE', '2021.json'), 'utf8')) as { holidays: (Holiday & { type: string; subdivisions: string[] })[] };
-    const banks = file.holidays.filter((holiday) => holiday.type === 'bank' && holiday.subdivisions.length === 0 && holiday.date >= '2021-12-20');
+    const file = JSON.parse(readFileSync(join(own.dataDir, 'current', '3.1.0', 'DE', '2021.json'), 'utf8')) as {
+      holidays: (Holiday & { type: string; subdivisions: string[] })[];
+    };
+    const banks = file.holidays.filter(
+      (holiday) => holiday.type === 'bank' && holiday.subdivisions.length === 0 && holiday.date >= '2021-12-20',
+    );
     expect(banks.map((holiday) => holiday.observed)).toEqual(['2021-12-24', '2021-12-31']);
     // Monday 20 to Friday 31 December: Christmas Day and Boxing Day fall on the weekend, the two Fridays are worked.
     const answer = await workingDays('country=DE&start=2021-12-20&end=2021-12-31');
@@ -105,10 +147,16 @@ describe('working days', () => {
   });
 
   it('does not count a regional bank day as a day off in its region: Valais, Monday after the Federal Fast, 20 September 2021 (a holiday in Vaud)', async () => {
-    const file = JSON.parse(readFileSync(join(own.dataDir, 'current', '3.1.0', 'CH', '2021.json'), 'utf8')) as { holidays: (Holiday & { type: string; subdivisions: string[] })[] };
+    const file = JSON.parse(readFileSync(join(own.dataDir, 'current', '3.1.0', 'CH', '2021.json'), 'utf8')) as {
+      holidays: (Holiday & { type: string; subdivisions: string[] })[];
+    };
     // The same Monday is a statutory holiday in Vaud, a bank day in Valais, and an observance in Neuchâtel.
     const monday = file.holidays.filter((holiday) => holiday.observed === '2021-09-20');
-    expect(monday.map((holiday) => [holiday.type, holiday.subdivisions])).toEqual([['regional', ['CH-VD']], ['bank', ['CH-VS']], ['observance', ['CH-NE']]]);
+    expect(monday.map((holiday) => [holiday.type, holiday.subdivisions])).toEqual([
+      ['regional', ['CH-VD']],
+      ['bank', ['CH-VS']],
+      ['observance', ['CH-NE']],
+    ]);
     const valais = await workingDays('country=CH&start=2021-09-20&end=2021-09-24&regions=CH-VS');
     expect(valais).toMatchObject({ workingDays: 5, holidayDays: 0, holidays: [] });
     const vaud = await workingDays('country=CH&start=2021-09-20&end=2021-09-24&regions=CH-VD');
@@ -129,17 +177,38 @@ describe('working days', () => {
   });
 
   it('answers one-day spans', async () => {
-    expect(await workingDays('country=US&start=2022-01-04&end=2022-01-04')).toMatchObject({ workingDays: 1, weekendDays: 0, holidayDays: 0, days: 1, holidays: [] });
-    expect(await workingDays('country=SA&start=2021-09-23&end=2021-09-23')).toMatchObject({ workingDays: 0, weekendDays: 0, holidayDays: 1, days: 1 });
-    expect(await workingDays('country=SA&start=2021-09-24&end=2021-09-24')).toMatchObject({ workingDays: 0, weekendDays: 1, holidayDays: 0, days: 1 });
+    expect(await workingDays('country=US&start=2022-01-04&end=2022-01-04')).toMatchObject({
+      workingDays: 1,
+      weekendDays: 0,
+      holidayDays: 0,
+      days: 1,
+      holidays: [],
+    });
+    expect(await workingDays('country=SA&start=2021-09-23&end=2021-09-23')).toMatchObject({
+      workingDays: 0,
+      weekendDays: 0,
+      holidayDays: 1,
+      days: 1,
+    });
+    expect(await workingDays('country=SA&start=2021-09-24&end=2021-09-24')).toMatchObject({
+      workingDays: 0,
+      weekendDays: 1,
+      holidayDays: 0,
+      days: 1,
+    });
   });
 
   it('answers in XML and in contract 3.1.2 too', async () => {
-    const xml = await call(own.server.url, '/v3/working-days?country=AE&start=2021-12-30&end=2022-01-02&format=xml', { key: own.server.testKeys.key.growth });
+    const xml = await call(own.server.url, '/v3/working-days?country=AE&start=2021-12-30&end=2022-01-02&format=xml', {
+      key: own.server.testKeys.key.growth,
+    });
     expect(xml.status).toBe(200);
     const root = parseXml(xml.text);
     expect(child(root, 'workingDays')!.text).toBe('1');
-    expect(child(root, 'weekendPeriods')!.children.map((period) => child(period, 'from')!.text)).toEqual(['2021-12-30', '2022-01-01']);
+    expect(child(root, 'weekendPeriods')!.children.map((period) => child(period, 'from')!.text)).toEqual([
+      '2021-12-30',
+      '2022-01-01',
+    ]);
     const revised = await workingDays('country=US&start=2021-12-31&end=2021-12-31&dataVersion=3.1.2');
     expect(revised.holidays.every((holiday: { revision: number }) => holiday.revision >= 1)).toBe(true);
   });
@@ -158,26 +227,41 @@ describe('working days: access and errors', () => {
     expect(explorer.json.error.code).toBe('plan_restricted');
     expect(explorer.json.error.message).toContain('/v3/working-days needs the Builder plan or above');
     expect(explorer.headers['x-ratelimit-limit']).toBe('100');
-    expect((await error('country=US&start=2022-01-03&end=2022-01-07', own.server.testKeys.key.starter)).status).toBe(200);
+    expect((await error('country=US&start=2022-01-03&end=2022-01-07', own.server.testKeys.key.starter)).status).toBe(
+      200,
+    );
   });
 
   it('refuses end before start, too long spans, days outside the data, bad days and missing ones', async () => {
     const reversed = await error('country=US&start=2022-01-07&end=2022-01-03');
     expect(reversed.status).toBe(400);
-    expect(reversed.json.errors).toEqual([{ parameter: 'end', message: 'end must not be before start (2022-01-07); got "2022-01-03"' }]);
+    expect(reversed.json.errors).toEqual([
+      { parameter: 'end', message: 'end must not be before start (2022-01-07); got "2022-01-03"' },
+    ]);
 
     const outside = await error('country=US&start=2020-12-31&end=2021-01-05');
     expect(outside.status).toBe(400);
-    expect(outside.json.errors).toEqual([{ parameter: 'start', message: 'start must be a day in 2021-2022 (the years published for US); got "2020-12-31"' }]);
+    expect(outside.json.errors).toEqual([
+      {
+        parameter: 'start',
+        message: 'start must be a day in 2021-2022 (the years published for US); got "2020-12-31"',
+      },
+    ]);
 
     // 2021-01-01 to 2031-01-08 is 3660 days: the longest span (refused here only for its end's year).
     const longest = await error('country=US&start=2021-01-01&end=2031-01-08');
-    expect(longest.json.errors).toEqual([{ parameter: 'end', message: 'end must be a day in 2021-2022 (the years published for US); got "2031-01-08"' }]);
+    expect(longest.json.errors).toEqual([
+      { parameter: 'end', message: 'end must be a day in 2021-2022 (the years published for US); got "2031-01-08"' },
+    ]);
     const tooLong = await error('country=US&start=2021-01-01&end=2031-01-09');
     expect(tooLong.status).toBe(400);
     expect(tooLong.json.errors).toEqual([
       { parameter: 'end', message: 'end must be a day in 2021-2022 (the years published for US); got "2031-01-09"' },
-      { parameter: 'end', message: 'the span from start to end is 3661 days; at most 3660 days are accepted: split longer spans into several requests' },
+      {
+        parameter: 'end',
+        message:
+          'the span from start to end is 3661 days; at most 3660 days are accepted: split longer spans into several requests',
+      },
     ]);
 
     const bad = await error('country=US&start=2021-02-30');
@@ -188,7 +272,9 @@ describe('working days: access and errors', () => {
     const region = await error('country=US&start=2022-01-03&end=2022-01-07&regions=DE-BY');
     expect(region.status).toBe(400);
     expect(region.json.error.message).toContain('/v3/public-holidays/countries?code=US');
-    expect((await error('country=US&start=2022-01-03&end=2022-01-07&year=2022')).json.error.code).toBe('unknown_parameter');
+    expect((await error('country=US&start=2022-01-03&end=2022-01-07&year=2022')).json.error.code).toBe(
+      'unknown_parameter',
+    );
   });
 });
 
@@ -198,10 +284,11 @@ describe('weekend conventions', () => {
     for (const country of answer.json.countries as { code: string; weekend: number[] }[]) {
       expect([country.code, currentWeekend(country.code)]).toEqual([country.code, country.weekend]);
     }
-    for (const [country, weekend] of Object.entries(CLDR_FALLBACK)) expect([country, cldrWeekend(country)]).toEqual([country, weekend]);
+    for (const [country, weekend] of Object.entries(CLDR_FALLBACK))
+      expect([country, cldrWeekend(country)]).toEqual([country, weekend]);
   });
 
-  it('have a reviewed history (core/weekend-history.json): every weekend cited, oldest first, today\'s CLDR\'s unless the entry says why not', () => {
+  it("have a reviewed history (core/weekend-history.json): every weekend cited, oldest first, today's CLDR's unless the entry says why not", () => {
     const countries = Object.entries(weekendHistory());
     expect(countries.length).toBeGreaterThanOrEqual(4);
     for (const [country, entries] of countries) {
@@ -212,10 +299,12 @@ describe('weekend conventions', () => {
         expect(entry.days.length, where).toBeGreaterThan(0);
         for (const day of entry.days) expect(day >= 0 && day <= 6, where).toBe(true);
         if (index === 0) expect(entry.since, `${where}: the first weekend has no since`).toBeUndefined();
-        else expect(entry.since! > (entries[index - 1]!.since ?? ''), `${where}: since, after the one before`).toBe(true);
+        else
+          expect(entry.since! > (entries[index - 1]!.since ?? ''), `${where}: since, after the one before`).toBe(true);
       });
       const today = entries.at(-1)!;
-      if (!today.cldrDiffers) expect([country, [...cldrWeekend(country)].sort()]).toEqual([country, [...today.days].sort()]);
+      if (!today.cldrDiffers)
+        expect([country, [...cldrWeekend(country)].sort()]).toEqual([country, [...today.days].sort()]);
     }
   });
 
@@ -225,6 +314,10 @@ describe('weekend conventions', () => {
     expect(weekendOn('AE', '2022-01-01')).toEqual([6, 0]);
     expect(weekendOn('SA', '2013-06-28')).toEqual([4, 5]);
     expect(weekendOn('SA', '2013-06-29')).toEqual([5, 6]);
-    expect(weekendPeriods('AE', '2006-01-01', '2022-12-31').map((period) => period.from)).toEqual(['2006-01-01', '2006-09-01', '2022-01-01']);
+    expect(weekendPeriods('AE', '2006-01-01', '2022-12-31').map((period) => period.from)).toEqual([
+      '2006-01-01',
+      '2006-09-01',
+      '2022-01-01',
+    ]);
   });
 });

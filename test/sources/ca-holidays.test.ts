@@ -19,8 +19,12 @@ describe('ca-holidays source', () => {
   let run: SourceRun;
   beforeAll(async () => {
     const server = await startLoopback({
-      '/api/v1/holidays?year=2023': send(fixture('ca-holidays', 'holidays-2023.json'), { contentType: 'application/json; charset=utf-8' }),
-      '/api/v1/holidays?year=2024': send(fixture('ca-holidays', 'holidays-2024.json'), { contentType: 'application/json; charset=utf-8' }),
+      '/api/v1/holidays?year=2023': send(fixture('ca-holidays', 'holidays-2023.json'), {
+        contentType: 'application/json; charset=utf-8',
+      }),
+      '/api/v1/holidays?year=2024': send(fixture('ca-holidays', 'holidays-2024.json'), {
+        contentType: 'application/json; charset=utf-8',
+      }),
     });
     const dir = tempDir('ca-holidays');
     const urls = [server.url('/api/v1/holidays?year=2023'), server.url('/api/v1/holidays?year=2024')];
@@ -45,7 +49,9 @@ describe('ca-holidays source', () => {
         timezone: 'America/Toronto',
       }),
     ]);
-    expect(rowsOn(run, '2023-11-11')).toEqual([expect.objectContaining({ scope: null, key: 'remembrance day', observed: '2023-11-13' })]);
+    expect(rowsOn(run, '2023-11-11')).toEqual([
+      expect.objectContaining({ scope: null, key: 'remembrance day', observed: '2023-11-13' }),
+    ]);
     expect(rowsOn(run, '2023-04-07')[0]!.observed).toBeUndefined();
   });
 
@@ -58,7 +64,9 @@ describe('ca-holidays source', () => {
       end: '2023-02-21T08:00:00.000Z',
       names: { en: 'Family Day', fr: 'Fête de la famille' },
     });
-    expect(rowsOn(run, '2023-06-24')).toEqual([expect.objectContaining({ scope: 'CA-QC', key: 'saint-jean-baptiste day' })]);
+    expect(rowsOn(run, '2023-06-24')).toEqual([
+      expect.objectContaining({ scope: 'CA-QC', key: 'saint-jean-baptiste day' }),
+    ]);
     expect(rowsOn(run, '2024-02-19')).toEqual([expect.objectContaining({ scope: 'CA-MB', key: 'louis riel day' })]);
   });
 
@@ -70,19 +78,37 @@ describe('ca-holidays source', () => {
 
   it('lets the normaliser pair a moved day with its holiday', () => {
     const records = normalise(run.rows, { country: 'CA', fromYear: 2023, toYear: 2023, scopes: new Map() });
-    expect(records.find((record) => record.date === '2023-07-01')).toMatchObject({ observed: '2023-07-03', substitute: false });
-    expect(records.find((record) => record.date === '2023-07-03')).toMatchObject({ key: 'canada day', substitute: true, names: { en: 'Canada Day (substitute day)', fr: 'Fête du Canada (jour substitut)' } });
+    expect(records.find((record) => record.date === '2023-07-01')).toMatchObject({
+      observed: '2023-07-03',
+      substitute: false,
+    });
+    expect(records.find((record) => record.date === '2023-07-03')).toMatchObject({
+      key: 'canada day',
+      substitute: true,
+      names: { en: 'Canada Day (substitute day)', fr: 'Fête du Canada (jour substitut)' },
+    });
   });
 
   it('rejects a holiday with an unknown province, naming the field', async () => {
-    const data = JSON.parse(fixture('ca-holidays', 'holidays-2024.json').toString()) as { holidays: { provinces: { id: string }[] }[] };
+    const data = JSON.parse(fixture('ca-holidays', 'holidays-2024.json').toString()) as {
+      holidays: { provinces: { id: string }[] }[];
+    };
     data.holidays[1]!.provinces[0]!.id = 'XX';
-    const server = await startLoopback({ '/api/v1/holidays?year=2024': send(JSON.stringify(data), { contentType: 'application/json' }) });
+    const server = await startLoopback({
+      '/api/v1/holidays?year=2024': send(JSON.stringify(data), { contentType: 'application/json' }),
+    });
     const dir = tempDir('ca-bad');
-    const [config] = sourcesConfigFor(dir, { 'ca-holidays': { urls: [server.url('/api/v1/holidays?year=2024')], maxRejectedShare: 0.5 } });
+    const [config] = sourcesConfigFor(dir, {
+      'ca-holidays': { urls: [server.url('/api/v1/holidays?year=2024')], maxRejectedShare: 0.5 },
+    });
     const result = await runSource(caHolidays, config!, { cacheDir: dir, at });
     expect(result.rejected).toEqual([
-      expect.objectContaining({ source: 'ca-holidays', row: 'holidays?year=2024: holiday 1', field: 'provinces.0.id', year: 2024 }),
+      expect.objectContaining({
+        source: 'ca-holidays',
+        row: 'holidays?year=2024: holiday 1',
+        field: 'provinces.0.id',
+        year: 2024,
+      }),
     ]);
   });
 });

@@ -19,15 +19,30 @@ function folder(files: Record<string, string>): string {
 
 describe('reviewed-data folders: one <CC>.json per country', () => {
   it('reads every .json file, sorted by name, checked against the schema; a missing folder has none', () => {
-    const dir = folder({ 'US.json': '{"country":"US","days":["a"]}', 'DE.json': '{"country":"DE","days":[]}', 'README.md': '# not data' });
-    expect(readCountryFiles(dir, schema, fail).map(({ path, file }) => [path.split('/').pop(), file.days.length])).toEqual([['DE.json', 0], ['US.json', 1]]);
+    const dir = folder({
+      'US.json': '{"country":"US","days":["a"]}',
+      'DE.json': '{"country":"DE","days":[]}',
+      'README.md': '# not data',
+    });
+    expect(
+      readCountryFiles(dir, schema, fail).map(({ path, file }) => [path.split('/').pop(), file.days.length]),
+    ).toEqual([
+      ['DE.json', 0],
+      ['US.json', 1],
+    ]);
     expect(readCountryFiles(join(dir, 'none'), schema, fail)).toEqual([]);
   });
 
   it('names the file and where in it: broken JSON, a bad field, a file named after another country', () => {
     expect(() => readCountryFiles(folder({ 'US.json': '{"country":' }), schema, fail)).toThrow(/^US\.json: file: /);
-    expect(() => readCountryFiles(folder({ 'US.json': '{"country":"US","days":[1]}' }), schema, fail)).toThrow(/^US\.json: field days\.0: /);
-    expect(() => readCountryFiles(folder({ 'US.json': '{"country":"US"}' }), schema, fail)).toThrow(/^US\.json: field days: /);
-    expect(() => readCountryFiles(folder({ 'DE.json': '{"country":"US","days":[]}' }), schema, fail)).toThrow('DE.json: file: the file of country US must be named US.json');
+    expect(() => readCountryFiles(folder({ 'US.json': '{"country":"US","days":[1]}' }), schema, fail)).toThrow(
+      /^US\.json: field days\.0: /,
+    );
+    expect(() => readCountryFiles(folder({ 'US.json': '{"country":"US"}' }), schema, fail)).toThrow(
+      /^US\.json: field days: /,
+    );
+    expect(() => readCountryFiles(folder({ 'DE.json': '{"country":"US","days":[]}' }), schema, fail)).toThrow(
+      'DE.json: file: the file of country US must be named US.json',
+    );
   });
 });

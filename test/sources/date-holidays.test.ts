@@ -60,7 +60,12 @@ describe('date-holidays source', () => {
     expect(primaryLanguage('cz')).toBe('cs');
     expect(primaryLanguage('de-at')).toBe('de');
     expect(primaryLanguage('type')).toBeNull();
-    expect(namesByLanguage({ en: 'Labour Day', 'en-us': 'Labor Day', 'de-at': 'Tag der Arbeit AT', de: 'Tag der Arbeit' }, 'US')).toEqual({
+    expect(
+      namesByLanguage(
+        { en: 'Labour Day', 'en-us': 'Labor Day', 'de-at': 'Tag der Arbeit AT', de: 'Tag der Arbeit' },
+        'US',
+      ),
+    ).toEqual({
       de: 'Tag der Arbeit',
       en: 'Labor Day',
     });
@@ -74,20 +79,50 @@ describe('date-holidays source', () => {
   });
 
   it('takes a rule for an estimate when it names a Hijri month, as the library writes them', () => {
-    for (const rule of ['1 Muharram', '1 Shawwal P3D', '10 Dhu al-Hijjah P4D', '12 Rabi al-awwal', '27 Rajab', '1 Ramadan', '9 Dhu al-Hijjah PT18H',
-      '1 Shawwal and if saturday then next monday if sunday then next tuesday', '10 Dhu al-Hijjah and if Saturday, Sunday then next Monday', '01 Jumada al-thani', '1 Shawwal 1445']) {
+    for (const rule of [
+      '1 Muharram',
+      '1 Shawwal P3D',
+      '10 Dhu al-Hijjah P4D',
+      '12 Rabi al-awwal',
+      '27 Rajab',
+      '1 Ramadan',
+      '9 Dhu al-Hijjah PT18H',
+      '1 Shawwal and if saturday then next monday if sunday then next tuesday',
+      '10 Dhu al-Hijjah and if Saturday, Sunday then next Monday',
+      '01 Jumada al-thani',
+      '1 Shawwal 1445',
+    ]) {
       expect(isEstimateRule(rule), rule).toBe(true);
     }
-    for (const rule of ['12-25', 'easter -2', 'orthodox 1', 'julian 12-25', '15 Nisan', '10 Tishrei', '1 Farvardin', 'chinese 01-0-01',
-      '2024-04-10', 'substitutes 2025-05-05 if Monday then next Tuesday #1', '1st monday in Ramadanfest', 'Ramadan', '3rd Shawwal']) {
+    for (const rule of [
+      '12-25',
+      'easter -2',
+      'orthodox 1',
+      'julian 12-25',
+      '15 Nisan',
+      '10 Tishrei',
+      '1 Farvardin',
+      'chinese 01-0-01',
+      '2024-04-10',
+      'substitutes 2025-05-05 if Monday then next Tuesday #1',
+      '1st monday in Ramadanfest',
+      'Ramadan',
+      '3rd Shawwal',
+    ]) {
       expect(isEstimateRule(rule), rule).toBe(false);
     }
   });
 
   it('takes for an estimate exactly the rules of the library’s data that its parser computes in the Islamic calendar', () => {
     const packageDir = dirname(createRequire(import.meta.url).resolve('date-holidays/package.json'));
-    const data = JSON.parse(readFileSync(join(packageDir, 'data', 'holidays.json'), 'utf8')) as { holidays: Record<string, Place> };
-    interface Place { days?: Record<string, unknown>; states?: Record<string, Place>; regions?: Record<string, Place> }
+    const data = JSON.parse(readFileSync(join(packageDir, 'data', 'holidays.json'), 'utf8')) as {
+      holidays: Record<string, Place>;
+    };
+    interface Place {
+      days?: Record<string, unknown>;
+      states?: Record<string, Place>;
+      regions?: Record<string, Place>;
+    }
     const rules = new Set<string>();
     const walk = (place: Place) => {
       for (const rule of Object.keys(place.days ?? {})) rules.add(rule);
@@ -98,7 +133,8 @@ describe('date-holidays source', () => {
     let islamic = 0;
     for (const rule of rules) {
       if (!scratch.setHoliday(rule, { name: { en: 'x' }, type: 'public' })) continue;
-      const parsed = (scratch as unknown as { holidays: Record<string, { fn: { rules: { fn?: string }[] } }> }).holidays[rule]!.fn.rules;
+      const parsed = (scratch as unknown as { holidays: Record<string, { fn: { rules: { fn?: string }[] } }> })
+        .holidays[rule]!.fn.rules;
       const hijri = parsed.some((part) => part.fn === 'islamic');
       if (hijri) islamic++;
       expect(isEstimateRule(rule), rule).toBe(hijri);
@@ -118,7 +154,9 @@ describe('date-holidays source', () => {
       ['2030-12-02', 'national day', false, null],
     ]);
     // Ghana: Eid al-Fitr 2025 is a Sunday, its day off the Monday (`1 Shawwal and if Saturday, Sunday then next Monday`).
-    const gh = new DateHolidaysCountry('GH').holidays(2025, 2025).filter((r) => r.scope === null && /eid al-fitr/.test(r.key));
+    const gh = new DateHolidaysCountry('GH')
+      .holidays(2025, 2025)
+      .filter((r) => r.scope === null && /eid al-fitr/.test(r.key));
     expect(gh.length).toBeGreaterThan(0);
     expect(gh.every((r) => r.estimated === true)).toBe(true);
     expect(gh.some((r) => r.observed === '2025-03-31' || r.substitute)).toBe(true);
@@ -127,8 +165,18 @@ describe('date-holidays source', () => {
 
   it('splits a multi-day holiday into one row per day, keeping the real start and end', () => {
     const row: SourceHoliday = {
-      source: 'date-holidays', country: 'AE', scope: null, date: '2024-04-10', substitute: false, key: 'eid', names: { en: 'Eid' },
-      localLanguage: 'ar', type: 'public', start: '2024-04-09T14:00:00.000Z', end: '2024-04-12T14:00:00.000Z', timezone: 'Asia/Dubai',
+      source: 'date-holidays',
+      country: 'AE',
+      scope: null,
+      date: '2024-04-10',
+      substitute: false,
+      key: 'eid',
+      names: { en: 'Eid' },
+      localLanguage: 'ar',
+      type: 'public',
+      start: '2024-04-09T14:00:00.000Z',
+      end: '2024-04-12T14:00:00.000Z',
+      timezone: 'Asia/Dubai',
     };
     const days = splitDays(row, '2024-04-10 00:00:00 -0600');
     expect(days.map((d) => d.date)).toEqual(['2024-04-10', '2024-04-11', '2024-04-12']);
@@ -139,9 +187,16 @@ describe('date-holidays source', () => {
   });
 
   it('keeps the hours of a part-day holiday', () => {
-    const rows = new DateHolidaysCountry('DE').holidays(2024, 2024).filter((r) => r.date === '2024-12-24' && r.scope === null);
+    const rows = new DateHolidaysCountry('DE')
+      .holidays(2024, 2024)
+      .filter((r) => r.date === '2024-12-24' && r.scope === null);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ start: '2024-12-24T13:00:00.000Z', end: '2024-12-24T23:00:00.000Z', timezone: 'Europe/Berlin', type: 'bank' });
+    expect(rows[0]).toMatchObject({
+      start: '2024-12-24T13:00:00.000Z',
+      end: '2024-12-24T23:00:00.000Z',
+      timezone: 'Europe/Berlin',
+      type: 'bank',
+    });
   });
 
   it('gives the same holidays as the plain library when computations are shared across targets', () => {
@@ -152,14 +207,19 @@ describe('date-holidays source', () => {
         const shared = new Holidays(...(target.args as [string]));
         shareRuleComputations(shared, pool);
         for (let year = 2019; year <= 2026; year++) {
-          expect(JSON.stringify(shared.getHolidays(year)), `${target.args.join('.')} ${year}`).toBe(JSON.stringify(plain.getHolidays(year)));
+          expect(JSON.stringify(shared.getHolidays(year)), `${target.args.join('.')} ${year}`).toBe(
+            JSON.stringify(plain.getHolidays(year)),
+          );
         }
       }
     }
   });
 
   const nationwide = (country: string, from: number, to: number, key: string) =>
-    new DateHolidaysCountry(country).holidays(from, to).filter((r) => r.key === key && r.scope === null).map((r) => [r.date, r.observed, r.substitute, r.substituteFor]);
+    new DateHolidaysCountry(country)
+      .holidays(from, to)
+      .filter((r) => r.key === key && r.scope === null)
+      .map((r) => [r.date, r.observed, r.substitute, r.substituteFor]);
 
   it('takes a day a law set for one year as the holiday itself where the rule keeps its day besides moving it (JP 2020)', () => {
     // `substitutes 08-11 and if sunday then next monday`, enabled on 2020-08-10: Mountain Day itself moved for the Olympics.
@@ -171,22 +231,31 @@ describe('date-holidays source', () => {
   });
 
   it('keeps a day a law set for a rule that only moves as the day off of the holiday (AR 2001, VG 2020)', () => {
-    expect(nationwide('AR', 2001, 2001, 'the day of the race')).toEqual([['2001-10-12', '2001-10-08', false, undefined]]);
+    expect(nationwide('AR', 2001, 2001, 'the day of the race')).toEqual([
+      ['2001-10-12', '2001-10-08', false, undefined],
+    ]);
     expect(nationwide('VG', 2020, 2020, "st. ursula's day")).toEqual([['2020-10-21', '2020-10-23', false, undefined]]);
   });
 
   it('names in English from the project’s table what the library names only in other languages, with the English key', () => {
     const tn = new DateHolidaysCountry('TN').holidays(2024, 2024).filter((r) => r.date === '2024-07-25');
-    expect(tn.map((r) => [r.key, r.names])).toEqual([['republic day', { ar: 'عيد الجمهورية', en: 'Republic Day', fr: 'Fête de la République' }]]);
+    expect(tn.map((r) => [r.key, r.names])).toEqual([
+      ['republic day', { ar: 'عيد الجمهورية', en: 'Republic Day', fr: 'Fête de la République' }],
+    ]);
     // Switzerland's cantons name the National Day in their own languages: one holiday, one key.
     const ch = new DateHolidaysCountry('CH').holidays(2024, 2024).filter((r) => r.date === '2024-08-01');
     expect(new Set(ch.map((r) => r.key))).toEqual(new Set(['swiss national day']));
-    expect(new Set(ch.map((r) => r.names[r.localLanguage] ?? r.names.de))).toEqual(new Set(['Bundesfeiertag', 'Fête nationale', 'Giorno festivo federale']));
+    expect(new Set(ch.map((r) => r.names[r.localLanguage] ?? r.names.de))).toEqual(
+      new Set(['Bundesfeiertag', 'Fête nationale', 'Giorno festivo federale']),
+    );
   });
 
   it('makes up no English name: without one, a row has the local name only', () => {
     expect(rowNames({ fr: 'Fête du Vodoun' }, 'fr', 'Fête du Vodoun')).toEqual({ fr: 'Fête du Vodoun' });
-    expect(rowNames({ de: 'Berchtoldstag' }, 'it', 'Berchtoldstag')).toEqual({ de: 'Berchtoldstag', it: 'Berchtoldstag' });
+    expect(rowNames({ de: 'Berchtoldstag' }, 'it', 'Berchtoldstag')).toEqual({
+      de: 'Berchtoldstag',
+      it: 'Berchtoldstag',
+    });
     expect(rowNames({ en: 'Labour Day' }, 'fr', 'Fête du Travail')).toEqual({ en: 'Labour Day' });
   });
 

@@ -7,7 +7,11 @@ describe('the English names table', () => {
   it('has one entry per country, language and local name, each with where its English name comes from', () => {
     const keys = entries.map((e) => `${e.country}|${e.language}|${e.local}`);
     expect(new Set(keys).size).toBe(keys.length);
-    const phrases = new Set(['translation of the local name', "the library's English name of this holiday elsewhere in the country", 'a proper name, used in English as it is']);
+    const phrases = new Set([
+      'translation of the local name',
+      "the library's English name of this holiday elsewhere in the country",
+      'a proper name, used in English as it is',
+    ]);
     expect(entries.filter((e) => !phrases.has(e.source) && !/^https:\/\/\S+$/.test(e.source))).toEqual([]);
     // Sorted, so that a new entry lands in one place.
     expect(keys).toEqual([...keys].sort());

@@ -66,7 +66,9 @@ describe('fetch layer', () => {
 
   it('never retries a 404', async () => {
     const server = await startLoopback({});
-    const error = await fetchPayload(server.url('/missing'), options({ retries: 3 })).catch((caught: unknown) => caught);
+    const error = await fetchPayload(server.url('/missing'), options({ retries: 3 })).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(HttpStatusError);
     expect((error as FetchError).retryable).toBe(false);
     expect(server.stats('/missing').hits).toBe(1);
@@ -97,7 +99,9 @@ describe('fetch layer', () => {
 
   it('times out a request that never answers', async () => {
     const server = await startLoopback({ '/slow': hang });
-    const error = await fetchPayload(server.url('/slow'), options({ timeoutMs: 150, retries: 1 })).catch((caught: unknown) => caught);
+    const error = await fetchPayload(server.url('/slow'), options({ timeoutMs: 150, retries: 1 })).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(TimeoutError);
     expect((error as Error).message).toMatch(/timed out after 150 ms \(2 attempts\)$/);
     expect(server.stats('/slow').hits).toBe(2);
@@ -110,9 +114,14 @@ describe('fetch layer', () => {
       const { fetchPayload } = await import('./sources/fetch.ts');
       await fetchPayload('http://127.0.0.1:9/feed.json', { cacheDir: ${JSON.stringify(tempDir('fetch-hang'))}, at: '2026-01-01T00:00:00Z', retries: 1, backoffMs: 10, timeoutMs: 200 })
         .catch((error) => console.log(error.constructor.name, error.message));`;
-    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: projectRoot, encoding: 'utf8' });
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: projectRoot,
+      encoding: 'utf8',
+    });
     expect(child.status).toBe(0);
-    expect(child.stdout.trim()).toBe('TimeoutError GET http://127.0.0.1:9/feed.json: timed out after 200 ms (2 attempts)');
+    expect(child.stdout.trim()).toBe(
+      'TimeoutError GET http://127.0.0.1:9/feed.json: timed out after 200 ms (2 attempts)',
+    );
   });
 
   it('reports a body cut short of its Content-Length as truncated', async () => {
@@ -131,8 +140,12 @@ describe('fetch layer', () => {
         response.end(big);
       },
     });
-    await expect(fetchPayload(server.url('/declared'), options({ maxBytes: 1024 }))).rejects.toBeInstanceOf(TooLargeError);
-    await expect(fetchPayload(server.url('/streamed'), options({ maxBytes: 1024 }))).rejects.toThrow(/larger than the 1024-byte cap/);
+    await expect(fetchPayload(server.url('/declared'), options({ maxBytes: 1024 }))).rejects.toBeInstanceOf(
+      TooLargeError,
+    );
+    await expect(fetchPayload(server.url('/streamed'), options({ maxBytes: 1024 }))).rejects.toThrow(
+      /larger than the 1024-byte cap/,
+    );
     expect(server.stats('/declared').hits).toBe(1); // not retried
   });
 
@@ -142,10 +155,14 @@ describe('fetch layer', () => {
       '/json': send(body, { contentType: 'application/json; charset=utf-8' }),
     });
     const accepted = ['application/json'];
-    const error = await fetchPayload(server.url('/page'), options({ contentTypes: accepted })).catch((caught: unknown) => caught);
+    const error = await fetchPayload(server.url('/page'), options({ contentTypes: accepted })).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ContentTypeError);
     expect((error as Error).message).toMatch(/content type text\/html, expected one of application\/json$/);
-    await expect(fetchPayload(server.url('/json'), options({ contentTypes: accepted }))).resolves.toMatchObject({ fromCache: false });
+    await expect(fetchPayload(server.url('/json'), options({ contentTypes: accepted }))).resolves.toMatchObject({
+      fromCache: false,
+    });
   });
 
   it('fails fast on a refused connection, as a retryable network error', async () => {
@@ -158,7 +175,10 @@ describe('fetch layer', () => {
   });
 
   it('does not retry a host name that does not resolve (offline): it will not resolve a moment later', () => {
-    expect(new NetworkError('https://example.test/x', 'getaddrinfo ENOTFOUND example.test', 'network', 'ENOTFOUND').retryable).toBe(false);
+    expect(
+      new NetworkError('https://example.test/x', 'getaddrinfo ENOTFOUND example.test', 'network', 'ENOTFOUND')
+        .retryable,
+    ).toBe(false);
     expect(new NetworkError('https://example.test/x', 'read ECONNRESET', 'network', 'ECONNRESET').retryable).toBe(true);
   });
 
@@ -199,7 +219,9 @@ describe('payload decoding', () => {
 
   it('parses JSON with a byte-order mark and names the URL when it cannot', () => {
     expect(payloadJson(payload('\uFEFF{"a":1}'))).toEqual({ a: 1 });
-    expect(() => payloadJson(payload('{"a":'))).toThrow(/^http:\/\/127\.0\.0\.1\/feeds\/x\.json\?year=2024: not valid JSON/);
+    expect(() => payloadJson(payload('{"a":'))).toThrow(
+      /^http:\/\/127\.0\.0\.1\/feeds\/x\.json\?year=2024: not valid JSON/,
+    );
     expect(() => payloadJson(payload(Buffer.from([0xff, 0xfe, 0x00])))).toThrow(/body is not valid utf-8/);
   });
 

@@ -23,7 +23,9 @@ describeAdapterContract(govUk, {
 });
 
 async function runFixture(file: string): Promise<SourceRun> {
-  const server = await startLoopback({ '/bank-holidays.json': send(fixture('gov-uk', file), { contentType: 'application/json' }) });
+  const server = await startLoopback({
+    '/bank-holidays.json': send(fixture('gov-uk', file), { contentType: 'application/json' }),
+  });
   const dir = tempDir('gov-uk');
   const [config] = sourcesConfigFor(dir, { 'gov-uk': { urls: [server.url('/bank-holidays.json')] } });
   return runSource(govUk, config!, { cacheDir: dir, at, fetch: { backoffMs: 1 } });
@@ -38,7 +40,9 @@ describe('gov-uk source', () => {
   it('reads the feed over HTTP', () => {
     expect(run.status).toBe('ok');
     expect(run.notice).toBeNull();
-    expect(run.payloads).toEqual([expect.objectContaining({ fromCache: false, bytes: fixture('gov-uk', 'bank-holidays-2023-06.json').length })]);
+    expect(run.payloads).toEqual([
+      expect.objectContaining({ fromCache: false, bytes: fixture('gov-uk', 'bank-holidays-2023-06.json').length }),
+    ]);
   });
 
   it('makes a day that all three divisions list nationwide', () => {
@@ -57,15 +61,26 @@ describe('gov-uk source', () => {
   });
 
   it('gives one row per scope for a day some divisions keep', () => {
-    const summer = run.rows.filter((row) => row.date === '2022-08-29').map((row) => row.scope).sort();
+    const summer = run.rows
+      .filter((row) => row.date === '2022-08-29')
+      .map((row) => row.scope)
+      .sort();
     expect(summer).toEqual(['GB-ENG', 'GB-NIR', 'GB-WLS']);
     expect(find(run, '2022-08-01', 'GB-SCT')).toHaveLength(1);
     expect(find(run, '2022-03-17', 'GB-NIR')[0]).toMatchObject({ key: "st patrick's day", timezone: 'Europe/Belfast' });
   });
 
   it('turns "Substitute day" into a substitute for the weekend day it stands for', () => {
-    expect(find(run, '2022-01-03')[0]).toMatchObject({ key: "new year's day", substitute: true, substituteFor: '2022-01-01' });
-    expect(find(run, '2022-12-27')[0]).toMatchObject({ key: 'christmas day', substitute: true, substituteFor: '2022-12-25' });
+    expect(find(run, '2022-01-03')[0]).toMatchObject({
+      key: "new year's day",
+      substitute: true,
+      substituteFor: '2022-01-01',
+    });
+    expect(find(run, '2022-12-27')[0]).toMatchObject({
+      key: 'christmas day',
+      substitute: true,
+      substituteFor: '2022-12-25',
+    });
     // Scotland's second of January: date-holidays' key, the feed's own text.
     expect(find(run, '2022-01-04', 'GB-SCT')[0]).toMatchObject({
       key: 'january 2nd',
@@ -81,15 +96,28 @@ describe('gov-uk source', () => {
       { title: 'Spring bank holiday', date: '2012-06-04', notes: 'Substitute day', bunting: true },
       { title: 'Queen\u2019s Diamond Jubilee', date: '2012-06-05', notes: 'Extra bank holiday', bunting: true },
     ];
-    const feed = Object.fromEntries(['england-and-wales', 'scotland', 'northern-ireland'].map((division) => [division, { division, events }]));
-    const server = await startLoopback({ '/2012.json': send(JSON.stringify(feed), { contentType: 'application/json' }) });
+    const feed = Object.fromEntries(
+      ['england-and-wales', 'scotland', 'northern-ireland'].map((division) => [division, { division, events }]),
+    );
+    const server = await startLoopback({
+      '/2012.json': send(JSON.stringify(feed), { contentType: 'application/json' }),
+    });
     const dir = tempDir('gov-uk-2012');
     const [config] = sourcesConfigFor(dir, { 'gov-uk': { urls: [server.url('/2012.json')] } });
     const jubilee = await runSource(govUk, config!, { cacheDir: dir, at });
     expect(find(jubilee, '2012-06-05')).toEqual([
-      expect.objectContaining({ key: "queen's diamond jubilee", type: 'public', substitute: false, names: { en: 'Queen\u2019s Diamond Jubilee' } }),
+      expect.objectContaining({
+        key: "queen's diamond jubilee",
+        type: 'public',
+        substitute: false,
+        names: { en: 'Queen\u2019s Diamond Jubilee' },
+      }),
     ]);
-    expect(find(jubilee, '2012-06-04')[0]).toMatchObject({ key: 'spring bank holiday', substitute: true, substituteFor: '2012-05-28' });
+    expect(find(jubilee, '2012-06-04')[0]).toMatchObject({
+      key: 'spring bank holiday',
+      substitute: true,
+      substituteFor: '2012-05-28',
+    });
   });
 
   it('folds the apostrophe for the key and keeps the text, escaped or literal', async () => {
@@ -103,11 +131,16 @@ describe('gov-uk source', () => {
   });
 
   it('gives the normaliser what it needs to pair a substitute with its holiday', () => {
-    const scopes = new Map(['GB-ENG', 'GB-WLS', 'GB-SCT', 'GB-NIR'].map((code) => [code, { kind: 'region' as const, parent: null }]));
+    const scopes = new Map(
+      ['GB-ENG', 'GB-WLS', 'GB-SCT', 'GB-NIR'].map((code) => [code, { kind: 'region' as const, parent: null }]),
+    );
     const records = normalise(run.rows, { country: 'GB', fromYear: 2022, toYear: 2022, scopes });
     const original = records.find((record) => record.date === '2022-01-01' && record.subdivisions.length === 0)!;
     expect(original).toMatchObject({ observed: '2022-01-03', substitute: false, name: 'New Year\u2019s Day' });
-    expect(records.find((record) => record.date === '2022-01-03')).toMatchObject({ substitute: true, name: 'New Year\u2019s Day (substitute day)' });
+    expect(records.find((record) => record.date === '2022-01-03')).toMatchObject({
+      substitute: true,
+      name: 'New Year\u2019s Day (substitute day)',
+    });
   });
 
   it('derives the replaced day from the holiday rule', () => {
@@ -118,15 +151,26 @@ describe('gov-uk source', () => {
   });
 
   it('names the division, event and field of a rejected event', async () => {
-    const feed = JSON.parse(fixture('gov-uk', 'bank-holidays-2022-11.json').toString()) as Record<string, { events: Record<string, unknown>[] }>;
+    const feed = JSON.parse(fixture('gov-uk', 'bank-holidays-2022-11.json').toString()) as Record<
+      string,
+      { events: Record<string, unknown>[] }
+    >;
     delete feed.scotland!.events[1]!.title;
-    const server = await startLoopback({ '/bad.json': send(JSON.stringify(feed), { contentType: 'application/json' }) });
+    const server = await startLoopback({
+      '/bad.json': send(JSON.stringify(feed), { contentType: 'application/json' }),
+    });
     const dir = tempDir('gov-uk-bad');
     const [config] = sourcesConfigFor(dir, { 'gov-uk': { urls: [server.url('/bad.json')] } });
     const result = await runSource(govUk, config!, { cacheDir: dir, at });
     expect(result.status).toBe('ok'); // one row of 60 is under the 5% limit
     expect(result.rejected).toEqual([
-      { source: 'gov-uk', row: 'bad.json: scotland event 1', field: 'title', message: expect.stringMatching(/expected string/), year: 2022 },
+      {
+        source: 'gov-uk',
+        row: 'bad.json: scotland event 1',
+        field: 'title',
+        message: expect.stringMatching(/expected string/),
+        year: 2022,
+      },
     ]);
     const rows: SourceHoliday[] = result.rows;
     expect(rows.some((row) => row.date === '2022-04-15')).toBe(true);

@@ -22,7 +22,12 @@ describe('hk-1823 source', () => {
   const urls = () => ['en', 'tc', 'sc'].map((language) => server.url(`/common/ical/${language}.json`));
   beforeAll(async () => {
     server = await startLoopback(
-      Object.fromEntries(['en', 'tc', 'sc'].map((language) => [`/common/ical/${language}.json`, send(fixture('hk-1823', `${language}.json`), { contentType: 'application/json' })])),
+      Object.fromEntries(
+        ['en', 'tc', 'sc'].map((language) => [
+          `/common/ical/${language}.json`,
+          send(fixture('hk-1823', `${language}.json`), { contentType: 'application/json' }),
+        ]),
+      ),
     );
     const dir = tempDir('hk-1823');
     const [config] = sourcesConfigFor(dir, { 'hk-1823': { urls: urls() } });
@@ -38,14 +43,26 @@ describe('hk-1823 source', () => {
     const files = { en: '1823_en.json', tc: '1823_tc.json', sc: '1823_sc.json' };
     expect(realPayload('hk-1823', files.en).toString('utf8')).toContain('Good Friday\u0080');
     const archive = await startLoopback(
-      Object.fromEntries(Object.entries(files).map(([language, file]) => [`/${language}.json`, send(realPayload('hk-1823', file), { contentType: 'application/json' })])),
+      Object.fromEntries(
+        Object.entries(files).map(([language, file]) => [
+          `/${language}.json`,
+          send(realPayload('hk-1823', file), { contentType: 'application/json' }),
+        ]),
+      ),
     );
     const dir = tempDir('hk-1823-archive');
-    const [config] = sourcesConfigFor(dir, { 'hk-1823': { urls: ['en', 'tc', 'sc'].map((language) => archive.url(`/${language}.json`)) } });
+    const [config] = sourcesConfigFor(dir, {
+      'hk-1823': { urls: ['en', 'tc', 'sc'].map((language) => archive.url(`/${language}.json`)) },
+    });
     const result = await runSource(hk1823, config!, { cacheDir: dir, at });
     expect(result.status).toBe('ok');
-    expect(on(result, '2013-03-29')).toMatchObject({ key: 'good friday', names: { en: 'Good Friday', zh: '耶穌受難節' } });
-    expect(result.rows.every((row) => Object.values(row.names).every((name) => !/[\u0000-\u001f\u007f-\u009f]/.test(name)))).toBe(true);
+    expect(on(result, '2013-03-29')).toMatchObject({
+      key: 'good friday',
+      names: { en: 'Good Friday', zh: '耶穌受難節' },
+    });
+    expect(
+      result.rows.every((row) => Object.values(row.names).every((name) => !/[\u0000-\u001f\u007f-\u009f]/.test(name))),
+    ).toBe(true);
     // The archive opens on 26 December 2011: that year is not the feed's, and its two days are left to the other sources.
     expect(realPayload('hk-1823', files.en).toString('utf8')).toContain('"date": "2011-12-26"');
     expect(result.coverage.HK![0]).toBe(2012);
@@ -62,9 +79,13 @@ describe('hk-1823 source', () => {
       start: '2023-12-24T16:00:00.000Z',
       end: '2023-12-25T16:00:00.000Z',
     });
-    expect(run.rows.every((row) => Object.keys(row.names).every((language) => language === 'en' || language === 'zh'))).toBe(true);
+    expect(
+      run.rows.every((row) => Object.keys(row.names).every((language) => language === 'en' || language === 'zh')),
+    ).toBe(true);
     // Missing from the Simplified file: still published from the other two.
-    expect(on(run, '2023-12-26')).toMatchObject({ names: { en: 'The first weekday after Christmas Day', zh: '聖誕節後第一個周日' } });
+    expect(on(run, '2023-12-26')).toMatchObject({
+      names: { en: 'The first weekday after Christmas Day', zh: '聖誕節後第一個周日' },
+    });
   });
 
   it('reads the day off after a Sunday holiday as that holiday\u2019s substitute', () => {
@@ -74,14 +95,26 @@ describe('hk-1823 source', () => {
       substitute: true,
       substituteFor: '2023-01-01',
     });
-    expect(on(run, '2023-10-02')).toMatchObject({ key: 'national day', names: { en: 'National Day', zh: '國慶日' }, substituteFor: '2023-10-01' });
+    expect(on(run, '2023-10-02')).toMatchObject({
+      key: 'national day',
+      names: { en: 'National Day', zh: '國慶日' },
+      substituteFor: '2023-10-01',
+    });
     // The fourth day of Lunar New Year stands for the first, which fell on Sunday 22 January.
-    expect(on(run, '2023-01-25')).toMatchObject({ key: "lunar new year's day", names: { zh: '農曆年初一' }, substitute: true, substituteFor: '2023-01-22' });
+    expect(on(run, '2023-01-25')).toMatchObject({
+      key: "lunar new year's day",
+      names: { zh: '農曆年初一' },
+      substitute: true,
+      substituteFor: '2023-01-22',
+    });
   });
 
   it('keeps days that follow a weekday holiday, or the Mid-Autumn Festival, as holidays of their own', () => {
     expect(on(run, '2023-04-08')).toMatchObject({ key: 'the day following good friday', substitute: false });
-    expect(on(run, '2023-09-30')).toMatchObject({ key: 'the day following the chinese mid-autumn festival', substitute: false });
+    expect(on(run, '2023-09-30')).toMatchObject({
+      key: 'the day following the chinese mid-autumn festival',
+      substitute: false,
+    });
     expect(on(run, '2023-01-23')).toMatchObject({ key: 'the second day of lunar new year', substitute: false });
   });
 
@@ -91,7 +124,9 @@ describe('hk-1823 source', () => {
     const [config] = sourcesConfigFor(dir, { 'hk-1823': { urls: [tc, en, sc] } });
     const wrong = await runSource(hk1823, config!, { cacheDir: dir, at });
     expect(wrong.status).toBe('failed');
-    expect(wrong.notice).toMatch(/^hk-1823: failed: undecodable payload: 127\.0\.0\.1:\d+: names are Chinese; .*; no usable cached or committed copy$/);
+    expect(wrong.notice).toMatch(
+      /^hk-1823: failed: undecodable payload: 127\.0\.0\.1:\d+: names are Chinese; .*; no usable cached or committed copy$/,
+    );
     expect(wrong.rows).toEqual([]);
   });
 
@@ -106,19 +141,39 @@ describe('hk-1823 source', () => {
       lastModified: null,
       fromCache: false,
     });
-    const rows = hk1823.decode([payload([{ id: '20210405@1823.gov.hk', name: 'The day following Ching Ming Festival', date: '2021-04-05' }])]);
+    const rows = hk1823.decode([
+      payload([{ id: '20210405@1823.gov.hk', name: 'The day following Ching Ming Festival', date: '2021-04-05' }]),
+    ]);
     expect(rows).toEqual([
-      { label: 'en.json: event 0 (20210405@1823.gov.hk)', row: { uid: '20210405@1823.gov.hk', date: '2021-04-05', en: 'The day following Ching Ming Festival', zh: undefined, zhHans: undefined } },
+      {
+        label: 'en.json: event 0 (20210405@1823.gov.hk)',
+        row: {
+          uid: '20210405@1823.gov.hk',
+          date: '2021-04-05',
+          en: 'The day following Ching Ming Festival',
+          zh: undefined,
+          zhHans: undefined,
+        },
+      },
     ]);
     const holiday = hk1823.toHolidays(hk1823.rowSchema.parse(rows[0]!.row));
-    expect(holiday).toEqual([expect.objectContaining({ key: 'ching ming festival', substitute: true, substituteFor: '2021-04-04', names: { en: 'Ching Ming Festival' } })]);
+    expect(holiday).toEqual([
+      expect.objectContaining({
+        key: 'ching ming festival',
+        substitute: true,
+        substituteFor: '2021-04-04',
+        names: { en: 'Ching Ming Festival' },
+      }),
+    ]);
   });
 
   it('spells a holiday one way whether or not the feed writes "The"', () => {
     expect(holidayName('The Birthday of the Buddha')).toBe('Birthday of the Buddha');
     expect(holidayName('the Chung Yeung Festival')).toBe('Chung Yeung Festival');
     expect(holidayName('The first day of January')).toBe('The first day of January');
-    expect(replacementOf('2022-09-12', 'The second day following the Chinese Mid-Autumn Festival', '中秋節後第二日')).toEqual({
+    expect(
+      replacementOf('2022-09-12', 'The second day following the Chinese Mid-Autumn Festival', '中秋節後第二日'),
+    ).toEqual({
       substituteFor: '2022-09-11',
       en: 'The day following the Chinese Mid-Autumn Festival',
       zh: '中秋節翌日',

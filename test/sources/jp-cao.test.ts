@@ -18,7 +18,9 @@ describeAdapterContract(jpCao, {
 describe('jp-cao source', () => {
   let run: SourceRun;
   beforeAll(async () => {
-    const server = await startLoopback({ '/chosei/shukujitsu/syukujitsu.csv': send(fixture('jp-cao', 'syukujitsu.csv'), { contentType: 'text/csv' }) });
+    const server = await startLoopback({
+      '/chosei/shukujitsu/syukujitsu.csv': send(fixture('jp-cao', 'syukujitsu.csv'), { contentType: 'text/csv' }),
+    });
     const dir = tempDir('jp-cao');
     const [config] = sourcesConfigFor(dir, { 'jp-cao': { urls: [server.url('/chosei/shukujitsu/syukujitsu.csv')] } });
     run = await runSource(jpCao, config!, { cacheDir: dir, at });
@@ -37,7 +39,11 @@ describe('jp-cao source', () => {
       substituteFor: '2019-05-05',
     });
     // 2020: Constitution Day on a Sunday, then two holidays, then the day off.
-    expect(on(run, '2020-05-06')).toMatchObject({ key: 'constitution day', substitute: true, substituteFor: '2020-05-03' });
+    expect(on(run, '2020-05-06')).toMatchObject({
+      key: 'constitution day',
+      substitute: true,
+      substituteFor: '2020-05-03',
+    });
     expect(on(run, '2019-08-12')).toMatchObject({ key: 'mountain day', substitute: true, substituteFor: '2019-08-11' });
   });
 
@@ -54,9 +60,18 @@ describe('jp-cao source', () => {
   });
 
   it('names the days treated as national holidays in 2019', () => {
-    expect(on(run, '2019-05-01')).toMatchObject({ key: 'coronation day', names: { en: 'Coronation Day', ja: '即位の日' } });
-    expect(on(run, '2019-10-22')).toMatchObject({ key: 'enthronement ceremony day', names: { en: 'Enthronement Ceremony Day', ja: '即位礼正殿の儀' } });
-    expect(on(run, '2019-10-14')).toMatchObject({ key: 'sports day', names: { en: 'Sports Day', ja: '体育の日（スポーツの日）' } });
+    expect(on(run, '2019-05-01')).toMatchObject({
+      key: 'coronation day',
+      names: { en: 'Coronation Day', ja: '即位の日' },
+    });
+    expect(on(run, '2019-10-22')).toMatchObject({
+      key: 'enthronement ceremony day',
+      names: { en: 'Enthronement Ceremony Day', ja: '即位礼正殿の儀' },
+    });
+    expect(on(run, '2019-10-14')).toMatchObject({
+      key: 'sports day',
+      names: { en: 'Sports Day', ja: '体育の日（スポーツの日）' },
+    });
   });
 
   it('spans a local day in Asia/Tokyo', () => {
@@ -70,7 +85,9 @@ describe('jp-cao source', () => {
   });
 
   it('gives the keys date-holidays gives for the same days', () => {
-    const library = new DateHolidaysCountry('JP').holidays(2019, 2020).filter((row) => row.type === 'public' && row.scope === null);
+    const library = new DateHolidaysCountry('JP')
+      .holidays(2019, 2020)
+      .filter((row) => row.type === 'public' && row.scope === null);
     const libraryKeys = new Set(library.map((row) => `${row.date}|${row.key}|${row.substitute}`));
     const ours = run.rows.filter((row) => row.date >= '2019').map((row) => `${row.date}|${row.key}|${row.substitute}`);
     // The 2020 Olympics law moved Mountain Day itself to 10 August; date-holidays says so too.
@@ -87,6 +104,11 @@ describe('jp-cao source', () => {
     ];
     expect(substitutedHoliday(beforeMay6)).toEqual({ date: '2019-05-05', name: 'こどもの日' });
     // A rest day already in the run took the substitute's place.
-    expect(substitutedHoliday([{ date: '2019-05-05', name: 'こどもの日' }, { date: '2019-05-06', name: '休日' }])).toBeUndefined();
+    expect(
+      substitutedHoliday([
+        { date: '2019-05-05', name: 'こどもの日' },
+        { date: '2019-05-06', name: '休日' },
+      ]),
+    ).toBeUndefined();
   });
 });

@@ -11,7 +11,11 @@ import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
 import { loadSourcesConfig, type SourceConfig, type SourceId } from '../../sources/config.js';
 
-export type Handler = (request: IncomingMessage, response: ServerResponse, context: { hit: number; stats: RouteStats }) => void;
+export type Handler = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  context: { hit: number; stats: RouteStats },
+) => void;
 
 export interface RouteStats {
   /** Requests received. */
@@ -33,7 +37,8 @@ export interface Loopback {
   close(): Promise<void>;
 }
 
-export const fixturePath = (source: string, file: string) => fileURLToPath(new URL(`../fixtures/${source}/${file}`, import.meta.url));
+export const fixturePath = (source: string, file: string) =>
+  fileURLToPath(new URL(`../fixtures/${source}/${file}`, import.meta.url));
 export const fixture = (source: string, file: string): Buffer => readFileSync(fixturePath(source, file));
 
 const emptyStats = (): RouteStats => ({ hits: 0, bodiesSent: 0, inFlight: 0, maxInFlight: 0, requests: [] });
@@ -45,7 +50,8 @@ const emptyStats = (): RouteStats => ({ hits: 0, bodiesSent: 0, inFlight: 0, max
 export async function startLoopback(routes: Record<string, Handler | Handler[]> = {}): Promise<Loopback> {
   const table = new Map<string, Handler[]>();
   const stats = new Map<string, RouteStats>();
-  const route = (path: string, handler: Handler | Handler[]) => table.set(path, Array.isArray(handler) ? handler : [handler]);
+  const route = (path: string, handler: Handler | Handler[]) =>
+    table.set(path, Array.isArray(handler) ? handler : [handler]);
   for (const [path, handler] of Object.entries(routes)) route(path, handler);
   const statsOf = (path: string) => {
     let entry = stats.get(path);
@@ -102,7 +108,11 @@ export function send(body: Buffer | string, options: SendOptions = {}): Handler 
 }
 
 /** A file with validators: answers 304 to a request that names its ETag or a later Last-Modified. */
-export function serveConditionally(body: Buffer, contentType: string, lastModified = 'Tue, 01 Aug 2023 10:00:00 GMT'): Handler {
+export function serveConditionally(
+  body: Buffer,
+  contentType: string,
+  lastModified = 'Tue, 01 Aug 2023 10:00:00 GMT',
+): Handler {
   const etag = `"${createHash('sha256').update(body).digest('hex').slice(0, 16)}"`;
   const full = send(body, { contentType, headers: { etag, 'last-modified': lastModified } });
   return (request, response, context) => {
@@ -125,10 +135,14 @@ export function truncate(body: Buffer, contentType: string): Handler {
 /** Never answers (the client's timeout must end the request). */
 export const hang: Handler = () => {};
 
-export const status = (code: number, headers: Record<string, string> = {}): Handler => send(`status ${code}`, { status: code, contentType: 'text/plain', headers });
+export const status = (code: number, headers: Record<string, string> = {}): Handler =>
+  send(`status ${code}`, { status: code, contentType: 'text/plain', headers });
 
 /** Writes a sources config file listing the given sources and reads it back, as the pipeline would. */
-export function sourcesConfigFor(dir: string, sources: Partial<Record<SourceId, Record<string, unknown>>>): SourceConfig[] {
+export function sourcesConfigFor(
+  dir: string,
+  sources: Partial<Record<SourceId, Record<string, unknown>>>,
+): SourceConfig[] {
   const path = join(dir, `sources-${Object.keys(sources).join('-')}-${Math.random().toString(36).slice(2)}.json`);
   writeFileSync(path, JSON.stringify({ sources }, null, 2));
   return loadSourcesConfig(path).sources;

@@ -23,8 +23,10 @@ const computed = SOURCE_IDS.filter((id) => !(official as readonly string[]).incl
 
 /** Official sources without a committed payload folder (sources/payloads/<id>/), and why. */
 const NO_COMMITTED_PAYLOADS: Readonly<Record<string, string>> = {
-  'ca-holidays': 'no copy committed yet: offline the source fails and date-holidays stands in for Canada (docs/pipeline.md, "Committed payloads")',
-  'sg-data-gov': 'no copy committed yet: offline the source fails and date-holidays stands in for Singapore (docs/pipeline.md, "Committed payloads")',
+  'ca-holidays':
+    'no copy committed yet: offline the source fails and date-holidays stands in for Canada (docs/pipeline.md, "Committed payloads")',
+  'sg-data-gov':
+    'no copy committed yet: offline the source fails and date-holidays stands in for Singapore (docs/pipeline.md, "Committed payloads")',
 };
 
 /**
@@ -66,12 +68,18 @@ const TEST_FOLDERS: Readonly<Record<string, string>> = {
 const OTHER_FIXTURES: Readonly<Record<string, string>> = {
   golden: 'golden files of every country and of the contracts (test/pipeline/golden.test.ts, contracts.test.ts)',
   calendars: 'reference tables of the calendar engines of sources/calendars/, tested in test/sources/calendars/',
-  'country-expectations': 'cited days of each country the project defines (countries/), checked through the API (test/server/defined-countries.test.ts)',
+  'country-expectations':
+    'cited days of each country the project defines (countries/), checked through the API (test/server/defined-countries.test.ts)',
 };
 
 const path = (...parts: string[]) => join(projectRoot, ...parts);
-const entries = (folder: string) => (existsSync(path(folder)) ? readdirSync(path(folder), { withFileTypes: true }) : []);
-const folders = (folder: string) => entries(folder).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+const entries = (folder: string) =>
+  existsSync(path(folder)) ? readdirSync(path(folder), { withFileTypes: true }) : [];
+const folders = (folder: string) =>
+  entries(folder)
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
 const files = (folder: string, ending: string) =>
   entries(folder)
     .filter((entry) => entry.isFile() && entry.name.endsWith(ending))
@@ -95,9 +103,16 @@ describe('source registry: every official source has what a source needs', () =>
     for (const id of official) {
       const urls = sourceConfig(config, id)!.urls;
       expect(urls.length, id).toBeGreaterThan(0);
-      expect(urls.every((url) => url.startsWith('https://')), id).toBe(true);
+      expect(
+        urls.every((url) => url.startsWith('https://')),
+        id,
+      ).toBe(true);
     }
-    expect(sourceConfig(config, 'hk-1823')!.urls.map((url) => url.slice(url.lastIndexOf('/') + 1))).toEqual(['en.json', 'tc.json', 'sc.json']);
+    expect(sourceConfig(config, 'hk-1823')!.urls.map((url) => url.slice(url.lastIndexOf('/') + 1))).toEqual([
+      'en.json',
+      'tc.json',
+      'sc.json',
+    ]);
   });
 
   it('keeps the project file valid JSON with nothing but sources', () => {
@@ -118,13 +133,18 @@ describe('source registry: every official source has what a source needs', () =>
 
   it('gives every official source fixtures, and a test that runs the adapter contract over them', async () => {
     for (const id of official) {
-      expect(entries(`test/fixtures/${id}`).filter((entry) => entry.isFile()).length, `test/fixtures/${id}/ holds the adapter's fixtures`).toBeGreaterThan(0);
+      expect(
+        entries(`test/fixtures/${id}`).filter((entry) => entry.isFile()).length,
+        `test/fixtures/${id}/ holds the adapter's fixtures`,
+      ).toBeGreaterThan(0);
       const test = path('test/sources', `${id}.test.ts`);
       expect(existsSync(test), `test/sources/${id}.test.ts exists`).toBe(true);
       const text = readFileSync(test, 'utf8');
       const name = (await exportNameOf(id))!;
       expect(text, `test/sources/${id}.test.ts imports the harness`).toMatch(/from '\.\/harness\.js'/);
-      expect(text, `test/sources/${id}.test.ts calls describeAdapterContract(${name}, …)`).toMatch(new RegExp(`describeAdapterContract\\(\\s*${escape(name)}\\s*,`));
+      expect(text, `test/sources/${id}.test.ts calls describeAdapterContract(${name}, …)`).toMatch(
+        new RegExp(`describeAdapterContract\\(\\s*${escape(name)}\\s*,`),
+      );
     }
   });
 
@@ -133,13 +153,23 @@ describe('source registry: every official source has what a source needs', () =>
       const folder = `sources/payloads/${id}`;
       const note = NO_COMMITTED_PAYLOADS[id];
       if (note) {
-        expect(existsSync(path(folder)), `${folder} exists: remove '${id}' from NO_COMMITTED_PAYLOADS in test/sources/registry.test.ts`).toBe(false);
+        expect(
+          existsSync(path(folder)),
+          `${folder} exists: remove '${id}' from NO_COMMITTED_PAYLOADS in test/sources/registry.test.ts`,
+        ).toBe(false);
         continue;
       }
-      expect(existsSync(path(folder)), `${folder}/ is missing: commit the last good payload (sources/payloads/README.md), or say why not in NO_COMMITTED_PAYLOADS`).toBe(true);
-      for (const file of ['payloads.json', 'README.md']) expect(existsSync(path(folder, file)), `${folder}/${file}`).toBe(true);
+      expect(
+        existsSync(path(folder)),
+        `${folder}/ is missing: commit the last good payload (sources/payloads/README.md), or say why not in NO_COMMITTED_PAYLOADS`,
+      ).toBe(true);
+      for (const file of ['payloads.json', 'README.md'])
+        expect(existsSync(path(folder, file)), `${folder}/${file}`).toBe(true);
     }
-    expect(Object.keys(NO_COMMITTED_PAYLOADS).filter((id) => !isOfficial(id)), 'NO_COMMITTED_PAYLOADS names sources that are not registered').toEqual([]);
+    expect(
+      Object.keys(NO_COMMITTED_PAYLOADS).filter((id) => !isOfficial(id)),
+      'NO_COMMITTED_PAYLOADS names sources that are not registered',
+    ).toEqual([]);
   });
 
   it('has content rules and a type-table row for every official source', () => {
@@ -170,28 +200,46 @@ describe('source registry, back: nothing beside the registry goes unchecked', ()
 
   it('tests every listed module in the test file the list names, and lists no module that is gone', () => {
     for (const [name, test] of Object.entries(MODULES)) {
-      expect(existsSync(path('sources', `${name}.ts`)), `sources/${name}.ts is gone: remove '${name}' from MODULES`).toBe(true);
+      expect(
+        existsSync(path('sources', `${name}.ts`)),
+        `sources/${name}.ts is gone: remove '${name}' from MODULES`,
+      ).toBe(true);
       expect(isSource(name), `${name} is a source, not a module: remove it from MODULES`).toBe(false);
       const file = path('test/sources', test);
       expect(existsSync(file), `test/sources/${test} (the test of sources/${name}.ts) exists`).toBe(true);
-      expect(readFileSync(file, 'utf8'), `test/sources/${test} imports sources/${name}.js`).toMatch(new RegExp(`from '\\.\\./\\.\\./sources/${escape(name)}\\.js'`));
+      expect(readFileSync(file, 'utf8'), `test/sources/${test} imports sources/${name}.js`).toMatch(
+        new RegExp(`from '\\.\\./\\.\\./sources/${escape(name)}\\.js'`),
+      );
     }
   });
 
   it('knows every folder of sources/', () => {
     const unknown = folders('sources').filter((name) => !Object.hasOwn(SOURCE_FOLDERS, name));
-    expect(unknown.map((name) => `sources/${name}/ is not listed: add it to SOURCE_FOLDERS in test/sources/registry.test.ts, saying what it holds and where it is tested`)).toEqual([]);
+    expect(
+      unknown.map(
+        (name) =>
+          `sources/${name}/ is not listed: add it to SOURCE_FOLDERS in test/sources/registry.test.ts, saying what it holds and where it is tested`,
+      ),
+    ).toEqual([]);
   });
 
   it('keeps committed payloads for registered official sources only', () => {
     const stray = folders('sources/payloads').filter((name) => !isOfficial(name));
-    expect(stray.map((name) => `sources/payloads/${name}/ belongs to no registered official source: register it or remove the folder`)).toEqual([]);
+    expect(
+      stray.map(
+        (name) =>
+          `sources/payloads/${name}/ belongs to no registered official source: register it or remove the folder`,
+      ),
+    ).toEqual([]);
   });
 
   it('keeps fixture folders for registered official sources only', () => {
     const stray = folders('test/fixtures').filter((name) => !isOfficial(name) && !Object.hasOwn(OTHER_FIXTURES, name));
     expect(
-      stray.map((name) => `test/fixtures/${name}/ belongs to no registered official source: register the source, or add it to OTHER_FIXTURES in test/sources/registry.test.ts`),
+      stray.map(
+        (name) =>
+          `test/fixtures/${name}/ belongs to no registered official source: register the source, or add it to OTHER_FIXTURES in test/sources/registry.test.ts`,
+      ),
     ).toEqual([]);
   });
 
@@ -205,11 +253,21 @@ describe('source registry, back: nothing beside the registry goes unchecked', ()
       ),
     ).toEqual([]);
     const folderStray = folders('test/sources').filter((name) => !Object.hasOwn(TEST_FOLDERS, name));
-    expect(folderStray.map((name) => `test/sources/${name}/ is not listed: add it to TEST_FOLDERS in test/sources/registry.test.ts`)).toEqual([]);
+    expect(
+      folderStray.map(
+        (name) => `test/sources/${name}/ is not listed: add it to TEST_FOLDERS in test/sources/registry.test.ts`,
+      ),
+    ).toEqual([]);
   });
 
   it('keeps content rules and type-table rows for registered sources only', () => {
-    expect(Object.keys(CONTENT_RULES).filter((id) => !isOfficial(id)), 'CONTENT_RULES of sources that are not registered').toEqual([]);
-    expect([...new Set(TYPE_TABLE.map((rule) => rule.source))].filter((id) => !isSource(id)), 'TYPE_TABLE rows of sources that are not registered').toEqual([]);
+    expect(
+      Object.keys(CONTENT_RULES).filter((id) => !isOfficial(id)),
+      'CONTENT_RULES of sources that are not registered',
+    ).toEqual([]);
+    expect(
+      [...new Set(TYPE_TABLE.map((rule) => rule.source))].filter((id) => !isSource(id)),
+      'TYPE_TABLE rows of sources that are not registered',
+    ).toEqual([]);
   });
 });

@@ -5,7 +5,12 @@
 // `religious`.
 
 import { describe, expect, it } from 'vitest';
-import { DateHolidaysCountry, isReligious, isReligiousCalendarRule, libraryRules } from '../../sources/date-holidays.js';
+import {
+  DateHolidaysCountry,
+  isReligious,
+  isReligiousCalendarRule,
+  libraryRules,
+} from '../../sources/date-holidays.js';
 import { readReligiousDays } from '../../sources/religious-days.js';
 import { compareText } from '../../core/text.js';
 
@@ -15,15 +20,22 @@ describe('the list of religious days', () => {
   it('has each day once, sorted by country, rule and name, each with a feast that cites its calendar', () => {
     const keys = file.days.map((day) => [day.country, day.rule, day.name].join('|'));
     expect(new Set(keys).size).toBe(keys.length);
-    const sorted = [...file.days].sort((a, b) => compareText(a.country, b.country) || compareText(a.rule, b.rule) || compareText(a.name, b.name));
+    const sorted = [...file.days].sort(
+      (a, b) => compareText(a.country, b.country) || compareText(a.rule, b.rule) || compareText(a.name, b.name),
+    );
     expect(file.days).toEqual(sorted);
     expect(Object.keys(file.feasts).filter((feast) => !file.days.some((day) => day.feast === feast))).toEqual([]);
     for (const [key, feast] of Object.entries(file.feasts)) expect(feast.source.length, key).toBeGreaterThan(20);
   });
 
   it('refuses a day whose feast is not defined', () => {
-    const text = JSON.stringify({ ...file, days: [...file.days, { country: 'US', rule: '12-24', name: 'Christmas Eve', feast: 'no-such-feast' }] });
-    expect(() => readReligiousDays(text)).toThrow(`sources/religious-days.json: days.${file.days.length}.feast: no feast "no-such-feast" in feasts`);
+    const text = JSON.stringify({
+      ...file,
+      days: [...file.days, { country: 'US', rule: '12-24', name: 'Christmas Eve', feast: 'no-such-feast' }],
+    });
+    expect(() => readReligiousDays(text)).toThrow(
+      `sources/religious-days.json: days.${file.days.length}.feast: no feast "no-such-feast" in feasts`,
+    );
   });
 
   it('lists only rules of the library, under the name it gives them, where the type depends on it', () => {
@@ -34,9 +46,13 @@ describe('the list of religious days', () => {
       const places = rulesOf.get(day.country)!.filter((rule) => rule.rule === day.rule && rule.name === day.name);
       // Only an optional day or an observance is `religious` or `observance` by the flag (core/type-map.ts).
       const decides = places.some((rule) => rule.category === 'optional' || rule.category === 'observance');
-      if (!decides) stale.push(`${day.country} ${day.rule} ${day.name}: ${places.length === 0 ? 'no such rule and name' : `only ${places.map((rule) => rule.category).join(', ')}`}`);
+      if (!decides)
+        stale.push(
+          `${day.country} ${day.rule} ${day.name}: ${places.length === 0 ? 'no such rule and name' : `only ${places.map((rule) => rule.category).join(', ')}`}`,
+        );
       // A rule of a religious calendar is religious already.
-      if (isReligiousCalendarRule(day.rule)) stale.push(`${day.country} ${day.rule} ${day.name}: already religious by its calendar`);
+      if (isReligiousCalendarRule(day.rule))
+        stale.push(`${day.country} ${day.rule} ${day.name}: already religious by its calendar`);
     }
     expect(stale).toEqual([]);
   });

@@ -15,7 +15,17 @@ import { jpCao } from '../../sources/jp-cao.js';
 import type { SourceRun } from '../../sources/official.js';
 import { NOTICE_MAX, runSource, runSources, type RunOptions } from '../../sources/run.js';
 import { tempDir } from '../helpers.js';
-import { fixture, hang, send, serveConditionally, sourcesConfigFor, startLoopback, status, truncate, type Handler } from './loopback.js';
+import {
+  fixture,
+  hang,
+  send,
+  serveConditionally,
+  sourcesConfigFor,
+  startLoopback,
+  status,
+  truncate,
+  type Handler,
+} from './loopback.js';
 
 const at = '2026-11-21T00:00:00.000Z';
 const later = '2026-11-22T00:00:00.000Z';
@@ -49,7 +59,9 @@ describe('runSource: faults', () => {
     expect(result.status).toBe('failed');
     expect(result.rows).toEqual([]);
     expect(result.coverage).toEqual({});
-    expect(result.notice).toMatch(/^gov-uk: failed: GET 127\.0\.0\.1:\d+: timed out after 150 ms; no cached or committed copy$/);
+    expect(result.notice).toMatch(
+      /^gov-uk: failed: GET 127\.0\.0\.1:\d+: timed out after 150 ms; no cached or committed copy$/,
+    );
   });
 
   it('serves a source that times out from its last good payload, as stale', async () => {
@@ -57,10 +69,14 @@ describe('runSource: faults', () => {
     const fresh = await run();
     const stale = await run(later);
     expect(stale.status).toBe('stale');
-    expect(stale.notice).toMatch(/^gov-uk: stale: GET 127\.0\.0\.1:\d+: timed out after 150 ms; using the last good payload of 2026-11-21T00:00:00Z$/);
+    expect(stale.notice).toMatch(
+      /^gov-uk: stale: GET 127\.0\.0\.1:\d+: timed out after 150 ms; using the last good payload of 2026-11-21T00:00:00Z$/,
+    );
     expect(stale.rows).toEqual(fresh.rows);
     expect(stale.coverage).toEqual(fresh.coverage);
-    expect(stale.payloads).toEqual([expect.objectContaining({ fromCache: true, digest: fresh.payloads[0]!.digest, fetchedAt: at })]);
+    expect(stale.payloads).toEqual([
+      expect.objectContaining({ fromCache: true, digest: fresh.payloads[0]!.digest, fetchedAt: at }),
+    ]);
   });
 
   it('revalidates with a conditional request: a 304 uses the cache, the body is downloaded once', async () => {
@@ -70,7 +86,12 @@ describe('runSource: faults', () => {
     expect(second.status).toBe('ok');
     expect(server.stats('/bank-holidays.json').hits).toBe(2);
     expect(server.stats('/bank-holidays.json').bodiesSent).toBe(1);
-    expect(second.payloads[0]).toMatchObject({ fromCache: true, digest: first.payloads[0]!.digest, fetchedAt: later, etag: first.payloads[0]!.etag });
+    expect(second.payloads[0]).toMatchObject({
+      fromCache: true,
+      digest: first.payloads[0]!.digest,
+      fetchedAt: later,
+      etag: first.payloads[0]!.etag,
+    });
     expect(second.rows).toEqual(first.rows);
   });
 
@@ -79,7 +100,9 @@ describe('runSource: faults', () => {
     const alone = await govUkOn(cut, { retries: 0 });
     const failed = await alone.run();
     expect(failed.status).toBe('failed');
-    expect(failed.notice).toMatch(/^gov-uk: failed: GET 127\.0\.0\.1:\d+: body truncated: .*; no cached or committed copy$/);
+    expect(failed.notice).toMatch(
+      /^gov-uk: failed: GET 127\.0\.0\.1:\d+: body truncated: .*; no cached or committed copy$/,
+    );
 
     const cached = await govUkOn([json(gbFeed()), cut], { retries: 0 });
     await cached.run();
@@ -92,7 +115,10 @@ describe('runSource: faults', () => {
   it('fails a Shift_JIS feed served as UTF-8 or as garbage, with a clear notice', async () => {
     const utf8 = Buffer.from(new TextDecoder('shift_jis').decode(fixture('jp-cao', 'syukujitsu.csv')));
     const garbage = Buffer.from([0x82, 0x0a, 0xfd, 0xfe, 0xff, 0x0d, 0x0a]);
-    const server = await startLoopback({ '/utf8.csv': send(utf8, { contentType: 'text/csv' }), '/garbage.csv': send(garbage, { contentType: 'text/csv' }) });
+    const server = await startLoopback({
+      '/utf8.csv': send(utf8, { contentType: 'text/csv' }),
+      '/garbage.csv': send(garbage, { contentType: 'text/csv' }),
+    });
     const dir = tempDir('jp-encoding');
     for (const [path, expected] of [
       ['/utf8.csv', /: body is UTF-8, expected Shift/],
@@ -102,13 +128,17 @@ describe('runSource: faults', () => {
       const result = await runSource(jpCao, config!, { cacheDir: join(dir, path), at });
       expect(result.status).toBe('failed');
       expect(result.rows).toEqual([]);
-      expect(result.notice).toMatch(/^jp-cao: failed: undecodable payload: 127\.0\.0\.1:\d+: .*; no usable cached or committed copy$/);
+      expect(result.notice).toMatch(
+        /^jp-cao: failed: undecodable payload: 127\.0\.0\.1:\d+: .*; no usable cached or committed copy$/,
+      );
       expect(result.notice).toMatch(expected);
     }
   });
 
   it('fails a feed whose column was renamed, naming the field of the rejected rows', async () => {
-    const renamed = fixture('au-data-gov', 'australian_public_holidays_2022.csv').toString().replace('Holiday Name', 'Holiday');
+    const renamed = fixture('au-data-gov', 'australian_public_holidays_2022.csv')
+      .toString()
+      .replace('Holiday Name', 'Holiday');
     const server = await startLoopback({ '/2022.csv': send(renamed, { contentType: 'text/csv' }) });
     const dir = tempDir('au-renamed');
     const [config] = sourcesConfigFor(dir, { 'au-data-gov': { urls: [server.url('/2022.csv')] } });
@@ -116,8 +146,16 @@ describe('runSource: faults', () => {
     expect(result.status).toBe('failed');
     expect(result.rows).toEqual([]);
     expect(result.rejected).toHaveLength(45);
-    expect(result.rejected[0]).toEqual({ source: 'au-data-gov', row: '2022.csv: line 2', field: 'Holiday Name', message: expect.stringMatching(/expected string/), year: 2022 });
-    expect(result.notice).toMatch(/^au-data-gov: failed: 45 of 45 rows rejected \(limit 5%\); first: 2022\.csv: line 2: .*…; no usable cached or committed copy$/);
+    expect(result.rejected[0]).toEqual({
+      source: 'au-data-gov',
+      row: '2022.csv: line 2',
+      field: 'Holiday Name',
+      message: expect.stringMatching(/expected string/),
+      year: 2022,
+    });
+    expect(result.notice).toMatch(
+      /^au-data-gov: failed: 45 of 45 rows rejected \(limit 5%\); first: 2022\.csv: line 2: .*…; no usable cached or committed copy$/,
+    );
   });
 
   it('fails an empty feed', async () => {
@@ -126,18 +164,28 @@ describe('runSource: faults', () => {
     const dir = tempDir('au-empty');
     const [config] = sourcesConfigFor(dir, { 'au-data-gov': { urls: [server.url('/empty.csv')] } });
     const result = await runSource(auDataGov, config!, { cacheDir: dir, at });
-    expect(result).toMatchObject({ status: 'failed', rows: [], notice: 'au-data-gov: failed: empty feed (no rows); no usable cached or committed copy' });
+    expect(result).toMatchObject({
+      status: 'failed',
+      rows: [],
+      notice: 'au-data-gov: failed: empty feed (no rows); no usable cached or committed copy',
+    });
 
     const { run } = await govUkOn(json('{}'));
     expect((await run()).notice).toMatch(/^gov-uk: failed: empty feed \(no rows\)/);
   });
 
   it('keeps the last good payload when a fresh one does not decode, and does not replace it', async () => {
-    const { run } = await govUkOn([json(gbFeed()), send('<html>maintenance</html>', { contentType: 'application/json' }), json(gbFeed('bank-holidays-2025-08.json'))]);
+    const { run } = await govUkOn([
+      json(gbFeed()),
+      send('<html>maintenance</html>', { contentType: 'application/json' }),
+      json(gbFeed('bank-holidays-2025-08.json')),
+    ]);
     const good = await run();
     const stale = await run(later);
     expect(stale.status).toBe('stale');
-    expect(stale.notice).toMatch(/^gov-uk: stale: undecodable payload: 127\.0\.0\.1:\d+: not valid.*…; using the last good payload of 2026-11-21T00:00:00Z$/);
+    expect(stale.notice).toMatch(
+      /^gov-uk: stale: undecodable payload: 127\.0\.0\.1:\d+: not valid.*…; using the last good payload of 2026-11-21T00:00:00Z$/,
+    );
     expect(stale.rows).toEqual(good.rows);
     const recovered = await run(later);
     expect(recovered.status).toBe('ok');
@@ -171,17 +219,27 @@ describe('runSource: notices', () => {
     const stale = await runSource(govUk, config!, { cacheDir: join(dir, 'cache'), at: later });
     expect(stale.status).toBe('stale');
     expectShort(stale.notice, host);
-    expect(stale.notice).toMatch(new RegExp(`^gov-uk: stale: GET ${host.replace(/\./g, '\\.')}: connect ECONNREFUSED\\b.*; using the last good payload of 2026-11-21T00:00:00Z$`));
+    expect(stale.notice).toMatch(
+      new RegExp(
+        `^gov-uk: stale: GET ${host.replace(/\./g, '\\.')}: connect ECONNREFUSED\\b.*; using the last good payload of 2026-11-21T00:00:00Z$`,
+      ),
+    );
 
     const failed = await runSource(govUk, config!, { cacheDir: join(dir, 'no-cache'), at: later });
     expect(failed.status).toBe('failed');
     expectShort(failed.notice, host);
-    expect(failed.notice).toMatch(new RegExp(`^gov-uk: failed: GET ${host.replace(/\./g, '\\.')}: connect ECONNREFUSED\\b.*; no cached or committed copy$`));
+    expect(failed.notice).toMatch(
+      new RegExp(
+        `^gov-uk: failed: GET ${host.replace(/\./g, '\\.')}: connect ECONNREFUSED\\b.*; no cached or committed copy$`,
+      ),
+    );
   });
 
   it('a bad payload: what is wrong with it, cut with an ellipsis to fit, and what happens', async () => {
     const page = `<html><head><title>Scheduled maintenance</title></head><body>${'We will be back soon. '.repeat(20)}</body></html>`;
-    const server = await startLoopback({ [longPath]: [json(gbFeed()), send(page, { contentType: 'application/json' })] });
+    const server = await startLoopback({
+      [longPath]: [json(gbFeed()), send(page, { contentType: 'application/json' })],
+    });
     const url = server.url(longPath);
     const host = new URL(url).host;
     const dir = tempDir('notice-bad-payload');
@@ -191,23 +249,34 @@ describe('runSource: notices', () => {
     const stale = await runSource(govUk, config!, { cacheDir: join(dir, 'cache'), at: later });
     expect(stale.status).toBe('stale');
     expectShort(stale.notice, host);
-    expect(stale.notice).toMatch(/^gov-uk: stale: undecodable payload: 127\.0\.0\.1:\d+: not valid.*…; using the last good payload of 2026-11-21T00:00:00Z$/);
+    expect(stale.notice).toMatch(
+      /^gov-uk: stale: undecodable payload: 127\.0\.0\.1:\d+: not valid.*…; using the last good payload of 2026-11-21T00:00:00Z$/,
+    );
 
     const failed = await runSource(govUk, config!, { cacheDir: join(dir, 'no-cache'), at: later });
     expect(failed.status).toBe('failed');
     expectShort(failed.notice, host);
-    expect(failed.notice).toMatch(/^gov-uk: failed: undecodable payload: 127\.0\.0\.1:\d+: not valid JSON: .*…; no usable cached or committed copy$/);
+    expect(failed.notice).toMatch(
+      /^gov-uk: failed: undecodable payload: 127\.0\.0\.1:\d+: not valid JSON: .*…; no usable cached or committed copy$/,
+    );
   });
 });
 
 describe('runSource: a feed that changes between runs', () => {
   it('returns the day a later payload adds', async () => {
-    const { run } = await govUkOn([json(gbFeed('bank-holidays-2022-11.json')), json(gbFeed('bank-holidays-2023-06.json'))]);
+    const { run } = await govUkOn([
+      json(gbFeed('bank-holidays-2022-11.json')),
+      json(gbFeed('bank-holidays-2023-06.json')),
+    ]);
     const before = await run();
     const after = await run(later);
     expect(before.rows.filter((row) => row.date === '2023-05-08')).toEqual([]);
     expect(after.rows.filter((row) => row.date === '2023-05-08')).toEqual([
-      expect.objectContaining({ scope: null, key: 'bank holiday for the coronation of king charles iii', type: 'public' }),
+      expect.objectContaining({
+        scope: null,
+        key: 'bank holiday for the coronation of king charles iii',
+        type: 'public',
+      }),
     ]);
     expect(after.rows).toHaveLength(before.rows.length + 1);
     expect(after.coverage).toEqual(before.coverage);
@@ -215,7 +284,10 @@ describe('runSource: a feed that changes between runs', () => {
   });
 
   it('shrinks the coverage when a later payload drops its oldest years', async () => {
-    const { run } = await govUkOn([json(gbFeed('bank-holidays-2023-06.json')), json(gbFeed('bank-holidays-2025-08.json'))]);
+    const { run } = await govUkOn([
+      json(gbFeed('bank-holidays-2023-06.json')),
+      json(gbFeed('bank-holidays-2025-08.json')),
+    ]);
     const before = await run();
     const after = await run(later);
     expect(before.coverage).toEqual({ GB: [2022, 2023] });
@@ -263,8 +335,15 @@ describe('sources configuration', () => {
   });
 
   it('fills the defaults for what an entry leaves out', () => {
-    const config = loadSourcesConfig(write('defaults.json', { sources: { 'gov-uk': { urls: ['https://example.org/b.json'], retries: 0 } } }));
-    expect(sourceConfig(config, 'gov-uk')).toEqual({ ...SOURCE_DEFAULTS, id: 'gov-uk', urls: ['https://example.org/b.json'], retries: 0 });
+    const config = loadSourcesConfig(
+      write('defaults.json', { sources: { 'gov-uk': { urls: ['https://example.org/b.json'], retries: 0 } } }),
+    );
+    expect(sourceConfig(config, 'gov-uk')).toEqual({
+      ...SOURCE_DEFAULTS,
+      id: 'gov-uk',
+      urls: ['https://example.org/b.json'],
+      retries: 0,
+    });
     expect(sourceConfig(config, 'jp-cao')).toBeUndefined();
   });
 
@@ -280,11 +359,23 @@ describe('sources configuration', () => {
 
   it('refuses a bad file in one line naming the file and the field', () => {
     const cases: [unknown, RegExp][] = [
-      [{ sources: { 'gov-uk': { urls: ['https://www.gov.uk/bank-holidays.json'], retries: '2' } } }, /: sources\.gov-uk\.retries: /],
-      [{ sources: { 'gov-uk': { urls: ['ftp://example.org/x'] } } }, /: sources\.gov-uk\.urls\.0: must be an http\(s\) URL$/],
+      [
+        { sources: { 'gov-uk': { urls: ['https://www.gov.uk/bank-holidays.json'], retries: '2' } } },
+        /: sources\.gov-uk\.retries: /,
+      ],
+      [
+        { sources: { 'gov-uk': { urls: ['ftp://example.org/x'] } } },
+        /: sources\.gov-uk\.urls\.0: must be an http\(s\) URL$/,
+      ],
       [{ sources: { 'gov-uk': { urls: [] } } }, /: sources\.gov-uk\.urls: must list at least one URL$/],
-      [{ sources: { 'date-holidays': { urls: ['https://example.org'] } } }, /: sources\.date-holidays\.urls: is computed offline and takes no URL$/],
-      [{ sources: { 'gov-uk': { urls: ['https://example.org'], timeout: 5 } } }, /: sources\.gov-uk: Unrecognized key: "timeout"$/],
+      [
+        { sources: { 'date-holidays': { urls: ['https://example.org'] } } },
+        /: sources\.date-holidays\.urls: is computed offline and takes no URL$/,
+      ],
+      [
+        { sources: { 'gov-uk': { urls: ['https://example.org'], timeout: 5 } } },
+        /: sources\.gov-uk: Unrecognized key: "timeout"$/,
+      ],
       [{ sources: { 'us-gov': { urls: ['https://example.org'] } } }, /: sources: Unrecognized key: "us-gov"$/],
       ['{"sources": ', /: not valid JSON: /],
     ];

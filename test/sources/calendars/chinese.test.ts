@@ -18,7 +18,9 @@ interface HkoTable {
   noLeapMonth: number[];
   monthStarts: { year: number; month: number; start: string }[];
 }
-const hko = JSON.parse(readFileSync(new URL('../../fixtures/calendars/hko-lunar-calendar-2000-2035.json', import.meta.url), 'utf8')) as HkoTable;
+const hko = JSON.parse(
+  readFileSync(new URL('../../fixtures/calendars/hko-lunar-calendar-2000-2035.json', import.meta.url), 'utf8'),
+) as HkoTable;
 
 describe('the Chinese calendar against the Hong Kong Observatory table', () => {
   it('puts Chinese New Year 2000–2035 on the published day (36 years)', () => {
@@ -29,27 +31,42 @@ describe('the Chinese calendar against the Hong Kong Observatory table', () => {
   });
 
   it('puts the Dragon Boat Festival (5th month, 5th day) on the published day', () => {
-    const computed = Object.fromEntries(Object.keys(hko.dragonBoat).map((year) => [year, chineseToGregorian(Number(year), 5, 5)]));
+    const computed = Object.fromEntries(
+      Object.keys(hko.dragonBoat).map((year) => [year, chineseToGregorian(Number(year), 5, 5)]),
+    );
     expect(computed).toEqual(hko.dragonBoat);
   });
 
   it('puts the Mid-Autumn Festival (8th month, 15th day) on the published day', () => {
-    const computed = Object.fromEntries(Object.keys(hko.midAutumn).map((year) => [year, chineseToGregorian(Number(year), 8, 15)]));
+    const computed = Object.fromEntries(
+      Object.keys(hko.midAutumn).map((year) => [year, chineseToGregorian(Number(year), 8, 15)]),
+    );
     expect(computed).toEqual(hko.midAutumn);
   });
 
   it('starts every published leap month on the published day, and it is the only leap month of its year', () => {
     for (const { year, month, start } of hko.leapMonthStarts) {
       expect(chineseToGregorian(year, month, 1, { leap: true }), `leap ${month} of ${year}`).toBe(start);
-      expect(lunarMonths(year).filter((each) => each.leap).map((each) => each.month), String(year)).toEqual([month]);
+      expect(
+        lunarMonths(year)
+          .filter((each) => each.leap)
+          .map((each) => each.month),
+        String(year),
+      ).toEqual([month]);
     }
   });
 
   it('has no leap month in the years the table shows none', () => {
     for (const year of hko.noLeapMonth) {
       const months = lunarMonths(year);
-      expect(months.filter((each) => each.leap), String(year)).toEqual([]);
-      expect(months.map((each) => each.month), String(year)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+      expect(
+        months.filter((each) => each.leap),
+        String(year),
+      ).toEqual([]);
+      expect(
+        months.map((each) => each.month),
+        String(year),
+      ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     }
   });
 
@@ -60,8 +77,36 @@ describe('the Chinese calendar against the Hong Kong Observatory table', () => {
   });
 
   it('lays out 2020 (leap 4th month) and 2023 (leap 2nd month) month by month', () => {
-    expect(lunarMonths(2020).map(({ month, leap }) => `${month}${leap ? 'L' : ''}`)).toEqual(['1', '2', '3', '4', '4L', '5', '6', '7', '8', '9', '10', '11', '12']);
-    expect(lunarMonths(2023).map(({ month, leap }) => `${month}${leap ? 'L' : ''}`)).toEqual(['1', '2', '2L', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
+    expect(lunarMonths(2020).map(({ month, leap }) => `${month}${leap ? 'L' : ''}`)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '4L',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+      '11',
+      '12',
+    ]);
+    expect(lunarMonths(2023).map(({ month, leap }) => `${month}${leap ? 'L' : ''}`)).toEqual([
+      '1',
+      '2',
+      '2L',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+      '11',
+      '12',
+    ]);
     // The 12th month of the lunar year 2020 ends the day before Chinese New Year 2021.
     const last = lunarMonths(2020).at(-1)!;
     expect(chineseToGregorian(2020, 12, last.days)).toBe('2021-02-11');
@@ -74,7 +119,9 @@ describe('the Chinese calendar against the Hong Kong Observatory table', () => {
       months.forEach((month, index) => {
         expect([29, 30], `${year} month ${month.month}`).toContain(month.days);
         const next = months[index + 1]?.start ?? lunarNewYear(year + 1);
-        expect(Date.parse(next) - Date.parse(month.start), `${year} month ${month.month}`).toBe(month.days * 86_400_000);
+        expect(Date.parse(next) - Date.parse(month.start), `${year} month ${month.month}`).toBe(
+          month.days * 86_400_000,
+        );
       });
     }
   });
@@ -90,14 +137,24 @@ describe('the Chinese calendar against the Hong Kong Observatory table', () => {
 });
 
 describe("ICU's chinese calendar, read as the brief suggested (what the module header documents)", () => {
-  const formatter = new Intl.DateTimeFormat('en-u-ca-chinese-nu-latn', { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' });
+  const formatter = new Intl.DateTimeFormat('en-u-ca-chinese-nu-latn', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  });
   /** ICU's lunar date of a day; a leap month shows as "4bis" in current ICU, a repeated "4" in others (then `leap` is left to the caller). */
   const icuDate = (iso: string) => {
     const parts = formatter.formatToParts(new Date(`${iso}T00:00:00Z`));
     const part = (type: string) => parts.find((each) => each.type === type)?.value ?? '';
     const month = /^(\D*)(\d+)(\D*)$/.exec(part('month'));
     if (!month) throw new Error(`unexpected ICU month "${part('month')}"`);
-    return { year: Number(part('relatedYear')), month: Number(month[2]), marked: month[1] !== '' || month[3] !== '', day: Number(part('day')) };
+    return {
+      year: Number(part('relatedYear')),
+      month: Number(month[2]),
+      marked: month[1] !== '' || month[3] !== '',
+      day: Number(part('day')),
+    };
   };
 
   it('has ICU put Chinese New Year 2027 and 2030 a day off the published table', () => {
@@ -118,7 +175,8 @@ describe("ICU's chinese calendar, read as the brief suggested (what the module h
         const icu = icuDate(middle);
         const leap = icu.marked || icu.month === previous;
         previous = icu.month;
-        if (icu.year !== year || icu.month !== month.month || leap !== month.leap) differences.push(`${month.start} label`);
+        if (icu.year !== year || icu.month !== month.month || leap !== month.leap)
+          differences.push(`${month.start} label`);
         else if (icu.day !== 15) differences.push(`${month.start} start`);
       }
     }

@@ -18,14 +18,29 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CRITERIA, crescentEvening, crescentMonthStart, gregorianOfCrescent, hijriOfCrescent, type CrescentCriterion, type Place } from '../../../sources/calendars/crescent.js';
+import {
+  CRITERIA,
+  crescentEvening,
+  crescentMonthStart,
+  gregorianOfCrescent,
+  hijriOfCrescent,
+  type CrescentCriterion,
+  type Place,
+} from '../../../sources/calendars/crescent.js';
 import { hijriOf } from '../../../sources/calendars/islamic.js';
 
 const DAY_MS = 86_400_000;
-const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const daysApart = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const daysApart = (from: string, to: string) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;
 
-const table = JSON.parse(readFileSync(new URL('../../fixtures/calendars/iran-official-lunar-holidays-2001-2025.json', import.meta.url), 'utf8')) as {
+const table = JSON.parse(
+  readFileSync(
+    new URL('../../fixtures/calendars/iran-official-lunar-holidays-2001-2025.json', import.meta.url),
+    'utf8',
+  ),
+) as {
   holidays: { name: string; month: number; day: number; dates: string[] }[];
 };
 
@@ -39,7 +54,8 @@ function officialMonthStarts(): Map<string, { year: number; month: number; start
       if (month !== holiday.month) throw new Error(`${holiday.name} ${date}: Umm al-Qura says month ${month}`);
       const key = `${year}-${month}`;
       const known = starts.get(key);
-      if (known && known.start !== start) throw new Error(`${key}: the table's holidays disagree (${known.start}, ${start})`);
+      if (known && known.start !== start)
+        throw new Error(`${key}: the table's holidays disagree (${known.start}, ${start})`);
       starts.set(key, { year, month, start });
     }
   }
@@ -51,7 +67,10 @@ const TEHRAN: Place = { name: 'Tehran', lat: 35.6892, lon: 51.389, zone: 'Asia/T
 const DHAKA: Place = { name: 'Dhaka', lat: 23.8103, lon: 90.4125, zone: 'Asia/Dhaka' };
 
 /** Each official month start the engine misses, as `year-month: official → engine`. */
-function misses(place: Place, criterion: CrescentCriterion): { key: string; official: string; engine: string; days: number }[] {
+function misses(
+  place: Place,
+  criterion: CrescentCriterion,
+): { key: string; official: string; engine: string; days: number }[] {
   return [...officialMonthStarts()].flatMap(([key, { year, month, start }]) => {
     const engine = crescentMonthStart(year, month, place, criterion);
     return engine === start ? [] : [{ key, official: start, engine, days: daysApart(start, engine) }];
@@ -70,7 +89,12 @@ describe("Iran's official calendar 2001–2025 (231 month starts)", () => {
     expect(231 - missed.length).toBeGreaterThanOrEqual(208);
     expect(missed.filter((miss) => Math.abs(miss.days) !== 1)).toEqual([]);
     // 1436–1447 AH (2014–2025): all but Safar and Shawwal 1443.
-    expect(missed.filter((miss) => Number(miss.key.slice(0, 4)) >= 1436).map((miss) => miss.key).sort()).toEqual(['1443-10', '1443-2']);
+    expect(
+      missed
+        .filter((miss) => Number(miss.key.slice(0, 4)) >= 1436)
+        .map((miss) => miss.key)
+        .sort(),
+    ).toEqual(['1443-10', '1443-2']);
   });
 
   it('tells criteria and places apart: naked eye, or Tehran, fits the table worse', () => {
@@ -118,19 +142,35 @@ describe('the engine', () => {
 
   it('maps days both ways and refuses a 30th the month lacks', () => {
     const start = crescentMonthStart(1446, 9, BUSHEHR, 'yallop-optical-aid');
-    expect(hijriOfCrescent(addDays(start, 20), BUSHEHR, 'yallop-optical-aid')).toEqual({ year: 1446, month: 9, day: 21 });
+    expect(hijriOfCrescent(addDays(start, 20), BUSHEHR, 'yallop-optical-aid')).toEqual({
+      year: 1446,
+      month: 9,
+      day: 21,
+    });
     expect(hijriOfCrescent(addDays(start, -1), BUSHEHR, 'yallop-optical-aid')).toMatchObject({ year: 1446, month: 8 });
     const length = daysApart(start, crescentMonthStart(1446, 10, BUSHEHR, 'yallop-optical-aid'));
-    if (length === 29) expect(() => gregorianOfCrescent({ year: 1446, month: 9, day: 30 }, BUSHEHR, 'yallop-optical-aid')).toThrow(/has no day 30/);
-    else expect(gregorianOfCrescent({ year: 1446, month: 9, day: 30 }, BUSHEHR, 'yallop-optical-aid')).toBe(addDays(start, 29));
+    if (length === 29)
+      expect(() => gregorianOfCrescent({ year: 1446, month: 9, day: 30 }, BUSHEHR, 'yallop-optical-aid')).toThrow(
+        /has no day 30/,
+      );
+    else
+      expect(gregorianOfCrescent({ year: 1446, month: 9, day: 30 }, BUSHEHR, 'yallop-optical-aid')).toBe(
+        addDays(start, 29),
+      );
     // A 29-day month among them (Safar 1448 at Bushehr): its 30th is refused.
-    expect(() => gregorianOfCrescent({ year: 1448, month: 2, day: 30 }, BUSHEHR, 'yallop-optical-aid')).toThrow(/has no day 30/);
+    expect(() => gregorianOfCrescent({ year: 1448, month: 2, day: 30 }, BUSHEHR, 'yallop-optical-aid')).toThrow(
+      /has no day 30/,
+    );
   });
 
   it('refuses what it cannot answer: unknown zone, high latitude, unknown criterion, years outside 1300–1600 AH', () => {
-    expect(() => crescentMonthStart(1446, 1, { ...DHAKA, zone: 'Asia/Dacca City' }, 'odeh-naked-eye')).toThrow(RangeError);
+    expect(() => crescentMonthStart(1446, 1, { ...DHAKA, zone: 'Asia/Dacca City' }, 'odeh-naked-eye')).toThrow(
+      RangeError,
+    );
     expect(() => crescentMonthStart(1446, 1, { ...DHAKA, lat: 64 }, 'odeh-naked-eye')).toThrow(/latitude/);
-    expect(() => crescentMonthStart(1446, 1, DHAKA, 'by-eye' as CrescentCriterion)).toThrow(/unknown crescent criterion/);
+    expect(() => crescentMonthStart(1446, 1, DHAKA, 'by-eye' as CrescentCriterion)).toThrow(
+      /unknown crescent criterion/,
+    );
     expect(() => crescentMonthStart(1601, 1, DHAKA, 'odeh-naked-eye')).toThrow(/outside the crescent engine's years/);
   });
 });

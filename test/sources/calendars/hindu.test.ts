@@ -4,11 +4,23 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { festivalDays, lunarMonths, tithiDays, FESTIVALS, type FestivalName, type Place } from '../../../sources/calendars/hindu.js';
+import {
+  festivalDays,
+  lunarMonths,
+  tithiDays,
+  FESTIVALS,
+  type FestivalName,
+  type Place,
+} from '../../../sources/calendars/hindu.js';
 
-const fixture = <T>(name: string) => JSON.parse(readFileSync(new URL(`../../fixtures/calendars/${name}`, import.meta.url), 'utf8')) as T;
-const dopt = fixture<{ years: Record<string, { days: Record<string, string>; restricted?: string[] }> }>('india-central-government-holidays.json').years;
-const timeanddate = fixture<{ festivals: Record<string, Record<string, string>> }>('timeanddate-india-festivals-2001-2035.json').festivals;
+const fixture = <T>(name: string) =>
+  JSON.parse(readFileSync(new URL(`../../fixtures/calendars/${name}`, import.meta.url), 'utf8')) as T;
+const dopt = fixture<{ years: Record<string, { days: Record<string, string>; restricted?: string[] }> }>(
+  'india-central-government-holidays.json',
+).years;
+const timeanddate = fixture<{ festivals: Record<string, Record<string, string>> }>(
+  'timeanddate-india-festivals-2001-2035.json',
+).festivals;
 const elsewhere = fixture<{
   sriLanka: { deepavali: Record<string, string>; mahasivarathri: Record<string, string> };
   bangladesh: { durgaPuja: Record<string, string> };
@@ -30,21 +42,39 @@ const differences = (festival: FestivalName, table: Record<string, string>, plac
 
 describe("India's central government lists 2015-2026 (Department of Personnel and Training), at New Delhi", () => {
   const byFestival = (festival: string) =>
-    Object.fromEntries(Object.entries(dopt).flatMap(([year, { days }]) => (days[festival] ? [[year, days[festival]]] : [])));
+    Object.fromEntries(
+      Object.entries(dopt).flatMap(([year, { days }]) => (days[festival] ? [[year, days[festival]]] : [])),
+    );
 
-  it('gives every day of Diwali, Dussehra, Holi, Janmashtami, Ram Navami, Buddha Purnima and Guru Nanak\'s Birthday', () => {
-    for (const festival of ['diwali', 'dussehra', 'holi', 'janmashtami', 'ramNavami', 'buddhaPurnima', 'guruNanakJayanti', 'ganeshChaturthi', 'janmashtamiSmarta'] as const) {
+  it("gives every day of Diwali, Dussehra, Holi, Janmashtami, Ram Navami, Buddha Purnima and Guru Nanak's Birthday", () => {
+    for (const festival of [
+      'diwali',
+      'dussehra',
+      'holi',
+      'janmashtami',
+      'ramNavami',
+      'buddhaPurnima',
+      'guruNanakJayanti',
+      'ganeshChaturthi',
+      'janmashtamiSmarta',
+    ] as const) {
       const table = byFestival(festival);
-      expect(Object.keys(table).length, festival).toBeGreaterThanOrEqual(festival === 'ganeshChaturthi' || festival === 'janmashtamiSmarta' ? 3 : 10);
+      expect(Object.keys(table).length, festival).toBeGreaterThanOrEqual(
+        festival === 'ganeshChaturthi' || festival === 'janmashtamiSmarta' ? 3 : 10,
+      );
       expect(differences(festival, table, NEW_DELHI), festival).toEqual([]);
     }
   });
 
-  it('differs on two days of 105, the lists\' own decisions: Mahavir Jayanti 2016 and Maha Shivaratri 2018', () => {
+  it("differs on two days of 105, the lists' own decisions: Mahavir Jayanti 2016 and Maha Shivaratri 2018", () => {
     // 2016: the trayodashi ended at 05:46 on 20 April, minutes before New Delhi's sunrise; the list kept the 20th.
-    expect(differences('mahavirJayanti', byFestival('mahavirJayanti'), NEW_DELHI)).toEqual(['2016: 04-20 (engine 04-19)']);
+    expect(differences('mahavirJayanti', byFestival('mahavirJayanti'), NEW_DELHI)).toEqual([
+      '2016: 04-20 (engine 04-19)',
+    ]);
     // 2018: the chaturdashi ran at the midnight of both nights, more of the first; the list kept the second (timeanddate.com the first).
-    expect(differences('mahaShivaratri', byFestival('mahaShivaratri'), NEW_DELHI)).toEqual(['2018: 02-14 (engine 02-13)']);
+    expect(differences('mahaShivaratri', byFestival('mahaShivaratri'), NEW_DELHI)).toEqual([
+      '2018: 02-14 (engine 02-13)',
+    ]);
     const all = Object.values(dopt).reduce((count, { days }) => count + Object.keys(days).length, 0);
     expect(all).toBe(105);
   });
@@ -54,7 +84,9 @@ describe("India's central government lists 2015-2026 (Department of Personnel an
     expect(festivalDays('diwali', 2026, NEW_DELHI)).toEqual(['2026-11-08']);
     expect(festivalDays('dussehra', 2026, NEW_DELHI)).toEqual(['2026-10-20']);
     // The amavasya at sunrise would give the 9th: the evening (pradosh) rule is what the lists follow.
-    expect(tithiDays({ month: 'Ashvin', paksha: 'krishna', tithi: 15, at: 'sunrise' }, 2026, NEW_DELHI)).toEqual(['2026-11-09']);
+    expect(tithiDays({ month: 'Ashvin', paksha: 'krishna', tithi: 15, at: 'sunrise' }, 2026, NEW_DELHI)).toEqual([
+      '2026-11-09',
+    ]);
   });
 });
 
@@ -75,7 +107,14 @@ describe("timeanddate.com's India table 2001-2035, at New Delhi", () => {
     // 2010: the table's error (28 April for 28 March); 2016: the government's list (above); 2027: a forecast year.
     mahavirJayanti: ['2010: 04-28 (engine 03-28)', '2016: 04-20 (engine 04-19)', '2027: 04-18 (engine 04-19)'],
     // 2001-2004: the table's errors (days a week or three from the full moon); 2008, 2009: a day apart.
-    buddhaPurnima: ['2001: 04-30 (engine 05-07)', '2002: 05-19 (engine 05-26)', '2003: 05-08 (engine 05-16)', '2004: 05-26 (engine 05-04)', '2008: 05-20 (engine 05-19)', '2009: 05-08 (engine 05-09)'],
+    buddhaPurnima: [
+      '2001: 04-30 (engine 05-07)',
+      '2002: 05-19 (engine 05-26)',
+      '2003: 05-08 (engine 05-16)',
+      '2004: 05-26 (engine 05-04)',
+      '2008: 05-20 (engine 05-19)',
+      '2009: 05-08 (engine 05-09)',
+    ],
     // The Tamil Deepavali, the chaturdashi at dawn.
     narakaChaturdashi: ['2012: 11-12 (engine 11-13)', '2030: 10-26 (engine 10-25)'],
   };
@@ -98,19 +137,33 @@ describe('elsewhere', () => {
 
   it("Sri Lanka's gazettes 2003-2026, at Colombo: Mahasivarathri is in the Tamil month Masi, 24 of 24 (India's lunar month gives 12 February 2010)", () => {
     expect(differences('mahaShivaratriTamil', elsewhere.sriLanka.mahasivarathri, COLOMBO)).toEqual([]);
-    expect(differences('mahaShivaratri', elsewhere.sriLanka.mahasivarathri, COLOMBO)).toEqual(['2010: 03-13 (engine 02-12)']);
+    expect(differences('mahaShivaratri', elsewhere.sriLanka.mahasivarathri, COLOMBO)).toEqual([
+      '2010: 03-13 (engine 02-12)',
+    ]);
   });
 
   it("Bangladesh's Bijoya Dashami 2016-2025, at Dhaka: the dashami at sunrise, 10 of 10; 2015 was the cabinet's day", () => {
     expect(differences('bijoyaDashami', elsewhere.bangladesh.durgaPuja, DHAKA)).toEqual(['2015: 10-22 (engine 10-23)']);
     // India's rule (aparahna) misses Bengal's 2020 and 2024.
-    expect(differences('dussehra', elsewhere.bangladesh.durgaPuja, DHAKA)).toEqual(['2020: 10-26 (engine 10-25)', '2024: 10-13 (engine 10-12)']);
+    expect(differences('dussehra', elsewhere.bangladesh.durgaPuja, DHAKA)).toEqual([
+      '2020: 10-26 (engine 10-25)',
+      '2024: 10-13 (engine 10-12)',
+    ]);
   });
 
   it("Nepal's announced days 2020-2027 (countries/NP.json, each cited to the Ministry of Home Affairs' notices), at Kathmandu", () => {
     const KATHMANDU: Place = { latitude: 27.7172, longitude: 85.324, timeZone: 'Asia/Kathmandu' };
-    const nepal = (JSON.parse(readFileSync(new URL('../../../countries/NP.json', import.meta.url), 'utf8')) as { holidays: { rule: string; names: { en: string } }[] }).holidays;
-    const table = (...names: string[]) => Object.fromEntries(nepal.filter((holiday) => names.includes(holiday.names.en)).map((holiday) => [holiday.rule.slice(0, 4), holiday.rule.slice(0, 10)]));
+    const nepal = (
+      JSON.parse(readFileSync(new URL('../../../countries/NP.json', import.meta.url), 'utf8')) as {
+        holidays: { rule: string; names: { en: string } }[];
+      }
+    ).holidays;
+    const table = (...names: string[]) =>
+      Object.fromEntries(
+        nepal
+          .filter((holiday) => names.includes(holiday.names.en))
+          .map((holiday) => [holiday.rule.slice(0, 4), holiday.rule.slice(0, 10)]),
+      );
     expect(differences('diwali', table('Laxmi Puja'), KATHMANDU)).toEqual([]);
     expect(differences('mahaShivaratri', table('Maha Shivaratri'), KATHMANDU)).toEqual([]);
     expect(differences('buddhaPurnima', table('Buddha Jayanti', 'Buddha Jayanti and Ubhauli'), KATHMANDU)).toEqual([]);
@@ -118,18 +171,26 @@ describe('elsewhere', () => {
     expect(Object.keys(table('Laxmi Puja', 'Maha Shivaratri')).length).toBeGreaterThanOrEqual(8);
     // Vijaya Dashami: the dashami at sunrise, as in Bengal, but for 2024; Janmashtami at sunrise but for 2023.
     expect(differences('bijoyaDashami', table('Vijaya Dashami'), KATHMANDU)).toEqual(['2024: 10-12 (engine 10-13)']);
-    expect(differences('janmashtami', table('Shree Krishna Janmashtami'), KATHMANDU)).toEqual(['2023: 09-06 (engine 09-07)']);
+    expect(differences('janmashtami', table('Shree Krishna Janmashtami'), KATHMANDU)).toEqual([
+      '2023: 09-06 (engine 09-07)',
+    ]);
   });
 
   it("Mauritius's Thaipoosam Cavadee 2020-2025 (timeanddate.com), at Port Louis: 4 of 6", () => {
     // 2023 and 2024: the Moon entered Pushya after the sunrise of the table's day.
-    expect(differences('thaipusam', elsewhere.mauritius.thaipoosamCavadee, PORT_LOUIS)).toEqual(['2023: 02-04 (engine 02-05)', '2024: 01-25 (engine 01-26)']);
+    expect(differences('thaipusam', elsewhere.mauritius.thaipoosamCavadee, PORT_LOUIS)).toEqual([
+      '2023: 02-04 (engine 02-05)',
+      '2024: 01-25 (engine 01-26)',
+    ]);
   });
 });
 
 describe('months', () => {
-  it('names the adhika (leap) months: Ashvin 2020 (Sri Lanka\'s Adhi Vap), Shravana 2023, Jyeshtha 2026; none in 2021', () => {
-    const adhika = (year: number) => lunarMonths(year).filter((month) => month.adhika && new Date(month.start).getUTCFullYear() === year).map((month) => [month.name, new Date(month.start).toISOString().slice(0, 10)]);
+  it("names the adhika (leap) months: Ashvin 2020 (Sri Lanka's Adhi Vap), Shravana 2023, Jyeshtha 2026; none in 2021", () => {
+    const adhika = (year: number) =>
+      lunarMonths(year)
+        .filter((month) => month.adhika && new Date(month.start).getUTCFullYear() === year)
+        .map((month) => [month.name, new Date(month.start).toISOString().slice(0, 10)]);
     expect(adhika(2020)).toEqual([['Ashvin', '2020-09-17']]);
     expect(adhika(2023)).toEqual([['Shravana', '2023-07-17']]);
     expect(adhika(2026)).toEqual([['Jyeshtha', '2026-05-16']]);

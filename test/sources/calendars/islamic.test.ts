@@ -15,7 +15,12 @@
 
 import { HIJRI_OFFSET, MONTH_STARTS } from '@tabby_ai/hijri-converter/dist/_lib/ummalqura.js';
 import { describe, expect, it } from 'vitest';
-import { gregorianOf, hijriOf, occurrencesInGregorianYear, UMALQURA_YEARS } from '../../../sources/calendars/islamic.js';
+import {
+  gregorianOf,
+  hijriOf,
+  occurrencesInGregorianYear,
+  UMALQURA_YEARS,
+} from '../../../sources/calendars/islamic.js';
 
 const DAY_MS = 86_400_000;
 const isoOfDayNumber = (dayNumber: number) => new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
@@ -64,7 +69,10 @@ describe('Umm al-Qura against the published table', () => {
   });
 
   it('finds a Hijri date twice in one Gregorian year when it falls early in January (1 Shawwal in 2000)', () => {
-    expect(occurrencesInGregorianYear(10, 1, 2000, 'umalqura')).toEqual([publishedMonthStart(1420, 10), publishedMonthStart(1421, 10)]);
+    expect(occurrencesInGregorianYear(10, 1, 2000, 'umalqura')).toEqual([
+      publishedMonthStart(1420, 10),
+      publishedMonthStart(1421, 10),
+    ]);
     expect(occurrencesInGregorianYear(10, 1, 2001, 'umalqura')).toEqual([publishedMonthStart(1422, 10)]);
   });
 

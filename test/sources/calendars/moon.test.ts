@@ -9,7 +9,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { moonPhasesInYear } from '../../../sources/calendars/moon.js';
 
-const fixture = <T>(name: string): T => JSON.parse(readFileSync(new URL(`../../fixtures/calendars/${name}`, import.meta.url), 'utf8')) as T;
+const fixture = <T>(name: string): T =>
+  JSON.parse(readFileSync(new URL(`../../fixtures/calendars/${name}`, import.meta.url), 'utf8')) as T;
 const usno = fixture<{ new: string[]; full: string[] }>('usno-moon-phases-2020.json');
 const holidays = fixture<{
   sriLankaPoya: { timeZone: string; days: Record<string, string> };
@@ -35,7 +36,9 @@ describe('new and full moons of 2020 against USNO', () => {
 
   it('gives 24 of the 25 instants to the very minute of USNO (apparent longitudes; geometric ones run ~40 s late)', () => {
     const published = [...usno.new, ...usno.full];
-    const computed = [...moonPhasesInYear(2020, 'new', 'UTC'), ...moonPhasesInYear(2020, 'full', 'UTC')].map((event) => event.instant);
+    const computed = [...moonPhasesInYear(2020, 'new', 'UTC'), ...moonPhasesInYear(2020, 'full', 'UTC')].map(
+      (event) => event.instant,
+    );
     expect(computed.filter((instant, index) => instant !== published[index])).toEqual(['2020-12-14T16:17Z']);
   });
 });

@@ -13,17 +13,32 @@ const read = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta
 const nepal = (read('../../../countries/NP.json') as { holidays: { rule: string; names: { en: string } }[] }).holidays;
 const hindu = read('../../../sources/calendars/hindu.json') as {
   places: Record<string, Place>;
-  entries: { country: string; holiday: string; festival: FestivalName; place: string; shift?: number; years?: string }[];
+  entries: {
+    country: string;
+    holiday: string;
+    festival: FestivalName;
+    place: string;
+    shift?: number;
+    years?: string;
+  }[];
 };
-const bikramSambat = read('../../../sources/calendars/bikram-sambat.json') as { entries: { country: string; holiday: string; month: number; day: number; years: string }[] };
+const bikramSambat = read('../../../sources/calendars/bikram-sambat.json') as {
+  entries: { country: string; holiday: string; month: number; day: number; years: string }[];
+};
 
 const DAY_MS = 86_400_000;
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 /** The notices' days of a holiday (a dated rule's first day); Maha Ashtami and Maha Navami 2024 were one day. */
 const announced = (holiday: string) =>
   nepal
     .filter((each) => /^\d{4}-\d{2}-\d{2}/.test(each.rule))
-    .filter((each) => each.names.en === holiday || each.names.en === ({ 'Buddha Jayanti and Ubhauli': 'Buddha Jayanti' } as Record<string, string>)[holiday] || (each.names.en === 'Maha Ashtami and Maha Navami' && /^Maha (Ashtami|Navami)$/.test(holiday)))
+    .filter(
+      (each) =>
+        each.names.en === holiday ||
+        each.names.en === ({ 'Buddha Jayanti and Ubhauli': 'Buddha Jayanti' } as Record<string, string>)[holiday] ||
+        (each.names.en === 'Maha Ashtami and Maha Navami' && /^Maha (Ashtami|Navami)$/.test(holiday)),
+    )
     .map((each) => each.rule.slice(0, 10));
 
 const entries = hindu.entries.filter((entry) => entry.country === 'NP');
@@ -32,7 +47,9 @@ describe("Nepal's lunisolar festivals at Kathmandu (hindu.json) against the noti
   /** The notices' days the entry misses: the day published, the engine's. */
   const misses = (entry: (typeof entries)[number], days: string[]) =>
     days.flatMap((day) => {
-      const computed = festivalDays(entry.festival, Number(day.slice(0, 4)), hindu.places[entry.place]!).map((each) => addDays(each, entry.shift ?? 0));
+      const computed = festivalDays(entry.festival, Number(day.slice(0, 4)), hindu.places[entry.place]!).map((each) =>
+        addDays(each, entry.shift ?? 0),
+      );
       return computed.includes(day) ? [] : [`${day} (engine ${computed.join(', ')})`];
     });
 
@@ -48,7 +65,7 @@ describe("Nepal's lunisolar festivals at Kathmandu (hindu.json) against the noti
     }
   });
 
-  it('each festival\'s rule gives the days the notices published, but for the days listed (130 of 138)', () => {
+  it("each festival's rule gives the days the notices published, but for the days listed (130 of 138)", () => {
     const expected: Record<string, string[]> = {
       'Shree Krishna Janmashtami': ['2023-09-06 (engine 2023-09-07)'],
       Fulpati: ['2026-10-17 (engine 2026-10-18)'],
@@ -73,12 +90,16 @@ describe("Nepal's lunisolar festivals at Kathmandu (hindu.json) against the noti
     expect([total - missed, total]).toEqual([130, 138]);
   });
 
-  it('Tihar Holiday: the day after Laxmi Puja (2022-2026) and the day after Bhai Tika (2021-2026), 11 of the notices\' 11 days', () => {
+  it("Tihar Holiday: the day after Laxmi Puja (2022-2026) and the day after Bhai Tika (2021-2026), 11 of the notices' 11 days", () => {
     const days = announced('Tihar Holiday');
     expect(days).toHaveLength(11);
-    const computed = entries.filter((entry) => entry.holiday === 'Tihar Holiday').flatMap((entry) =>
-      [2021, 2022, 2023, 2024, 2025, 2026].flatMap((year) => festivalDays(entry.festival, year, hindu.places[entry.place]!).map((day) => addDays(day, entry.shift ?? 0))),
-    );
+    const computed = entries
+      .filter((entry) => entry.holiday === 'Tihar Holiday')
+      .flatMap((entry) =>
+        [2021, 2022, 2023, 2024, 2025, 2026].flatMap((year) =>
+          festivalDays(entry.festival, year, hindu.places[entry.place]!).map((day) => addDays(day, entry.shift ?? 0)),
+        ),
+      );
     expect(days.every((day) => computed.includes(day))).toBe(true);
   });
 });
@@ -86,7 +107,7 @@ describe("Nepal's lunisolar festivals at Kathmandu (hindu.json) against the noti
 describe("Nepal's fixed Bikram Sambat days (bikram-sambat.json) against the notices' days", () => {
   const np = bikramSambat.entries.filter((entry) => entry.country === 'NP');
 
-  it('every day a notice published is the entry\'s month and day by the engine (47 of 47), and the entries begin with BS 2084, after the last notice (BS 2083)', () => {
+  it("every day a notice published is the entry's month and day by the engine (47 of 47), and the entries begin with BS 2084, after the last notice (BS 2083)", () => {
     let count = 0;
     for (const entry of np) {
       expect(entry.years, entry.holiday).toBe('2084-');

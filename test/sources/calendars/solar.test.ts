@@ -12,8 +12,18 @@ import { gregorianOfSolar, solarDayNear } from '../../../sources/calendars/solar
 const DAY_MS = 86_400_000;
 
 const formats = {
-  ethiopic: new Intl.DateTimeFormat('en-u-ca-ethiopic', { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' }),
-  coptic: new Intl.DateTimeFormat('en-u-ca-coptic', { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' }),
+  ethiopic: new Intl.DateTimeFormat('en-u-ca-ethiopic', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }),
+  coptic: new Intl.DateTimeFormat('en-u-ca-coptic', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }),
 };
 
 function icuDate(calendar: 'ethiopic' | 'coptic', day: string): { year: number; month: number; day: number } {
@@ -23,14 +33,16 @@ function icuDate(calendar: 'ethiopic' | 'coptic', day: string): { year: number; 
 }
 
 describe('solar calendars', () => {
-  it('agree with ICU\'s ethiopic and coptic calendars on every day of 1990-2040', () => {
+  it("agree with ICU's ethiopic and coptic calendars on every day of 1990-2040", () => {
     let compared = 0;
     for (let time = Date.UTC(1990, 0, 1); time <= Date.UTC(2040, 11, 31); time += DAY_MS) {
       const day = new Date(time).toISOString().slice(0, 10);
       const ethiopic = icuDate('ethiopic', day);
       const coptic = icuDate('coptic', day);
-      if (gregorianOfSolar('ethiopian', ethiopic.year, ethiopic.month, ethiopic.day) !== day) expect([day, ethiopic]).toBe('the same day');
-      if (gregorianOfSolar('coptic', coptic.year, coptic.month, coptic.day) !== day) expect([day, coptic]).toBe('the same day');
+      if (gregorianOfSolar('ethiopian', ethiopic.year, ethiopic.month, ethiopic.day) !== day)
+        expect([day, ethiopic]).toBe('the same day');
+      if (gregorianOfSolar('coptic', coptic.year, coptic.month, coptic.day) !== day)
+        expect([day, coptic]).toBe('the same day');
       compared++;
     }
     expect(compared).toBe(18628);
@@ -42,7 +54,8 @@ describe('solar calendars', () => {
     expect(solarDayNear('ethiopian', 5, 11, '2024-01-19')).toBe('2024-01-20');
     expect(solarDayNear('ethiopian', 1, 17, '2023-09-27')).toBe('2023-09-28');
     expect(gregorianOfSolar('julian', 1582, 10, 5)).toBe('1582-10-15');
-    for (let year = 1901; year <= 2099; year++) expect(solarDayNear('julian', 12, 25, `${year}-01-06`)).toBe(`${year}-01-07`);
+    for (let year = 1901; year <= 2099; year++)
+      expect(solarDayNear('julian', 12, 25, `${year}-01-06`)).toBe(`${year}-01-07`);
   });
 
   it('refuse a date the calendar does not have', () => {

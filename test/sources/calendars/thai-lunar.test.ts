@@ -6,9 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from '../../../core/dates.js';
 import { applyLunarDates, ENGINES, optionsOf, parseReviewed, THAI, thaiSchema } from '../../../sources/lunar-dates.js';
 import { DateHolidaysCountry } from '../../../sources/date-holidays.js';
-import { gregorianOfThai, THAI_BUDDHIST_DAYS, thaiBuddhistDay, thaiYearType, type ThaiBuddhistDay } from '../../../sources/calendars/thai-lunar.js';
+import {
+  gregorianOfThai,
+  THAI_BUDDHIST_DAYS,
+  thaiBuddhistDay,
+  thaiYearType,
+  type ThaiBuddhistDay,
+} from '../../../sources/calendars/thai-lunar.js';
 
-const fixture = JSON.parse(readFileSync(new URL('../../fixtures/calendars/thai-buddhist-days-2004-2025.json', import.meta.url), 'utf8')) as {
+const fixture = JSON.parse(
+  readFileSync(new URL('../../fixtures/calendars/thai-buddhist-days-2004-2025.json', import.meta.url), 'utf8'),
+) as {
   years: Record<string, { source: string; days: Partial<Record<ThaiBuddhistDay, string>> }>;
 };
 const announced = Object.entries(fixture.years).flatMap(([year, { days }]) =>
@@ -27,7 +35,8 @@ describe('Thai lunar calendar (calendars/thai-lunar.ts) against the announced Bu
   });
 
   it('puts every announced day within a day of the arithmetic, on the right lunar month (a month off would be 29 or 30 days)', () => {
-    for (const { year, day, date } of announced) expect(Math.abs(daysBetween(date, thaiBuddhistDay(day, year))), `${year} ${day}`).toBeLessThanOrEqual(1);
+    for (const { year, day, date } of announced)
+      expect(Math.abs(daysBetween(date, thaiBuddhistDay(day, year))), `${year} ${day}`).toBeLessThanOrEqual(1);
   });
 
   it('has the leap months of the official calendar: the second 8th month in 2002, 2004, 2007, 2010, 2012, 2015, 2018, 2021, 2023, 2026, 2029', () => {
@@ -44,9 +53,13 @@ describe('Thai lunar calendar (calendars/thai-lunar.ts) against the announced Bu
       expect(thaiBuddhistDay('khao-phansa', year)).toBe(addDays(thaiBuddhistDay('asarnha-bucha', year), 1));
       const leap = thaiYearType(year) === 'leap-month';
       // Makha → Visakha: months 3, 4, 5 (88 days) or 4, 5, 6 in a leap-month year (89); Visakha → Asarnha: months 6, 7 or 7, 8 (59 days), one more in a leap-day year's 30-day 7th month.
-      expect(daysBetween(thaiBuddhistDay('makha-bucha', year), thaiBuddhistDay('visakha-bucha', year))).toBe(leap ? 89 : 88);
+      expect(daysBetween(thaiBuddhistDay('makha-bucha', year), thaiBuddhistDay('visakha-bucha', year))).toBe(
+        leap ? 89 : 88,
+      );
       const extra = thaiYearType(year) === 'leap-day' ? 1 : 0;
-      expect(daysBetween(thaiBuddhistDay('visakha-bucha', year), thaiBuddhistDay('asarnha-bucha', year))).toBe(59 + extra);
+      expect(daysBetween(thaiBuddhistDay('visakha-bucha', year), thaiBuddhistDay('asarnha-bucha', year))).toBe(
+        59 + extra,
+      );
     }
   });
 
@@ -77,23 +90,39 @@ describe('Thai lunar calendar (calendars/thai-lunar.ts) against the announced Bu
   });
 
   it('calendars/thai.json: read against its schema, every entry cited; a wrong entry stops the build naming the file, the entry and the field', () => {
-    expect(THAI.filter((entry) => entry.country === 'TH').map((entry) => entry.day).sort()).toEqual([...THAI_BUDDHIST_DAYS].sort());
+    expect(
+      THAI.filter((entry) => entry.country === 'TH')
+        .map((entry) => entry.day)
+        .sort(),
+    ).toEqual([...THAI_BUDDHIST_DAYS].sort());
     const data = JSON.parse(readFileSync(new URL('../../../sources/calendars/thai.json', import.meta.url), 'utf8'));
     const uncited = structuredClone(data);
     delete uncited.entries[1].source;
-    expect(() => parseReviewed('thai.json', thaiSchema, uncited)).toThrow(/^sources\/calendars\/thai\.json: entries\.1\.source: must cite/);
+    expect(() => parseReviewed('thai.json', thaiSchema, uncited)).toThrow(
+      /^sources\/calendars\/thai\.json: entries\.1\.source: must cite/,
+    );
     const unknown = structuredClone(data);
     unknown.entries[2].day = 'loy-krathong';
-    expect(() => parseReviewed('thai.json', thaiSchema, unknown)).toThrow(/entries\.2\.day: must be one of makha-bucha/);
+    expect(() => parseReviewed('thai.json', thaiSchema, unknown)).toThrow(
+      /entries\.2\.day: must be one of makha-bucha/,
+    );
     const years = structuredClone(data);
     years.entries[0].years = '2030-2020';
-    expect(() => parseReviewed('thai.json', thaiSchema, years)).toThrow(/entries\.0\.years: the first year must not be after the last/);
+    expect(() => parseReviewed('thai.json', thaiSchema, years)).toThrow(
+      /entries\.0\.years: the first year must not be after the last/,
+    );
   });
 
-  it('sets TH\'s rows (calendars/thai.json): the library\'s moved to the engine\'s day, the years it lacks added, estimated after 2025', () => {
+  it("sets TH's rows (calendars/thai.json): the library's moved to the engine's day, the years it lacks added, estimated after 2025", () => {
     const rows = new DateHolidaysCountry('TH').holidays(2022, 2030).filter((row) => row.scope === null);
-    const { rows: out, disagreements } = applyLunarDates('TH', rows, { ...optionsOf('TH'), years: { from: 2022, to: 2030 } });
-    const days = (name: string) => out.filter((row) => row.names.en === name && !row.substitute).map((row) => [row.date, row.estimated === true, row.source]);
+    const { rows: out, disagreements } = applyLunarDates('TH', rows, {
+      ...optionsOf('TH'),
+      years: { from: 2022, to: 2030 },
+    });
+    const days = (name: string) =>
+      out
+        .filter((row) => row.names.en === name && !row.substitute)
+        .map((row) => [row.date, row.estimated === true, row.source]);
     expect(days('Vesak Day')).toEqual([
       ['2022-05-15', false, 'date-holidays'],
       ['2022-05-16', false, 'date-holidays'], // the library's second row of 2022, which amendments/TH.json removes
@@ -106,8 +135,20 @@ describe('Thai lunar calendar (calendars/thai-lunar.ts) against the announced Bu
       ['2029-05-27', true, ENGINES.buddhist],
       ['2030-05-16', true, ENGINES.buddhist],
     ]);
-    expect(days('Buddhist Lent').map(([date]) => date)).toEqual(['2022-07-14', '2023-08-02', '2024-07-21', '2025-07-11', '2026-07-30', '2027-07-19', '2028-07-07', '2029-07-26', '2030-07-16']);
-    const moved = disagreements.filter((line) => line.engine === ENGINES.buddhist && line.libraryDate !== null).map((line) => [line.key, line.libraryDate, line.engineDate]);
+    expect(days('Buddhist Lent').map(([date]) => date)).toEqual([
+      '2022-07-14',
+      '2023-08-02',
+      '2024-07-21',
+      '2025-07-11',
+      '2026-07-30',
+      '2027-07-19',
+      '2028-07-07',
+      '2029-07-26',
+      '2030-07-16',
+    ]);
+    const moved = disagreements
+      .filter((line) => line.engine === ENGINES.buddhist && line.libraryDate !== null)
+      .map((line) => [line.key, line.libraryDate, line.engineDate]);
     expect(moved).toEqual([
       ['vesak day', '2023-05-04', '2023-06-03'],
       ['asalha puja', '2023-07-31', '2023-08-01'],
