@@ -48,8 +48,8 @@ export interface CountryResult {
   files: Record<string, string>;
   written: number;
   linked: number;
-  /** This country's change-log lines, UTF-8: half the memory of a string holding non-Latin names, and written as they are. */
-  changeLog: Uint8Array;
+  /** The size of this country's change-log lines, kept in the draft's scratch file changeLogPart(country) until the log is written. */
+  changeLogBytes: number;
   conflicts: Conflict[];
   /** Where the records and the rule engine's own rules differ on nationwide public days, with the reasons (pipeline/library-differences.ts). */
   libraryDifferences: LibraryDifference[];
@@ -211,6 +211,10 @@ export function buildCountry(task: CountryTask): CountryResult {
     { officialReproduction: OFFICIAL_FEED_CHECK },
   );
   const active = whole.filter((record) => !record.deprecated).length;
+  // On disk, not in the result: the lines of every country together are the build's largest object
+  // (about 100 MB in a first build), which the main thread would otherwise hold until the last country.
+  const changeLog = Buffer.from(ndjson(diff.changes));
+  if (changeLog.length > 0) writer.writeScratch(changeLogPart(country), changeLog);
   return {
     country,
     info,
@@ -219,7 +223,7 @@ export function buildCountry(task: CountryTask): CountryResult {
     files: writer.files,
     written: writer.written,
     linked: writer.linked,
-    changeLog: Buffer.from(ndjson(diff.changes)),
+    changeLogBytes: changeLog.length,
     conflicts,
     libraryDifferences: differences,
     violations,
@@ -227,14 +231,24 @@ export function buildCountry(task: CountryTask): CountryResult {
   };
 }
 
+/** The scratch file of a country's change-log lines (SnapshotWriter.scratchPath). */
+export const changeLogPart = (country: string) => `change-log/${country}.ndjson`;
+
 /** The fresh years in which a feed rejected rows (its other fresh years may deprecate): it is not whole there. */
 const withIncompleteYears = (official: CountryOfficial) => ({
   ...official,
   incompleteYears: official.freshYears.filter((year) => !official.deprecatingYears.includes(year)),
 });
 
-/** Fault injection for the validation tests: HOLIDAYS_FAULT=corrupt:<country> breaks one record, duplicate:<country> repeats one. */
+/** Fault injection for the validation tests: HOLIDAYS_FAULT=corrupt:<country> breaks one record, duplicate:<country> repeats one, hoard:<country> runs out of memory. */
 function maybeCorrupt(country: string, ledger: LedgerRecord[]): LedgerRecord[] {
+  // A country that never stops allocating: the worker's memory limit ends it (HOLIDAYS_FAULT=hoard:<country>).
+  if (process.env.HOLIDAYS_FAULT === `hoard:${country}`) {
+    const hoard: string[][] = [];
+    // 8 MB a step; past 1 GB no limit stopped it, and it says so instead of taking the machine's memory.
+    while (hoard.length < 128) hoard.push(new Array<string>(1 << 20).fill(country));
+    throw new Error('allocated 1 GB: no limit stopped it');
+  }
   if (ledger.length === 0) return ledger;
   if (process.env.HOLIDAYS_FAULT === `corrupt:${country}`)
     return [{ ...ledger[0]!, date: `${ledger[0]!.date.slice(0, 4)}-13-45` }, ...ledger.slice(1)];

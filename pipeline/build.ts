@@ -148,13 +148,11 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
 
     stage('emit', 'countries files and change log');
     violations.push(...writeCountriesFiles(run, coverage, results));
-    // Written country by country, never joined; then let go, the largest part of the results.
-    const changed = results.some((result) => result.changeLog.length > 0);
-    const changeLogs = writeChangeLogs(
-      run,
-      results.map((result) => result.changeLog),
-    );
-    for (const result of results) result.changeLog = new Uint8Array(0);
+    // Written country by country from the scratch files the countries left, never joined in memory.
+    const withChanges = results.filter((result) => result.changeLogBytes > 0).map((result) => result.country);
+    const changed = withChanges.length > 0;
+    const changeLogs = writeChangeLogs(run, withChanges);
+    writer.dropScratch();
 
     stage('validate', `${Object.keys(writer.files).length} files`);
     if (violations.length > 0) throw new ValidationFailed(violations);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Manifest } from '../core/manifest.js';
 import { pathOwner, paths } from '../core/snapshot-layout.js';
 import type { BuildRun } from './build-run.js';
-import type { CountryResult } from './build-country.js';
+import { changeLogPart, type CountryResult } from './build-country.js';
 import { writeChangeIndexes } from './change-index.js';
 import type { Conflict } from './reconcile.js';
 import { priorFiles } from './publish.js';
@@ -82,18 +82,22 @@ export function writeLibraryDifferences(run: BuildRun, results: CountryResult[])
 }
 
 /**
- * The change logs of every snapshot so far, and this build's (its lines in
- * parts, one per country, in order); returns their names, oldest first.
+ * The change logs of every snapshot so far, and this build's (the lines of the
+ * countries given, in that order, read one country at a time from the scratch
+ * files their stages wrote); returns their names, oldest first.
  */
-export function writeChangeLogs(run: BuildRun, changeLog: readonly Uint8Array[]): string[] {
+export function writeChangeLogs(run: BuildRun, countriesWithChanges: readonly string[]): string[] {
   const { writer, prior, snapshot } = run;
   const changeLogs = [...(prior?.manifest.changeLogs ?? [])];
   for (const log of changeLogs) writer.link(paths.changeLog(log), priorFiles(prior)!);
-  const fresh = changeLog.some((part) => part.length > 0);
+  const fresh = countriesWithChanges.length > 0;
+  function* parts(): Generator<Uint8Array> {
+    for (const country of countriesWithChanges) yield readFileSync(writer.scratchPath(changeLogPart(country)));
+  }
   if (fresh) {
-    writer.putParts(paths.changeLog(snapshot), changeLog);
+    writer.putParts(paths.changeLog(snapshot), parts());
     changeLogs.push(snapshot);
   }
-  writeChangeIndexes(writer, changeLogs, prior, fresh ? { log: snapshot, parts: changeLog } : undefined);
+  writeChangeIndexes(writer, changeLogs, prior, fresh ? { log: snapshot, parts: parts() } : undefined);
   return changeLogs;
 }

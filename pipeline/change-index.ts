@@ -20,7 +20,7 @@ import { priorFiles, type Published, type SnapshotWriter } from './publish.js';
  * - ids: N records `<id, space-padded> <line>`, sorted by id, then line.
  * Numbers are zero-padded decimal.
  */
-export function buildChangeIndex(log: Uint8Array | readonly Uint8Array[]): string {
+export function buildChangeIndex(log: Uint8Array | Iterable<Uint8Array>): string {
   // A log in parts (whole lines each) is indexed as the file they make.
   const parts = log instanceof Uint8Array ? [log] : log;
   const starts: number[] = [];
@@ -78,7 +78,7 @@ export function writeChangeIndexes(
   writer: SnapshotWriter,
   changeLogs: readonly string[],
   prior: Published | null,
-  fresh?: { log: string; parts: readonly Uint8Array[] },
+  fresh?: { log: string; parts: Iterable<Uint8Array> },
 ): void {
   for (const log of changeLogs) {
     const path = paths.changeIndex(log);

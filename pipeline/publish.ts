@@ -149,7 +149,7 @@ export class SnapshotWriter {
   }
 
   /** Writes a file given in parts, one after another: a large file is never joined in memory. */
-  putParts(path: string, parts: readonly Uint8Array[]): void {
+  putParts(path: string, parts: Iterable<Uint8Array>): void {
     const target = join(this.dir, path);
     this.folderFor(target);
     const hash = createHash('sha256');
@@ -180,10 +180,32 @@ export class SnapshotWriter {
     this.linked++;
   }
 
+  /**
+   * Where the build keeps a file it needs on its way but does not publish (a
+   * country's change-log lines until the log is written): inside the draft, so
+   * a failed build's discard() removes it too; dropScratch() before publishing.
+   */
+  scratchPath(name: string): string {
+    return join(this.dir, SCRATCH, name);
+  }
+
+  writeScratch(name: string, bytes: Uint8Array): void {
+    const target = this.scratchPath(name);
+    this.folderFor(target);
+    writeFileSync(target, bytes);
+  }
+
+  dropScratch(): void {
+    rmSync(join(this.dir, SCRATCH), { recursive: true, force: true });
+  }
+
   discard(): void {
     rmSync(this.dir, { recursive: true, force: true });
   }
 }
+
+/** The draft's folder of scratch files (SnapshotWriter.scratchPath); never part of a published snapshot. */
+const SCRATCH = '.scratch';
 
 export type FaultPoint = 'before-rename' | 'before-switch' | 'after-switch';
 

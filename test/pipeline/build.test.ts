@@ -48,6 +48,27 @@ describe('a build', () => {
     expect(manifest.files['3.1.0/countries.json']).toBeDefined();
   });
 
+  it('holds nothing but the files its manifest lists; the change log is the lines of every country, country by country', async () => {
+    // On worker threads, which leave their change-log lines in the draft's scratch folder for the main thread.
+    const threaded = tempDir('build-threads');
+    await build(base(threaded, { workers: 2 }));
+    const manifest = manifestOf(threaded);
+    const onDisk = readdirSync(current(threaded), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name).slice(current(threaded).length + 1))
+      .filter((path) => path !== 'manifest.json')
+      .sort();
+    expect(onDisk).toEqual(Object.keys(manifest.files).sort());
+    const lines = readFileSync(join(current(threaded), `changes/${manifest.snapshot}.ndjson`), 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { country: string; change: string });
+    expect(lines.length).toBe(manifest.counts.changes.added);
+    expect(lines.length).toBeGreaterThan(0);
+    expect([...new Set(lines.map((line) => line.country))]).toEqual(['GB', 'JP', 'US']);
+    expect(lines.map((line) => line.country)).toEqual(lines.map((line) => line.country).sort());
+  });
+
   it('emits only files that validate against their contract schema, with unique well-formed ids', () => {
     const validator = new ContractValidator();
     let checked = 0;
@@ -255,6 +276,28 @@ describe('determinism', () => {
 
 describe('nothing bad is published', () => {
   const dir = tempDir('faults');
+
+  it('a worker out of memory stops the build at its limit, naming the country; the published snapshot stays', async () => {
+    const hoarding = tempDir('hoard');
+    await build(base(hoarding, { countries: ['GB'], fromYear: 2025, toYear: 2025 }));
+    process.env.HOLIDAYS_FAULT = 'hoard:JP';
+    try {
+      const error = await build(
+        base(hoarding, {
+          countries: ['GB', 'JP'],
+          fromYear: 2025,
+          toYear: 2025,
+          at: '2026-02-01T00:00:00Z',
+          workers: 2,
+        }),
+      ).catch((e: unknown) => e);
+      expect((error as Error).message).toMatch(/^country JP failed: .*reaching memory limit/);
+    } finally {
+      delete process.env.HOLIDAYS_FAULT;
+    }
+    expect(readlinkSync(join(hoarding, 'current'))).toBe('snapshots/000001-20260101T000000Z');
+    expect(readdirSync(join(hoarding, 'snapshots'))).toEqual(['000001-20260101T000000Z']);
+  });
 
   it('a broken record stops the publish, naming the file, the record and the rule', async () => {
     await build(base(dir, { countries: ['GB'], fromYear: 2025, toYear: 2025 }));
