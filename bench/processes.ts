@@ -3,7 +3,7 @@
 // and nginx serving the server's answers as static files.
 
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -18,30 +18,44 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts a process and resolves when its output (stdout or stderr) matches. */
+/**
+ * Starts a process and resolves when its output (stdout or stderr) matches.
+ * With `stdoutFile`, its stdout goes to that file (truncated first) instead of
+ * a pipe this process reads, and the file is read for the ready line.
+ */
 export function startUntil(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv,
   ready: RegExp,
+  options: { stdoutFile?: string } = {},
 ): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const stdoutFd = options.stdoutFile ? openSync(options.stdoutFile, 'w') : undefined;
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', stdoutFd ?? 'pipe', 'pipe'] });
+    if (stdoutFd !== undefined) closeSync(stdoutFd);
     let output = '';
     let started = false;
+    const check = () => {
+      const match = ready.exec(output + (options.stdoutFile ? readFileSync(options.stdoutFile, 'utf8') : ''));
+      if (!match) return;
+      started = true;
+      clearInterval(poll);
+      resolve({ child, match });
+    };
+    const poll = setInterval(() => options.stdoutFile && !started && check(), 50);
     const onData = (chunk: Buffer) => {
       // Once ready, what it prints (the access log) is read and dropped.
       if (started) return;
       output += chunk;
-      const match = ready.exec(output);
-      if (match) {
-        started = true;
-        resolve({ child, match });
-      }
+      check();
     };
-    child.stdout!.on('data', onData);
+    child.stdout?.on('data', onData);
     child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`${command} exited (${code}): ${output}`)));
+    child.on('exit', (code) => {
+      clearInterval(poll);
+      reject(new Error(`${command} exited (${code}): ${output}`));
+    });
   });
 }
 
