@@ -22,6 +22,8 @@ import {
 import { englishNameOf } from './english-names.js';
 import { isListedFeast } from './religious-days.js';
 import { markRemovals } from './subdivision-removals.js';
+// Loaded for what it does to the library: an exact, faster conversion of local times into instants.
+import './library-time-zones.js';
 
 export const id = 'date-holidays';
 
