@@ -13,7 +13,7 @@ import { addDays, daysBetween, isCalendarDay, weekdayOf, zonedMidnight } from '.
 import { mapType } from '../core/type-map.js';
 import type { SourceHoliday } from '../core/types.js';
 import { holidayKey } from '../core/languages.js';
-import { csvRecords, payloadName, payloadText } from './fetch.js';
+import { csvRecords, payloadName, payloadText } from './decoding.js';
 import type { OfficialSource, Payload, RawRow } from './official.js';
 
 export const id = 'au-data-gov';

@@ -9,7 +9,7 @@ import { addDays, isCalendarDay, zonedMidnight } from '../core/dates.js';
 import { mapType } from '../core/type-map.js';
 import type { SourceHoliday } from '../core/types.js';
 import { holidayKey } from '../core/languages.js';
-import { payloadJson, payloadName, PayloadDecodeError } from './fetch.js';
+import { payloadJson, payloadName, PayloadDecodeError } from './decoding.js';
 import type { OfficialSource, Payload, RawRow } from './official.js';
 
 export const id = 'ca-holidays';

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { FETCH_DEFAULTS } from './fetch.js';
+import { FETCH_DEFAULTS } from './transport.js';
 
 export const SOURCE_IDS = [
   'date-holidays',

@@ -8,7 +8,7 @@ import { addDays, daysBetween, isCalendarDay, weekdayOf, yearOf, zonedMidnight }
 import { mapType } from '../core/type-map.js';
 import type { SourceHoliday } from '../core/types.js';
 import { holidayKey } from '../core/languages.js';
-import { payloadJson, payloadName, PayloadDecodeError } from './fetch.js';
+import { payloadJson, payloadName, PayloadDecodeError } from './decoding.js';
 import type { OfficialSource, Payload, RawRow } from './official.js';
 
 export const id = 'gov-uk';

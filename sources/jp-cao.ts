@@ -9,7 +9,7 @@ import { addDays, isCalendarDay, weekdayOf, yearOf, zonedMidnight } from '../cor
 import { mapType } from '../core/type-map.js';
 import type { SourceHoliday } from '../core/types.js';
 import { holidayKey } from '../core/languages.js';
-import { csvRecords, payloadName, PayloadDecodeError } from './fetch.js';
+import { csvRecords, payloadName, PayloadDecodeError } from './decoding.js';
 import type { OfficialSource, Payload, RawRow } from './official.js';
 
 export const id = 'jp-cao';

@@ -12,7 +12,7 @@ import { addDays, isCalendarDay, WEEKDAY_NAMES, weekdayOf, zonedMidnight } from 
 import { mapType } from '../core/type-map.js';
 import type { HolidayType, SourceHoliday } from '../core/types.js';
 import { holidayKey } from '../core/languages.js';
-import { csvRecords, payloadJson, payloadName, payloadText, PayloadDecodeError } from './fetch.js';
+import { csvRecords, payloadJson, payloadName, payloadText, PayloadDecodeError } from './decoding.js';
 import type { OfficialSource, Payload, RawRow } from './official.js';
 
 export const id = 'sg-data-gov';

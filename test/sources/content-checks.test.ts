@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkContent, type CheckedRow } from '../../sources/content-checks.js';
 import { CONTENT_RULES, GOV_UK_NAMES, JP_CAO_NAMES, rowYear } from '../../sources/content-rules.js';
-import { csvRecords } from '../../sources/fetch.js';
+import { csvRecords } from '../../sources/decoding.js';
 import { govUk } from '../../sources/gov-uk.js';
 import { jpCao } from '../../sources/jp-cao.js';
 import type { OfficialSource, Payload } from '../../sources/official.js';

@@ -16,7 +16,7 @@ import { SOURCE_DEFAULTS, type SourceConfig, type SourceId } from '../../sources
 import type { ContentContext } from '../../sources/content-checks.js';
 import { CONTENT_RULES, rowYear } from '../../sources/content-rules.js';
 import { countryInfo } from '../../sources/date-holidays.js';
-import { payloadName } from '../../sources/fetch.js';
+import { payloadName } from '../../sources/decoding.js';
 import type { OfficialSource, Payload, RawRow } from '../../sources/official.js';
 import { coverageOf, evaluatePayloads } from '../../sources/run.js';
 import { fixture, fixturePath } from './loopback.js';

@@ -44,14 +44,17 @@ const MODULES: Readonly<Record<string, string>> = {
   'country-definitions': 'country-definitions.test.ts',
   'country-files': 'country-files.test.ts',
   corrections: 'amendments.test.ts',
+  decoding: 'fetch.test.ts',
   'english-names': 'english-names.test.ts',
   fetch: 'fetch.test.ts',
   'lunar-dates': 'lunar-dates.test.ts',
   official: 'run.test.ts',
+  'payload-cache': 'fetch.test.ts',
   registry: 'registry.test.ts',
   'religious-days': 'religious-days.test.ts',
   run: 'run.test.ts',
   'subdivision-removals': 'subdivision-removals.test.ts',
+  transport: 'fetch.test.ts',
   workdays: 'workdays.test.ts',
 };
 
