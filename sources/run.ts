@@ -6,8 +6,7 @@
 import { yearOf } from '../core/dates.js';
 import type { SourceHoliday } from '../core/types.js';
 import type { SourceConfig, SourcesConfig } from './config.js';
-import { checkContent, describeFailures, type CheckedRow, type ContentContext } from './content-checks.js';
-import { rowYear } from './content-rules.js';
+import { checkContent, describeFailures, rowYear, type CheckedRow, type ContentContext } from './content-checks.js';
 import { fetchPayload, type FetchOptions } from './fetch.js';
 import { lastGoodPayload, markGood } from './payload-cache.js';
 import { CommittedPayloadError, payloadsDir, readCommitted, type CommittedCopies } from './committed.js';
