@@ -19,18 +19,11 @@ import type { OfficialSource } from '../../sources/official.js';
 import { OFFICIAL_SOURCES, type OfficialSourceId } from '../../sources/registry.js';
 import { mapType, TYPE_TABLE } from '../../sources/type-table.js';
 import { projectRoot } from '../helpers.js';
+import { NO_COMMITTED_PAYLOADS } from './no-committed-payloads.js';
 
 const official = Object.keys(OFFICIAL_SOURCES) as OfficialSourceId[];
 /** Sources computed on this machine (no adapter, no URL): a file of sources/ and a test each, nothing else. */
 const computed = SOURCE_IDS.filter((id) => !(official as readonly string[]).includes(id));
-
-/** Official sources without a committed payload folder (sources/payloads/<id>/), and why. */
-const NO_COMMITTED_PAYLOADS: Readonly<Record<string, string>> = {
-  'ca-holidays':
-    'no copy committed yet: offline the source fails and date-holidays stands in for Canada (docs/pipeline.md, "Committed payloads")',
-  'sg-data-gov':
-    'no copy committed yet: offline the source fails and date-holidays stands in for Singapore (docs/pipeline.md, "Committed payloads")',
-};
 
 /**
  * The modules of sources/ that are no source, each with the test file of
@@ -163,7 +156,7 @@ describe('source registry: every official source has what a source needs', () =>
       if (note) {
         expect(
           existsSync(path(folder)),
-          `${folder} exists: remove '${id}' from NO_COMMITTED_PAYLOADS in test/sources/registry.test.ts`,
+          `${folder} exists: remove '${id}' from NO_COMMITTED_PAYLOADS in test/sources/no-committed-payloads.ts`,
         ).toBe(false);
         continue;
       }
