@@ -125,7 +125,7 @@ export function coverageOf(rows: readonly SourceHoliday[]): Record<string, numbe
 /**
  * Decode, check and map one set of payloads, and judge whether the result is
  * usable; with a content context, the rows must also pass the source's content
- * rules (sources/content-rules.ts).
+ * rules (its `contentRules`, sources/content-checks.ts).
  */
 export function evaluatePayloads(
   source: OfficialSource,
