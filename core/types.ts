@@ -27,7 +27,7 @@ export interface SourceHoliday {
   /** Names by language code; `en` is English, `localLanguage` the local one. */
   names: Record<string, string>;
   localLanguage: string;
-  /** The holiday type, already mapped through core/type-map.ts. */
+  /** The holiday type, already mapped through the source's type rows (core/type-map.ts). */
   type: HolidayType;
   /** Real span of the holiday (UTC instants) and the zone it is kept in. */
   start: string;

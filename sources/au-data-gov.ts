@@ -10,10 +10,11 @@
 
 import { z } from 'zod';
 import { addDays, daysBetween, isCalendarDay, weekdayOf, zonedMidnight } from '../core/dates.js';
-import { mapType } from '../core/type-map.js';
+import { sourceTypes } from '../core/type-map.js';
 import type { SourceHoliday } from '../core/types.js';
 import { holidayKey } from '../core/languages.js';
-import { csvRecords, payloadName, payloadText } from './fetch.js';
+import { csvRecords, payloadName, payloadText } from './decoding.js';
+import { LATIN, type ContentRules } from './content-rules.js';
 import type { OfficialSource, Payload, RawRow } from './official.js';
 
 export const id = 'au-data-gov';
@@ -257,7 +258,7 @@ function zonedTime(day: string, minute: number, timezone: string): string {
 function toHolidays(row: AuDataGovRow): SourceHoliday[] {
   const date = isoDayOf(row.Date)!;
   const read = readName(row['Holiday Name'], row.Information ?? '', date);
-  const type = mapType(id, categoryOf(read), false);
+  const type = types.type(categoryOf(read), false);
   if (type === null) return [];
 
   // A day every state lists under the same holiday is nationwide, however the rows split it.
@@ -311,6 +312,21 @@ function toHolidays(row: AuDataGovRow): SourceHoliday[] {
   });
 }
 
+/** Public holidays, part-day ones (South Australia's evenings) included, are days off; New South Wales' bank holiday closes banks only. */
+const types = sourceTypes(id, [
+  { category: 'public', religious: false, type: 'public' },
+  { category: 'part-day', religious: false, type: 'public' },
+  { category: 'bank', religious: false, type: 'bank' },
+]);
+
+const contentRules: ContentRules = {
+  dateField: 'Date',
+  nameLanguage: 'en',
+  scripts: { en: LATIN },
+  maxNewNameShare: 0.2,
+  minDaysPerYear: 5,
+};
+
 export const auDataGov: OfficialSource<AuDataGovRow> = {
   id,
   provenance: {
@@ -324,4 +340,6 @@ export const auDataGov: OfficialSource<AuDataGovRow> = {
   decode,
   rowSchema,
   toHolidays,
+  types,
+  contentRules,
 };

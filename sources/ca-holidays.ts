@@ -6,10 +6,11 @@
 
 import { z } from 'zod';
 import { addDays, isCalendarDay, zonedMidnight } from '../core/dates.js';
-import { mapType } from '../core/type-map.js';
+import { sourceTypes } from '../core/type-map.js';
 import type { SourceHoliday } from '../core/types.js';
 import { holidayKey } from '../core/languages.js';
-import { payloadJson, payloadName, PayloadDecodeError } from './fetch.js';
+import { payloadJson, payloadName, PayloadDecodeError } from './decoding.js';
+import { LATIN, type ContentRules } from './content-rules.js';
 import type { OfficialSource, Payload, RawRow } from './official.js';
 
 export const id = 'ca-holidays';
@@ -69,7 +70,7 @@ function toHolidays(row: CaHolidaysRow): SourceHoliday[] {
     : row.provinces.map((province) => ({ scope: province.id, category: province.optional ? 'optional' : 'statutory' }));
 
   return places.flatMap(({ scope, category }) => {
-    const type = mapType(id, category, false);
+    const type = types.type(category, false);
     if (type === null) return [];
     const timezone = scope === null ? NATIONAL_ZONE : PROVINCE_ZONES[scope]!;
     return [
@@ -92,6 +93,20 @@ function toHolidays(row: CaHolidaysRow): SourceHoliday[] {
   });
 }
 
+/** A statutory holiday is a day off; one a province lists as optional, employers need not give. */
+const types = sourceTypes(id, [
+  { category: 'statutory', religious: false, type: 'public' },
+  { category: 'optional', religious: false, type: 'observance' },
+]);
+
+const contentRules: ContentRules = {
+  dateField: 'date',
+  nameLanguage: 'en',
+  scripts: { en: LATIN, fr: LATIN },
+  maxNewNameShare: 0.2,
+  minDaysPerYear: 5,
+};
+
 export const caHolidays: OfficialSource<CaHolidaysRow> = {
   id,
   provenance: {
@@ -104,4 +119,6 @@ export const caHolidays: OfficialSource<CaHolidaysRow> = {
   decode,
   rowSchema,
   toHolidays,
+  types,
+  contentRules,
 };

@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import type { SourcesConfig } from './config.js';
 import { commitPayloads, readCommitted } from './committed.js';
-import { lastGoodPayload } from './fetch.js';
+import { lastGoodPayload } from './payload-cache.js';
 import type { Payload, SourceRun } from './official.js';
 import { officialSource } from './registry.js';
 import { evaluatePayloads } from './run.js';

@@ -6,21 +6,22 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { FETCH_DEFAULTS } from './fetch.js';
+import { OFFICIAL_SOURCE_IDS } from './registry.js';
+import { FETCH_DEFAULTS } from './transport.js';
 
-export const SOURCE_IDS = [
-  'date-holidays',
-  'gov-uk',
-  'jp-cao',
-  'au-data-gov',
-  'hk-1823',
-  'ca-holidays',
-  'sg-data-gov',
-] as const;
+/** Sources computed on this machine: they take no URL. */
+const COMPUTED_SOURCE_IDS = ['date-holidays'] as const;
+
+/**
+ * Every source, in the order a configuration's sources run: the computed ones,
+ * then the official ones in registry order (sources/registry.ts). Where two
+ * feeds cover one country's year, the first listed decides it.
+ */
+export const SOURCE_IDS = [...COMPUTED_SOURCE_IDS, ...OFFICIAL_SOURCE_IDS] as const;
 export type SourceId = (typeof SOURCE_IDS)[number];
 
 /** Sources computed on this machine: they take no URL. */
-export const OFFLINE_SOURCES: ReadonlySet<SourceId> = new Set(['date-holidays']);
+export const OFFLINE_SOURCES: ReadonlySet<SourceId> = new Set(COMPUTED_SOURCE_IDS);
 
 export const SOURCE_DEFAULTS = {
   enabled: true,

@@ -1,10 +1,26 @@
-// Checks a payload's rows against its source's content rules
-// (sources/content-rules.ts) before anything is diffed. A payload that fails
-// is treated like a failed fetch: the last good payload is used instead. Each
-// failure names the rule and the rows (or years) at fault.
+// Checks a payload's rows against its source's content rules (`contentRules`
+// of each source module, sources/content-rules.ts for their shape) before
+// anything is diffed. A payload that fails is treated like a failed fetch: the
+// last good payload is used instead. Each failure names the rule and the rows
+// (or years) at fault.
 
 import type { SourceHoliday } from '../core/types.js';
-import { CONTENT_RULES, type ContentRules } from './content-rules.js';
+import type { ContentRules } from './content-rules.js';
+import { OFFICIAL_SOURCES } from './registry.js';
+
+/** Each registered official source's content rules, by source id. */
+export const CONTENT_RULES: Readonly<Record<string, ContentRules>> = Object.fromEntries(
+  Object.values(OFFICIAL_SOURCES).map((source) => [source.id, source.contentRules]),
+);
+
+/** The year of a raw row, read from its day field as leniently as a rejected row needs; null when unreadable. */
+export function rowYear(source: string, row: unknown): number | null {
+  const field = Object.hasOwn(CONTENT_RULES, source) ? CONTENT_RULES[source]!.dateField : undefined;
+  const value = field && typeof row === 'object' && row !== null ? (row as Record<string, unknown>)[field] : undefined;
+  const match = typeof value === 'string' ? /^\s*(\d{4})(?:\D|\d{4}\s*$|$)/.exec(value) : null;
+  const year = match ? Number(match[1]) : NaN;
+  return year >= 1900 && year <= 2199 ? year : null;
+}
 
 /** One upstream row that passed the row schema, with the source rows it maps to. */
 export interface CheckedRow {
@@ -39,7 +55,7 @@ const yearOfDay = (day: string) => Number(day.slice(0, 4));
 
 /** The failures of a payload's rows, in rule order; empty when it passes. */
 export function checkContent(source: string, rows: readonly CheckedRow[], context: ContentContext): ContentFailure[] {
-  const rules = CONTENT_RULES[source];
+  const rules = Object.hasOwn(CONTENT_RULES, source) ? CONTENT_RULES[source] : undefined;
   if (!rules || rows.length === 0) return [];
   const failures: ContentFailure[] = [];
   const script = checkScript(rules, rows);

@@ -9,7 +9,7 @@ import { holidayKey, namesByLanguage, primaryLanguage, sortKeys } from '../core/
 import type { Provenance } from '../core/manifest.js';
 import { compareText } from '../core/text.js';
 import { currentWeekend } from '../core/weekend.js';
-import { mapType } from '../core/type-map.js';
+import { sourceTypes } from '../core/type-map.js';
 import type { CountryInfo, HolidayType, RegionKind, SourceHoliday } from '../core/types.js';
 import {
   CountryDefinitionError,
@@ -35,6 +35,25 @@ export const provenance: Provenance = {
   licence: 'data: CC BY-SA 3.0 (share-alike); code: ISC',
   attribution: 'Holiday rules from date-holidays (https://github.com/commenthol/date-holidays), CC BY-SA 3.0',
 };
+
+/**
+ * The library's categories to published types: a public holiday or bank
+ * holiday stays what it is, feast or not; an optional day or an observance is
+ * `religious` on a feast (sources/religious-days.ts) and `observance`
+ * otherwise; school holidays are out of scope.
+ */
+export const types = sourceTypes(id, [
+  { category: 'public', religious: false, type: 'public' },
+  { category: 'public', religious: true, type: 'public' },
+  { category: 'bank', religious: false, type: 'bank' },
+  { category: 'bank', religious: true, type: 'bank' },
+  { category: 'optional', religious: false, type: 'observance' },
+  { category: 'optional', religious: true, type: 'religious' },
+  { category: 'observance', religious: false, type: 'observance' },
+  { category: 'observance', religious: true, type: 'religious' },
+  { category: 'school', religious: false, type: null },
+  { category: 'school', religious: true, type: null },
+]);
 
 // A library object per call site is cheap; one without a country answers the
 // catalogue queries (countries, states, regions).
@@ -337,7 +356,7 @@ export class DateHolidaysCountry {
     const english = names.en ?? names[localLanguage]!;
     const type = this.definedTypes
       ? this.definedTypes.get(rule)!
-      : mapType(id, entry.type, isReligious(this.country, rule, english));
+      : types.type(entry.type, isReligious(this.country, rule, english));
     if (type === null) return [];
 
     const date = entry.date.slice(0, 10);

@@ -5,10 +5,11 @@
 
 import { z } from 'zod';
 import { addDays, daysBetween, isCalendarDay, weekdayOf, yearOf, zonedMidnight } from '../core/dates.js';
-import { mapType } from '../core/type-map.js';
+import { sourceTypes } from '../core/type-map.js';
 import type { SourceHoliday } from '../core/types.js';
 import { holidayKey } from '../core/languages.js';
-import { payloadJson, payloadName, PayloadDecodeError } from './fetch.js';
+import { payloadJson, payloadName, PayloadDecodeError } from './decoding.js';
+import { LATIN, type ContentRules } from './content-rules.js';
 import type { OfficialSource, Payload, RawRow } from './official.js';
 
 export const id = 'gov-uk';
@@ -84,7 +85,7 @@ function toHolidays(row: GovUkRow): SourceHoliday[] {
   const folded = holidayKey(title);
   const key = KEY_ALIASES[folded] ?? folded;
   const notes = row.notes.trim().toLowerCase();
-  const type = mapType(id, notes === 'extra bank holiday' ? 'extra bank holiday' : 'bank holiday', false);
+  const type = types.type(notes === 'extra bank holiday' ? 'extra bank holiday' : 'bank holiday', false);
   if (type === null) return [];
   const substitute = notes === 'substitute day';
   const substituteFor = substitute ? usualDay(key, row.date, row.division) : undefined;
@@ -155,6 +156,42 @@ export function usualDay(key: string, substituteDay: string, division: Division)
   return undefined;
 }
 
+/** The feed's notes tell an extra bank holiday (by proclamation: 2012's Diamond Jubilee) from the usual ones; both are days off. */
+const types = sourceTypes(id, [
+  { category: 'bank holiday', religious: false, type: 'public' },
+  { category: 'extra bank holiday', religious: false, type: 'public' },
+]);
+
+/** The titles gov.uk's feed has used (2012's Diamond Jubilee, and every title since 2019). */
+export const GOV_UK_NAMES: ReadonlySet<string> = new Set([
+  'New Year’s Day',
+  '2nd January',
+  'St Patrick’s Day',
+  'Good Friday',
+  'Easter Monday',
+  'Early May bank holiday',
+  'Early May bank holiday (VE day)',
+  'Spring bank holiday',
+  'Queen’s Diamond Jubilee',
+  'Platinum Jubilee bank holiday',
+  'Battle of the Boyne (Orangemen’s Day)',
+  'Summer bank holiday',
+  'Bank Holiday for the State Funeral of Queen Elizabeth II',
+  'Bank holiday for the coronation of King Charles III',
+  'St Andrew’s Day',
+  'Christmas Day',
+  'Boxing Day',
+]);
+
+const contentRules: ContentRules = {
+  dateField: 'date',
+  nameLanguage: 'en',
+  scripts: { en: LATIN },
+  vocabulary: GOV_UK_NAMES,
+  maxNewNameShare: 0.2,
+  minDaysPerYear: 4,
+};
+
 export const govUk: OfficialSource<GovUkRow> = {
   id,
   provenance: {
@@ -167,4 +204,6 @@ export const govUk: OfficialSource<GovUkRow> = {
   decode,
   rowSchema,
   toHolidays,
+  types,
+  contentRules,
 };

@@ -15,10 +15,11 @@
 
 import { z } from 'zod';
 import { addDays, isCalendarDay, weekdayOf, zonedMidnight } from '../core/dates.js';
-import { mapType } from '../core/type-map.js';
+import { sourceTypes } from '../core/type-map.js';
 import type { SourceHoliday } from '../core/types.js';
 import { holidayKey } from '../core/languages.js';
-import { payloadJson, payloadName, PayloadDecodeError } from './fetch.js';
+import { payloadJson, payloadName, PayloadDecodeError } from './decoding.js';
+import { CHINESE, LATIN, type ContentRules } from './content-rules.js';
 import type { OfficialSource, Payload, RawRow } from './official.js';
 
 export const id = 'hk-1823';
@@ -158,7 +159,7 @@ export function replacementOf(date: string, en: string, zh: string | undefined):
 }
 
 function toHolidays(row: Hk1823Row): SourceHoliday[] {
-  const type = mapType(id, 'general holiday', false);
+  const type = types.type('general holiday', false);
   if (type === null) return [];
   const replacement = replacementOf(row.date, row.en, row.zh);
   const en = replacement?.en ?? holidayName(row.en);
@@ -182,6 +183,22 @@ function toHolidays(row: Hk1823Row): SourceHoliday[] {
   ];
 }
 
+/**
+ * A general holiday is a day off; the feed does not say which are statutory
+ * (the Employment Ordinance decides), so a record typed `bank` reproduces it too.
+ */
+const types = sourceTypes(id, [
+  { category: 'general holiday', religious: false, type: 'public', reproducedAlsoBy: ['bank'] },
+]);
+
+const contentRules: ContentRules = {
+  dateField: 'date',
+  nameLanguage: 'en',
+  scripts: { en: LATIN, zh: CHINESE },
+  maxNewNameShare: 0.2,
+  minDaysPerYear: 8,
+};
+
 export const hk1823: OfficialSource<Hk1823Row> = {
   id,
   provenance: {
@@ -194,4 +211,6 @@ export const hk1823: OfficialSource<Hk1823Row> = {
   decode,
   rowSchema,
   toHolidays,
+  types,
+  contentRules,
 };

@@ -6,10 +6,11 @@
 
 import { z } from 'zod';
 import { addDays, isCalendarDay, weekdayOf, yearOf, zonedMidnight } from '../core/dates.js';
-import { mapType } from '../core/type-map.js';
+import { sourceTypes } from '../core/type-map.js';
 import type { SourceHoliday } from '../core/types.js';
 import { holidayKey } from '../core/languages.js';
-import { csvRecords, payloadName, PayloadDecodeError } from './fetch.js';
+import { csvRecords, payloadName, PayloadDecodeError } from './decoding.js';
+import { JAPANESE, type ContentRules } from './content-rules.js';
 import type { OfficialSource, Payload, RawRow } from './official.js';
 
 export const id = 'jp-cao';
@@ -166,7 +167,7 @@ function toHolidays(row: JpCaoRow): SourceHoliday[] {
     japanese = TREATED_DAYS[date] ?? fileName;
   }
 
-  const type = mapType(id, category, false);
+  const type = types.type(category, false);
   if (type === null) return [];
   const english = englishName(japanese, yearOf(substituteFor ?? date));
   const names: Record<string, string> = english ? { en: english, ja: japanese } : { ja: japanese };
@@ -189,6 +190,54 @@ function toHolidays(row: JpCaoRow): SourceHoliday[] {
   ];
 }
 
+/** National holidays (and their substitutes) and citizens' holidays between two of them: days off under the Act on National Holidays. */
+const types = sourceTypes(id, [
+  { category: 'national holiday', religious: false, type: 'public' },
+  { category: 'citizens holiday', religious: false, type: 'public' },
+]);
+
+/**
+ * The Cabinet Office file's names since 1955 (read from the file itself), and
+ * the two the adapter derives: 国民の休日 (a `休日` between two holidays) and
+ * 即位の日 (the `休日（祝日扱い）` of 2019-05-01).
+ */
+export const JP_CAO_NAMES: ReadonlySet<string> = new Set([
+  '元日',
+  '成人の日',
+  '建国記念の日',
+  '天皇誕生日',
+  '春分の日',
+  '昭和の日',
+  'みどりの日',
+  '憲法記念日',
+  'こどもの日',
+  '海の日',
+  '山の日',
+  '敬老の日',
+  '秋分の日',
+  '体育の日',
+  '体育の日（スポーツの日）',
+  'スポーツの日',
+  '文化の日',
+  '勤労感謝の日',
+  '休日',
+  '休日（祝日扱い）',
+  '国民の休日',
+  '即位の日',
+  '即位礼正殿の儀',
+  '結婚の儀',
+  '大喪の礼',
+]);
+
+const contentRules: ContentRules = {
+  dateField: '国民の祝日・休日月日',
+  nameLanguage: 'ja',
+  scripts: { ja: JAPANESE },
+  vocabulary: JP_CAO_NAMES,
+  maxNewNameShare: 0.2,
+  minDaysPerYear: 8,
+};
+
 export const jpCao: OfficialSource<JpCaoRow> = {
   id,
   provenance: {
@@ -201,4 +250,6 @@ export const jpCao: OfficialSource<JpCaoRow> = {
   decode,
   rowSchema,
   toHolidays,
+  types,
+  contentRules,
 };

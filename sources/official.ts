@@ -1,11 +1,18 @@
-// The shape every official (HTTP) source adapter exports, and what running one
-// gives the pipeline. An adapter is one file: provenance, the countries it
-// covers, `decode` (format only), a zod schema for one upstream row, and a pure
-// mapping from a checked row to source rows.
+// The shape every official (HTTP) source exports, and what running one gives
+// the pipeline. A source is one self-describing module (sources/<id>.ts): its
+// id, provenance (licence and attribution line), the countries it covers, the
+// content types its payloads may have, `decode` (format only), a zod schema
+// for one upstream row, a pure mapping from a checked row to source rows, its
+// category-to-type rows and its content rules. Registering it in
+// sources/registry.ts is all the rest of the code needs: SOURCE_IDS, the type
+// table and the content checks are read from there. Its URLs are the
+// operator's, in sources.config.json.
 
 import type { z } from 'zod';
 import type { PayloadOrigin, PayloadRecord, Provenance, RowIssue } from '../core/manifest.js';
+import type { SourceTypes } from '../core/type-map.js';
 import type { SourceHoliday } from '../core/types.js';
+import type { ContentRules } from './content-rules.js';
 
 export type { PayloadOrigin, RowIssue } from '../core/manifest.js';
 
@@ -47,6 +54,10 @@ export interface OfficialSource<Row = unknown> {
   rowSchema: z.ZodType<Row>;
   /** Pure: one checked row to source rows (several when a row names several places). */
   toHolidays(row: Row): SourceHoliday[];
+  /** Its categories to published types (core/type-map.ts): what `toHolidays` asks, and what reproduces its rows. */
+  types: SourceTypes;
+  /** What its rows must look like beyond the row schema (sources/content-checks.ts). */
+  contentRules: ContentRules;
 }
 
 /** What running one source gives a build. */

@@ -2,7 +2,7 @@
 // of a religious calendar (sources/religious-days.json, reviewed by hand, each
 // day with the feast it keeps and each feast with the calendar that defines
 // it). It decides `religious` against `observance` for the library's optional
-// days and observances (core/type-map.ts) in place of a guess from the name.
+// days and observances (the `types` of sources/date-holidays.ts) in place of a guess from the name.
 
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';

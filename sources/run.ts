@@ -6,9 +6,9 @@
 import { yearOf } from '../core/dates.js';
 import type { SourceHoliday } from '../core/types.js';
 import type { SourceConfig, SourcesConfig } from './config.js';
-import { checkContent, describeFailures, type CheckedRow, type ContentContext } from './content-checks.js';
-import { rowYear } from './content-rules.js';
-import { fetchPayload, lastGoodPayload, markGood, type FetchOptions } from './fetch.js';
+import { checkContent, describeFailures, rowYear, type CheckedRow, type ContentContext } from './content-checks.js';
+import { fetchPayload, type FetchOptions } from './fetch.js';
+import { lastGoodPayload, markGood } from './payload-cache.js';
 import { CommittedPayloadError, payloadsDir, readCommitted, type CommittedCopies } from './committed.js';
 import type { OfficialSource, Payload, RowIssue, SourceRun } from './official.js';
 import { officialSource } from './registry.js';
@@ -125,7 +125,7 @@ export function coverageOf(rows: readonly SourceHoliday[]): Record<string, numbe
 /**
  * Decode, check and map one set of payloads, and judge whether the result is
  * usable; with a content context, the rows must also pass the source's content
- * rules (sources/content-rules.ts).
+ * rules (its `contentRules`, sources/content-checks.ts).
  */
 export function evaluatePayloads(
   source: OfficialSource,

@@ -9,10 +9,11 @@
 
 import { z } from 'zod';
 import { addDays, isCalendarDay, WEEKDAY_NAMES, weekdayOf, zonedMidnight } from '../core/dates.js';
-import { mapType } from '../core/type-map.js';
+import { sourceTypes } from '../core/type-map.js';
 import type { HolidayType, SourceHoliday } from '../core/types.js';
 import { holidayKey } from '../core/languages.js';
-import { csvRecords, payloadJson, payloadName, payloadText, PayloadDecodeError } from './fetch.js';
+import { csvRecords, payloadJson, payloadName, payloadText, PayloadDecodeError } from './decoding.js';
+import { LATIN, type ContentRules } from './content-rules.js';
 import type { OfficialSource, Payload, RawRow } from './official.js';
 
 export const id = 'sg-data-gov';
@@ -97,7 +98,7 @@ function holiday(type: HolidayType, date: string, name: string, substituteFor?: 
 }
 
 function toHolidays(row: SgDataGovRow): SourceHoliday[] {
-  const type = mapType(id, 'public holiday', false);
+  const type = types.type('public holiday', false);
   if (type === null) return [];
   const name = row.holiday.trim();
   if (IN_LIEU.test(name)) {
@@ -117,6 +118,17 @@ function toHolidays(row: SgDataGovRow): SourceHoliday[] {
   return rows;
 }
 
+/** Every day the files list is a public holiday under the Holidays Act. */
+const types = sourceTypes(id, [{ category: 'public holiday', religious: false, type: 'public' }]);
+
+const contentRules: ContentRules = {
+  dateField: 'date',
+  nameLanguage: 'en',
+  scripts: { en: LATIN },
+  maxNewNameShare: 0.2,
+  minDaysPerYear: 5,
+};
+
 export const sgDataGov: OfficialSource<SgDataGovRow> = {
   id,
   provenance: {
@@ -129,4 +141,6 @@ export const sgDataGov: OfficialSource<SgDataGovRow> = {
   decode,
   rowSchema,
   toHolidays,
+  types,
+  contentRules,
 };

@@ -13,7 +13,7 @@
 // their own days. A year the feed marks provisional may lack days: there a
 // day only the dataset has is not a disagreement. Bank-only and other kinds
 // of day are not compared, except where a feed's category also covers them
-// (core/type-map.ts `reproducedAlsoBy`: Hong Kong's general holidays, of which
+// (`reproducedAlsoBy` in a source's `types`: Hong Kong's general holidays, of which
 // those not yet statutory are `bank` records).
 
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,7 +27,7 @@ import { readCommittedIndex } from '../../sources/committed.js';
 import { loadSourcesConfig, type SourcesConfig } from '../../sources/config.js';
 import { OFFICIAL_SOURCES } from '../../sources/registry.js';
 import { isStatutory, type CrossSource } from './source.js';
-import { reproducingTypes } from '../../core/type-map.js';
+import { reproducingTypes } from '../../sources/type-table.js';
 import type { LedgerRecord } from '../../core/types.js';
 
 export interface CommittedOptions {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import Holidays from 'date-holidays';
 import { describe, expect, it, vi } from 'vitest';
-import { mapType, reproducingTypes, TYPE_TABLE, UnknownCategoryError } from '../../core/type-map.js';
+import { UnknownCategoryError } from '../../core/type-map.js';
 import { HOLIDAY_TYPES, type HolidayType, type SourceHoliday } from '../../core/types.js';
 import { DEFAULT_PAYLOADS_DIR, readCommitted } from '../../sources/committed.js';
 import {
@@ -13,10 +13,12 @@ import {
   libraryRules,
 } from '../../sources/date-holidays.js';
 import type { OfficialSource, Payload } from '../../sources/official.js';
-import { OFFICIAL_SOURCES } from '../../sources/registry.js';
+import { OFFICIAL_SOURCE_IDS, OFFICIAL_SOURCES, type OfficialSourceId } from '../../sources/registry.js';
+import { mapType, reproducingTypes, SOURCE_TYPES, TYPE_TABLE } from '../../sources/type-table.js';
 import { fixturePath } from '../sources/loopback.js';
 
-// What the type table makes of real rows: each source's own rows (the
+// What each source's type rows (its `types`, gathered in sources/type-table.ts)
+// make of real rows: each source's own rows (the
 // committed payloads of sources/payloads/, or the test fixtures of a source
 // without them) run through its adapter, and date-holidays' rules through its
 // own, against what is known of each day (README, "Types"): a statutory day
@@ -27,18 +29,15 @@ import { fixturePath } from '../sources/loopback.js';
 // per category, only the contracts' types, every category the rule library
 // uses anywhere, and no row that no real row reaches.
 
-/** Every (source, category, religious) the adapters ask the table for while this file runs. */
-const asked = vi.hoisted(() => new Set<string>());
-vi.mock('../../core/type-map.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../core/type-map.js')>();
-  return {
-    ...real,
-    mapType: (source: string, category: string, religious: boolean) => {
-      asked.add(`${source}|${category}|${religious}`);
-      return real.mapType(source, category, religious);
-    },
-  };
-});
+/** Every (source, category, religious) the sources ask their type rows for while this file runs. */
+const asked = new Set<string>();
+for (const types of SOURCE_TYPES) {
+  const real = types.type.bind(types);
+  vi.spyOn(types, 'type').mockImplementation((category: string, religious: boolean) => {
+    asked.add(`${types.source}|${category}|${religious}`);
+    return real(category, religious);
+  });
+}
 
 interface Fact {
   date: string;
@@ -305,13 +304,7 @@ describe('official feed rows', () => {
   });
 
   it('ca-holidays: statutory days off, and a day optional in a province as an observance', () => {
-    const years = ['2023', '2024'];
-    const rows = fixtureRows(
-      'ca-holidays',
-      Object.fromEntries(
-        years.map((year) => [`holidays-${year}.json`, `https://canada-holidays.ca/api/v1/holidays?year=${year}`]),
-      ),
-    );
+    const rows = FEED_ROWS['ca-holidays']();
     expectFacts(rows, [
       { date: '2023-07-01', name: 'Canada Day', type: 'public', why: 'a federal statutory holiday' },
       {
@@ -325,40 +318,46 @@ describe('official feed rows', () => {
   });
 
   it('sg-data-gov: gazetted public holidays', () => {
-    const files = ['PublicHolidaysfor2023.csv', 'datastore-2024.json'];
-    const rows = fixtureRows(
-      'sg-data-gov',
-      Object.fromEntries(files.map((file) => [file, `https://fixtures.invalid/sg-data-gov/${file}`])),
-    );
+    const rows = FEED_ROWS['sg-data-gov']();
     expectFacts(rows, [
       { date: '2023-08-09', name: 'National Day', type: 'public', why: 'a public holiday under the Holidays Act' },
     ]);
   });
 });
 
-/** Every row of every official source's own files, as the facts above read them. */
-function everyFeedRow(): SourceHoliday[] {
-  const committed = (['gov-uk', 'jp-cao', 'au-data-gov', 'hk-1823'] as const).flatMap((id) => committedRows(id));
-  const ca = fixtureRows(
-    'ca-holidays',
-    Object.fromEntries(
-      ['2023', '2024'].map((year) => [
-        `holidays-${year}.json`,
-        `https://canada-holidays.ca/api/v1/holidays?year=${year}`,
-      ]),
+/**
+ * Every row of each registered official source's own files, as the facts
+ * above read them: one entry per source of sources/registry.ts (the type
+ * checker and the first test of "the table itself" ask for a new one).
+ */
+const FEED_ROWS: Readonly<Record<OfficialSourceId, () => SourceHoliday[]>> = {
+  'gov-uk': () => [...committedRows('gov-uk'), ...rowsOf(OFFICIAL_SOURCES['gov-uk'], [[jubileePayload()]])],
+  'jp-cao': () => committedRows('jp-cao'),
+  'au-data-gov': () => committedRows('au-data-gov'),
+  'hk-1823': () => committedRows('hk-1823'),
+  'ca-holidays': () =>
+    fixtureRows(
+      'ca-holidays',
+      Object.fromEntries(
+        ['2023', '2024'].map((year) => [
+          `holidays-${year}.json`,
+          `https://canada-holidays.ca/api/v1/holidays?year=${year}`,
+        ]),
+      ),
     ),
-  );
-  const sg = fixtureRows(
-    'sg-data-gov',
-    Object.fromEntries(
-      ['PublicHolidaysfor2023.csv', 'datastore-2024.json'].map((file) => [
-        file,
-        `https://fixtures.invalid/sg-data-gov/${file}`,
-      ]),
+  'sg-data-gov': () =>
+    fixtureRows(
+      'sg-data-gov',
+      Object.fromEntries(
+        ['PublicHolidaysfor2023.csv', 'datastore-2024.json'].map((file) => [
+          file,
+          `https://fixtures.invalid/sg-data-gov/${file}`,
+        ]),
+      ),
     ),
-  );
-  return [...committed, ...rowsOf(OFFICIAL_SOURCES['gov-uk'], [[jubileePayload()]]), ...ca, ...sg];
-}
+};
+
+const everyFeedRow = (): SourceHoliday[] => Object.values(FEED_ROWS).flatMap((rows) => rows());
 
 /** The `type` enums of the contract schemas (schemas/*.json), wherever a schema defines one. */
 function schemaTypeEnums(): string[][] {
@@ -378,6 +377,11 @@ function schemaTypeEnums(): string[][] {
 }
 
 describe('the table itself', () => {
+  it('reads the rows of every registered official source', () => {
+    expect(Object.keys(FEED_ROWS).sort()).toEqual([...OFFICIAL_SOURCE_IDS].sort());
+    for (const id of OFFICIAL_SOURCE_IDS) expect(FEED_ROWS[id]().length, id).toBeGreaterThan(0);
+  });
+
   it('has one row per source, category and religious flag (a second row would silently win)', () => {
     const keys = TYPE_TABLE.map((rule) => `${rule.source}|${rule.category}|${rule.religious}`);
     expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkContent, type CheckedRow } from '../../sources/content-checks.js';
-import { CONTENT_RULES, GOV_UK_NAMES, JP_CAO_NAMES, rowYear } from '../../sources/content-rules.js';
-import { csvRecords } from '../../sources/fetch.js';
-import { govUk } from '../../sources/gov-uk.js';
-import { jpCao } from '../../sources/jp-cao.js';
+import { CONTENT_RULES, checkContent, rowYear, type CheckedRow } from '../../sources/content-checks.js';
+import { LATIN, type ContentRules } from '../../sources/content-rules.js';
+import { csvRecords } from '../../sources/decoding.js';
+import { GOV_UK_NAMES, govUk } from '../../sources/gov-uk.js';
+import { JP_CAO_NAMES, jpCao } from '../../sources/jp-cao.js';
 import type { OfficialSource, Payload } from '../../sources/official.js';
 import { OFFICIAL_SOURCES } from '../../sources/registry.js';
 import { evaluatePayloads, runSource } from '../../sources/run.js';
@@ -197,7 +197,15 @@ describe('content rules', () => {
     expect(rowYear('gov-uk', { date: 20250101 })).toBeNull();
     expect(rowYear('gov-uk', {})).toBeNull();
     expect(rowYear('au-data-gov', { Date: '202502301' })).toBeNull();
-    for (const id of Object.keys(OFFICIAL_SOURCES)) expect(CONTENT_RULES[id], id).toBeDefined();
+  });
+
+  it("are each registered source's own, English and French names checked in the Latin script (docs/pipeline.md)", () => {
+    for (const source of Object.values(OFFICIAL_SOURCES)) {
+      const rules: ContentRules | undefined = CONTENT_RULES[source.id];
+      expect(rules, source.id).toBe(source.contentRules);
+      for (const language of ['en', 'fr'])
+        if (rules!.scripts[language]) expect(rules!.scripts[language], `${source.id} ${language}`).toBe(LATIN);
+    }
   });
 
   it('check nothing of a source without rules, or of no rows', () => {

@@ -1,22 +1,18 @@
 import { spawnSync } from 'node:child_process';
 import pLimit from 'p-limit';
 import { describe, expect, it } from 'vitest';
+import { csvRecords, payloadJson, payloadName } from '../../sources/decoding.js';
+import { fetchPayload, type FetchOptions } from '../../sources/fetch.js';
+import { lastGoodPayload, markGood } from '../../sources/payload-cache.js';
 import {
   ContentTypeError,
-  csvRecords,
-  fetchPayload,
   FetchError,
   HttpStatusError,
-  lastGoodPayload,
-  markGood,
   NetworkError,
-  payloadJson,
-  payloadName,
   TimeoutError,
   TooLargeError,
   TruncatedError,
-  type FetchOptions,
-} from '../../sources/fetch.js';
+} from '../../sources/transport.js';
 import type { Payload } from '../../sources/official.js';
 import { projectRoot, tempDir } from '../helpers.js';
 import { hang, send, serveConditionally, startLoopback, status, truncate } from './loopback.js';

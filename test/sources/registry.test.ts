@@ -1,8 +1,10 @@
 // The source registry, both ways. Forward: every official source in
-// sources/registry.ts has its adapter file, fixtures, a test that runs the
-// adapter contract (test/sources/harness.ts), committed payloads (or a note
-// why not), content rules, type-table rows and its entry in
-// sources.config.json. Back: every file of sources/, every fixture folder,
+// sources/registry.ts is one module that describes itself (its id, type rows,
+// content rules, licence and attribution) and has fixtures, a test that runs
+// the adapter contract (test/sources/harness.ts), committed payloads (or a
+// note why not), its entry in sources.config.json and its row in
+// ATTRIBUTION.md; SOURCE_IDS, the type table and the content rules are read
+// from the registry. Back: every file of sources/, every fixture folder,
 // every committed-payload folder and every test of test/sources/ belongs to a
 // registered source or to a listed module, so that nothing is added beside
 // the registry unchecked.
@@ -10,24 +12,18 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mapType, TYPE_TABLE } from '../../core/type-map.js';
 import { DEFAULT_CONFIG_PATH, loadSourcesConfig, SOURCE_IDS, sourceConfig } from '../../sources/config.js';
-import { CONTENT_RULES } from '../../sources/content-rules.js';
+import { CONTENT_RULES } from '../../sources/content-checks.js';
+import { provenance as dateHolidaysProvenance } from '../../sources/date-holidays.js';
 import type { OfficialSource } from '../../sources/official.js';
 import { OFFICIAL_SOURCES, type OfficialSourceId } from '../../sources/registry.js';
+import { mapType, TYPE_TABLE } from '../../sources/type-table.js';
 import { projectRoot } from '../helpers.js';
+import { NO_COMMITTED_PAYLOADS } from './no-committed-payloads.js';
 
 const official = Object.keys(OFFICIAL_SOURCES) as OfficialSourceId[];
 /** Sources computed on this machine (no adapter, no URL): a file of sources/ and a test each, nothing else. */
 const computed = SOURCE_IDS.filter((id) => !(official as readonly string[]).includes(id));
-
-/** Official sources without a committed payload folder (sources/payloads/<id>/), and why. */
-const NO_COMMITTED_PAYLOADS: Readonly<Record<string, string>> = {
-  'ca-holidays':
-    'no copy committed yet: offline the source fails and date-holidays stands in for Canada (docs/pipeline.md, "Committed payloads")',
-  'sg-data-gov':
-    'no copy committed yet: offline the source fails and date-holidays stands in for Singapore (docs/pipeline.md, "Committed payloads")',
-};
 
 /**
  * The modules of sources/ that are no source, each with the test file of
@@ -44,14 +40,18 @@ const MODULES: Readonly<Record<string, string>> = {
   'country-definitions': 'country-definitions.test.ts',
   'country-files': 'country-files.test.ts',
   corrections: 'amendments.test.ts',
+  decoding: 'fetch.test.ts',
   'english-names': 'english-names.test.ts',
   fetch: 'fetch.test.ts',
   'lunar-dates': 'lunar-dates.test.ts',
   official: 'run.test.ts',
+  'payload-cache': 'fetch.test.ts',
   registry: 'registry.test.ts',
   'religious-days': 'religious-days.test.ts',
   run: 'run.test.ts',
   'subdivision-removals': 'subdivision-removals.test.ts',
+  transport: 'fetch.test.ts',
+  'type-table': 'registry.test.ts',
   workdays: 'workdays.test.ts',
 };
 
@@ -121,7 +121,8 @@ describe('source registry: every official source has what a source needs', () =>
   });
 
   it('lists one adapter per official source, each in its own file, speaking for some countries', async () => {
-    expect([...official].sort()).toEqual(SOURCE_IDS.filter((id) => id !== 'date-holidays').sort());
+    expect(SOURCE_IDS.filter(isOfficial), 'SOURCE_IDS runs the feeds in registry order').toEqual(official);
+    expect(computed, 'the sources computed offline').toEqual(['date-holidays']);
     for (const id of official) {
       const source = OFFICIAL_SOURCES[id];
       expect(source.id).toBe(id);
@@ -155,7 +156,7 @@ describe('source registry: every official source has what a source needs', () =>
       if (note) {
         expect(
           existsSync(path(folder)),
-          `${folder} exists: remove '${id}' from NO_COMMITTED_PAYLOADS in test/sources/registry.test.ts`,
+          `${folder} exists: remove '${id}' from NO_COMMITTED_PAYLOADS in test/sources/no-committed-payloads.ts`,
         ).toBe(false);
         continue;
       }
@@ -172,13 +173,50 @@ describe('source registry: every official source has what a source needs', () =>
     ).toEqual([]);
   });
 
-  it('has content rules and a type-table row for every official source', () => {
-    const tabled = new Set(TYPE_TABLE.map((rule) => rule.source));
+  it('gives every official source its own type rows and content rules, which the table and the checks read', () => {
     for (const id of official) {
-      expect(tabled.has(id), `core/type-map.ts has a row for ${id}`).toBe(true);
-      expect(CONTENT_RULES[id], `sources/content-rules.ts has rules for ${id}`).toBeDefined();
+      const source = OFFICIAL_SOURCES[id];
+      expect(source.types.source, `the type rows of sources/${id}.ts are its own`).toBe(id);
+      expect(source.types.rows.length, `sources/${id}.ts has type rows`).toBeGreaterThan(0);
+      expect(
+        TYPE_TABLE.filter((rule) => rule.source === id),
+        `the type table holds ${id}'s rows`,
+      ).toEqual(source.types.rows);
+      for (const row of source.types.rows) expect(mapType(id, row.category, row.religious)).toBe(row.type);
+      expect(CONTENT_RULES[id], `the content checks read ${id}'s rules`).toBe(source.contentRules);
     }
-    expect(mapType('gov-uk', 'extra bank holiday', false)).toBe('public');
+  });
+
+  it('gives every source its row in ATTRIBUTION.md, with the licence and attribution its module states', () => {
+    const rows = new Map(
+      readFileSync(path('ATTRIBUTION.md'), 'utf8')
+        .split('\n')
+        .filter((line) => line.startsWith('| `'))
+        .map((line) => {
+          const cells = line
+            .slice(1, -1)
+            .split('|')
+            .map((cell) => cell.trim());
+          return [cells[0]!.replace(/`/g, ''), cells] as const;
+        }),
+    );
+    const provenances = [
+      ['date-holidays', dateHolidaysProvenance] as const,
+      ...official.map((id) => [id, OFFICIAL_SOURCES[id].provenance] as const),
+    ];
+    for (const [id, provenance] of provenances) {
+      const row = rows.get(id);
+      expect(row, `ATTRIBUTION.md has no row for ${id}`).toBeDefined();
+      expect(row![2], `${id}: ATTRIBUTION.md's licence`).toBe(provenance.licence);
+      expect(row![3], `${id}: ATTRIBUTION.md's attribution`).toBe(provenance.attribution);
+    }
+    // The committed copies' README states the same licence.
+    for (const id of official.filter((each) => existsSync(path('sources/payloads', each, 'README.md')))) {
+      const readme = readFileSync(path('sources/payloads', id, 'README.md'), 'utf8');
+      expect(readme, `sources/payloads/${id}/README.md states the licence`).toContain(
+        `- Licence: ${OFFICIAL_SOURCES[id].provenance.licence}`,
+      );
+    }
   });
 });
 
@@ -260,14 +298,14 @@ describe('source registry, back: nothing beside the registry goes unchecked', ()
     ).toEqual([]);
   });
 
-  it('keeps content rules and type-table rows for registered sources only', () => {
-    expect(
-      Object.keys(CONTENT_RULES).filter((id) => !isOfficial(id)),
-      'CONTENT_RULES of sources that are not registered',
-    ).toEqual([]);
+  it('keeps type-table rows for registered sources only', () => {
     expect(
       [...new Set(TYPE_TABLE.map((rule) => rule.source))].filter((id) => !isSource(id)),
       'TYPE_TABLE rows of sources that are not registered',
+    ).toEqual([]);
+    expect(
+      Object.keys(CONTENT_RULES).filter((id) => !isOfficial(id)),
+      'CONTENT_RULES of sources that are not registered',
     ).toEqual([]);
   });
 });
