@@ -10,7 +10,7 @@
 import CalDate from 'caldate';
 import moment from 'moment-timezone';
 
-interface LocalTime {
+export interface LocalTime {
   year: number;
   month: number;
   day: number;

@@ -3,7 +3,6 @@
 
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -21,7 +20,8 @@ describe('code format', () => {
   });
 
   it('the check fails on a file the formatter would change', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'format-probe-'));
+    // Inside the project: the formatter reads only files of the project that git does not ignore.
+    const dir = mkdtempSync(join(ROOT, '.format-probe-'));
     try {
       writeFileSync(join(dir, 'probe.ts'), 'export const x = {a:1,  b : "two"}\n');
       const run = checkFormat([dir]);

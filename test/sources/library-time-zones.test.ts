@@ -9,7 +9,7 @@ import CalDate from 'caldate';
 import Holidays from 'date-holidays';
 import moment from 'moment-timezone';
 import { describe, expect, it } from 'vitest';
-import { instantIn, libraryInstantIn } from '../../sources/library-time-zones.js';
+import { instantIn, type LocalTime, libraryInstantIn } from '../../sources/library-time-zones.js';
 
 const catalogue = new Holidays();
 const ZONES = [
@@ -40,7 +40,8 @@ function wallTimes(zone: string): number[] {
   return times;
 }
 
-const localTime = (wall: number) => {
+/** caldate's declared type leaves out the fields a CalDate has. */
+const localTime = (wall: number): LocalTime & { toString(): string } => {
   const date = new Date(wall);
   return new CalDate({
     year: date.getUTCFullYear(),
@@ -49,7 +50,7 @@ const localTime = (wall: number) => {
     hour: date.getUTCHours(),
     minute: date.getUTCMinutes(),
     second: date.getUTCSeconds(),
-  });
+  }) as unknown as LocalTime & { toString(): string };
 };
 
 describe('local times into instants', () => {
