@@ -12,7 +12,7 @@ import { libraryRuleOf } from './date-holidays.js';
 import type { LunarDisagreement, Range } from './calendars/engine.js';
 import { engines, type EngineOptions } from './calendars/registry.js';
 
-export { dataVersion, ENGINES } from './calendars/registry.js';
+export { checkCalendarData, dataVersion, ENGINES } from './calendars/registry.js';
 export type { EngineId, LunarDisagreement } from './calendars/engine.js';
 
 export const provenance = {

@@ -118,15 +118,19 @@ function whereOf(data: unknown, path: readonly PropertyKey[]): { field: string; 
   return { field: path.join('.'), entry };
 }
 
+/** How a message names a data file: `sources/calendars/hindu.json`, or its path in another folder (CALENDARS_DIR). */
+const labelOf = (name: string, dir: string = DEFAULT_CALENDARS_DIR) =>
+  dir === DEFAULT_CALENDARS_DIR ? `sources/calendars/${name}` : join(dir, name);
+
 /** A reviewed file read against its schema; a wrong entry stops the build naming the file, the entry and the field. */
-export function parseReviewed<T>(name: string, schema: z.ZodType<T>, data: unknown): T {
+export function parseReviewed<T>(name: string, schema: z.ZodType<T>, data: unknown, dir?: string): T {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
     const { field, entry } = whereOf(data, issue.path);
     return `${field}: ${issue.message}${entry ? ` (the entry ${entry})` : ''}`;
   });
-  throw new CalendarDataError(`sources/calendars/${name}: ${lines.join('; ')}`);
+  throw new CalendarDataError(`${labelOf(name, dir)}: ${lines.join('; ')}`);
 }
 
 /** A reviewed data file of the calendars folder in effect, read and checked when first used. */
@@ -135,7 +139,13 @@ export function reviewedFile<T>(name: string, schema: z.ZodType<T>): ReviewedFil
   const read = new Map<string, T>();
   const text = () => {
     const dir = calendarsDir();
-    if (!texts.has(dir)) texts.set(dir, readFileSync(join(dir, name), 'utf8'));
+    if (!texts.has(dir)) {
+      try {
+        texts.set(dir, readFileSync(join(dir, name), 'utf8'));
+      } catch (error) {
+        throw new CalendarDataError(`${labelOf(name, dir)}: (file): ${(error as Error).message}`);
+      }
+    }
     return texts.get(dir)!;
   };
   return {
@@ -148,9 +158,9 @@ export function reviewedFile<T>(name: string, schema: z.ZodType<T>): ReviewedFil
         try {
           data = JSON.parse(text());
         } catch (error) {
-          throw new CalendarDataError(`sources/calendars/${name}: (file): ${(error as Error).message}`);
+          throw new CalendarDataError(`${labelOf(name, dir)}: (file): ${(error as Error).message}`);
         }
-        read.set(dir, parseReviewed(name, schema, data));
+        read.set(dir, parseReviewed(name, schema, data, dir));
       }
       return read.get(dir)!;
     },

@@ -32,5 +32,14 @@ export type EngineOptions = Intersection<
 export const engines = (): readonly CalendarEngine<unknown, EngineOptions>[] =>
   REGISTRY as unknown as readonly CalendarEngine<unknown, EngineOptions>[];
 
+/**
+ * Reads and checks every engine's reviewed data (the CALENDARS_DIR folder, else
+ * sources/calendars/), so that a wrong entry stops a build before it starts:
+ * CalendarDataError, naming the file, the entry and the field.
+ */
+export function checkCalendarData(): void {
+  for (const engine of REGISTRY) for (const file of engine.data as readonly ReviewedFile[]) file.read();
+}
+
 /** The reviewed data's version: the first 12 hex digits of the sha256 of every engine's data files, in the registry's order. */
 export const dataVersion = (): string => digestOf(REGISTRY.flatMap((engine): readonly ReviewedFile[] => engine.data));
