@@ -365,7 +365,7 @@ export const engine = {
   computes:
     "Bikram Sambat ↔ Gregorian: months begun by the Surya Siddhanta's sankranti on Kathmandu's days, the published month starts where they differ; it adds the holidays bikram-sambat.json puts on its dates",
   reference:
-    'the month-length table of BS 2000–2090 (nepali-date-converter; bikram-sambat to 2083): test/fixtures/calendars/bikram-sambat-month-lengths-2000-2090.json',
+    'the month-length table of Bikram Sambat 2000–2090 (nepali-date-converter; bikram-sambat to 2083): test/fixtures/calendars/bikram-sambat-month-lengths-2000-2090.json',
   sources: { bikramSambat: BIKRAM_SAMBAT_SOURCE },
   data: [bikramSambatJson],
   entriesOf: (country) => bikramSambatEntries().filter((entry) => entry.country === country),

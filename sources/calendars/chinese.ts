@@ -390,7 +390,7 @@ function applySpans(
 export const engine = {
   id: 'chinese',
   computes:
-    "the Chinese lunisolar calendar by its rule (GB/T 33661-2017), China time (UTC+8); it sets the days of the library's `chinese` rules, and moves the rows of the lunisolar rules spans.json reviews",
+    "the Chinese lunisolar calendar by its rule (the national standard 农历的编算和颁行 of 2017), China time (UTC+8); it sets the days of the library's `chinese` rules, and moves the rows of the lunisolar rules spans.json reviews",
   reference:
     'Hong Kong Observatory, Gregorian-Lunar Calendar Conversion Table 2000–2035 (test/fixtures/calendars/hko-lunar-calendar-2000-2035.json)',
   sources: CHINESE_SOURCES,

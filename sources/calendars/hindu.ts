@@ -599,7 +599,7 @@ const hinduFile = z
               names: englishNames,
               type: holidayType,
               subdivisions: z
-                .array(z.string().regex(/^[A-Z]{2}-[A-Z0-9-]+$/, 'must be subdivision codes such as IN-DL'))
+                .array(z.string().regex(/^[A-Z]{2}-[A-Z0-9-]+$/, 'must be ISO 3166-2 subdivision codes'))
                 .optional(),
             })
             .strict()
