@@ -1,7 +1,8 @@
 // Bikram Sambat (Vikram Samvat), the official solar calendar of its country
-// of use, both ways with the Gregorian calendar. No clock, no network; only
-// hindu.ts (sunrise and sunset at a place, the civil day of an instant) and,
-// through it, astronomy-engine are used.
+// of use, both ways with the Gregorian calendar. No clock, no network; the
+// calendar uses only hindu.ts (sunrise and sunset at a place, the civil day of
+// an instant) and, through it, astronomy-engine; the engine at the end
+// (bikram-sambat.json's holidays) uses engine.ts.
 //
 // Reckoning:
 // - A month is the Sun's stay in one sidereal sign: Baisakh begins at its

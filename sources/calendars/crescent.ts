@@ -32,7 +32,8 @@
 // give them (test/fixtures/calendars/iran-official-lunar-holidays-2001-2025.json);
 // the agreement figures are stated in the test and in sources/calendars/README.md.
 // A criterion is an estimate: a month decided by sighting or decree can differ
-// by a day. Standalone: nothing of the project is imported.
+// by a day. Standalone: nothing of the project is imported (but the engine
+// interface's type); islamic.ts's engine applies it.
 
 import {
   Body,

@@ -1,6 +1,7 @@
 // Hindu lunisolar festivals by rule (a drik panchang: true positions, by the
-// astronomy-engine package), for a reference place. No clock, no network;
-// nothing but astronomy-engine is imported.
+// astronomy-engine package), for a reference place. No clock, no network; the
+// calendar imports nothing but astronomy-engine, the engine at the end
+// (hindu.json's holidays) uses engine.ts.
 //
 // Reckoning:
 // - Tithi: the apparent Moon−Sun elongation in 12° steps, 1–30; tithis 1–15

@@ -16,7 +16,8 @@
 // (7 May 2020 is the one whose tithi spans no sunset); "the day before the
 // full moon's Colombo date" gets 10 of 13. The fallback rests on one case:
 // verify other years' no-sunset months against a gazette before trusting them.
-// No clock, no network; nothing but astronomy-engine is imported.
+// No clock, no network; the calendar imports nothing but astronomy-engine, the
+// engine at the end (poya.json's countries) uses engine.ts.
 
 import {
   Body,

@@ -4,8 +4,8 @@
 // Calculations" (fixed day numbers, R.D. 1 = 1 January 1 Gregorian). Each
 // has a leap day every fourth year without exception, so the Gregorian day of
 // a date drifts one day a century (Ethiopian New Year is 11 September, or 12
-// in the year before a Gregorian leap year, until 2099). Standalone: nothing
-// of the project is imported. Tested against ICU's ethiopic and coptic
+// in the year before a Gregorian leap year, until 2099). The arithmetic imports
+// nothing; the engine at the end (dates.json's holidays) uses engine.ts. Tested against ICU's ethiopic and coptic
 // calendars and published days (test/sources/calendars/solar.test.ts).
 
 import { z } from 'zod';
