@@ -31,6 +31,7 @@ import { loadSourcesConfig } from '../sources/config.js';
 import * as correctionsSource from '../sources/corrections.js';
 import * as dateHolidays from '../sources/date-holidays.js';
 import { loadWorkdays, workdaysDir } from '../sources/workdays.js';
+import { checkCalendarData } from '../sources/lunar-dates.js';
 
 /** Rejected rows named in the stage lines, per source; the run summary and the manifest name them all. */
 const REJECTED_SHOWN = 20;
@@ -51,6 +52,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   );
   if (unknown.length) throw new UsageError(`amendments or corrections name unknown country ${unknown.join(', ')}`);
   const workdays = options.workdaysDir === null ? [] : loadWorkdays(options.workdaysDir ?? workdaysDir());
+  // The calendar engines' reviewed data (CALENDARS_DIR, else sources/calendars/), checked before anything is built.
+  checkCalendarData();
   const official = await gatherOfficial({
     config: options.sourcesConfig ?? loadSourcesConfig(),
     countries,

@@ -49,7 +49,7 @@ import {
 import { readLedger } from './ledger-files.js';
 import { payloadsDir as defaultPayloadsDir } from '../sources/committed.js';
 import type { SourcesConfig } from '../sources/config.js';
-import type { Announced } from '../sources/lunar-dates.js';
+import type { Announced } from '../sources/calendars/islamic.js';
 
 export type { CrossSource, ExplanationRef } from './crosscheck/source.js';
 

@@ -9,6 +9,7 @@ import { SourcesConfigError } from '../sources/config.js';
 import { CorrectionsError } from '../sources/corrections.js';
 import { CountryDefinitionError } from '../sources/country-definitions.js';
 import { WorkdaysError } from '../sources/workdays.js';
+import { CalendarDataError } from '../sources/calendars/engine.js';
 import { CrosscheckExplanationsError } from './crosscheck-explanations.js';
 
 /** `diff` uses 0, 1 and 2 of them; `crosscheck` 0, 1, 2 and 8. */
@@ -33,6 +34,7 @@ export function exitCodeOf(error: unknown): number {
     error instanceof CorrectionsError ||
     error instanceof CountryDefinitionError ||
     error instanceof WorkdaysError ||
+    error instanceof CalendarDataError ||
     error instanceof SourcesConfigError ||
     error instanceof GuardConfigError ||
     error instanceof CrosscheckExplanationsError

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { sha256 } from './publish.js';
 import { withoutPlace, type Correction } from '../sources/corrections.js';
 import * as dateHolidays from '../sources/date-holidays.js';
+import { dataVersion as calendarDataVersion } from '../sources/lunar-dates.js';
 import type { SourceRun } from '../sources/official.js';
 import type { WorkdaysDocument } from '../core/workdays.js';
 
@@ -50,6 +51,8 @@ export function inputsDigest(inputs: DigestInputs): string {
     `years=${fromYear}-${toYear}`,
     `corrections=${sha256(JSON.stringify(corrections.map(withoutPlace)))}`,
     `workdays=${sha256(JSON.stringify(workdays))}`,
+    // The calendar engines' reviewed data, wherever CALENDARS_DIR puts it.
+    `calendars=${calendarDataVersion()}`,
     ...runs.map(
       (run) =>
         `${run.id}=${run.status}:${run.payloads.map((payload) => payload.digest).join(',')}:archived=${sha256(JSON.stringify(run.archived))}`,

@@ -13,7 +13,9 @@ import type { SourceHoliday } from '../core/types.js';
 import type { Correction } from '../sources/corrections.js';
 import type { Conflict } from './reconcile.js';
 import { RULE_SOURCES } from '../sources/date-holidays.js';
-import { ANNOUNCED, SOLAR_DATES, SPANS } from '../sources/lunar-dates.js';
+import { spans } from '../sources/calendars/chinese.js';
+import { announcedDays } from '../sources/calendars/islamic.js';
+import { solarDates } from '../sources/calendars/solar.js';
 
 export interface LibraryDifference {
   country: string;
@@ -46,7 +48,7 @@ function reviewedKeys(country: string, amendments: readonly Correction[]): Set<s
   for (const entry of amendments)
     if (entry.country === country && 'name' in entry && typeof entry.name === 'string')
       keys.add(holidayKey(entry.name));
-  for (const entry of [...ANNOUNCED, ...SPANS, ...SOLAR_DATES])
+  for (const entry of [...announcedDays(), ...spans(), ...solarDates()])
     if (entry.country === country) keys.add(holidayKey(entry.holiday));
   return keys;
 }

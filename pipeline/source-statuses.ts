@@ -30,7 +30,7 @@ export function sourceStatuses(
     // The calendar engines (sources/lunar-dates.ts): their version is the digest of their reviewed data.
     ...Object.values(lunarDates.ENGINES).map((id) => ({
       id,
-      version: lunarDates.dataVersion,
+      version: lunarDates.dataVersion(),
       status: 'ok' as const,
       ...lunarDates.provenance,
     })),

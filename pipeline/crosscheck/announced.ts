@@ -11,7 +11,8 @@
 
 import { holidayKey } from '../../core/languages.js';
 import type { LedgerRecord } from '../../core/types.js';
-import { ANNOUNCED, ENGINES, type Announced } from '../../sources/lunar-dates.js';
+import { announcedDays, type Announced } from '../../sources/calendars/islamic.js';
+import { ENGINES } from '../../sources/lunar-dates.js';
 import { OFFICIAL_SOURCES } from '../../sources/registry.js';
 import type { ExplanationRef } from './source.js';
 
@@ -38,7 +39,7 @@ export function shortened(text: string, limit = QUOTED_CHARS): string {
  */
 export function governmentDayOf(
   records: readonly LedgerRecord[],
-  announced: readonly Announced[] = ANNOUNCED,
+  announced: readonly Announced[] = announcedDays(),
 ): ExplanationRef | null {
   for (const record of records) {
     if (!record.sources.includes(ENGINES.announced)) continue;

@@ -1,7 +1,8 @@
 // Bikram Sambat (Vikram Samvat), the official solar calendar of its country
-// of use, both ways with the Gregorian calendar. No clock, no network; only
-// hindu.ts (sunrise and sunset at a place, the civil day of an instant) and,
-// through it, astronomy-engine are used.
+// of use, both ways with the Gregorian calendar. No clock, no network; the
+// calendar uses only hindu.ts (sunrise and sunset at a place, the civil day of
+// an instant) and, through it, astronomy-engine; the engine at the end
+// (bikram-sambat.json's holidays) uses engine.ts.
 //
 // Reckoning:
 // - A month is the Sun's stay in one sidereal sign: Baisakh begins at its
@@ -42,6 +43,20 @@
 // each other to 2083, and differ in 18 months of 2084–2086, years no official
 // calendar has been published for yet; there the rule decides.
 
+import { z } from 'zod';
+import { holidayKey } from '../../core/languages.js';
+import type { SourceHoliday } from '../../core/types.js';
+import { countryInfo } from '../date-holidays.js';
+import {
+  addedRow,
+  citation,
+  countryCode,
+  inRange,
+  reviewedFile,
+  type CalendarEngine,
+  type LunarDisagreement,
+  type Range,
+} from './engine.js';
 import { localDate, sunDay, type Place } from './hindu.js';
 
 /** The months, Baisakh first, as the official calendar names them in English. */
@@ -239,3 +254,122 @@ export function bsDaysInGregorianYear(month: number, day: number, gregorianYear:
     return date.startsWith(`${gregorianYear}-`) ? [date] : [];
   });
 }
+
+// ── The engine: the holidays bikram-sambat.json puts on Bikram Sambat dates ───
+//
+// As bikram-sambat.json says which holiday of which country falls on which
+// month and day, in which of the calendar's years: the engine adds the
+// holiday's rows (estimates).
+
+const BIKRAM_SAMBAT_SOURCE = 'calendar-bikram-sambat' as const;
+
+/** The most days each month has (Baisakh first): Baisakh 30-31, Jestha to Bhadra 30-32, Asoj 30-31, Kartik to Falgun 29-30, Chaitra 30-31. */
+const BS_LONGEST_MONTH = [31, 32, 32, 32, 32, 31, 30, 30, 30, 30, 30, 31];
+const HOLIDAY_TYPES = ['public', 'bank', 'governmental', 'religious', 'observance'] as const;
+const bikramSambatFile = z
+  .object({
+    title: z.string(),
+    entries: z.array(
+      z
+        .object({
+          country: countryCode,
+          holiday: z.string().min(1, 'must name the holiday in English'),
+          month: z
+            .number()
+            .int()
+            .min(1, 'must be a month 1-12 (Baisakh to Chaitra)')
+            .max(12, 'must be a month 1-12 (Baisakh to Chaitra)'),
+          day: z.number().int().min(1, 'must be a day 1-32').max(32, 'must be a day 1-32'),
+          years: z
+            .string()
+            .regex(/^\d{4}-(\d{4})?$/, 'must be the Bikram Sambat years it holds in, such as 2084- or 2084-2090'),
+          add: z
+            .object({
+              names: z
+                .record(z.string(), z.string().min(1))
+                .refine((names) => typeof names.en === 'string', 'must give an English name (en)'),
+              type: z.enum(HOLIDAY_TYPES, { error: `must be one of ${HOLIDAY_TYPES.join(', ')}` }),
+            })
+            .strict(),
+          note: z.string().optional(),
+          ...citation,
+        })
+        .strict()
+        .refine((entry) => entry.day <= BS_LONGEST_MONTH[entry.month - 1]!, {
+          message: 'is a day the month never has',
+          path: ['day'],
+        }),
+    ),
+  })
+  .strict();
+export const bikramSambatSchema = bikramSambatFile;
+export type BikramSambatEntry = z.infer<typeof bikramSambatFile>['entries'][number];
+const bikramSambatJson = reviewedFile('bikram-sambat.json', bikramSambatFile);
+const ranged = new WeakMap<object, readonly (BikramSambatEntry & { range: Range })[]>();
+/**
+ * A holiday on a date of the Bikram Sambat calendar (calendars/bikram-sambat.json):
+ * in the calendar's `years` (`2084-`: from 1 Baisakh 2084), the engine adds
+ * the holiday on `month` `day`, an estimate until the year's announcement is
+ * on file (as a dated rule of the country, whose years the entry leaves out).
+ */
+export function bikramSambatEntries(): readonly (BikramSambatEntry & { range: Range })[] {
+  const file = bikramSambatJson.read();
+  if (!ranged.has(file))
+    ranged.set(
+      file,
+      file.entries.map((entry) => {
+        const [from, to] = entry.years.split('-');
+        return { ...entry, range: { from: Number(from), to: to ? Number(to) : Number.POSITIVE_INFINITY } };
+      }),
+    );
+  return ranged.get(file)!;
+}
+
+/**
+ * Adds the holidays of bikram-sambat.json: each Gregorian year of
+ * the build, the day of the entry's month and day in the calendar's years it
+ * holds in; every one an estimate.
+ */
+function applyBikramSambat(
+  country: string,
+  entries: readonly (BikramSambatEntry & { range: Range })[],
+  rows: SourceHoliday[],
+  years: Range,
+  disagreements: LunarDisagreement[],
+): SourceHoliday[] {
+  if (entries.length === 0) return rows;
+  const info = countryInfo(country);
+  const added: SourceHoliday[] = [];
+  for (const entry of entries) {
+    const key = holidayKey(entry.add.names.en ?? entry.holiday);
+    for (let year = years.from; year <= years.to; year++) {
+      for (const date of bsDaysInGregorianYear(entry.month, entry.day, year)) {
+        if (!inRange(entry.range, bsOf(date).year)) continue;
+        added.push(addedRow(BIKRAM_SAMBAT_SOURCE, country, info, null, date, key, entry.add, true));
+        disagreements.push({
+          country,
+          year,
+          key,
+          engine: BIKRAM_SAMBAT_SOURCE,
+          scope: [],
+          libraryDate: null,
+          engineDate: date,
+        });
+      }
+    }
+  }
+  return [...rows, ...added];
+}
+
+export const engine = {
+  id: 'bikram-sambat',
+  computes:
+    "Bikram Sambat ↔ Gregorian: months begun by the Surya Siddhanta's sankranti on Kathmandu's days, the published month starts where they differ; it adds the holidays bikram-sambat.json puts on its dates",
+  reference:
+    'the month-length table of Bikram Sambat 2000–2090 (nepali-date-converter; bikram-sambat to 2083): test/fixtures/calendars/bikram-sambat-month-lengths-2000-2090.json',
+  sources: { bikramSambat: BIKRAM_SAMBAT_SOURCE },
+  data: [bikramSambatJson],
+  entriesOf: (country) => bikramSambatEntries().filter((entry) => entry.country === country),
+  apply: ({ country, rows, entries, years, disagreements }) =>
+    applyBikramSambat(country, entries, rows, years, disagreements),
+} satisfies CalendarEngine<BikramSambatEntry & { range: Range }>;

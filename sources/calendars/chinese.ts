@@ -40,6 +40,20 @@ import {
   SearchSunLongitude,
   type AstroTime,
 } from 'astronomy-engine';
+import { z } from 'zod';
+import { addDays, daysBetween, yearOf } from '../../core/dates.js';
+import { holidayKey } from '../../core/languages.js';
+import type { SourceHoliday } from '../../core/types.js';
+import { years as yearRange } from '../corrections.js';
+import {
+  citation,
+  countryCode,
+  isRuleRow,
+  reviewedFile,
+  shiftRow,
+  type CalendarEngine,
+  type LunarDisagreement,
+} from './engine.js';
 
 export interface LunarMonth {
   /** 1 … 12. */
@@ -206,3 +220,182 @@ export function chineseToGregorian(
 export function lunarNewYear(gregorianYear: number): string {
   return chineseToGregorian(gregorianYear, 1, 1);
 }
+
+// ── The engine: the library's `chinese` rules, and the spans spans.json reviews ──
+//
+// Chinese-calendar rules (`chinese 08-0-15`) of every country are checked
+// against the engine; where they disagree, the engine's day is used. Spans the
+// law sets otherwise than the library's lunisolar rule (spans.json: Korea's
+// Seollal is the day before the lunar new year, the day and the day after):
+// every row of the rule moves by the reviewed number of days.
+
+export const CHINESE_SOURCES = { chinese: 'calendar-chinese', spans: 'calendar-spans' } as const;
+
+const YEARS = 'must be a year, a range such as 2014-2024, or an open range such as 2025-';
+
+const spansFile = z
+  .object({
+    about: z.string(),
+    entries: z.array(
+      z
+        .object({
+          country: countryCode,
+          holiday: z.string().min(1, "must be the library's English name"),
+          rule: z
+            .string({
+              error: "must be the library's lunisolar rule, as it writes it (chinese 01-0-00, korean 01-0-01 P3D)",
+            })
+            .regex(
+              /^(chinese|korean) \d{2}-\d-\d{2}\b/,
+              "must be the library's lunisolar rule, as it writes it (chinese 01-0-00, korean 01-0-01 P3D)",
+            ),
+          shift: z.number({ error: 'must be a whole number of days' }).int('must be a whole number of days'),
+          copy: z.boolean().optional(),
+          years: z
+            .string()
+            .refine((value) => yearRange.safeParse(value).success, YEARS)
+            .optional(),
+          ...citation,
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+export const spansSchema = spansFile;
+const spansJson = reviewedFile('spans.json', spansFile);
+
+/**
+ * A holiday whose statutory days lie elsewhere than the library's rule puts
+ * them (spans.json): each row of the rule moves `shift` days, or, with `copy`,
+ * stays and gains a day `shift` days away; in `years` only (`2025-`,
+ * `2014-2024`), else every year.
+ */
+export type Span = z.infer<typeof spansFile>['entries'][number] & { range?: { from: number; to: number } };
+const ranged = new WeakMap<object, readonly Span[]>();
+/** The reviewed spans (spans.json), each with its years as a range. */
+export function spans(): readonly Span[] {
+  const file = spansJson.read();
+  if (!ranged.has(file))
+    ranged.set(
+      file,
+      file.entries.map((span) => (span.years === undefined ? span : { ...span, range: yearRange.parse(span.years) })),
+    );
+  return ranged.get(file)!;
+}
+
+/** Whether a span applies in a year. */
+const spanCovers = (span: Span, year: number) => !span.range || (year >= span.range.from && year <= span.range.to);
+
+/**
+ * How far the engine may move a library day: a month. The library misplaces
+ * the leap month of 2033 (the rule puts it after the 11th month), so its 8th
+ * to 11th months of 2033 start a month late; other years differ by a day at
+ * most. The two candidate lunar years lie a year apart, so only one is near.
+ */
+const CHINESE_MAX_SHIFT_DAYS = 31;
+
+/**
+ * `chinese 08-0-15` (month, leap flag, day; day 0 is the last day of the month before), alone or with the two
+ * Sunday clauses the library writes (HK `not on Sunday`, TW `and if Sunday then next Monday`): those move only
+ * when the engine's day is no Sunday, so that the clause means what it meant on the library's day.
+ */
+const CHINESE_RULE = /^chinese (\d{2})-(\d)-(\d{2})( not on sunday| and if sunday then next monday)?$/i;
+
+function applyChinese(
+  country: string,
+  rows: SourceHoliday[],
+  ruleOf: (row: SourceHoliday) => string | undefined,
+  disagreements: LunarDisagreement[],
+): SourceHoliday[] {
+  const lines = new Map<string, LunarDisagreement>();
+  const out = rows.map((row) => {
+    const match = isRuleRow(row) && !row.substitute && !row.observed ? CHINESE_RULE.exec(ruleOf(row) ?? '') : null;
+    if (!match) return row;
+    const year = yearOf(row.date);
+    if (year < CHINESE_YEARS.first + 1 || year > CHINESE_YEARS.last - 1) return row;
+    const [month, leap, day] = [Number(match[1]), match[2] === '1', Number(match[3])];
+    // The lunar year of the row: the one starting in its Gregorian year, or (11th, 12th months, day 0 of the 1st) the year before.
+    const candidates = [year - 1, year]
+      .flatMap((lunarYear) => {
+        try {
+          return [
+            day === 0
+              ? addDays(chineseToGregorian(lunarYear, month, 1, { leap }), -1)
+              : chineseToGregorian(lunarYear, month, day, { leap }),
+          ];
+        } catch {
+          return [];
+        }
+      })
+      .filter((date) => Math.abs(daysBetween(row.date, date)) <= CHINESE_MAX_SHIFT_DAYS);
+    const date = candidates[0];
+    if (!date || date === row.date) return row;
+    if (
+      match[4] &&
+      (new Date(`${date}T00:00:00Z`).getUTCDay() === 0 || new Date(`${row.date}T00:00:00Z`).getUTCDay() === 0)
+    )
+      return row;
+    const id = `${row.key}|${row.date}|${date}`;
+    const line = lines.get(id);
+    if (line)
+      line.scope = row.scope === null || line.scope.length === 0 ? [] : [...new Set([...line.scope, row.scope])].sort();
+    else
+      lines.set(id, {
+        country,
+        year,
+        key: row.key,
+        engine: CHINESE_SOURCES.chinese,
+        scope: row.scope === null ? [] : [row.scope],
+        libraryDate: row.date,
+        engineDate: date,
+      });
+    return shiftRow(row, daysBetween(row.date, date), CHINESE_SOURCES.chinese, row.estimated === true);
+  });
+  disagreements.push(...lines.values());
+  return out;
+}
+
+/** Moves (or adds to) every row of a rule whose statutory days lie elsewhere (calendars/spans.json); one disagreement per day and place. */
+function applySpans(
+  country: string,
+  spans: readonly Span[],
+  rows: SourceHoliday[],
+  ruleOf: (row: SourceHoliday) => string | undefined,
+  disagreements: LunarDisagreement[],
+): SourceHoliday[] {
+  if (spans.length === 0) return rows;
+  return rows.flatMap((row) => {
+    const span =
+      isRuleRow(row) && !row.substitute
+        ? spans.find(
+            (each) =>
+              each.rule === ruleOf(row) && holidayKey(each.holiday) === row.key && spanCovers(each, yearOf(row.date)),
+          )
+        : undefined;
+    if (!span) return [row];
+    const moved = shiftRow(row, span.shift, CHINESE_SOURCES.spans, row.estimated === true);
+    disagreements.push({
+      country,
+      year: yearOf(moved.date),
+      key: row.key,
+      engine: CHINESE_SOURCES.spans,
+      scope: row.scope === null ? [] : [row.scope],
+      libraryDate: span.copy ? null : row.date,
+      engineDate: moved.date,
+    });
+    return span.copy ? [row, moved] : [moved];
+  });
+}
+
+export const engine = {
+  id: 'chinese',
+  computes:
+    "the Chinese lunisolar calendar by its rule (the national standard 农历的编算和颁行 of 2017), China time (UTC+8); it sets the days of the library's `chinese` rules, and moves the rows of the lunisolar rules spans.json reviews",
+  reference:
+    'Hong Kong Observatory, Gregorian-Lunar Calendar Conversion Table 2000–2035 (test/fixtures/calendars/hko-lunar-calendar-2000-2035.json)',
+  sources: CHINESE_SOURCES,
+  data: [spansJson],
+  entriesOf: (country) => spans().filter((span) => span.country === country),
+  apply: ({ country, rows, entries, ruleOf, disagreements }) =>
+    applySpans(country, entries, applyChinese(country, rows, ruleOf, disagreements), ruleOf, disagreements),
+} satisfies CalendarEngine<Span>;

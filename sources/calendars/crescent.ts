@@ -32,7 +32,8 @@
 // give them (test/fixtures/calendars/iran-official-lunar-holidays-2001-2025.json);
 // the agreement figures are stated in the test and in sources/calendars/README.md.
 // A criterion is an estimate: a month decided by sighting or decree can differ
-// by a day. Standalone: nothing of the project is imported.
+// by a day. Standalone: nothing of the project is imported (but the engine
+// interface's type); islamic.ts's engine applies it.
 
 import {
   Body,
@@ -48,6 +49,7 @@ import {
   SearchRiseSet,
   type AstroTime,
 } from 'astronomy-engine';
+import type { CalendarEngine } from './engine.js';
 
 /**
  * Each criterion: the measure and the least value at which the crescent counts as seen.
@@ -306,3 +308,14 @@ export function crescentEvening(date: string, place: Place): Evening {
   const { sunsetMs: _, ...evening } = eveningAt(place, dayNumberOf(date));
   return evening;
 }
+
+/** The engine: applied by islamic.ts's engine to the countries reckoning.json gives the `crescent` reckoning. */
+export const engine = {
+  id: 'crescent',
+  computes:
+    "Hijri months begun by the first visibility of the new crescent at a place, by Odeh's (2004) or Yallop's (1997) criterion; islamic.ts's engine uses it for the countries reckoning.json gives the `crescent` reckoning",
+  reference:
+    "Iran's official calendar 2001–2025, its lunar holidays (test/fixtures/calendars/iran-official-lunar-holidays-2001-2025.json)",
+  sources: {},
+  data: [],
+} satisfies CalendarEngine;

@@ -1,6 +1,7 @@
 // Hindu lunisolar festivals by rule (a drik panchang: true positions, by the
-// astronomy-engine package), for a reference place. No clock, no network;
-// nothing but astronomy-engine is imported.
+// astronomy-engine package), for a reference place. No clock, no network; the
+// calendar imports nothing but astronomy-engine, the engine at the end
+// (hindu.json's holidays) uses engine.ts.
 //
 // Reckoning:
 // - Tithi: the apparent Moon−Sun elongation in 12° steps, 1–30; tithis 1–15
@@ -60,6 +61,26 @@ import {
   SearchRiseSet,
   type AstroTime,
 } from 'astronomy-engine';
+import { z } from 'zod';
+import { daysBetween, isTimeZone, yearOf } from '../../core/dates.js';
+import { holidayKey } from '../../core/languages.js';
+import type { SourceHoliday } from '../../core/types.js';
+import { years as yearRange } from '../corrections.js';
+import { countryInfo } from '../date-holidays.js';
+import {
+  addedRow,
+  citation,
+  countryCode,
+  englishNames,
+  holidayType,
+  inRange,
+  isRuleRow,
+  reviewedFile,
+  shiftRow,
+  type CalendarEngine,
+  type LunarDisagreement,
+  type Range,
+} from './engine.js';
 
 /** Where a day is reckoned: its sunrise and sunset, and the zone of its calendar day. */
 export interface Place {
@@ -536,3 +557,188 @@ export function festivalDays(festival: FestivalName, year: number, place: Place)
   festivalCache.set(key, days);
   return days;
 }
+
+// ── The engine: the holidays hindu.json says a festival sets ──────────────────
+//
+// As hindu.json says which festival sets which holiday of which country, at
+// which place: the library's rows of that holiday move to the festival's day
+// (within 40 days), or, where the library has none, the engine adds the
+// holiday's rows. Days of the `announced` years are the ones the cited lists
+// published; other years' days are estimates.
+
+const HINDU_SOURCE = 'calendar-hindu' as const;
+const YEARS = 'must be a year, a range such as 2023-2026, or an open range such as 2023-';
+const yearsField = z.string({ error: YEARS }).refine((value) => yearRange.safeParse(value).success, YEARS);
+
+const hinduFile = z
+  .object({
+    title: z.string(),
+    places: z.record(
+      z.string(),
+      z
+        .object({
+          latitude: z.number().min(-90).max(90),
+          longitude: z.number().min(-180).max(180),
+          timeZone: z.string().refine(isTimeZone, 'is not an IANA time zone'),
+          source: z.string({ error: 'must say why the place was chosen' }).min(20, 'must say why the place was chosen'),
+        })
+        .strict(),
+    ),
+    entries: z.array(
+      z
+        .object({
+          country: countryCode,
+          holiday: z.string().min(1, 'must name the holiday in English'),
+          festival: z
+            .string()
+            .refine((name) => name in FESTIVALS, `must be one of ${Object.keys(FESTIVALS).join(', ')}`),
+          place: z.string().min(1, 'must name a place of `places`'),
+          years: yearsField.optional(),
+          announced: yearsField.optional(),
+          add: z
+            .object({
+              names: englishNames,
+              type: holidayType,
+              subdivisions: z
+                .array(z.string().regex(/^[A-Z]{2}-[A-Z0-9-]+$/, 'must be ISO 3166-2 subdivision codes'))
+                .optional(),
+            })
+            .strict()
+            .optional(),
+          shift: z.number().int('must be a whole number of days').optional(),
+          note: z.string().optional(),
+          ...citation,
+        })
+        .strict(),
+    ),
+  })
+  .strict()
+  .superRefine((file, context) => {
+    file.entries.forEach((entry, index) => {
+      if (!file.places[entry.place])
+        context.addIssue({
+          code: 'custom',
+          message: `is not a place of \`places\``,
+          path: ['entries', index, 'place'],
+        });
+    });
+  });
+export const hinduSchema = hinduFile;
+const hinduJson = reviewedFile('hindu.json', hinduFile);
+
+/**
+ * A holiday a Hindu festival sets (hindu.json): in `years` (all when absent),
+ * the library's rows named `holiday` move to the festival's day at `place`,
+ * or, with `add`, the engine adds the holiday (the library has none). The days
+ * of the years in `announced` are the ones the cited lists published (the
+ * tests hold the engine to them); other years' days are estimates.
+ */
+export type HinduEntry = Omit<z.infer<typeof hinduFile>['entries'][number], 'festival'> & {
+  festival: FestivalName;
+  range?: Range;
+  announcedRange?: Range;
+};
+const ranged = new WeakMap<object, readonly HinduEntry[]>();
+/** The reference places of hindu.json, by name. */
+export const hinduPlaces = (): Readonly<Record<string, Place & { source: string }>> => hinduJson.read().places;
+/** The reviewed entries of hindu.json, each with its years as ranges. */
+export function hinduEntries(): readonly HinduEntry[] {
+  const file = hinduJson.read();
+  if (!ranged.has(file))
+    ranged.set(
+      file,
+      file.entries.map((entry) => ({
+        ...entry,
+        festival: entry.festival as FestivalName,
+        ...(entry.years === undefined ? {} : { range: yearRange.parse(entry.years) }),
+        ...(entry.announced === undefined ? {} : { announcedRange: yearRange.parse(entry.announced) }),
+      })),
+    );
+  return ranged.get(file)!;
+}
+
+/** How far the engine may move a library row: a lunar month (a Tamil festival the library put in the wrong month, LK's Mahasivarathri 2010). */
+const HINDU_MAX_SHIFT_DAYS = 40;
+
+/** The festival days of a year, computed once per festival, year and place (the engine caches them). */
+function hinduDays(entry: HinduEntry, year: number): string[] {
+  if (year < HINDU_YEARS.first || year > HINDU_YEARS.last) return [];
+  const days = festivalDays(entry.festival, year, hinduPlaces()[entry.place]!);
+  return entry.shift ? days.map((day) => addDays(day, entry.shift!)) : days;
+}
+
+/** Moves the library's rows of each reviewed holiday to the festival's day, or adds the holiday where the library has none. */
+function applyHindu(
+  country: string,
+  entries: readonly HinduEntry[],
+  rows: SourceHoliday[],
+  years: Range,
+  disagreements: LunarDisagreement[],
+): SourceHoliday[] {
+  if (entries.length === 0) return rows;
+  const estimatedIn = (entry: HinduEntry, date: string) =>
+    !inRange(entry.announcedRange ?? { from: 0, to: -1 }, yearOf(date));
+  const record = (key: string, scope: string | null, from: string | null, to: string) =>
+    disagreements.push({
+      country,
+      year: yearOf(to),
+      key,
+      engine: HINDU_SOURCE,
+      scope: scope === null ? [] : [scope],
+      libraryDate: from,
+      engineDate: to,
+    });
+
+  const moved = rows.map((row) => {
+    const entry =
+      isRuleRow(row) && !row.substitute
+        ? entries.find(
+            (each) => !each.add && holidayKey(each.holiday) === row.key && inRange(each.range, yearOf(row.date)),
+          )
+        : undefined;
+    if (!entry) return row;
+    const year = yearOf(row.date);
+    const date = [year - 1, year, year + 1]
+      .flatMap((each) => hinduDays(entry, each))
+      .filter((day) => Math.abs(daysBetween(row.date, day)) <= HINDU_MAX_SHIFT_DAYS)
+      .sort((a, b) => Math.abs(daysBetween(row.date, a)) - Math.abs(daysBetween(row.date, b)))[0];
+    if (!date) return row;
+    if (date !== row.date) record(row.key, row.scope, row.date, date);
+    return {
+      ...shiftRow(row, daysBetween(row.date, date), HINDU_SOURCE, false),
+      ...(estimatedIn(entry, date) ? { estimated: true } : {}),
+    };
+  });
+
+  const added: SourceHoliday[] = [];
+  const info = entries.some((entry) => entry.add) ? countryInfo(country) : undefined;
+  for (const entry of entries) {
+    if (!entry.add) continue;
+    const key = holidayKey(entry.add.names.en ?? entry.holiday);
+    for (
+      let year = Math.max(years.from, entry.range?.from ?? years.from);
+      year <= Math.min(years.to, entry.range?.to ?? years.to);
+      year++
+    ) {
+      for (const date of hinduDays(entry, year)) {
+        for (const scope of entry.add.subdivisions?.length ? entry.add.subdivisions : [null]) {
+          added.push(addedRow(HINDU_SOURCE, country, info!, scope, date, key, entry.add, estimatedIn(entry, date)));
+          record(key, scope, null, date);
+        }
+      }
+    }
+  }
+  return [...moved, ...added];
+}
+
+export const engine = {
+  id: 'hindu',
+  computes:
+    'Hindu lunisolar festivals (a drik panchang: tithis, amanta months by the sidereal Sun, adhika months) at a reference place; it sets the holidays hindu.json says a festival sets',
+  reference:
+    "India's central government lists 2015–2026 (DoPT), timeanddate.com's India table 2001–2035, Sri Lanka's gazettes 2003–2026, Bangladesh's Bijoya Dashami 2016–2025, Nepal's notices 2020–2027",
+  sources: { hindu: HINDU_SOURCE },
+  data: [hinduJson],
+  entriesOf: (country) => hinduEntries().filter((entry) => entry.country === country),
+  apply: ({ country, rows, entries, years, disagreements }) => applyHindu(country, entries, rows, years, disagreements),
+} satisfies CalendarEngine<HinduEntry>;

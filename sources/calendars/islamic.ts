@@ -27,6 +27,23 @@
 // al-Hijjah included (1 Shawwal 1454: table 2 January 2033, ICU 3 January).
 // Verify dates beyond 1450 AH before publishing them.
 
+import Holidays from 'date-holidays';
+import { z } from 'zod';
+import { daysBetween, isCalendarDay, isTimeZone, yearOf } from '../../core/dates.js';
+import { holidayKey } from '../../core/languages.js';
+import type { SourceHoliday } from '../../core/types.js';
+import { hijriDateOfRule } from '../date-holidays.js';
+import { CRITERIA, gregorianOfCrescent, hijriOfCrescent, type CrescentCriterion, type Place } from './crescent.js';
+import {
+  citation,
+  countryCode,
+  isRuleRow,
+  reviewedFile,
+  shiftRow,
+  type CalendarEngine,
+  type EngineId,
+} from './engine.js';
+
 export type IslamicReckoning = 'umalqura' | 'civil' | 'tbla';
 
 export interface HijriDate {
@@ -192,3 +209,312 @@ export function occurrencesInGregorianYear(
   }
   return found.sort();
 }
+
+// ── The engine: Hijri days by each country's reckoning, and the days announced ──
+//
+// A row whose library rule names a Hijri day (`1 Shawwal P3D`) takes its day
+// from the country's reckoning (reckoning.json): a date announced for that year
+// (announced.json) first, which confirms the day (`estimated` dropped); else,
+// for an `umalqura` country, ICU's Umm al-Qura date (1420–1450 AH only, where
+// ICU is checked), for `civil` and `tbla` ICU's tabular date, and for a
+// `crescent` country the month begun by the crescent's first visibility at its
+// place (crescent.ts), all still estimates. Every row of the occurrence (each
+// day of a `P3D` holiday, a day off it moved to, a substitute) moves by the
+// same number of days. Rules that move by weekday (`… if sunday then next
+// monday`) are left to the library: the move would need recomputing. Announced
+// days of other holidays (a Buddhist day) are applied the same way.
+
+const REASON =
+  'must say, citing the law, decree, official calendar or announcement, how the country fixes its Hijri days (40 characters at least)';
+const reckoningEntry = z.discriminatedUnion(
+  'reckoning',
+  [
+    z
+      .object({
+        reckoning: z.enum(['umalqura', 'civil', 'tbla', 'announced']),
+        reason: z.string({ error: REASON }).min(40, REASON),
+      })
+      .strict(),
+    z
+      .object({
+        reckoning: z.literal('crescent'),
+        reason: z.string({ error: REASON }).min(40, REASON),
+        place: z
+          .object({
+            name: z.string().min(1, 'must name the place'),
+            lat: z.number().min(-60).max(60),
+            lon: z.number().min(-180).max(180),
+            zone: z.string().refine(isTimeZone, 'is not an IANA time zone'),
+          })
+          .strict(),
+        criterion: z.enum(Object.keys(CRITERIA) as [CrescentCriterion, ...CrescentCriterion[]], {
+          error: `must be one of ${Object.keys(CRITERIA).join(', ')}`,
+        }),
+      })
+      .strict(),
+  ],
+  { error: 'must be one of umalqura, civil, tbla, crescent, announced' },
+);
+const reckoningFile = z
+  .object({
+    about: z.string(),
+    countries: z.record(countryCode, reckoningEntry),
+  })
+  .strict();
+const announcedFile = z
+  .object({
+    about: z.string().optional(),
+    entries: z.array(
+      z
+        .object({
+          country: countryCode,
+          holiday: z.string().min(1, "must be the library's English name"),
+          date: z
+            .string({ error: 'must be a day YYYY-MM-DD' })
+            .refine(isCalendarDay, 'must be a day YYYY-MM-DD that the calendar has'),
+          ...citation,
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+export const reckoningSchema = reckoningFile;
+export const announcedSchema = announcedFile;
+const reckoningJson = reviewedFile('reckoning.json', reckoningFile);
+const announcedJson = reviewedFile('announced.json', announcedFile);
+
+export type ReckoningEntry = z.infer<typeof reckoningEntry>;
+/** Each listed country's reckoning (reckoning.json). */
+export const reckonings = (): Readonly<Record<string, ReckoningEntry>> => reckoningJson.read().countries;
+/** The days governments announced (announced.json). */
+export const announcedDays = (): readonly Announced[] => announcedJson.read().entries;
+
+export type Reckoning = IslamicReckoning | 'crescent' | 'announced';
+
+/** Where and by which criterion a `crescent` country's months are estimated. */
+export interface CrescentSighting {
+  place: Place & { name: string };
+  criterion: CrescentCriterion;
+}
+
+export interface Announced {
+  country: string;
+  holiday: string;
+  date: string;
+  source: string;
+  /** Where the announcement can be read. */
+  url?: string;
+}
+
+/** A country's reckoning and announced days (its reviewed data, or a caller's). */
+export interface HijriOptions {
+  reckoning?: Reckoning;
+  /** For the `crescent` reckoning. */
+  crescent?: CrescentSighting;
+  announced?: readonly Announced[];
+}
+
+export const ISLAMIC_SOURCES = {
+  islamic: 'calendar-islamic',
+  crescent: 'calendar-crescent',
+  announced: 'calendar-announced',
+} as const satisfies Record<string, EngineId>;
+
+/** The reckoning and announced days of a country, from the reviewed files. */
+export function hijriOptionsOf(country: string): HijriOptions {
+  const entry = reckonings()[country];
+  return {
+    reckoning: entry?.reckoning,
+    ...(entry?.reckoning === 'crescent' ? { crescent: { place: entry.place, criterion: entry.criterion } } : {}),
+    announced: announcedDays().filter((each) => each.country === country),
+  };
+}
+
+/** A rule that moves by weekday or is a substitute rule: its days follow from the weekday, not a fixed offset. */
+const MOVES_BY_WEEKDAY = /\bif\b|^substitutes\b/i;
+
+// The library's own day of a Hijri date, per year (to find which occurrence a row belongs to).
+const libraryDays = new Map<string, string[]>();
+function libraryHijriDays(month: number, day: number, year: number): string[] {
+  const cacheKey = `${month}|${day}|${year}`;
+  let days = libraryDays.get(cacheKey);
+  if (!days) {
+    const names = [
+      'Muharram',
+      'Safar',
+      'Rabi al-awwal',
+      'Rabi al-thani',
+      'Jumada al-awwal',
+      'Jumada al-thani',
+      'Rajab',
+      'Shaban',
+      'Ramadan',
+      'Shawwal',
+      'Dhu al-Qidah',
+      'Dhu al-Hijjah',
+    ];
+    const scratch = new Holidays();
+    scratch.setHoliday(`${day} ${names[month - 1]}`, { name: { en: 'base' }, type: 'public' });
+    days = scratch.getHolidays(year).map((holiday) => holiday.date.slice(0, 10));
+    libraryDays.set(cacheKey, days);
+  }
+  return days;
+}
+
+/**
+ * The Umm al-Qura years where ICU is checked against the published table
+ * (sources/calendars/README.md): outside them ICU's months may start a day
+ * off, so the library's day stays.
+ */
+export const CHECKED_UMALQURA_YEARS = { first: 1420, last: 1450 } as const;
+
+/** A Hijri calendar both ways: ICU's reckonings, or the crescent at a place. */
+interface HijriCalendar {
+  hijriOf(date: string): HijriDate;
+  gregorianOf(hijri: HijriDate): string;
+}
+function calendarOf(reckoning: IslamicReckoning | 'crescent', crescent?: CrescentSighting): HijriCalendar {
+  if (reckoning !== 'crescent')
+    return { hijriOf: (date) => hijriOf(date, reckoning), gregorianOf: (hijri) => gregorianOf(hijri, reckoning) };
+  if (!crescent) throw new Error('the crescent reckoning needs a place and a criterion (calendars/reckoning.json)');
+  return {
+    hijriOf: (date) => hijriOfCrescent(date, crescent.place, crescent.criterion),
+    gregorianOf: (hijri) => gregorianOfCrescent(hijri, crescent.place, crescent.criterion),
+  };
+}
+
+/** The day of a Hijri date in a reckoning nearest to `near` (a 30th a month lacks: the next month's 1st as the library reads it, or under the crescent the month's last day). */
+function reckonedDay(
+  month: number,
+  day: number,
+  near: string,
+  reckoning: IslamicReckoning | 'crescent',
+  crescent?: CrescentSighting,
+): string | null {
+  const calendar = calendarOf(reckoning, crescent);
+  try {
+    const { year } = calendar.hijriOf(near);
+    if (reckoning === 'umalqura' && (year < CHECKED_UMALQURA_YEARS.first || year > CHECKED_UMALQURA_YEARS.last))
+      return null;
+    let best: string | null = null;
+    for (const y of [year - 1, year, year + 1]) {
+      let date: string;
+      try {
+        date = calendar.gregorianOf({ year: y, month, day });
+      } catch (error) {
+        if (day !== 30 || !(error instanceof RangeError)) throw error;
+        // ICU's reckonings keep the library's reading (SA's days stay the library's); under the crescent a 30th
+        // is the month's last day, as Iran keeps Imam Reza's martyrdom ("30 Safar") on 29 Safar in a short Safar.
+        date =
+          reckoning === 'crescent'
+            ? calendar.gregorianOf({ year: y, month, day: 29 })
+            : calendar.gregorianOf({ year: month === 12 ? y + 1 : y, month: (month % 12) + 1, day: 1 });
+      }
+      if (!best || Math.abs(daysBetween(near, date)) < Math.abs(daysBetween(near, best))) best = date;
+    }
+    return best && Math.abs(daysBetween(near, best)) <= 3 ? best : null;
+  } catch (error) {
+    if (error instanceof RangeError) return null; // outside the engine's years: the library's day stays
+    throw error;
+  }
+}
+
+interface Occurrence {
+  rows: SourceHoliday[];
+  /** The library's first day of the holiday. */
+  base: string;
+}
+
+const confirm = (row: SourceHoliday, engine: EngineId): SourceHoliday => {
+  const confirmed: SourceHoliday = { ...row, contributors: [...new Set([...(row.contributors ?? []), engine])].sort() };
+  delete confirmed.estimated;
+  return confirmed;
+};
+
+const scopeOf = (scopes: readonly (string | null)[]) =>
+  scopes.includes(null) ? [] : [...new Set(scopes as string[])].sort();
+
+export const engine = {
+  id: 'islamic',
+  computes:
+    "Hijri ↔ Gregorian by Node's ICU (Umm al-Qura, tabular civil, tabular astronomical); it sets the Hijri days of every country by the reckoning reckoning.json gives it (crescent.ts for `crescent`), and the days announced.json records",
+  reference:
+    "Umm al-Qura month starts 1420–1450 AH (@tabby_ai/hijri-converter's table); Reingold & Dershowitz, Calendrical Calculations, appendix C",
+  sources: ISLAMIC_SOURCES,
+  data: [reckoningJson, announcedJson],
+  optionsOf: hijriOptionsOf,
+  apply: ({ country, rows, options, ruleOf, disagreements }) => {
+    const replaced = new Map<SourceHoliday, SourceHoliday[]>();
+    const announced = options.announced ?? [];
+
+    // Occurrences: the rows of one holiday, place and library day (its first day).
+    const occurrences = new Map<string, Occurrence>();
+    for (const row of rows) {
+      if (!isRuleRow(row)) continue;
+      const rule = ruleOf(row) ?? '';
+      const hijri = hijriDateOfRule(rule);
+      const announcedHere = announced.some((entry) => holidayKey(entry.holiday) === row.key);
+      if (!hijri && !announcedHere) continue;
+      if (MOVES_BY_WEEKDAY.test(rule)) continue;
+      let base = row.date;
+      if (hijri) {
+        const year = yearOf(row.date);
+        const candidates = [year - 1, year, year + 1]
+          .flatMap((y) => libraryHijriDays(hijri.month, hijri.day, y))
+          .filter((day) => day <= row.date && daysBetween(day, row.date) <= 6);
+        if (candidates.length === 0) continue;
+        base = candidates.sort().at(-1)!;
+      }
+      const id = `${row.scope}|${row.key}|${rule}|${base}`;
+      const occurrence = occurrences.get(id);
+      if (occurrence) occurrence.rows.push(row);
+      else occurrences.set(id, { rows: [row], base });
+    }
+
+    const moved = new Map<
+      string,
+      { key: string; from: string; to: string; engine: EngineId; scopes: (string | null)[] }
+    >();
+    for (const { rows: its, base } of occurrences.values()) {
+      const first = its[0]!;
+      const rule = ruleOf(first) ?? '';
+      const hijri = hijriDateOfRule(rule);
+      const entry = announced.find(
+        (each) => holidayKey(each.holiday) === first.key && Math.abs(daysBetween(base, each.date)) <= 3,
+      );
+      let target: string | null = null;
+      let by: EngineId = ISLAMIC_SOURCES.announced;
+      if (entry) target = entry.date;
+      else if (hijri && options.reckoning && options.reckoning !== 'announced') {
+        target = reckonedDay(hijri.month, hijri.day, base, options.reckoning, options.crescent);
+        by = options.reckoning === 'crescent' ? ISLAMIC_SOURCES.crescent : ISLAMIC_SOURCES.islamic;
+      }
+      if (target === null) continue;
+      const days = daysBetween(base, target);
+      const estimated = !entry && its.some((row) => row.estimated === true);
+      if (days === 0 && !entry) continue;
+      const shifted = its.map((row) => (days === 0 ? confirm(row, by) : shiftRow(row, days, by, estimated)));
+      for (const row of its) replaced.set(row, []);
+      replaced.set(first, shifted);
+      if (days !== 0) {
+        const id = `${first.key}|${base}|${target}`;
+        const line = moved.get(id);
+        if (line) line.scopes.push(first.scope);
+        else moved.set(id, { key: first.key, from: base, to: target, engine: by, scopes: [first.scope] });
+      }
+    }
+    for (const line of moved.values()) {
+      disagreements.push({
+        country,
+        year: yearOf(line.to),
+        key: line.key,
+        engine: line.engine,
+        scope: scopeOf(line.scopes),
+        libraryDate: line.from,
+        engineDate: line.to,
+      });
+    }
+
+    return rows.flatMap((row) => replaced.get(row) ?? [row]);
+  },
+} satisfies CalendarEngine<never, HijriOptions>;

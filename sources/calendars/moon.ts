@@ -40,6 +40,7 @@ import {
   SearchMoonPhase,
   type AstroTime,
 } from 'astronomy-engine';
+import type { CalendarEngine } from './engine.js';
 
 export type MoonPhase = 'full' | 'new';
 
@@ -116,3 +117,13 @@ export function moonPhasesInYear(year: number, phase: MoonPhase, timeZone: strin
   }
   return events;
 }
+
+/** The engine: sets no holiday itself (the Poya and Hindu engines reckon their own tithis); its tables are checked. */
+export const engine = {
+  id: 'moon',
+  computes: 'new and full moons (apparent longitudes) and their day in an IANA time zone',
+  reference:
+    "U.S. Naval Observatory, Phases of the Moon 2020 (test/fixtures/calendars/usno-moon-phases-2020.json); Sri Lanka's 2020 Poya days and Thailand's Asalha Puja 2020",
+  sources: {},
+  data: [],
+} satisfies CalendarEngine;

@@ -16,7 +16,8 @@
 // (7 May 2020 is the one whose tithi spans no sunset); "the day before the
 // full moon's Colombo date" gets 10 of 13. The fallback rests on one case:
 // verify other years' no-sunset months against a gazette before trusting them.
-// No clock, no network; nothing but astronomy-engine is imported.
+// No clock, no network; the calendar imports nothing but astronomy-engine, the
+// engine at the end (poya.json's countries) uses engine.ts.
 
 import {
   Body,
@@ -30,6 +31,19 @@ import {
   SearchRiseSet,
   type AstroTime,
 } from 'astronomy-engine';
+import { z } from 'zod';
+import { addDays, daysBetween, yearOf } from '../../core/dates.js';
+import { holidayKey } from '../../core/languages.js';
+import type { SourceHoliday } from '../../core/types.js';
+import {
+  citation,
+  countryCode,
+  isRuleRow,
+  reviewedFile,
+  shiftRow,
+  type CalendarEngine,
+  type LunarDisagreement,
+} from './engine.js';
 
 export interface PoyaDay {
   /** The Sinhala month: `Duruthu`, `Navam`, `Medin`, `Bak`, `Vesak`, `Poson`, `Esala`, `Nikini`, `Binara`, `Vap`, `Il`, `Unduvap`. */
@@ -149,3 +163,158 @@ export function poyaDaysInYear(year: number): PoyaDay[] {
 /** The days between two `YYYY-MM-DD` dates (b − a). */
 export const daysApart = (a: string, b: string) =>
   Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
+
+// ── The engine: the Poya days of the countries poya.json lists ───────────────
+//
+// A listed country's rows named `<month> Full Moon Poya Day` are matched by the
+// month their name gives; a leap month's Poya the library lacks is added with
+// "Adhi" names, one it has that the year lacks is dropped, and "Day following
+// Vesak …" follows Vesak.
+
+const POYA_SOURCE = 'calendar-buddhist' as const;
+
+const poyaFile = z
+  .object({
+    about: z.string(),
+    entries: z.array(
+      z
+        .object({
+          country: countryCode,
+          holidays: z.string().min(1, 'must say which holidays are the Poya days'),
+          ...citation,
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+export const poyaSchema = poyaFile;
+const poyaJson = reviewedFile('poya.json', poyaFile);
+
+/** `Adhi Poson Full Moon Poya Day` → { month: 'Poson', adhi: true }; the library spells Medin `Madin`. */
+const POYA_NAME = /^(Adhi )?(\w+) Full Moon Poya Day$/;
+const SPELLING: Record<string, string> = { Madin: 'Medin' };
+const DAY_AFTER_VESAK = /^Day following Vesak Full Moon Poya Day$/;
+const WITH_VESAK = /^(.+) and Vesak Full Moon Poya Day$/;
+
+function applyPoya(country: string, rows: SourceHoliday[], disagreements: LunarDisagreement[]): SourceHoliday[] {
+  const poyaOf = (row: SourceHoliday) => {
+    const match = isRuleRow(row) ? POYA_NAME.exec(row.names.en ?? '') : null;
+    return match ? { month: SPELLING[match[2]!] ?? match[2]!, adhi: !!match[1] } : null;
+  };
+  const isPoyaRow = (row: SourceHoliday) =>
+    !!poyaOf(row) ||
+    (isRuleRow(row) && (DAY_AFTER_VESAK.test(row.names.en ?? '') || WITH_VESAK.test(row.names.en ?? '')));
+  const out: SourceHoliday[] = rows.filter((row) => !isPoyaRow(row) || WITH_VESAK.test(row.names.en ?? ''));
+  const groups = new Map<string, SourceHoliday[]>();
+  for (const row of rows.filter(isPoyaRow)) {
+    const id = `${row.scope}|${yearOf(row.date)}`;
+    groups.set(id, [...(groups.get(id) ?? []), row]);
+  }
+  const record = (key: string, scope: string | null, from: string | null, to: string | null) => {
+    if (from === to) return;
+    disagreements.push({
+      country,
+      year: yearOf((to ?? from)!),
+      key,
+      engine: POYA_SOURCE,
+      scope: scope === null ? [] : [scope],
+      libraryDate: from,
+      engineDate: to,
+    });
+  };
+  for (const group of groups.values()) {
+    const year = yearOf(group[0]!.date);
+    let days: PoyaDay[];
+    try {
+      days = poyaDaysInYear(year);
+    } catch {
+      out.push(...group.filter((row) => !WITH_VESAK.test(row.names.en ?? '')));
+      continue;
+    }
+    const regular = new Map(
+      group.flatMap((row) => {
+        const poya = poyaOf(row);
+        return poya && !poya.adhi ? [[poya.month, row] as const] : [];
+      }),
+    );
+    const used = new Set<SourceHoliday>();
+    const at = (row: SourceHoliday, date: string, names?: Record<string, string>): SourceHoliday => {
+      const days = daysBetween(row.date, date);
+      const moved = shiftRow(row, days, POYA_SOURCE, row.estimated === true);
+      if (!names) return moved;
+      return { ...moved, names, key: holidayKey(names.en!) };
+    };
+    let vesak: string | undefined;
+    for (const day of days) {
+      if (day.month === 'Vesak' && !day.adhi) vesak = day.date;
+      const row = group.find(
+        (each) => !used.has(each) && poyaOf(each)?.month === day.month && poyaOf(each)?.adhi === day.adhi,
+      );
+      if (row) {
+        used.add(row);
+        out.push(at(row, day.date));
+        record(row.key, row.scope, row.date, day.date);
+        continue;
+      }
+      // A Poya the library has no row of this year: a leap month of another name, or Vesak inside "Labour Day and Vesak …".
+      const template = regular.get(day.month) ?? (day.month === 'Vesak' ? vesakTemplate(group) : undefined);
+      if (!template) continue;
+      const names = day.adhi ? adhiNames(template.names) : template.names;
+      if (
+        day.month === 'Vesak' &&
+        !day.adhi &&
+        !regular.has('Vesak') &&
+        group.some((each) => WITH_VESAK.test(each.names.en ?? '') && each.date === day.date)
+      )
+        continue;
+      const added = at(template, day.date, names);
+      out.push(added);
+      record(added.key, template.scope, null, day.date);
+    }
+    for (const row of group) {
+      if (used.has(row) || WITH_VESAK.test(row.names.en ?? '')) continue;
+      if (DAY_AFTER_VESAK.test(row.names.en ?? '') && vesak) {
+        const date = addDays(vesak, 1);
+        out.push(at(row, date));
+        record(row.key, row.scope, row.date, date);
+        continue;
+      }
+      record(row.key, row.scope, row.date, null); // a leap month this year does not have
+    }
+  }
+  return out;
+}
+
+/** The names of `X Full Moon Poya Day` for `Adhi X`, as the library writes Adhi Poson. */
+function adhiNames(names: Record<string, string>): Record<string, string> {
+  const prefix: Record<string, string> = { en: 'Adhi ', si: 'අධි ', ta: 'அதி ' };
+  return Object.fromEntries(
+    Object.entries(names).map(([language, name]) => [language, `${prefix[language] ?? ''}${name}`]),
+  );
+}
+
+/** A Vesak Poya row made from "Labour Day and Vesak Full Moon Poya Day" (its names without the Labour Day part). */
+function vesakTemplate(group: readonly SourceHoliday[]): SourceHoliday | undefined {
+  const row = group.find((each) => WITH_VESAK.test(each.names.en ?? ''));
+  if (!row) return undefined;
+  const strip: Record<string, RegExp> = { en: /^.+ and (?=Vesak)/, si: /^කම්කරු දිනය සහ /, ta: /^தொழிலாளர் தினம் மற்றும் / };
+  const names = Object.fromEntries(
+    Object.entries(row.names).map(([language, name]) => [
+      language,
+      strip[language] ? name.replace(strip[language]!, '') : name,
+    ]),
+  );
+  return { ...row, names };
+}
+
+export const engine = {
+  id: 'poya',
+  computes:
+    "Sri Lanka's Poya days: amanta months named by the Sun's sidereal sign (Lahiri), leap (Adhi) months, the day by the 15th tithi at Colombo sunset; it sets the Poya rows of the countries poya.json lists",
+  reference: "Sri Lanka's 2020 gazette of public holidays (test/fixtures/calendars/buddhist-full-moon-days-2020.json)",
+  sources: { buddhist: POYA_SOURCE },
+  data: [poyaJson],
+  entriesOf: (country) => poyaJson.read().entries.filter((entry) => entry.country === country),
+  apply: ({ country, rows, entries, disagreements }) =>
+    entries.length === 0 ? rows : applyPoya(country, rows, disagreements),
+} satisfies CalendarEngine<z.infer<typeof poyaFile>['entries'][number]>;

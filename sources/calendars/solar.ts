@@ -4,9 +4,23 @@
 // Calculations" (fixed day numbers, R.D. 1 = 1 January 1 Gregorian). Each
 // has a leap day every fourth year without exception, so the Gregorian day of
 // a date drifts one day a century (Ethiopian New Year is 11 September, or 12
-// in the year before a Gregorian leap year, until 2099). Standalone: nothing
-// of the project is imported. Tested against ICU's ethiopic and coptic
+// in the year before a Gregorian leap year, until 2099). The arithmetic imports
+// nothing; the engine at the end (dates.json's holidays) uses engine.ts. Tested against ICU's ethiopic and coptic
 // calendars and published days (test/sources/calendars/solar.test.ts).
+
+import { z } from 'zod';
+import { daysBetween, yearOf } from '../../core/dates.js';
+import { holidayKey } from '../../core/languages.js';
+import type { SourceHoliday } from '../../core/types.js';
+import {
+  citation,
+  countryCode,
+  isRuleRow,
+  reviewedFile,
+  shiftRow,
+  type CalendarEngine,
+  type LunarDisagreement,
+} from './engine.js';
 
 export type SolarCalendar = 'ethiopian' | 'coptic' | 'julian';
 export const SOLAR_CALENDARS: readonly SolarCalendar[] = ['ethiopian', 'coptic', 'julian'];
@@ -69,3 +83,92 @@ export function solarDayNear(calendar: SolarCalendar, month: number, day: number
   }
   return best!;
 }
+
+// ── The engine: the holidays dates.json dates by a solar calendar ─────────────
+//
+// Every row of a holiday dated by a solar calendar (dates.json: Ethiopia's
+// Enkutatash is 1 Meskerem) takes that calendar's day nearest to it.
+
+const SOLAR_SOURCE = 'calendar-solar' as const;
+/** The most days each month of a calendar has: 13 months of 30 (the 13th 5 or 6) in the Ethiopian and Coptic, the Julian's 12. */
+const LONGEST_MONTH: Record<SolarCalendar, readonly number[]> = {
+  ethiopian: [...Array<number>(12).fill(30), 6],
+  coptic: [...Array<number>(12).fill(30), 6],
+  julian: [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31],
+};
+
+const datesFile = z
+  .object({
+    about: z.string(),
+    entries: z.array(
+      z
+        .object({
+          country: countryCode,
+          holiday: z.string().min(1, "must be the library's English name"),
+          calendar: z.enum(SOLAR_CALENDARS as [SolarCalendar, ...SolarCalendar[]], {
+            error: `must be one of ${SOLAR_CALENDARS.join(', ')}`,
+          }),
+          month: z
+            .number({ error: 'must be a month number' })
+            .int('must be a month number')
+            .min(1, 'must be a month number'),
+          day: z.number({ error: 'must be a day number' }).int('must be a day number').min(1, 'must be a day number'),
+          ...citation,
+        })
+        .strict()
+        .refine((entry) => entry.month <= LONGEST_MONTH[entry.calendar].length, {
+          message: 'is a month the calendar does not have',
+          path: ['month'],
+        })
+        .refine((entry) => entry.day <= (LONGEST_MONTH[entry.calendar][entry.month - 1] ?? 31), {
+          message: 'is a day the month never has',
+          path: ['day'],
+        }),
+    ),
+  })
+  .strict();
+export const datesSchema = datesFile;
+const datesJson = reviewedFile('dates.json', datesFile);
+
+/** A holiday whose day is a date of a solar calendar (dates.json): Ethiopia's Enkutatash is 1 Meskerem. */
+export type SolarDate = z.infer<typeof datesFile>['entries'][number];
+/** The reviewed solar dates (dates.json). */
+export const solarDates = (): readonly SolarDate[] => datesJson.read().entries;
+
+/** Puts every row of a holiday dated by a solar calendar (calendars/dates.json) on that calendar's day nearest to it. */
+function applySolarDates(
+  country: string,
+  dated: readonly SolarDate[],
+  rows: SourceHoliday[],
+  disagreements: LunarDisagreement[],
+): SourceHoliday[] {
+  if (dated.length === 0) return rows;
+  return rows.map((row) => {
+    const entry =
+      isRuleRow(row) && !row.substitute ? dated.find((each) => holidayKey(each.holiday) === row.key) : undefined;
+    if (!entry) return row;
+    const date = solarDayNear(entry.calendar, entry.month, entry.day, row.date);
+    if (date === row.date) return row;
+    disagreements.push({
+      country,
+      year: yearOf(date),
+      key: row.key,
+      engine: SOLAR_SOURCE,
+      scope: row.scope === null ? [] : [row.scope],
+      libraryDate: row.date,
+      engineDate: date,
+    });
+    return shiftRow(row, daysBetween(row.date, date), SOLAR_SOURCE, row.estimated === true);
+  });
+}
+
+export const engine = {
+  id: 'solar',
+  computes:
+    'Ethiopian, Coptic and Julian dates → Gregorian (Reingold & Dershowitz); it puts the holidays dates.json dates by those calendars on their days',
+  reference: "ICU's ethiopic and coptic calendars, every day of 1990–2040; Julian Christmas on 7 January 1901–2099",
+  sources: { solar: SOLAR_SOURCE },
+  data: [datesJson],
+  entriesOf: (country) => solarDates().filter((entry) => entry.country === country),
+  apply: ({ country, rows, entries, disagreements }) => applySolarDates(country, entries, rows, disagreements),
+} satisfies CalendarEngine<SolarDate>;

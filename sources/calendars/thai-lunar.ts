@@ -1,7 +1,8 @@
 // The Thai lunar calendar (ปฏิทินจันทรคติไทย) by the Suriyayatra arithmetic of the
 // Chula Sakarat (CS) era, as J. C. Eade describes it (The Calendrical Systems of
 // Mainland South-East Asia, Brill 1995; after F. G. Faraut, Astronomie cambodgienne,
-// 1910). Pure: no clock, no network, nothing imported.
+// 1910). Pure: no clock, no network; the arithmetic imports nothing (the engine at
+// the end reads thai.json through engine.ts).
 //
 // - The CS year Y begins at the mean New Year (เถลิงศก). Its day count from the era
 //   (horakhun, หรคุณ) is ⌊(292207·Y + 373) / 800⌋ + 1, a solar year being
@@ -35,6 +36,25 @@
 // but places the leap day differently in some years, so that a few of its days lie a
 // day from the arithmetic's (test/sources/calendars/thai-lunar.test.ts names them).
 // A computed day is an estimate until the government announces it.
+
+import { z } from 'zod';
+import { daysBetween, yearOf } from '../../core/dates.js';
+import { holidayKey } from '../../core/languages.js';
+import type { SourceHoliday } from '../../core/types.js';
+import { years as yearRange } from '../corrections.js';
+import { countryInfo } from '../date-holidays.js';
+import {
+  addedRow,
+  citation,
+  countryCode,
+  inRange,
+  isRuleRow,
+  reviewedFile,
+  shiftRow,
+  type CalendarEngine,
+  type LunarDisagreement,
+  type Range,
+} from './engine.js';
 
 /** The years the module computes (Gregorian years of the lunar years). */
 export const THAI_LUNAR_YEARS = { first: 1900, last: 2100 } as const;
@@ -232,3 +252,144 @@ export function thaiBuddhistDate(day: ThaiBuddhistDay, year: number): ThaiLunarD
 export function thaiBuddhistDay(day: ThaiBuddhistDay, year: number): string {
   return gregorianOfThai(thaiBuddhistDate(day, year));
 }
+
+// ── The engine: the holidays thai.json says a holy day sets ───────────────────
+//
+// As thai.json says which holy day sets which holiday of which country: the
+// library's row nearest the engine's day moves to it, and a year without one
+// gains the holiday.
+
+const THAI_SOURCE = 'calendar-buddhist' as const;
+
+/**
+ * A holiday a Thai lunar holy day sets (calendars/thai.json): in `years`, the
+ * library's rows named `holiday` move to the engine's day, and a year without
+ * one gains the holiday (`names`, `type`). The days of the years in
+ * `announced` are the ones the cited lists published (the tests hold the
+ * engine to them); other years' days are estimates.
+ */
+const thaiFile = z
+  .object({
+    about: z.string(),
+    entries: z.array(
+      z
+        .object({
+          country: countryCode,
+          holiday: z.string().min(1, "must be the library's English name"),
+          day: z.enum(THAI_BUDDHIST_DAYS as [ThaiBuddhistDay, ...ThaiBuddhistDay[]], {
+            error: `must be one of ${THAI_BUDDHIST_DAYS.join(', ')}`,
+          }),
+          years: yearRange,
+          announced: yearRange.optional(),
+          names: z
+            .record(z.string(), z.string().min(1))
+            .refine((names) => !!names.en, 'must have an English name (en)'),
+          type: z.enum(['public', 'bank', 'governmental', 'religious', 'observance']),
+          ...citation,
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+export const thaiSchema = thaiFile;
+export type ThaiEntry = z.infer<typeof thaiFile>['entries'][number];
+const thaiJson = reviewedFile('thai.json', thaiFile);
+/** The reviewed entries of thai.json. */
+export const thaiEntries = (): readonly ThaiEntry[] => thaiJson.read().entries;
+
+/** How far the engine may move a library row: a lunar month (the library keeps a leap-month year's Visakha Bucha a month early, 4 May 2023). */
+const THAI_MAX_SHIFT_DAYS = 40;
+
+/** Moves the library's rows of each reviewed holiday to the Thai lunar calendar's day, and adds the holiday in a year the library lacks it. */
+function applyThai(
+  country: string,
+  entries: readonly ThaiEntry[],
+  rows: SourceHoliday[],
+  years: Range,
+  disagreements: LunarDisagreement[],
+): SourceHoliday[] {
+  if (entries.length === 0) return rows;
+  const computes = (year: number) => year >= THAI_LUNAR_YEARS.first && year <= THAI_LUNAR_YEARS.last;
+  const estimatedIn = (entry: ThaiEntry, year: number) => !inRange(entry.announced ?? { from: 0, to: -1 }, year);
+  const record = (key: string, scope: string | null, from: string | null, to: string) =>
+    disagreements.push({
+      country,
+      year: yearOf(to),
+      key,
+      engine: THAI_SOURCE,
+      scope: scope === null ? [] : [scope],
+      libraryDate: from,
+      engineDate: to,
+    });
+
+  // The row of each holiday, year and place nearest the engine's day moves; another row of it that year (the library's second
+  // "Vesak Day" of 2022, its day in lieu) stays for the amendments to judge.
+  const entryOf = (row: SourceHoliday) => {
+    const year = yearOf(row.date);
+    return isRuleRow(row) && !row.substitute && computes(year)
+      ? entries.find((each) => holidayKey(each.holiday) === row.key && inRange(each.years, year))
+      : undefined;
+  };
+  const nearest = new Map<string, SourceHoliday>();
+  for (const row of rows) {
+    const entry = entryOf(row);
+    if (!entry) continue;
+    const id = `${entry.day}|${yearOf(row.date)}|${row.scope}`;
+    const date = thaiBuddhistDay(entry.day, yearOf(row.date));
+    const best = nearest.get(id);
+    if (
+      Math.abs(daysBetween(row.date, date)) <= THAI_MAX_SHIFT_DAYS &&
+      (!best || Math.abs(daysBetween(row.date, date)) < Math.abs(daysBetween(best.date, date)))
+    )
+      nearest.set(id, row);
+  }
+  const chosen = new Set(nearest.values());
+  const covered = new Set(nearest.keys());
+  const moved = rows.map((row) => {
+    const entry = chosen.has(row) ? entryOf(row) : undefined;
+    if (!entry) return row;
+    const year = yearOf(row.date);
+    const date = thaiBuddhistDay(entry.day, year);
+    if (date !== row.date) record(row.key, row.scope, row.date, date);
+    return {
+      ...shiftRow(row, daysBetween(row.date, date), THAI_SOURCE, false),
+      ...(estimatedIn(entry, year) ? { estimated: true } : {}),
+    };
+  });
+
+  const added: SourceHoliday[] = [];
+  const info = countryInfo(country);
+  for (const entry of entries) {
+    const key = holidayKey(entry.names.en!);
+    for (let year = Math.max(years.from, entry.years.from); year <= Math.min(years.to, entry.years.to); year++) {
+      if (!computes(year) || covered.has(`${entry.day}|${year}|null`)) continue;
+      const date = thaiBuddhistDay(entry.day, year);
+      added.push(
+        addedRow(
+          THAI_SOURCE,
+          country,
+          info,
+          null,
+          date,
+          key,
+          { names: entry.names, type: entry.type },
+          estimatedIn(entry, year),
+        ),
+      );
+      record(key, null, null, date);
+    }
+  }
+  return [...moved, ...added];
+}
+
+export const engine = {
+  id: 'thai-lunar',
+  computes:
+    'the Thai lunar calendar by the Suriyayatra arithmetic (adhikamasa, adhikavara); it sets the holidays thai.json says a Buddhist holy day sets',
+  reference:
+    'the Buddhist holy days the Thai government and the Bank of Thailand announced, 12 years of 2004–2025 (test/fixtures/calendars/thai-buddhist-days-2004-2025.json)',
+  sources: { buddhist: THAI_SOURCE },
+  data: [thaiJson],
+  entriesOf: (country) => thaiEntries().filter((entry) => entry.country === country),
+  apply: ({ country, rows, entries, years, disagreements }) => applyThai(country, entries, rows, years, disagreements),
+} satisfies CalendarEngine<ThaiEntry>;

@@ -20,9 +20,11 @@ import { islamicCalendar } from '../../pipeline/crosscheck/islamic-calendar.js';
 import { EXIT } from '../../pipeline/exit-codes.js';
 import { ledgerFiles } from '../../pipeline/ledger-files.js';
 import { readPublished } from '../../pipeline/publish.js';
-import { ANNOUNCED, type Announced } from '../../sources/lunar-dates.js';
+import { announcedDays, type Announced } from '../../sources/calendars/islamic.js';
 import { tempDir } from '../helpers.js';
 import { ledgerRecord } from '../records.js';
+
+const ANNOUNCED = announcedDays();
 
 // Nepal's Ministry of Home Affairs gave Eid al-Fitr 2022 on Tuesday 3 May; 1 Shawwal 1443 is 2 May by Umm al-Qura.
 const NEPAL_EID = ANNOUNCED.findIndex(

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../pipeline/build.js';
 import { gregorianOfCrescent } from '../../sources/calendars/crescent.js';
-import { RECKONINGS } from '../../sources/lunar-dates.js';
+import { reckonings } from '../../sources/calendars/islamic.js';
 import { manifestOf, tempDir } from '../helpers.js';
 import { listIn320, startTestServer, stopServer, type TestServer } from './helpers.js';
 
@@ -59,7 +59,7 @@ describe('Iran: its official calendar for past years, the crescent at Bushehr af
   });
 
   it("Ashura 2030 is the engine's day (10 Muharram 1452 by the crescent at Bushehr), an estimate listed by calendar-crescent", async () => {
-    const { place, criterion } = RECKONINGS.IR as {
+    const { place, criterion } = reckonings().IR as {
       place: { name: string; lat: number; lon: number; zone: string };
       criterion: 'yallop-optical-aid';
     };

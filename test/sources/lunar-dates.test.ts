@@ -5,24 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { gregorianOf } from '../../sources/calendars/islamic.js';
 import { DateHolidaysCountry } from '../../sources/date-holidays.js';
 import { addDays, daysBetween } from '../../core/dates.js';
-import {
-  announcedSchema,
-  applyLunarDates,
-  ENGINES,
-  optionsOf,
-  parseReviewed,
-  reckoningSchema,
-  RECKONINGS,
-  ANNOUNCED,
-  SPANS,
-  HINDU,
-  HINDU_PLACES,
-  type LunarDisagreement,
-} from '../../sources/lunar-dates.js';
-import { FESTIVALS } from '../../sources/calendars/hindu.js';
+import { applyLunarDates, ENGINES, optionsOf, type LunarDisagreement } from '../../sources/lunar-dates.js';
+import { parseReviewed } from '../../sources/calendars/engine.js';
+import { announcedDays, announcedSchema, reckonings, reckoningSchema } from '../../sources/calendars/islamic.js';
+import { spans } from '../../sources/calendars/chinese.js';
+import { FESTIVALS, hinduEntries, hinduPlaces } from '../../sources/calendars/hindu.js';
 import { lunarConflicts } from '../../pipeline/lunar-conflicts.js';
 import type { SourceHoliday } from '../../core/types.js';
 
+const RECKONINGS = reckonings();
+const ANNOUNCED = announcedDays();
+const SPANS = spans();
+const HINDU = hinduEntries();
+const HINDU_PLACES = hinduPlaces();
 const rowsOf = (country: string, from = 2020, to = 2021) =>
   new DateHolidaysCountry(country).holidays(from, to).filter((row) => row.scope === null);
 const announcedOnly = (country: string) => ({

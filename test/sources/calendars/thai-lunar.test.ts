@@ -4,12 +4,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from '../../../core/dates.js';
-import { applyLunarDates, ENGINES, optionsOf, parseReviewed, THAI, thaiSchema } from '../../../sources/lunar-dates.js';
+import { applyLunarDates, ENGINES, optionsOf } from '../../../sources/lunar-dates.js';
+import { parseReviewed } from '../../../sources/calendars/engine.js';
 import { DateHolidaysCountry } from '../../../sources/date-holidays.js';
 import {
   gregorianOfThai,
   THAI_BUDDHIST_DAYS,
   thaiBuddhistDay,
+  thaiEntries,
+  thaiSchema,
   thaiYearType,
   type ThaiBuddhistDay,
 } from '../../../sources/calendars/thai-lunar.js';
@@ -91,7 +94,8 @@ describe('Thai lunar calendar (calendars/thai-lunar.ts) against the announced Bu
 
   it('calendars/thai.json: read against its schema, every entry cited; a wrong entry stops the build naming the file, the entry and the field', () => {
     expect(
-      THAI.filter((entry) => entry.country === 'TH')
+      thaiEntries()
+        .filter((entry) => entry.country === 'TH')
         .map((entry) => entry.day)
         .sort(),
     ).toEqual([...THAI_BUDDHIST_DAYS].sort());
