@@ -157,6 +157,13 @@ export function resolvedSchema(version: ContractVersion): Json {
 
 /** A shared definition and what a version states beside its reference, as one schema. */
 function merged(base: Json, added: Json, where: string): Json {
+  const closed = base.unevaluatedProperties === false || base.additionalProperties === false;
+  const extra = Object.keys((added.properties as Json | undefined) ?? {}).filter(
+    (member) => !(member in ((base.properties as Json | undefined) ?? {})),
+  );
+  // A shared definition that closes itself rejects the members stated beside it: that is no extension.
+  if (closed && extra.length > 0)
+    throw new Error(`${where}: the shared definition is closed; ${extra} cannot be added`);
   const result: Json = { ...base };
   for (const [key, value] of Object.entries(added)) {
     if (!(key in result)) result[key] = value;
@@ -187,5 +194,5 @@ function merged(base: Json, added: Json, where: string): Json {
     if (key in result)
       throw new Error(`${where}: ${key} beside unevaluatedProperties cannot be resolved to one object`);
   const { type, unevaluatedProperties: _, ...others } = result;
-  return { type, additionalProperties: false, ...others };
+  return { ...(type === undefined ? {} : { type }), additionalProperties: false, ...others };
 }
