@@ -1,7 +1,13 @@
 // The contract schemas (schemas/<version>.schema.json: hand-written JSON
 // Schema, draft 2020-12, ajv strict), compiled once: the pipeline checks every
 // file against them before publishing, and the server every snapshot before
-// serving it.
+// serving it. They are composed: what the versions share is defined once in
+// schemas/common.schema.json, which each version's file references ($ref) and
+// extends with what it adds or changes, so the shared file is loaded with them.
+// `resolvedSchema` puts the shared definitions into one version's schema, a
+// self-contained file of the same verdicts: the OpenAPI document's components
+// are read from it, and test/pipeline/schema-versions.test.ts keeps each
+// published version's resolved schema as it was.
 
 import { readFileSync } from 'node:fs';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
@@ -21,7 +27,31 @@ export interface SchemaViolation {
   message: string;
 }
 
-export const schemaPath = (version: ContractVersion) => new URL(`../schemas/${version}.schema.json`, import.meta.url);
+type Json = Record<string, unknown>;
+
+/** The file of the definitions the versions share, referenced from theirs as `common.schema.json#/$defs/<name>`. */
+export const COMMON_SCHEMA = 'common';
+
+export const schemaPath = (version: ContractVersion | typeof COMMON_SCHEMA) =>
+  new URL(`../schemas/${version}.schema.json`, import.meta.url);
+
+const readSchema = (version: ContractVersion | typeof COMMON_SCHEMA) =>
+  JSON.parse(readFileSync(schemaPath(version), 'utf8')) as Json & { $id: string };
+
+/**
+ * Adds the shared definitions and every version's schema to `ajv` (each under its `$id`, which the
+ * versions' `$ref`s resolve against); returns the `$id` of each version's schema.
+ */
+export function addContractSchemas(ajv: Ajv2020): ReadonlyMap<ContractVersion, string> {
+  ajv.addSchema(readSchema(COMMON_SCHEMA));
+  const ids = new Map<ContractVersion, string>();
+  for (const version of CONTRACT_VERSIONS) {
+    const schema = readSchema(version);
+    ajv.addSchema(schema);
+    ids.set(version, schema.$id);
+  }
+  return ids;
+}
 
 /** Compiles the contract schemas once; `check` returns every violation of one file. */
 export class ContractValidator {
@@ -36,11 +66,9 @@ export class ContractValidator {
   constructor() {
     const ajv = new Ajv2020({ strict: true, allErrors: true });
     addFormats(ajv);
-    for (const version of CONTRACT_VERSIONS) {
-      const schema = JSON.parse(readFileSync(schemaPath(version), 'utf8')) as { $id: string };
-      ajv.addSchema(schema);
+    for (const [version, id] of addContractSchemas(ajv)) {
       for (const kind of ['yearFile', 'countriesFile'] as const) {
-        this.validators.set(`${version}|${kind}`, ajv.getSchema(`${schema.$id}#/$defs/${kind}`)!);
+        this.validators.set(`${version}|${kind}`, ajv.getSchema(`${id}#/$defs/${kind}`)!);
       }
     }
   }
@@ -71,4 +99,100 @@ function describe(error: ErrorObject, data: unknown, file: string): SchemaViolat
     rule: `${error.keyword} at ${error.schemaPath}`,
     message: `${field} ${error.message ?? 'is invalid'}`,
   };
+}
+
+const SHARED_REF = `${COMMON_SCHEMA}.schema.json#/$defs/`;
+const LOCAL_REF = '#/$defs/';
+/** Keywords whose values are data, not schemas: never walked. */
+const DATA_KEYWORDS = new Set(['const', 'enum', 'examples', 'default']);
+
+/**
+ * One version's schema with the shared definitions put in, self-contained: each reference into
+ * common.schema.json is replaced by the definition it names, merged with what the version states
+ * beside it (members and required names added, other keywords equal or an error), and an object
+ * the version closes with `unevaluatedProperties: false` becomes one with `additionalProperties:
+ * false`, which once every member sits in one object accepts the same records. The shared
+ * definitions that those reference in turn (`#/$defs/day` …) are copied into the version's `$defs`,
+ * ahead of its own. `$comment`s, notes to the schemas' authors, are left out.
+ */
+export function resolvedSchema(version: ContractVersion): Json {
+  const common = readSchema(COMMON_SCHEMA);
+  const shared = common.$defs as Record<string, Json>;
+  const copied = new Set<string>();
+  const walk = (node: unknown, inShared: boolean): unknown => {
+    if (Array.isArray(node)) return node.map((each) => walk(each, inShared));
+    if (node === null || typeof node !== 'object') return node;
+    const { $ref, $comment: _, ...rest } = node as Json;
+    const walked: Json = {};
+    for (const [key, value] of Object.entries(rest))
+      walked[key] = DATA_KEYWORDS.has(key) ? value : walk(value, inShared);
+    if ($ref === undefined) return walked;
+    if (typeof $ref === 'string' && $ref.startsWith(LOCAL_REF)) {
+      // A shared definition's reference to another shared one: that one is copied alongside.
+      if (inShared) copied.add($ref.slice(LOCAL_REF.length));
+      return { $ref, ...walked };
+    }
+    if (typeof $ref === 'string' && $ref.startsWith(SHARED_REF)) {
+      const target = shared[$ref.slice(SHARED_REF.length)];
+      if (!target) throw new Error(`${version}: ${$ref} names no shared definition`);
+      return merged(walk(target, true) as Json, walked, `${version} ${$ref}`);
+    }
+    throw new Error(`${version}: $ref ${String($ref)} is neither this schema's nor ${COMMON_SCHEMA}.schema.json's`);
+  };
+  const schema = walk(readSchema(version), false) as Json;
+  const own = schema.$defs as Json;
+  const defs: Json = {};
+  // The copies' own references are copied too, until none is left out.
+  for (let size = -1; size !== copied.size; ) {
+    size = copied.size;
+    for (const name of [...copied]) walk(shared[name], true);
+  }
+  for (const name of Object.keys(shared)) {
+    if (!copied.has(name)) continue;
+    if (name in own) throw new Error(`${version}: its own $defs/${name} hides the shared one of that name`);
+    defs[name] = walk(shared[name], true);
+  }
+  return { ...schema, $defs: { ...defs, ...own } };
+}
+
+/** A shared definition and what a version states beside its reference, as one schema. */
+function merged(base: Json, added: Json, where: string): Json {
+  const closed = base.unevaluatedProperties === false || base.additionalProperties === false;
+  const extra = Object.keys((added.properties as Json | undefined) ?? {}).filter(
+    (member) => !(member in ((base.properties as Json | undefined) ?? {})),
+  );
+  // A shared definition that closes itself rejects the members stated beside it: that is no extension.
+  if (closed && extra.length > 0)
+    throw new Error(`${where}: the shared definition is closed; ${extra} cannot be added`);
+  const result: Json = { ...base };
+  for (const [key, value] of Object.entries(added)) {
+    if (!(key in result)) result[key] = value;
+    else if (key === 'properties') {
+      const members: Json = { ...(result.properties as Json) };
+      for (const [member, schema] of Object.entries(value as Json))
+        members[member] =
+          member in members ? merged(members[member] as Json, schema as Json, `${where} ${member}`) : schema;
+      result.properties = members;
+    } else if (key === 'required')
+      result.required = [...new Set([...(result.required as string[]), ...(value as string[])])];
+    else if (JSON.stringify(result[key]) !== JSON.stringify(value))
+      throw new Error(
+        `${where}: ${key} is ${JSON.stringify(result[key])} in the shared definition and ${JSON.stringify(value)} beside it`,
+      );
+  }
+  if (result.unevaluatedProperties !== false) return result;
+  for (const key of [
+    '$ref',
+    'allOf',
+    'anyOf',
+    'oneOf',
+    'if',
+    'patternProperties',
+    'additionalProperties',
+    'dependentSchemas',
+  ])
+    if (key in result)
+      throw new Error(`${where}: ${key} beside unevaluatedProperties cannot be resolved to one object`);
+  const { type, unevaluatedProperties: _, ...others } = result;
+  return { ...(type === undefined ? {} : { type }), additionalProperties: false, ...others };
 }

@@ -1,9 +1,10 @@
 // Pieces of the answers' OpenAPI schemas that several endpoints share: the
-// contract versions' holiday and country objects (from schemas/), the `query`
+// contract versions' holiday and country objects (from schemas/, each version's
+// schema with the shared definitions put in: core/contract-schemas.ts), the `query`
 // echo and the members every envelope ends with. An array's items carry the
 // XML element name of each item (`xml.name`), which the XML writer reads.
 
-import { readFileSync } from 'node:fs';
+import { resolvedSchema } from '../core/contract-schemas.js';
 import { CONTRACT_VERSIONS, type ContractVersion } from '../core/contracts.js';
 
 export type Json = Record<string, unknown>;
@@ -46,13 +47,11 @@ function nameContractItems(definition: Json): Json {
   return { ...definition, properties: named };
 }
 
-/** The contract schemas' definitions as components, their internal $refs rewritten. */
+/** The contract schemas' definitions as components (of each version's resolved schema), their internal $refs rewritten. */
 export function contractComponents(): Json {
   const components: Json = {};
   for (const version of CONTRACT_VERSIONS) {
-    const schema = JSON.parse(readFileSync(new URL(`../schemas/${version}.schema.json`, import.meta.url), 'utf8')) as {
-      $defs: Record<string, Json>;
-    };
+    const schema = resolvedSchema(version) as { $defs: Record<string, Json> };
     for (const [name, definition] of Object.entries(schema.$defs)) {
       if (name === 'yearFile' || name === 'countriesFile') continue;
       const text = JSON.stringify(nameContractItems(definition)).replace(

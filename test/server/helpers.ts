@@ -22,7 +22,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { build } from '../../pipeline/build.js';
-import { CONTRACT_VERSIONS } from '../../core/contracts.js';
+import { addContractSchemas } from '../../core/contract-schemas.js';
 import { startServer, type AppOptions, type RunningServer } from '../../server/app.js';
 import { hashKey, writeKeysFile, type KeyRecord } from '../../server/keys.js';
 import { PLANS, type Plan } from '../../core/plans.js';
@@ -316,13 +316,8 @@ export function holidayValidator(version: string): ValidateFunction {
     const ajv = new Ajv2020({ strict: true, allErrors: true });
     addFormats(ajv);
     holidayValidators = new Map();
-    for (const each of CONTRACT_VERSIONS) {
-      const schema = JSON.parse(
-        readFileSync(new URL(`../../schemas/${each}.schema.json`, import.meta.url), 'utf8'),
-      ) as { $id: string };
-      ajv.addSchema(schema);
-      holidayValidators.set(each, ajv.getSchema(`${schema.$id}#/$defs/holiday`)!);
-    }
+    for (const [each, id] of addContractSchemas(ajv))
+      holidayValidators.set(each, ajv.getSchema(`${id}#/$defs/holiday`)!);
   }
   const validate = holidayValidators.get(version);
   if (!validate) throw new Error(`no schema for ${version}`);
