@@ -69,6 +69,8 @@ const TEST_FOLDERS: Readonly<Record<string, string>> = {
 const OTHER_FIXTURES: Readonly<Record<string, string>> = {
   golden: 'golden files of every country and of the contracts (test/pipeline/golden.test.ts, contracts.test.ts)',
   calendars: 'reference tables of the calendar engines of sources/calendars/, tested in test/sources/calendars/',
+  'contract-schemas':
+    'each contract version resolved and its sample files with their verdicts (test/pipeline/schema-versions.test.ts)',
   'country-expectations':
     'cited days of each country the project defines (countries/), checked through the API (test/server/defined-countries.test.ts)',
 };
