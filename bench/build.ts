@@ -1,6 +1,7 @@
 // make bench-build: the full default build against date-holidays alone.
 //
-// 1. Baseline, in this process: date-holidays computes the holidays of every
+// 1. Baseline, in a process of its own (bench/library-baseline.ts): the
+//    date-holidays package as npm ships it computes the holidays of every
 //    target (country, state, region) for every default year in a plain
 //    single-threaded loop.
 // 2. The full default build (all countries, 2000-2035) into a fresh folder, as
@@ -10,28 +11,29 @@
 // second build wrote.
 
 import { spawnSync } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import Holidays from 'date-holidays';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { DEFAULT_YEARS } from '../pipeline/build-scope.js';
 import { countryCodes, targetsOf } from '../sources/date-holidays.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const outDir = join(root, '.bench', 'build-data');
 
+/** date-holidays alone over every target and default year, untouched by the project (bench/library-baseline.ts). */
 function baseline(): { ms: number; holidays: number; targets: number } {
-  const started = performance.now();
-  let holidays = 0;
-  let targets = 0;
-  for (const country of countryCodes()) {
-    for (const target of targetsOf(country)) {
-      targets++;
-      const library = new Holidays(...(target.args as [string]));
-      for (let year = DEFAULT_YEARS.from; year <= DEFAULT_YEARS.to; year++)
-        holidays += library.getHolidays(year).length;
-    }
-  }
-  return { ms: performance.now() - started, holidays, targets };
+  const targetsFile = join(root, '.bench', 'baseline-targets.json');
+  mkdirSync(dirname(targetsFile), { recursive: true });
+  writeFileSync(
+    targetsFile,
+    JSON.stringify(countryCodes().flatMap((country) => targetsOf(country).map((target) => target.args))),
+  );
+  const child = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'bench/library-baseline.ts', targetsFile, String(DEFAULT_YEARS.from), String(DEFAULT_YEARS.to)],
+    { cwd: root, encoding: 'utf8' },
+  );
+  if (child.status !== 0) throw new Error(`baseline failed (${child.status}): ${child.stderr}`);
+  return JSON.parse(child.stdout.trim().split('\n').at(-1)!) as { ms: number; holidays: number; targets: number };
 }
 
 function runBuild(at: string): { ms: number; summary: string } {
