@@ -578,8 +578,11 @@ function addOrMerge(
   const fresh = addedRows(correction, context, layer);
   if (existing.length === 0) return [...rows, ...fresh];
   const scopes = new Set(correction.subdivisions.length ? correction.subdivisions : [null]);
+  // A country-level row covers a state only where that state keeps it (not among its `removedIn`).
   const covered = (scope: string | null) =>
-    existing.some((row) => row.scope === scope || (row.scope === null && scope !== null));
+    existing.some(
+      (row) => row.scope === scope || (row.scope === null && scope !== null && !row.removedIn?.includes(scope)),
+    );
   const model = existing.find((row) => row.scope === null) ?? existing[0]!;
   // Sources type a statutory day `public` in every place; the normaliser makes it `regional` where it is not nationwide.
   const type = correction.type === 'regional' ? 'public' : correction.type;
@@ -594,7 +597,12 @@ function addOrMerge(
   );
   const extra = fresh
     .filter((row) => !covered(row.scope))
-    .map((row) => withContributor({ ...confirmed(model), scope: row.scope, type, observed: undefined }, layer));
+    .map((row) =>
+      withContributor(
+        { ...confirmed(model), scope: row.scope, type, observed: undefined, removedIn: undefined },
+        layer,
+      ),
+    );
   return [...merged, ...extra];
 }
 
