@@ -22,9 +22,9 @@ const HOUR = 3_600_000;
 
 /**
  * Local wall times (read as UTC) worth checking in a zone: every half hour
- * from three hours before to three hours after each offset change (the
- * skipped or repeated hour), the midnights beside it, and the 1st of every
- * third month.
+ * from an hour before to two and a half hours after each offset change (the
+ * skipped or repeated hour), the midnights of its day and the next, and 1
+ * January and 1 July of every year.
  */
 function wallTimes(zone: string): number[] {
   const { untils, offsets } = moment.tz.zone(zone) as unknown as { untils: number[]; offsets: number[] };
@@ -32,11 +32,11 @@ function wallTimes(zone: string): number[] {
   untils.forEach((change, index) => {
     if (change < FROM || change >= TO) return;
     const wall = change - offsets[index]! * 60_000; // the local time the change happens at, before it
-    for (let step = -6; step <= 6; step++) times.push(wall + step * 30 * 60_000);
+    for (let step = -2; step <= 5; step++) times.push(wall + step * 30 * 60_000);
     const midnight = wall - (wall % (24 * HOUR));
-    times.push(midnight - 24 * HOUR, midnight, midnight + 24 * HOUR);
+    times.push(midnight, midnight + 24 * HOUR);
   });
-  for (let year = 1999; year < 2037; year++) for (const month of [0, 3, 6, 9]) times.push(Date.UTC(year, month, 1));
+  for (let year = 1999; year < 2037; year++) times.push(Date.UTC(year, 0, 1), Date.UTC(year, 6, 1));
   return times;
 }
 
