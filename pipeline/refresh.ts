@@ -1,9 +1,9 @@
-// The unattended refresh (cron, CI): the shared publish path
-// (pipeline/publish-path.ts) run as `refresh`. It differs from `build` only
+// The unattended refresh (cron, CI): the run that publishes
+// (pipeline/publish-run.ts) as `refresh`. It differs from `build` only
 // in how it is started and what it prints; the guards, reports, run summary,
 // run log and exit codes are the same.
 
-import { publishRun, type PublishOptions, type RunStatus, type RunSummary } from './publish-path.js';
+import { publishRun, type PublishOptions, type RunStatus, type RunSummary } from './publish-run.js';
 
 export type RefreshOptions = Omit<PublishOptions, 'command'>;
 export type RefreshStatus = RunStatus;

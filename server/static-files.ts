@@ -12,7 +12,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { defineOpenEndpoint, type OpenEndpoint } from './endpoints/endpoint.js';
 import { chooseEncoding, notModified, type RequestState } from './respond.js';
 
 /** server/pages/, beside this file (and beside the bundle, server/main.bundle.mjs). */
@@ -117,28 +116,4 @@ export async function sendStatic(
   }
   response.writeHead(200, { ...headers, 'Content-Type': file.contentType, 'Content-Length': body.length });
   response.end(request.method === 'HEAD' ? undefined : body);
-}
-
-/** An HTML page served as it is, no key needed: its path, what it is, and its file. */
-export function definePageEndpoint(spec: {
-  name: string;
-  path: string;
-  operationId: string;
-  summary: string;
-  description: string;
-  page: StaticFile;
-  what: string;
-}): OpenEndpoint {
-  return defineOpenEndpoint({
-    name: spec.name,
-    tag: 'Pages',
-    paths: [{ path: spec.path, operationId: spec.operationId, summary: spec.summary }],
-    description: spec.description,
-    responses: {
-      '200': { description: 'The page.', headers: ['X-Request-Id', 'ETag'], content: { 'text/html': spec.what } },
-      '304': { description: 'Not modified.', headers: ['ETag'] },
-      '405': { error: true },
-    },
-    serve: ({ request, response, state }) => sendStatic(request, response, state, spec.page),
-  });
 }

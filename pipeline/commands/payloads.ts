@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { UsageError } from '../build-scope.js';
 import { EXIT, exitCodeOf } from '../exit-codes.js';
-import { isFetchedSource } from '../publish-path.js';
+import { isFetchedSource } from '../publish-run.js';
 import { readPublished } from '../publish.js';
 import { commitFetched, pendingFetched } from '../../sources/commit-fetched.js';
 import { payloadsDir } from '../../sources/committed.js';

@@ -12,7 +12,7 @@ import type { CliIo } from './io.js';
 
 export const PLAIN_PROGRESS_EVERY_MS = 10_000;
 
-/** The stage under way after a stage line (publish-path.ts prints a stage's line as it ends; `build`'s as the countries start). */
+/** The stage under way after a stage line (publish-run.ts prints a stage's line as it ends; `build`'s as the countries start). */
 const STAGE_AFTER: Readonly<Record<string, string>> = {
   lock: 'fetch',
   recover: 'fetch',

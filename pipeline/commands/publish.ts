@@ -1,5 +1,5 @@
-// The `build` and `refresh` commands: the same flags and the same publish
-// path (pipeline/publish-path.ts), told apart by name. `build` also checks its
+// The `build` and `refresh` commands: the same flags and the same run and
+// stages (pipeline/publish-run.ts), told apart by name. `build` also checks its
 // usage before taking the lock, shows progress on a terminal and ends with a
 // summary line.
 
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { checkYears, DEFAULT_YEARS, resolveCountries } from '../build-scope.js';
 import { EXIT, exitCodeOf } from '../exit-codes.js';
 import { loadGuards, REFRESH_CONFIG_FILE } from '../guards.js';
-import { publishRun, type Command, type PublishOptions, type RunSummary } from '../publish-path.js';
+import { publishRun, type Command, type PublishOptions, type RunSummary } from '../publish-run.js';
 import { ValidationFailed } from '../validate.js';
 import { configPath, loadSourcesConfig } from '../../sources/config.js';
 import { loadCorrections } from '../../sources/corrections.js';

@@ -4,7 +4,8 @@
 // type, their list, and the list call that answers the same. Its data comes
 // from /v3/calendar/countries and /v3/calendar/holidays.
 
-import { definePageEndpoint, inlineHashes, pageFile } from '../static-files.js';
+import { inlineHashes, pageFile } from '../static-files.js';
+import { definePageEndpoint } from './page-endpoint.js';
 
 const page = pageFile('calendar.html');
 const html = page.body.toString('utf8');

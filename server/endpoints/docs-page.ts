@@ -3,7 +3,8 @@
 // renders the served OpenAPI document, /v3/openapi.json; nothing comes from
 // another site, so the page works offline.
 
-import { definePageEndpoint, pageFile } from '../static-files.js';
+import { pageFile } from '../static-files.js';
+import { definePageEndpoint } from './page-endpoint.js';
 
 /** Everything from this server; Swagger UI sets style attributes and shows data: images. */
 export const DOCS_POLICY =

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_GUARDS } from '../../pipeline/guards.js';
 import { EXIT } from '../../pipeline/exit-codes.js';
 import { main } from '../../pipeline/cli.js';
-import { publishRun, type PublishOptions } from '../../pipeline/publish-path.js';
+import { publishRun, type PublishOptions } from '../../pipeline/publish-run.js';
 import { readCommittedIndex } from '../../sources/committed.js';
 import { loadSourcesConfig } from '../../sources/config.js';
 import { realPayload, startFaultFeed, type FaultFeed } from '../fault-feed.js';

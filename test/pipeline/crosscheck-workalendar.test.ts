@@ -22,7 +22,7 @@ import {
 import { workalendarInstalled, workalendarSource } from '../../pipeline/crosscheck/workalendar.js';
 import { EXIT } from '../../pipeline/exit-codes.js';
 import { DEFAULT_GUARDS } from '../../pipeline/guards.js';
-import { publishRun } from '../../pipeline/publish-path.js';
+import { publishRun } from '../../pipeline/publish-run.js';
 import { DEFAULT_PAYLOADS_DIR } from '../../sources/committed.js';
 import { DEFAULT_CONFIG_PATH, loadSourcesConfig } from '../../sources/config.js';
 import { tempDir } from '../helpers.js';

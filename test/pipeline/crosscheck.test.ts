@@ -28,7 +28,7 @@ import { crosscheckSectionMarkdown, describeDisagreement } from '../../pipeline/
 import { EXIT } from '../../pipeline/exit-codes.js';
 import { DEFAULT_GUARDS } from '../../pipeline/guards.js';
 import { ledgerFiles } from '../../pipeline/ledger-files.js';
-import { publishRun } from '../../pipeline/publish-path.js';
+import { publishRun } from '../../pipeline/publish-run.js';
 import { readPublished } from '../../pipeline/publish.js';
 import { renderMarkdown } from '../../pipeline/reports.js';
 import { DEFAULT_PAYLOADS_DIR } from '../../sources/committed.js';

@@ -7,7 +7,7 @@ import { main } from '../../pipeline/cli.js';
 import type { CliIo } from '../../pipeline/commands/io.js';
 import { readLedger } from '../../pipeline/ledger-files.js';
 import { EXIT } from '../../pipeline/exit-codes.js';
-import type { RunSummary } from '../../pipeline/publish-path.js';
+import type { RunSummary } from '../../pipeline/publish-run.js';
 import { readRunLog } from '../../pipeline/run-log.js';
 import type { LedgerRecord } from '../../core/types.js';
 import { loadCorrections } from '../../sources/corrections.js';

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../pipeline/cli.js';
 import type { CliIo } from '../../pipeline/commands/io.js';
 import type { Manifest } from '../../core/manifest.js';
-import { FIRST_SNAPSHOT_NOTE } from '../../pipeline/publish-path.js';
+import { FIRST_SNAPSHOT_NOTE } from '../../pipeline/publish-run.js';
 import { describeFields, MARKDOWN_BUDGET, renderHtml, renderMarkdown } from '../../pipeline/reports.js';
 import { diffSnapshots, type SnapshotDiff } from '../../pipeline/snapshot-diff.js';
 import { scriptedBuilds, SCRIPT_STEPS, type ScriptedData } from '../change-script.js';
