@@ -38,6 +38,14 @@ const citation = {
   source: z.string().min(1, 'must cite the law, proclamation or notice').optional(),
   url: z.url().optional(),
 };
+/**
+ * With `remove` and `retype`: only in these subdivisions (a day a state's law drops or types otherwise); the
+ * country-level listing keeps every other place.
+ */
+const places = z
+  .array(z.string().regex(/^[A-Z]{2}-[A-Z0-9-]+$/, 'must be a subdivision or city code such as DE-BY'))
+  .min(1, 'must name at least one subdivision, or be left out')
+  .optional();
 /** One occurrence (`date`), or every occurrence in some years (`years`). */
 const occurrence = { date: day.optional(), years: years.optional() };
 /** Weekday names, in the order of `weekdayOf` (0 = Sunday). */
@@ -75,7 +83,7 @@ const correctionSchema = z
         ...citation,
       })
       .strict(),
-    z.object({ action: z.literal('remove'), country, name, ...occurrence, ...citation }).strict(),
+    z.object({ action: z.literal('remove'), country, name, ...occurrence, subdivisions: places, ...citation }).strict(),
     z
       .object({
         action: z.literal('rename'),
@@ -87,7 +95,15 @@ const correctionSchema = z
       })
       .strict(),
     z
-      .object({ action: z.literal('retype'), country, name, ...occurrence, type: z.enum(HOLIDAY_TYPES), ...citation })
+      .object({
+        action: z.literal('retype'),
+        country,
+        name,
+        ...occurrence,
+        type: z.enum(HOLIDAY_TYPES),
+        subdivisions: places,
+        ...citation,
+      })
       .strict(),
     // `to` is a day (with `date`), a day of the year (with `day`), or, with `day`, a weekday: the first such weekday on
     // or after the day (`"day": "02-01", "to": "monday"`: the first Monday of February), except in a year where the day
@@ -272,6 +288,10 @@ export interface CorrectionContext {
   localLanguage: string;
   /** The years whose rows are at hand: an entry wholly outside them is not applied, nor reported as stale. */
   years?: { from: number; to: number };
+  /** The subdivision a city or island lies in (ES-BARCELONA in ES-CT), for entries that name places. */
+  parentOf?: (scope: string) => string | null;
+  /** The country's top-level subdivisions, where a country-level day off kept in some of them is listed. */
+  topLevel?: readonly string[];
 }
 
 const yearOfDay = (date: string) => Number(date.slice(0, 4));
@@ -410,6 +430,12 @@ export function applyCorrections(
             holidayKey,
           );
     const isNamed = (row: SourceHoliday) => names === null || named(row, names);
+    // A place named, or a city or island in it (ES-BARCELONA in ES-CT).
+    const within = (scope: string, places: ReadonlySet<string>): boolean => {
+      for (let at: string | null = scope; at !== null; at = context.parentOf?.(at) ?? null)
+        if (places.has(at)) return true;
+      return false;
+    };
     const isOnDay = (day: string) =>
       correction.date !== undefined
         ? day === correction.date
@@ -422,7 +448,9 @@ export function applyCorrections(
     const standsFor = (row: SourceHoliday) =>
       row.substitute &&
       row.substituteFor !== undefined &&
-      (originals.has(row.substituteFor) || isOnDay(row.substituteFor)) &&
+      // An entry dated on the day off itself names the day off alone (ES: a community that keeps the holiday's
+      // Monday in another's place).
+      (originals.has(row.substituteFor) || isOnDay(row.substituteFor) || row.date === correction.date) &&
       isNamed(row);
     const withSubstitutes = (row: SourceHoliday) => matches(row) || standsFor(row);
     if (correction.action === 'add') {
@@ -451,8 +479,41 @@ export function applyCorrections(
         );
     } else if (correction.action === 'observe') {
       out = observeOnNextFreeDay(out, correction, matches, layer);
+    } else if (correction.action === 'remove' && correction.subdivisions) {
+      // Only in those places: their own rows go; a country-level day off stays in every other subdivision (a row
+      // for each, so that it is paired there), a country-level holiday leaves them out (the normaliser scopes it).
+      const places = new Set(correction.subdivisions);
+      out = out.flatMap((row) => {
+        if (!withSubstitutes(row)) return [row];
+        if (row.scope !== null) return within(row.scope, places) ? [] : [row];
+        if (row.substitute && context.topLevel)
+          return context.topLevel
+            .filter((place) => !places.has(place) && !row.removedIn?.includes(place))
+            .map((place) => withContributor({ ...row, scope: place, removedIn: undefined }, layer));
+        return [
+          withContributor({ ...row, removedIn: [...new Set([...(row.removedIn ?? []), ...places])].sort() }, layer),
+        ];
+      });
     } else if (correction.action === 'remove') {
       out = out.filter((row) => !withSubstitutes(row));
+    } else if (correction.action === 'retype' && correction.subdivisions) {
+      // Only in those places: their own rows take the type; a country-level row gets a row of that type in each place
+      // that has none of its own, and the normaliser splits the record there.
+      const places = correction.subdivisions;
+      const type = correction.type;
+      const own = new Set(
+        out.filter((row) => row.scope !== null && withSubstitutes(row)).map((row) => `${row.scope}|${row.date}`),
+      );
+      out = out.flatMap((row) => {
+        if (!withSubstitutes(row)) return [row];
+        if (row.scope !== null)
+          return [within(row.scope, new Set(places)) ? withContributor({ ...row, type }, layer) : row];
+        const kept = places.filter((place) => !own.has(`${place}|${row.date}`) && !row.removedIn?.includes(place));
+        return [
+          row,
+          ...kept.map((place) => withContributor({ ...row, scope: place, type, removedIn: undefined }, layer)),
+        ];
+      });
     } else if (correction.action === 'rename') {
       out = out.map((row) =>
         withSubstitutes(row)

@@ -1,0 +1,112 @@
+// `remove` and `retype` with `subdivisions`: a holiday a state's law drops or types otherwise, the country-level
+// listing kept everywhere else (amendments/README.md). ES: a national holiday's Monday kept in some communities only.
+
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { SourceHoliday } from '../../core/types.js';
+import { loadAmendments } from '../../sources/amendments.js';
+import { applyCorrections } from '../../sources/corrections.js';
+import { tempDir } from '../helpers.js';
+
+const CITE = { source: 'a test law, section 1' };
+
+function entries(country: string, amendments: unknown[]) {
+  const dir = join(tempDir('amendments'), 'amendments');
+  mkdirSync(dir);
+  writeFileSync(join(dir, `${country}.json`), JSON.stringify({ country, amendments }));
+  return loadAmendments(dir);
+}
+
+const row = (date: string, name: string, scope: string | null, extra: Partial<SourceHoliday> = {}): SourceHoliday => ({
+  source: 'date-holidays',
+  country: 'ES',
+  scope,
+  date,
+  substitute: false,
+  key: name.toLowerCase(),
+  names: { en: name },
+  localLanguage: 'es',
+  type: 'public',
+  start: `${date}T00:00:00.000Z`,
+  end: `${date}T23:59:59.000Z`,
+  timezone: 'Europe/Madrid',
+  ...extra,
+});
+
+const context = {
+  country: 'ES',
+  timezone: 'Europe/Madrid',
+  localLanguage: 'es',
+  parentOf: (scope: string) => (scope === 'ES-BARCELONA' ? 'ES-CT' : null),
+  topLevel: ['ES-AN', 'ES-CT', 'ES-GA'],
+};
+
+describe('amendments naming places: remove and retype in some subdivisions only', () => {
+  // Christmas Day 2022 on a Sunday, its Monday off listed for the whole country (and again for Barcelona).
+  const christmas = [
+    row('2022-12-25', 'Christmas Day', null),
+    row('2022-12-26', 'Christmas Day', null, { substitute: true, substituteFor: '2022-12-25' }),
+    row('2022-12-26', 'Christmas Day', 'ES-BARCELONA', { substitute: true, substituteFor: '2022-12-25' }),
+  ];
+
+  it('a remove dated on the day off withdraws the day off alone, in the places named and the cities in them', () => {
+    const out = applyCorrections(
+      christmas,
+      entries('ES', [
+        { action: 'remove', name: 'Christmas Day', date: '2022-12-26', subdivisions: ['ES-CT', 'ES-GA'], ...CITE },
+      ]),
+      context,
+    );
+    expect(out.unmatched).toEqual([]);
+    // The holiday itself stays for the whole country; its day off is listed in the one community that keeps it.
+    expect(out.rows.map((each) => [each.date, each.scope, each.substitute])).toEqual([
+      ['2022-12-25', null, false],
+      ['2022-12-26', 'ES-AN', true],
+    ]);
+  });
+
+  it('a remove on the holiday leaves the places out of the country-level listing; without places it goes everywhere', () => {
+    const joseph = [row('2024-03-19', 'Saint Joseph', null), row('2024-03-19', 'Saint Joseph', 'ES-GA')];
+    const scoped = applyCorrections(
+      joseph,
+      entries('ES', [{ action: 'remove', name: 'Saint Joseph', date: '2024-03-19', subdivisions: ['ES-GA'], ...CITE }]),
+      context,
+    ).rows;
+    expect(scoped.map((each) => [each.scope, each.removedIn])).toEqual([[null, ['ES-GA']]]);
+    const everywhere = applyCorrections(
+      joseph,
+      entries('ES', [{ action: 'remove', name: 'Saint Joseph', date: '2024-03-19', ...CITE }]),
+      context,
+    ).rows;
+    expect(everywhere).toEqual([]);
+  });
+
+  it('a retype in some places: their own rows take the type, a country-level row gets a row of that type there', () => {
+    const out = applyCorrections(
+      [row('2024-12-26', "St. Stephen's Day", null), row('2024-12-26', "St. Stephen's Day", 'ES-CT')],
+      entries('ES', [
+        {
+          action: 'retype',
+          name: "St. Stephen's Day",
+          date: '2024-12-26',
+          type: 'observance',
+          subdivisions: ['ES-CT', 'ES-AN'],
+          ...CITE,
+        },
+      ]),
+      context,
+    ).rows;
+    expect(out.map((each) => [each.scope, each.type])).toEqual([
+      [null, 'public'],
+      ['ES-AN', 'observance'],
+      ['ES-CT', 'observance'],
+    ]);
+  });
+
+  it('an empty list of places is refused, naming the field', () => {
+    expect(() =>
+      entries('ES', [{ action: 'remove', name: 'Saint Joseph', date: '2024-03-19', subdivisions: [], ...CITE }]),
+    ).toThrow(/entry 1, field subdivisions: must name at least one subdivision/);
+  });
+});
