@@ -48,6 +48,10 @@ const places = z
   .optional();
 /** One occurrence (`date`), or every occurrence in some years (`years`). */
 const occurrence = { date: day.optional(), years: years.optional() };
+/** With `years` (remove, rename, retype): only the occurrence that many days from Western Easter Sunday (-48: Carnival Monday). */
+const easterDay = {
+  easter: z.number().int('must be a whole number of days from Easter Sunday').min(-70).max(70).optional(),
+};
 /** Weekday names, in the order of `weekdayOf` (0 = Sunday). */
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 const isWeekday = (value: string): value is (typeof WEEKDAYS)[number] =>
@@ -83,13 +87,24 @@ const correctionSchema = z
         ...citation,
       })
       .strict(),
-    z.object({ action: z.literal('remove'), country, name, ...occurrence, subdivisions: places, ...citation }).strict(),
+    z
+      .object({
+        action: z.literal('remove'),
+        country,
+        name,
+        ...occurrence,
+        ...easterDay,
+        subdivisions: places,
+        ...citation,
+      })
+      .strict(),
     z
       .object({
         action: z.literal('rename'),
         country,
         name,
         ...occurrence,
+        ...easterDay,
         to: z.string().min(1, 'must give the new English name'),
         ...citation,
       })
@@ -100,6 +115,7 @@ const correctionSchema = z
         country,
         name,
         ...occurrence,
+        ...easterDay,
         type: z.enum(HOLIDAY_TYPES),
         subdivisions: places,
         ...citation,
@@ -234,6 +250,16 @@ const correctionSchema = z
       });
     } else if (entry.action === 'observe' && entry.shifts !== undefined && entry.oncePerRun) {
       context.addIssue({ code: 'custom', path: ['oncePerRun'], message: 'only with weekdays' });
+    } else if (
+      'easter' in entry &&
+      entry.easter !== undefined &&
+      (entry.years === undefined || entry.date !== undefined)
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['easter'],
+        message: 'only with years, not date: that day from Easter Sunday in every year of them',
+      });
     } else if ('years' in entry && (entry.date === undefined) === (entry.years === undefined)) {
       context.addIssue({
         code: 'custom',
@@ -303,6 +329,18 @@ const yearOfDay = (date: string) => Number(date.slice(0, 4));
  * as it is.
  */
 function eachYear(correction: Correction, atHand: { from: number; to: number }): Correction[] {
+  if (
+    (correction.action === 'remove' || correction.action === 'rename' || correction.action === 'retype') &&
+    correction.easter !== undefined &&
+    correction.years
+  ) {
+    // One day of the year, counted from Easter (Carnival's Saturday, not its Monday): dated, year by year.
+    const { years: span, easter, ...rest } = correction;
+    const dated: Correction[] = [];
+    for (let year = Math.max(span.from, atHand.from); year <= Math.min(span.to, atHand.to); year++)
+      dated.push({ ...rest, date: addDays(easterSunday(year), easter) } as Correction);
+    return dated;
+  }
   if (correction.action !== 'add' && correction.action !== 'move') return [correction];
   const easter = correction.action === 'add' ? correction.easter : undefined;
   if ((correction.day === undefined && easter === undefined) || !correction.years) return [correction];

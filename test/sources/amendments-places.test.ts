@@ -104,6 +104,25 @@ describe('amendments naming places: remove and retype in some subdivisions only'
     ]);
   });
 
+  it('easter with years names one day of each year: Carnival Saturday, not its Monday (BR)', () => {
+    // Carnival 2024: Saturday 10 to Tuesday 13 February (Easter Sunday 31 March).
+    const carnival = ['2024-02-10', '2024-02-11', '2024-02-12', '2024-02-13'].map((date) =>
+      row(date, 'Carnival', null, { country: 'BR', type: 'religious' }),
+    );
+    const out = applyCorrections(
+      carnival,
+      entries('BR', [{ action: 'retype', name: 'Carnival', easter: -50, years: '2024-', type: 'observance', ...CITE }]),
+      { country: 'BR', timezone: 'America/Sao_Paulo', localLanguage: 'pt', years: { from: 2024, to: 2024 } },
+    );
+    expect(out.unmatched).toEqual([]);
+    expect(out.rows.map((each) => each.type)).toEqual(['observance', 'religious', 'religious', 'religious']);
+    expect(() =>
+      entries('BR', [
+        { action: 'retype', name: 'Carnival', easter: -50, date: '2024-02-10', type: 'observance', ...CITE },
+      ]),
+    ).toThrow(/field easter: only with years/);
+  });
+
   it('an empty list of places is refused, naming the field', () => {
     expect(() =>
       entries('ES', [{ action: 'remove', name: 'Saint Joseph', date: '2024-03-19', subdivisions: [], ...CITE }]),
