@@ -94,6 +94,8 @@ const correctionSchema = z
         name,
         ...occurrence,
         ...easterDay,
+        // The holiday's day off alone (its substitute day, or the day it is observed on): the holiday keeps its day.
+        dayOff: z.literal(true, { message: 'must be true, or left out' }).optional(),
         subdivisions: places,
         ...citation,
       })
@@ -486,9 +488,7 @@ export function applyCorrections(
     const standsFor = (row: SourceHoliday) =>
       row.substitute &&
       row.substituteFor !== undefined &&
-      // An entry dated on the day off itself names the day off alone (ES: a community that keeps the holiday's
-      // Monday in another's place).
-      (originals.has(row.substituteFor) || isOnDay(row.substituteFor) || row.date === correction.date) &&
+      (originals.has(row.substituteFor) || isOnDay(row.substituteFor)) &&
       isNamed(row);
     const withSubstitutes = (row: SourceHoliday) => matches(row) || standsFor(row);
     if (correction.action === 'add') {
@@ -517,6 +517,24 @@ export function applyCorrections(
         );
     } else if (correction.action === 'observe') {
       out = observeOnNextFreeDay(out, correction, matches, layer);
+    } else if (correction.action === 'remove' && correction.dayOff) {
+      // The day off alone, everywhere or in those places (and the cities in them): a substitute row goes (a
+      // country-level one stays in each other subdivision), a row observed on another day is observed on its own.
+      const places = correction.subdivisions ? new Set(correction.subdivisions) : null;
+      const here = (scope: string | null) => places === null || (scope !== null && within(scope, places));
+      out = out.flatMap((row) => {
+        if (!withSubstitutes(row)) return [row];
+        if (!row.substitute)
+          return [
+            row.observed !== undefined && here(row.scope)
+              ? withContributor({ ...row, observed: undefined }, layer)
+              : row,
+          ];
+        if (places === null || row.scope !== null) return here(row.scope) ? [] : [row];
+        return (context.topLevel ?? [])
+          .filter((place) => !places.has(place) && !row.removedIn?.includes(place))
+          .map((place) => withContributor({ ...row, scope: place, removedIn: undefined }, layer));
+      });
     } else if (correction.action === 'remove' && correction.subdivisions) {
       // Only in those places: their own rows go; a country-level day off stays in every other subdivision (a row
       // for each, so that it is paired there), a country-level holiday leaves them out (the normaliser scopes it).

@@ -50,11 +50,18 @@ describe('amendments naming places: remove and retype in some subdivisions only'
     row('2022-12-26', 'Christmas Day', 'ES-BARCELONA', { substitute: true, substituteFor: '2022-12-25' }),
   ];
 
-  it('a remove dated on the day off withdraws the day off alone, in the places named and the cities in them', () => {
+  it('a remove with dayOff withdraws the day off alone, in the places named and the cities in them', () => {
     const out = applyCorrections(
       christmas,
       entries('ES', [
-        { action: 'remove', name: 'Christmas Day', date: '2022-12-26', subdivisions: ['ES-CT', 'ES-GA'], ...CITE },
+        {
+          action: 'remove',
+          name: 'Christmas Day',
+          date: '2022-12-25',
+          dayOff: true,
+          subdivisions: ['ES-CT', 'ES-GA'],
+          ...CITE,
+        },
       ]),
       context,
     );
@@ -121,6 +128,23 @@ describe('amendments naming places: remove and retype in some subdivisions only'
         { action: 'retype', name: 'Carnival', easter: -50, date: '2024-02-10', type: 'observance', ...CITE },
       ]),
     ).toThrow(/field easter: only with years/);
+  });
+
+  it('a remove with dayOff and no places: every day off of the holiday goes, a row observed on another day keeps its own', () => {
+    const moved = row('2021-05-01', 'Labour Day', 'ES-CT', { observed: '2021-05-03' });
+    const out = applyCorrections(
+      [...christmas, moved],
+      entries('ES', [
+        { action: 'remove', name: 'Christmas Day', date: '2022-12-25', dayOff: true, ...CITE },
+        { action: 'remove', name: 'Labour Day', date: '2021-05-01', dayOff: true, ...CITE },
+      ]),
+      context,
+    );
+    expect(out.unmatched).toEqual([]);
+    expect(out.rows.map((each) => [each.date, each.scope, each.observed])).toEqual([
+      ['2022-12-25', null, undefined],
+      ['2021-05-01', 'ES-CT', undefined],
+    ]);
   });
 
   it('an empty list of places is refused, naming the field', () => {
