@@ -93,11 +93,12 @@ describe('Spain: Estatuto de los Trabajadores art. 37.2 and the yearly BOE lists
     expect((await check('ES', '2025-10-13', 'public')).is_holiday).toBe(false);
   });
 
-  it("the communities' own days: 9 October in Valencia, 9 June in Murcia, 28 July in Cantabria; no 19 March in Galicia in 2024 (BOE-A-2023-22014, BOE-A-2024-21316)", async () => {
+  it("the communities' own days: 9 October in Valencia, 9 June in Murcia, 28 July in Cantabria, 3 December in Navarra; no 19 March in Galicia in 2024 (BOE-A-2023-22014, BOE-A-2024-21316)", async () => {
     expect(await placesOf('ES', '2025-10-09', 'Valencian Community Day')).toEqual(['ES-VC']);
     expect(await placesOf('ES', '2025-06-09', 'Day of the Region of Murcia')).toEqual(['ES-MC']);
     expect(await placesOf('ES', '2025-07-28', 'Cantabrian Institutions Day')).toEqual(['ES-CB']);
     expect(await placesOf('ES', '2025-06-28', 'Cantabrian Institutions Day')).toBeUndefined();
     expect(await placesOf('ES', '2024-03-19', 'Saint Joseph')).not.toContain('ES-GA');
+    expect(await placesOf('ES', '2025-12-03', 'Saint Francis Xavier')).toEqual(['ES-NC']);
   });
 });
