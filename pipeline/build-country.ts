@@ -86,18 +86,20 @@ export function produceCountry(
       years: new Set(official.years),
     })),
   );
-  const corrected = applyCorrections(reconciled.rows, corrections, {
-    country,
-    timezone: info.timezones[0] ?? 'UTC',
-    localLanguage: info.languages[0] ?? 'en',
-    years: { from: fromYear - 1, to: toYear },
-  });
-  if (corrected.unmatched.length > 0) throw new CorrectionsError(`corrections: ${corrected.unmatched.join('; ')}`);
   const scopes = new Map<string, ScopeInfo>();
   for (const target of source.targets)
     if (target.scope) scopes.set(target.scope, { kind: target.kind!, parent: target.parent });
   for (const { code } of declaredSubdivisions(corrections, country))
     if (!scopes.has(code)) scopes.set(code, { kind: 'region', parent: null });
+  const corrected = applyCorrections(reconciled.rows, corrections, {
+    country,
+    timezone: info.timezones[0] ?? 'UTC',
+    localLanguage: info.languages[0] ?? 'en',
+    years: { from: fromYear - 1, to: toYear },
+    parentOf: (scope) => scopes.get(scope)?.parent ?? null,
+    topLevel: [...scopes].filter(([, scope]) => scope.parent === null).map(([code]) => code),
+  });
+  if (corrected.unmatched.length > 0) throw new CorrectionsError(`corrections: ${corrected.unmatched.join('; ')}`);
   const conflicts = [...reconciled.conflicts, ...lunarConflicts(lunar.disagreements, officials)].filter(
     (conflict) => conflict.year >= fromYear && conflict.year <= toYear,
   );

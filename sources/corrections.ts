@@ -38,8 +38,20 @@ const citation = {
   source: z.string().min(1, 'must cite the law, proclamation or notice').optional(),
   url: z.url().optional(),
 };
+/**
+ * With `remove` and `retype`: only in these subdivisions (a day a state's law drops or types otherwise); the
+ * country-level listing keeps every other place.
+ */
+const places = z
+  .array(z.string().regex(/^[A-Z]{2}-[A-Z0-9-]+$/, 'must be a subdivision or city code such as DE-BY'))
+  .min(1, 'must name at least one subdivision, or be left out')
+  .optional();
 /** One occurrence (`date`), or every occurrence in some years (`years`). */
 const occurrence = { date: day.optional(), years: years.optional() };
+/** With `years` (remove, rename, retype): only the occurrence that many days from Western Easter Sunday (-48: Carnival Monday). */
+const easterDay = {
+  easter: z.number().int('must be a whole number of days from Easter Sunday').min(-70).max(70).optional(),
+};
 /** Weekday names, in the order of `weekdayOf` (0 = Sunday). */
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 const isWeekday = (value: string): value is (typeof WEEKDAYS)[number] =>
@@ -75,19 +87,41 @@ const correctionSchema = z
         ...citation,
       })
       .strict(),
-    z.object({ action: z.literal('remove'), country, name, ...occurrence, ...citation }).strict(),
+    z
+      .object({
+        action: z.literal('remove'),
+        country,
+        name,
+        ...occurrence,
+        ...easterDay,
+        // The holiday's day off alone (its substitute day, or the day it is observed on): the holiday keeps its day.
+        dayOff: z.literal(true, { message: 'must be true, or left out' }).optional(),
+        subdivisions: places,
+        ...citation,
+      })
+      .strict(),
     z
       .object({
         action: z.literal('rename'),
         country,
         name,
         ...occurrence,
+        ...easterDay,
         to: z.string().min(1, 'must give the new English name'),
         ...citation,
       })
       .strict(),
     z
-      .object({ action: z.literal('retype'), country, name, ...occurrence, type: z.enum(HOLIDAY_TYPES), ...citation })
+      .object({
+        action: z.literal('retype'),
+        country,
+        name,
+        ...occurrence,
+        ...easterDay,
+        type: z.enum(HOLIDAY_TYPES),
+        subdivisions: places,
+        ...citation,
+      })
       .strict(),
     // `to` is a day (with `date`), a day of the year (with `day`), or, with `day`, a weekday: the first such weekday on
     // or after the day (`"day": "02-01", "to": "monday"`: the first Monday of February), except in a year where the day
@@ -218,6 +252,16 @@ const correctionSchema = z
       });
     } else if (entry.action === 'observe' && entry.shifts !== undefined && entry.oncePerRun) {
       context.addIssue({ code: 'custom', path: ['oncePerRun'], message: 'only with weekdays' });
+    } else if (
+      'easter' in entry &&
+      entry.easter !== undefined &&
+      (entry.years === undefined || entry.date !== undefined)
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['easter'],
+        message: 'only with years, not date: that day from Easter Sunday in every year of them',
+      });
     } else if ('years' in entry && (entry.date === undefined) === (entry.years === undefined)) {
       context.addIssue({
         code: 'custom',
@@ -272,6 +316,10 @@ export interface CorrectionContext {
   localLanguage: string;
   /** The years whose rows are at hand: an entry wholly outside them is not applied, nor reported as stale. */
   years?: { from: number; to: number };
+  /** The subdivision a city or island lies in (ES-BARCELONA in ES-CT), for entries that name places. */
+  parentOf?: (scope: string) => string | null;
+  /** The country's top-level subdivisions, where a country-level day off kept in some of them is listed. */
+  topLevel?: readonly string[];
 }
 
 const yearOfDay = (date: string) => Number(date.slice(0, 4));
@@ -283,6 +331,18 @@ const yearOfDay = (date: string) => Number(date.slice(0, 4));
  * as it is.
  */
 function eachYear(correction: Correction, atHand: { from: number; to: number }): Correction[] {
+  if (
+    (correction.action === 'remove' || correction.action === 'rename' || correction.action === 'retype') &&
+    correction.easter !== undefined &&
+    correction.years
+  ) {
+    // One day of the year, counted from Easter (Carnival's Saturday, not its Monday): dated, year by year.
+    const { years: span, easter, ...rest } = correction;
+    const dated: Correction[] = [];
+    for (let year = Math.max(span.from, atHand.from); year <= Math.min(span.to, atHand.to); year++)
+      dated.push({ ...rest, date: addDays(easterSunday(year), easter) } as Correction);
+    return dated;
+  }
   if (correction.action !== 'add' && correction.action !== 'move') return [correction];
   const easter = correction.action === 'add' ? correction.easter : undefined;
   if ((correction.day === undefined && easter === undefined) || !correction.years) return [correction];
@@ -410,6 +470,12 @@ export function applyCorrections(
             holidayKey,
           );
     const isNamed = (row: SourceHoliday) => names === null || named(row, names);
+    // A place named, or a city or island in it (ES-BARCELONA in ES-CT).
+    const within = (scope: string, places: ReadonlySet<string>): boolean => {
+      for (let at: string | null = scope; at !== null; at = context.parentOf?.(at) ?? null)
+        if (places.has(at)) return true;
+      return false;
+    };
     const isOnDay = (day: string) =>
       correction.date !== undefined
         ? day === correction.date
@@ -451,8 +517,59 @@ export function applyCorrections(
         );
     } else if (correction.action === 'observe') {
       out = observeOnNextFreeDay(out, correction, matches, layer);
+    } else if (correction.action === 'remove' && correction.dayOff) {
+      // The day off alone, everywhere or in those places (and the cities in them): a substitute row goes (a
+      // country-level one stays in each other subdivision), a row observed on another day is observed on its own.
+      const places = correction.subdivisions ? new Set(correction.subdivisions) : null;
+      const here = (scope: string | null) => places === null || (scope !== null && within(scope, places));
+      out = out.flatMap((row) => {
+        if (!withSubstitutes(row)) return [row];
+        if (!row.substitute)
+          return [
+            row.observed !== undefined && here(row.scope)
+              ? withContributor({ ...row, observed: undefined }, layer)
+              : row,
+          ];
+        if (places === null || row.scope !== null) return here(row.scope) ? [] : [row];
+        return (context.topLevel ?? [])
+          .filter((place) => !places.has(place) && !row.removedIn?.includes(place))
+          .map((place) => withContributor({ ...row, scope: place, removedIn: undefined }, layer));
+      });
+    } else if (correction.action === 'remove' && correction.subdivisions) {
+      // Only in those places: their own rows go; a country-level day off stays in every other subdivision (a row
+      // for each, so that it is paired there), a country-level holiday leaves them out (the normaliser scopes it).
+      const places = new Set(correction.subdivisions);
+      out = out.flatMap((row) => {
+        if (!withSubstitutes(row)) return [row];
+        if (row.scope !== null) return within(row.scope, places) ? [] : [row];
+        if (row.substitute && context.topLevel)
+          return context.topLevel
+            .filter((place) => !places.has(place) && !row.removedIn?.includes(place))
+            .map((place) => withContributor({ ...row, scope: place, removedIn: undefined }, layer));
+        return [
+          withContributor({ ...row, removedIn: [...new Set([...(row.removedIn ?? []), ...places])].sort() }, layer),
+        ];
+      });
     } else if (correction.action === 'remove') {
       out = out.filter((row) => !withSubstitutes(row));
+    } else if (correction.action === 'retype' && correction.subdivisions) {
+      // Only in those places: their own rows take the type; a country-level row gets a row of that type in each place
+      // that has none of its own, and the normaliser splits the record there.
+      const places = correction.subdivisions;
+      const type = correction.type;
+      const own = new Set(
+        out.filter((row) => row.scope !== null && withSubstitutes(row)).map((row) => `${row.scope}|${row.date}`),
+      );
+      out = out.flatMap((row) => {
+        if (!withSubstitutes(row)) return [row];
+        if (row.scope !== null)
+          return [within(row.scope, new Set(places)) ? withContributor({ ...row, type }, layer) : row];
+        const kept = places.filter((place) => !own.has(`${place}|${row.date}`) && !row.removedIn?.includes(place));
+        return [
+          row,
+          ...kept.map((place) => withContributor({ ...row, scope: place, type, removedIn: undefined }, layer)),
+        ];
+      });
     } else if (correction.action === 'rename') {
       out = out.map((row) =>
         withSubstitutes(row)
