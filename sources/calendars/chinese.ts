@@ -22,6 +22,14 @@
 // Gregorian-Lunar Calendar Conversion Table: Chinese New Year 2000–2035, the
 // Dragon Boat (5/5) and Mid-Autumn (8/15) festivals, leap months.
 //
+// The meridian is a parameter (`{ utcOffset }`, whole hours east of UTC, 8 by
+// default): the same rules with the civil days of another zone give the
+// lunisolar calendars reckoned at another meridian, such as the 135°E one
+// (UTC+9) or the 105°E one (UTC+7). Only a new moon or a principal term that
+// falls between midnight at one meridian and midnight at the other can move a
+// month's start or its leap month; test/sources/calendars/chinese-meridians.test.ts
+// holds those reckonings to their published tables.
+//
 // Limits: 1929–2100 (the table's range ends in 2100). A new moon within half
 // a minute of midnight, China time, is inside the ephemeris' error, and tables
 // have disagreed on such months. 1929–2100 has two: 2057-09-28 16:00:01 UTC
@@ -60,7 +68,7 @@ export interface LunarMonth {
   month: number;
   /** A leap month (閏月): it repeats the number of the month before it. */
   leap: boolean;
-  /** Its first day, `YYYY-MM-DD` (Gregorian, China's civil day). */
+  /** Its first day, `YYYY-MM-DD` (Gregorian, the civil day at the meridian: China's by default). */
   start: string;
   /** 29 or 30. */
   days: number;
@@ -69,10 +77,23 @@ export interface LunarMonth {
 export const CHINESE_YEARS = { first: 1929, last: 2100 } as const;
 
 const DAY_MS = 86_400_000;
-const CHINA_OFFSET_MS = 8 * 3_600_000;
 
-/** The day number (days since 1970-01-01) of an instant's civil day in China (UTC+8). */
-const chinaDayOf = (time: AstroTime) => Math.floor((time.date.getTime() + CHINA_OFFSET_MS) / DAY_MS);
+/** Where a lunisolar calendar's civil day is reckoned: its meridian, as whole hours east of UTC (8: China time). */
+export interface Meridian {
+  utcOffset?: number;
+}
+export const CHINA_UTC_OFFSET = 8;
+
+/** The meridian's offset in hours, checked: a whole number of hours from −12 to +14. */
+function offsetOf(meridian: Meridian = {}): number {
+  const hours = meridian.utcOffset ?? CHINA_UTC_OFFSET;
+  if (!Number.isInteger(hours) || hours < -12 || hours > 14)
+    throw new RangeError(`a meridian is a whole number of hours from UTC−12 to UTC+14, not ${hours}`);
+  return hours;
+}
+
+/** The day number (days since 1970-01-01) of an instant's civil day at a UTC offset (hours). */
+const civilDayOf = (time: AstroTime, hours: number) => Math.floor((time.date.getTime() + hours * 3_600_000) / DAY_MS);
 const isoOf = (dayNumber: number) => new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
 
 function found(time: AstroTime | null, what: string): AstroTime {
@@ -102,39 +123,43 @@ function nextNewMoon(from: AstroTime): AstroTime {
 }
 
 interface Sui {
-  /** The China day numbers of the new moons starting each month, from the 11th month to the next 11th month inclusive. */
+  /** The civil day numbers of the new moons starting each month, from the 11th month to the next 11th month inclusive. */
   starts: number[];
   /** The labels of every month but the last start (which opens the next suì). */
   labels: { month: number; leap: boolean }[];
 }
 
-const suis = new Map<number, Sui>();
+/** The suì of each year, by meridian (UTC offset). */
+const suis = new Map<number, Map<number, Sui>>();
 
 /**
  * The suì (歲) ending in Gregorian `year`: the months from the 11th month that
  * holds the December solstice of `year − 1` up to the one holding that of `year`.
  */
-function suiEnding(year: number): Sui {
-  const cached = suis.get(year);
+function suiEnding(year: number, hours: number): Sui {
+  let cache = suis.get(hours);
+  if (!cache) suis.set(hours, (cache = new Map()));
+  const cached = cache.get(year);
   if (cached) return cached;
+  const dayOf = (time: AstroTime) => civilDayOf(time, hours);
   const solstice = (of: number) =>
     found(SearchSunLongitude(270, MakeTime(new Date(Date.UTC(of, 11, 17))), 8), `December solstice of ${of}`);
   const first = solstice(year - 1);
   const last = solstice(year);
   // Principal terms: the Sun's longitude at 300°, 330°, 0°, … 240°, one every 29.4–31.5 days after the solstice.
-  const terms: number[] = [chinaDayOf(first)];
+  const terms: number[] = [dayOf(first)];
   let term = first;
   for (let step = 1; step < 12; step++) {
     term = found(SearchSunLongitude((270 + 30 * step) % 360, term.AddDays(28), 5), 'principal term');
-    terms.push(chinaDayOf(term));
+    terms.push(dayOf(term));
   }
-  terms.push(chinaDayOf(last));
+  terms.push(dayOf(last));
   // New moons from a month before the first solstice to after the last one.
   const newMoons: number[] = [];
   let from = first.AddDays(-32);
-  while (newMoons.length === 0 || newMoons.at(-1)! <= chinaDayOf(last)) {
+  while (newMoons.length === 0 || newMoons.at(-1)! <= dayOf(last)) {
     const moon = nextNewMoon(from);
-    newMoons.push(chinaDayOf(moon));
+    newMoons.push(dayOf(moon));
     from = moon.AddDays(20);
   }
   /** The index in `newMoons` of the month holding a day. */
@@ -158,12 +183,13 @@ function suiEnding(year: number): Sui {
     labels.push({ month, leap: false });
   }
   const sui = { starts, labels };
-  suis.set(year, sui);
+  cache.set(year, sui);
   return sui;
 }
 
 /** The months of the lunar year that starts (1st month, 1st day) in Gregorian `gregorianYear`, in order. */
-export function lunarMonths(gregorianYear: number): LunarMonth[] {
+export function lunarMonths(gregorianYear: number, meridian: Meridian = {}): LunarMonth[] {
+  const hours = offsetOf(meridian);
   if (!Number.isInteger(gregorianYear) || gregorianYear < CHINESE_YEARS.first || gregorianYear > CHINESE_YEARS.last) {
     throw new RangeError(
       `the Chinese calendar is computed for ${CHINESE_YEARS.first}–${CHINESE_YEARS.last}, not ${gregorianYear}`,
@@ -171,7 +197,7 @@ export function lunarMonths(gregorianYear: number): LunarMonth[] {
   }
   // This suì holds the 12th and 1st … 10th (and any leap) months; the next holds the 11th, 12th and the next 1st.
   const months: { month: number; leap: boolean; start: number; end: number }[] = [];
-  for (const sui of [suiEnding(gregorianYear), suiEnding(gregorianYear + 1)]) {
+  for (const sui of [suiEnding(gregorianYear, hours), suiEnding(gregorianYear + 1, hours)]) {
     sui.labels.forEach((label, index) =>
       months.push({ ...label, start: sui.starts[index]!, end: sui.starts[index + 1]! }),
     );
@@ -194,7 +220,7 @@ export function chineseToGregorian(
   gregorianYear: number,
   lunarMonth: number,
   lunarDay: number,
-  options: { leap?: boolean } = {},
+  options: { leap?: boolean } & Meridian = {},
 ): string {
   const leap = options.leap ?? false;
   if (
@@ -207,7 +233,7 @@ export function chineseToGregorian(
   ) {
     throw new RangeError(`not a lunar month and day: ${lunarMonth}/${lunarDay}`);
   }
-  const month = lunarMonths(gregorianYear).find((each) => each.month === lunarMonth && each.leap === leap);
+  const month = lunarMonths(gregorianYear, options).find((each) => each.month === lunarMonth && each.leap === leap);
   if (!month) throw new RangeError(`the lunar year starting in ${gregorianYear} has no leap month ${lunarMonth}`);
   if (lunarDay > month.days)
     throw new RangeError(
@@ -217,14 +243,18 @@ export function chineseToGregorian(
 }
 
 /** Chinese New Year (1st day of the 1st month) in a Gregorian year. */
-export function lunarNewYear(gregorianYear: number): string {
-  return chineseToGregorian(gregorianYear, 1, 1);
+export function lunarNewYear(gregorianYear: number, meridian: Meridian = {}): string {
+  return chineseToGregorian(gregorianYear, 1, 1, meridian);
 }
 
-// ── The engine: the library's `chinese` rules, and the spans spans.json reviews ──
+// ── The engine: the library's `chinese` rules, those meridians.json reckons elsewhere, and spans.json's spans ──
 //
 // Chinese-calendar rules (`chinese 08-0-15`) of every country are checked
-// against the engine; where they disagree, the engine's day is used. Spans the
+// against the engine; where they disagree, the engine's day is used. The rules
+// of a calendar reckoned at another meridian (meridians.json: a country, the
+// word its rules begin with, `korean 8-0-14 P3D`, and the UTC offset) take the
+// engine's day at that meridian, every row of a several-day holiday moved as
+// its first. Spans the
 // law sets otherwise than the library's lunisolar rule (spans.json: Korea's
 // Seollal is the day before the lunar new year, the day and the day after):
 // every row of the rule moves by the reviewed number of days.
@@ -282,6 +312,40 @@ export function spans(): readonly Span[] {
     );
   return ranged.get(file)!;
 }
+
+const meridiansFile = z
+  .object({
+    about: z.string(),
+    entries: z.array(
+      z
+        .object({
+          country: countryCode,
+          rule: z
+            .string({ error: "must be the word the library's lunisolar rules of the country begin with (korean)" })
+            .regex(/^[a-z]+$/, "must be the word the library's lunisolar rules of the country begin with (korean)")
+            .refine((word) => word !== 'chinese', 'must not be chinese: those rules are reckoned at UTC+8'),
+          utcOffset: z
+            .number({ error: 'must be the meridian as whole hours east of UTC (9 for UTC+9)' })
+            .int('must be the meridian as whole hours east of UTC (9 for UTC+9)')
+            .min(-12, 'must be the meridian as whole hours east of UTC (9 for UTC+9)')
+            .max(14, 'must be the meridian as whole hours east of UTC (9 for UTC+9)'),
+          ...citation,
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+export const meridiansSchema = meridiansFile;
+const meridiansJson = reviewedFile('meridians.json', meridiansFile);
+
+/**
+ * A country whose lunisolar holidays follow the same rules reckoned at another
+ * meridian (meridians.json): the library's rules beginning with `rule`
+ * (`korean 8-0-14 P3D`) are set by the engine at `utcOffset`.
+ */
+export type MeridianEntry = z.infer<typeof meridiansFile>['entries'][number];
+/** The reviewed meridians (meridians.json). */
+export const meridians = (): readonly MeridianEntry[] => meridiansJson.read().entries;
 
 /** Whether a span applies in a year. */
 const spanCovers = (span: Span, year: number) => !span.range || (year >= span.range.from && year <= span.range.to);
@@ -355,6 +419,78 @@ function applyChinese(
   return out;
 }
 
+/**
+ * A rule of a calendar reckoned at another meridian, as the library writes it: `korean 4-0-8`, `korean 8-0-14 P3D`
+ * (month, leap flag, day; a holiday of several days from that day).
+ */
+const MERIDIAN_RULE = /^([a-z]+) (\d{1,2})-(\d)-(\d{1,2})(?: P(\d+)D)?$/;
+
+/**
+ * Sets the days of the library's rules reckoned at another meridian (meridians.json): each holiday's first day is
+ * the engine's at that meridian, and each of its rows (a `P3D` rule has three) moves by as many days as its first.
+ */
+function applyMeridians(
+  country: string,
+  entries: readonly MeridianEntry[],
+  rows: SourceHoliday[],
+  ruleOf: (row: SourceHoliday) => string | undefined,
+  disagreements: LunarDisagreement[],
+): SourceHoliday[] {
+  if (entries.length === 0) return rows;
+  const parsed = (row: SourceHoliday) => {
+    if (!isRuleRow(row) || row.substitute || row.observed) return null;
+    const rule = ruleOf(row) ?? '';
+    const match = MERIDIAN_RULE.exec(rule);
+    const entry = match && entries.find((each) => each.rule === match[1]);
+    return match && entry ? { rule, match, entry } : null;
+  };
+  // A row's holiday begins on the first of the consecutive days its rule gives it (same holiday, rule and place).
+  const days = new Set<string>();
+  for (const row of rows) {
+    const rule = parsed(row)?.rule;
+    if (rule) days.add(`${row.key}|${rule}|${row.scope}|${row.date}`);
+  }
+  const lines = new Map<string, LunarDisagreement>();
+  const out = rows.map((row) => {
+    const found = parsed(row);
+    if (!found) return row;
+    const { rule, match, entry } = found;
+    let first = row.date;
+    while (days.has(`${row.key}|${rule}|${row.scope}|${addDays(first, -1)}`)) first = addDays(first, -1);
+    const year = yearOf(first);
+    if (year < CHINESE_YEARS.first + 1 || year > CHINESE_YEARS.last - 1) return row;
+    const [month, leap, day] = [Number(match[2]), match[3] === '1', Number(match[4])];
+    const date = [year - 1, year]
+      .flatMap((lunarYear) => {
+        try {
+          return [chineseToGregorian(lunarYear, month, day, { leap, utcOffset: entry.utcOffset })];
+        } catch {
+          return [];
+        }
+      })
+      .find((each) => Math.abs(daysBetween(first, each)) <= CHINESE_MAX_SHIFT_DAYS);
+    if (!date || date === first) return row;
+    const moved = shiftRow(row, daysBetween(first, date), CHINESE_SOURCES.chinese, row.estimated === true);
+    const id = `${row.key}|${row.date}|${moved.date}`;
+    const line = lines.get(id);
+    if (line)
+      line.scope = row.scope === null || line.scope.length === 0 ? [] : [...new Set([...line.scope, row.scope])].sort();
+    else
+      lines.set(id, {
+        country,
+        year: yearOf(row.date),
+        key: row.key,
+        engine: CHINESE_SOURCES.chinese,
+        scope: row.scope === null ? [] : [row.scope],
+        libraryDate: row.date,
+        engineDate: moved.date,
+      });
+    return moved;
+  });
+  disagreements.push(...lines.values());
+  return out;
+}
+
 /** Moves (or adds to) every row of a rule whose statutory days lie elsewhere (calendars/spans.json); one disagreement per day and place. */
 function applySpans(
   country: string,
@@ -390,12 +526,30 @@ function applySpans(
 export const engine = {
   id: 'chinese',
   computes:
-    "the Chinese lunisolar calendar by its rule (the national standard 农历的编算和颁行 of 2017), China time (UTC+8); it sets the days of the library's `chinese` rules, and moves the rows of the lunisolar rules spans.json reviews",
+    "the Chinese lunisolar calendar by its rule (the national standard 农历的编算和颁行 of 2017), China time (UTC+8), or the same rules at another meridian (UTC+9, UTC+7); it sets the days of the library's `chinese` rules and of the lunisolar rules meridians.json reckons at another meridian, and moves the rows of the lunisolar rules spans.json reviews",
   reference:
-    'Hong Kong Observatory, Gregorian-Lunar Calendar Conversion Table 2000–2035 (test/fixtures/calendars/hko-lunar-calendar-2000-2035.json)',
+    "Hong Kong Observatory, Gregorian-Lunar Calendar Conversion Table 2000–2035 (test/fixtures/calendars/hko-lunar-calendar-2000-2035.json); at UTC+9, the Korea Astronomy and Space Science Institute's lunar calendar (test/fixtures/calendars/kasi-lunar-holidays-2000-2035.json, and the official days of @hyunbinseo/holidays-kr); at UTC+7, the Vietnamese calendar's Tết and Hùng Kings days (test/fixtures/calendars/vietnamese-lunar-holidays-1985-2035.json)",
   sources: CHINESE_SOURCES,
-  data: [spansJson],
-  entriesOf: (country) => spans().filter((span) => span.country === country),
-  apply: ({ country, rows, entries, ruleOf, disagreements }) =>
-    applySpans(country, entries, applyChinese(country, rows, ruleOf, disagreements), ruleOf, disagreements),
-} satisfies CalendarEngine<Span>;
+  data: [spansJson, meridiansJson],
+  entriesOf: (country) => [
+    ...spans().filter((span) => span.country === country),
+    ...meridians().filter((entry) => entry.country === country),
+  ],
+  apply: ({ country, rows, entries, ruleOf, disagreements }) => {
+    const isMeridian = (entry: Span | MeridianEntry): entry is MeridianEntry => 'utcOffset' in entry;
+    const reckoned = applyMeridians(
+      country,
+      entries.filter(isMeridian),
+      applyChinese(country, rows, ruleOf, disagreements),
+      ruleOf,
+      disagreements,
+    );
+    return applySpans(
+      country,
+      entries.filter((entry): entry is Span => !isMeridian(entry)),
+      reckoned,
+      ruleOf,
+      disagreements,
+    );
+  },
+} satisfies CalendarEngine<Span | MeridianEntry>;

@@ -22,6 +22,7 @@ const OTHER_TESTS = {
   data: 'the reviewed data files, checked when read',
   registry: 'this test',
   'nepal-festivals': "Nepal's notices' days against the Hindu and Bikram Sambat engines",
+  'chinese-meridians': 'the Chinese engine at UTC+9 and UTC+7 against the Korean and Vietnamese tables',
 };
 
 const ENGINES_DIR = join(projectRoot, 'sources/calendars');
