@@ -20,7 +20,7 @@ import {
   type CountryDefinition,
 } from './country-definitions.js';
 import { englishNameOf } from './english-names.js';
-import { isListedFeast } from './religious-days.js';
+import { isListedFeast, isListedNotFeast } from './religious-days.js';
 import { markRemovals } from './subdivision-removals.js';
 // Loaded for what it does to the library: an exact, faster conversion of local times into instants.
 import './library-time-zones.js';
@@ -199,7 +199,9 @@ export function workOf(country: string): number {
 
 // Religious feasts are told apart by their calendar (Easter-based, Julian,
 // Hebrew and Hijri dates), and the feasts of other rules by the reviewed list
-// of sources/religious-days.json (a rule of a country, under its English name).
+// of sources/religious-days.json (a rule of a country, under its English name);
+// the same file lists the days of a religious calendar that are no feast (its
+// `notFeasts`: a memorial day set by law, a carnival day).
 const RELIGIOUS_RULE = new RegExp(
   [
     '^(substitutes )?(easter|orthodox|julian)',
@@ -214,7 +216,9 @@ export const isReligiousCalendarRule = (rule: string): boolean => RELIGIOUS_RULE
 
 /** Whether a library rule of `country`, named `englishName`, gives a religious feast. */
 export function isReligious(country: string, rule: string, englishName: string): boolean {
-  return isReligiousCalendarRule(rule) || isListedFeast(country, rule, englishName);
+  return isReligiousCalendarRule(rule)
+    ? !isListedNotFeast(country, rule, englishName)
+    : isListedFeast(country, rule, englishName);
 }
 
 // The Hijri months as the library's rule grammar spells them (`_islamicMonths`
