@@ -483,7 +483,13 @@ export function applyCorrections(
     const onDay = (row: SourceHoliday) =>
       isOnDay(row.date) || (correction.date !== undefined && row.observed === correction.date);
     const matches = (row: SourceHoliday) => !row.substitute && onDay(row) && isNamed(row);
-    const originals = new Set(out.filter(matches).map((row) => row.date));
+    // A dated entry concerns only the rows on its day or observed on it, and days off (which stand for a day): every
+    // other row passes each step below unchanged. Those rows alone are looked at, and the others keep their places
+    // (one cheap pass, not several through every row of the country for each entry of each year).
+    // (`bind` and `observe` entries have no date: they look at every row.)
+    const window = correction.date !== undefined ? rowsAbout(out, correction.date) : null;
+    const view = window ? window.map((index) => out[index]!) : out;
+    const originals = new Set(view.filter(matches).map((row) => row.date));
     // A day off stands for its holiday, also where a feed lists only the day off (a Sunday holiday in Hong Kong's feed).
     const standsFor = (row: SourceHoliday) =>
       row.substitute &&
@@ -491,11 +497,16 @@ export function applyCorrections(
       (originals.has(row.substituteFor) || isOnDay(row.substituteFor)) &&
       isNamed(row);
     const withSubstitutes = (row: SourceHoliday) => matches(row) || standsFor(row);
+    /** Applies a step given row by row: to the window's rows where there is one, else to every row. */
+    const eachRow = (perRow: (row: SourceHoliday) => SourceHoliday[]) =>
+      window ? replaceAt(out, window, perRow) : out.flatMap(perRow);
     if (correction.action === 'add') {
-      out = addOrMerge(out, correction, context, layer, named);
+      const { perRow, extra } = addOrMerge(view, correction, context, layer, named);
+      out = perRow ? eachRow(perRow) : out;
+      out.push(...extra);
       continue;
     }
-    const daysOffOnly = correction.action !== 'move' && correction.action !== 'observe' && out.some(standsFor);
+    const daysOffOnly = correction.action !== 'move' && correction.action !== 'observe' && view.some(standsFor);
     if (originals.size === 0 && !daysOffOnly) {
       unmatched.push(`${describe(correction)} matches no holiday`);
       continue;
@@ -522,7 +533,7 @@ export function applyCorrections(
       // country-level one stays in each other subdivision), a row observed on another day is observed on its own.
       const places = correction.subdivisions ? new Set(correction.subdivisions) : null;
       const here = (scope: string | null) => places === null || (scope !== null && within(scope, places));
-      out = out.flatMap((row) => {
+      out = eachRow((row) => {
         if (!withSubstitutes(row)) return [row];
         if (!row.substitute)
           return [
@@ -539,7 +550,7 @@ export function applyCorrections(
       // Only in those places: their own rows go; a country-level day off stays in every other subdivision (a row
       // for each, so that it is paired there), a country-level holiday leaves them out (the normaliser scopes it).
       const places = new Set(correction.subdivisions);
-      out = out.flatMap((row) => {
+      out = eachRow((row) => {
         if (!withSubstitutes(row)) return [row];
         if (row.scope !== null) return within(row.scope, places) ? [] : [row];
         if (row.substitute && context.topLevel)
@@ -551,16 +562,16 @@ export function applyCorrections(
         ];
       });
     } else if (correction.action === 'remove') {
-      out = out.filter((row) => !withSubstitutes(row));
+      out = eachRow((row) => (withSubstitutes(row) ? [] : [row]));
     } else if (correction.action === 'retype' && correction.subdivisions) {
       // Only in those places: their own rows take the type; a country-level row gets a row of that type in each place
       // that has none of its own, and the normaliser splits the record there.
       const places = correction.subdivisions;
       const type = correction.type;
       const own = new Set(
-        out.filter((row) => row.scope !== null && withSubstitutes(row)).map((row) => `${row.scope}|${row.date}`),
+        view.filter((row) => row.scope !== null && withSubstitutes(row)).map((row) => `${row.scope}|${row.date}`),
       );
-      out = out.flatMap((row) => {
+      out = eachRow((row) => {
         if (!withSubstitutes(row)) return [row];
         if (row.scope !== null)
           return [within(row.scope, new Set(places)) ? withContributor({ ...row, type }, layer) : row];
@@ -571,34 +582,36 @@ export function applyCorrections(
         ];
       });
     } else if (correction.action === 'rename') {
-      out = out.map((row) =>
+      out = eachRow((row) => [
         withSubstitutes(row)
           ? withContributor(
               { ...row, key: holidayKey(correction.to), names: { ...row.names, en: correction.to } },
               layer,
             )
           : row,
-      );
+      ]);
     } else if (correction.action === 'retype') {
-      out = out.map((row) => (withSubstitutes(row) ? withContributor({ ...row, type: correction.type }, layer) : row));
+      out = eachRow((row) => [withSubstitutes(row) ? withContributor({ ...row, type: correction.type }, layer) : row]);
     } else {
       const shift = daysBetween(correction.date!, correction.to);
-      out = out
-        .filter((row) => !(row.substitute && withSubstitutes(row)))
-        .map((row) =>
-          matches(row)
-            ? withContributor(
-                {
-                  ...confirmed(row),
-                  date: addDays(row.date, shift),
-                  observed: undefined,
-                  start: new Date(Date.parse(row.start) + shift * DAY_MS).toISOString(),
-                  end: new Date(Date.parse(row.end) + shift * DAY_MS).toISOString(),
-                },
-                layer,
-              )
-            : row,
-        );
+      out = eachRow((row) =>
+        row.substitute && withSubstitutes(row)
+          ? []
+          : [
+              matches(row)
+                ? withContributor(
+                    {
+                      ...confirmed(row),
+                      date: addDays(row.date, shift),
+                      observed: undefined,
+                      start: new Date(Date.parse(row.start) + shift * DAY_MS).toISOString(),
+                      end: new Date(Date.parse(row.end) + shift * DAY_MS).toISOString(),
+                    },
+                    layer,
+                  )
+                : row,
+            ],
+      );
     }
   }
   return { rows: out, unmatched };
@@ -683,17 +696,17 @@ function observeOnNextFreeDay(
  * The entry confirms the day of the rows it merges with.
  */
 function addOrMerge(
-  rows: SourceHoliday[],
+  rows: readonly SourceHoliday[],
   correction: Extract<Correction, { action: 'add' }>,
   context: CorrectionContext,
   layer: string,
   named: NameMatcher,
-): SourceHoliday[] {
+): { perRow: ((row: SourceHoliday) => SourceHoliday[]) | null; extra: SourceHoliday[] } {
   const names = [correction.name, ...(correction.nameLocal ? [correction.nameLocal] : [])].map(holidayKey);
   const same = (row: SourceHoliday) => !row.substitute && row.date === correction.date && named(row, names);
   const existing = rows.filter(same);
   const fresh = addedRows(correction, context, layer);
-  if (existing.length === 0) return [...rows, ...fresh];
+  if (existing.length === 0) return { perRow: null, extra: fresh };
   const scopes = new Set(correction.subdivisions.length ? correction.subdivisions : [null]);
   // A country-level row covers a state only where that state keeps it (not among its `removedIn`).
   const covered = (scope: string | null) =>
@@ -703,7 +716,7 @@ function addOrMerge(
   const model = existing.find((row) => row.scope === null) ?? existing[0]!;
   // Sources type a statutory day `public` in every place; the normaliser makes it `regional` where it is not nationwide.
   const type = correction.type === 'regional' ? 'public' : correction.type;
-  const merged = rows.map((row) =>
+  const perRow = (row: SourceHoliday) => [
     !same(row)
       ? row
       : scopes.has(row.scope)
@@ -711,7 +724,7 @@ function addOrMerge(
         : row.scope === null
           ? withContributor(confirmed(row), layer) // nationwide already: the entry's places are covered
           : row,
-  );
+  ];
   const extra = fresh
     .filter((row) => !covered(row.scope))
     .map((row) =>
@@ -720,7 +733,42 @@ function addOrMerge(
         layer,
       ),
     );
-  return [...merged, ...extra];
+  return { perRow, extra };
+}
+
+/** The places of the rows a dated entry may concern: on the day, observed on it, or a day off (for any day). */
+function rowsAbout(rows: readonly SourceHoliday[], day: string): number[] {
+  const at: number[] = [];
+  for (let index = 0; index < rows.length; index++) {
+    const row = rows[index]!;
+    if (row.date === day || row.observed === day || row.substitute) at.push(index);
+  }
+  return at;
+}
+
+/**
+ * Each row at those places replaced by what `perRow` makes of it (none, itself, or several), the other rows
+ * where they were: in place when every row gives one.
+ */
+function replaceAt(
+  rows: SourceHoliday[],
+  at: readonly number[],
+  perRow: (row: SourceHoliday) => SourceHoliday[],
+): SourceHoliday[] {
+  const made = at.map((index) => perRow(rows[index]!));
+  if (made.every((each) => each.length === 1)) {
+    made.forEach((each, position) => {
+      rows[at[position]!] = each[0]!;
+    });
+    return rows;
+  }
+  const result: SourceHoliday[] = [];
+  let next = 0;
+  for (let index = 0; index < rows.length; index++) {
+    if (next < at.length && at[next] === index) result.push(...made[next++]!);
+    else result.push(rows[index]!);
+  }
+  return result;
 }
 
 function addedRows(
