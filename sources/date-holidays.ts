@@ -225,7 +225,7 @@ export function isReligious(country: string, rule: string, englishName: string):
 // in date-holidays-parser's Parser.js): a rule's date `<day> <month>`, such as
 // `1 Shawwal`, `10 Dhu al-Hijjah P3D` or `12 Rabi al-awwal and if sunday then
 // next monday`, is a day of the Islamic calendar.
-const HIJRI_MONTHS = [
+export const HIJRI_MONTHS = [
   'Muharram',
   'Safar',
   'Rabi al-awwal',

@@ -32,7 +32,7 @@ import { z } from 'zod';
 import { daysBetween, isCalendarDay, isTimeZone, yearOf } from '../../core/dates.js';
 import { holidayKey } from '../../core/languages.js';
 import type { SourceHoliday } from '../../core/types.js';
-import { hijriDateOfRule } from '../date-holidays.js';
+import { HIJRI_MONTHS, hijriDateOfRule } from '../date-holidays.js';
 import { CRITERIA, gregorianOfCrescent, hijriOfCrescent, type CrescentCriterion, type Place } from './crescent.js';
 import {
   citation,
@@ -339,22 +339,8 @@ function libraryHijriDays(month: number, day: number, year: number): string[] {
   const cacheKey = `${month}|${day}|${year}`;
   let days = libraryDays.get(cacheKey);
   if (!days) {
-    const names = [
-      'Muharram',
-      'Safar',
-      'Rabi al-awwal',
-      'Rabi al-thani',
-      'Jumada al-awwal',
-      'Jumada al-thani',
-      'Rajab',
-      'Shaban',
-      'Ramadan',
-      'Shawwal',
-      'Dhu al-Qidah',
-      'Dhu al-Hijjah',
-    ];
     const scratch = new Holidays();
-    scratch.setHoliday(`${day} ${names[month - 1]}`, { name: { en: 'base' }, type: 'public' });
+    scratch.setHoliday(`${day} ${HIJRI_MONTHS[month - 1]}`, { name: { en: 'base' }, type: 'public' });
     days = scratch.getHolidays(year).map((holiday) => holiday.date.slice(0, 10));
     libraryDays.set(cacheKey, days);
   }

@@ -39,7 +39,7 @@ const MODULES: Readonly<Record<string, string>> = {
   'content-rules': 'content-checks.test.ts',
   'country-definitions': 'country-definitions.test.ts',
   'country-files': 'country-files.test.ts',
-  corrections: 'amendments.test.ts',
+  corrections: 'amendments-places.test.ts', // and amendments.test.ts
   decoding: 'fetch.test.ts',
   'english-names': 'english-names.test.ts',
   fetch: 'fetch.test.ts',
