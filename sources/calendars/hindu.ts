@@ -62,7 +62,7 @@ import {
   type AstroTime,
 } from 'astronomy-engine';
 import { z } from 'zod';
-import { daysBetween, isTimeZone, yearOf } from '../../core/dates.js';
+import { addDays, daysBetween, isTimeZone, yearOf } from '../../core/dates.js';
 import { holidayKey } from '../../core/languages.js';
 import type { SourceHoliday } from '../../core/types.js';
 import { years as yearRange } from '../corrections.js';
@@ -229,7 +229,7 @@ function elongationOffset(time: AstroTime, target: number): number {
 }
 
 /** The first instant after `from` when the apparent elongation reaches `target` (refined for the Sun's aberration). */
-function nextElongation(target: number, from: AstroTime): AstroTime {
+export function nextElongation(target: number, from: AstroTime): AstroTime {
   const angle = target % 360;
   const rough = found(SearchMoonPhase(angle, from, 40), `elongation ${angle}°`);
   return found(
@@ -244,7 +244,7 @@ function nextElongation(target: number, from: AstroTime): AstroTime {
 const ayanamsa = (time: AstroTime) => 23.853 + (50.29 / 3600) * (time.ut / 365.25);
 const sidereal = (longitude: number, time: AstroTime) => (((longitude - ayanamsa(time)) % 360) + 360) % 360;
 /** The sidereal sign (0 = Mesha … 11 = Meena) the Sun is in. */
-const sunSign = (time: AstroTime) => Math.floor(sidereal(sunLongitude(time), time) / 30);
+export const sunSign = (time: AstroTime) => Math.floor(sidereal(sunLongitude(time), time) / 30);
 /** The nakshatra (0 = Ashvini … 7 = Pushya … 21 = Shravana … 26 = Revati) the Moon is in at an instant. */
 export const nakshatraAt = (ms: number) => {
   const time = MakeTime(new Date(ms));
@@ -373,9 +373,6 @@ function offsetAt(ms: number, timeZone: string): number {
     Math.floor(ms / 1000) * 1000
   );
 }
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 const sunCache = new Map<string, { rise: number; set: number }>();
 const placeKey = (place: Place) => `${place.latitude},${place.longitude},${place.timeZone}`;

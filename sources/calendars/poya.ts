@@ -19,20 +19,10 @@
 // No clock, no network; the calendar imports nothing but astronomy-engine, the
 // engine at the end (poya.json's countries) uses engine.ts.
 
-import {
-  Body,
-  Ecliptic,
-  GeoMoon,
-  GeoVector,
-  MakeTime,
-  Observer,
-  Search,
-  SearchMoonPhase,
-  SearchRiseSet,
-  type AstroTime,
-} from 'astronomy-engine';
+import { Body, MakeTime, Observer, SearchRiseSet, type AstroTime } from 'astronomy-engine';
 import { z } from 'zod';
 import { addDays, daysBetween, yearOf } from '../../core/dates.js';
+import { nextElongation, sunSign } from './hindu.js';
 import { holidayKey } from '../../core/languages.js';
 import type { SourceHoliday } from '../../core/types.js';
 import {
@@ -79,41 +69,9 @@ const COLOMBO_OFFSET_MS = 5.5 * 3_600_000;
 
 const colomboDate = (ms: number) => new Date(ms + COLOMBO_OFFSET_MS).toISOString().slice(0, 10);
 
-function found<T>(value: T | null, what: string): T {
-  if (!value) throw new Error(`astronomy-engine found no ${what}`);
-  return value;
-}
-
-/** The apparent Moon−Sun elongation minus `target`, in degrees, within [−180, 180). */
-function elongationOffset(time: AstroTime, target: number): number {
-  const moon = Ecliptic(GeoMoon(time)).elon;
-  const sun = Ecliptic(GeoVector(Body.Sun, time, true)).elon;
-  return ((((moon - sun - target) % 360) + 540) % 360) - 180;
-}
-
-/** The first instant after `from` when the apparent elongation reaches `target` (refined for the Sun's aberration). */
-function nextPhase(target: number, from: AstroTime): AstroTime {
-  const rough = found(SearchMoonPhase(target, from, 40), `phase ${target}°`);
-  return found(
-    Search((time) => elongationOffset(time, target), rough.AddDays(-0.02), rough.AddDays(0.02), {
-      dt_tolerance_seconds: 1,
-    }),
-    `apparent phase ${target}°`,
-  );
-}
-
-/** Lahiri ayanamsa in degrees (linear: 23.853° at J2000, 50.29″ a year; within a minute of arc over 1950–2100). */
-const ayanamsa = (time: AstroTime) => 23.853 + (50.29 / 3600) * (time.ut / 365.25);
-
-/** The sidereal sign (0 = Mesha … 11 = Meena) the Sun is in at `time`. */
-function siderealSign(time: AstroTime): number {
-  const tropical = Ecliptic(GeoVector(Body.Sun, time, true)).elon;
-  return Math.floor(((((tropical - ayanamsa(time)) % 360) + 360) % 360) / 30);
-}
-
 /** The Poya day of the full moon at `fullMoon`, by the 15th tithi at Colombo sunset. */
 export function poyaDayOf(fullMoon: AstroTime): string {
-  const tithiStart = nextPhase(168, fullMoon.AddDays(-3));
+  const tithiStart = nextElongation(168, fullMoon.AddDays(-3));
   const start = tithiStart.date.getTime();
   const end = fullMoon.date.getTime();
   // Sunsets from the tithi's start to its end: the first one inside it fixes the day.
@@ -133,12 +91,12 @@ export function poyaDaysInYear(year: number): PoyaDay[] {
   if (cached) return cached;
   const days: PoyaDay[] = [];
   // New moons from before the year to after it: each amanta month and its full moon.
-  let newMoon = nextPhase(0, MakeTime(new Date(Date.UTC(year - 1, 10, 1))));
+  let newMoon = nextElongation(0, MakeTime(new Date(Date.UTC(year - 1, 10, 1))));
   while (newMoon.date.getTime() < Date.UTC(year + 1, 1, 1)) {
-    const next = nextPhase(0, newMoon.AddDays(20));
-    const fullMoon = nextPhase(180, newMoon.AddDays(10));
-    const signAtStart = siderealSign(newMoon);
-    const signAtEnd = siderealSign(next);
+    const next = nextElongation(0, newMoon.AddDays(20));
+    const fullMoon = nextElongation(180, newMoon.AddDays(10));
+    const signAtStart = sunSign(newMoon);
+    const signAtEnd = sunSign(next);
     const entered = signAtEnd !== signAtStart;
     // The month takes the name of the sign entered in it; a month entering none is the leap month of the next name.
     const sign = entered ? signAtEnd : (signAtStart + 1) % 12;
