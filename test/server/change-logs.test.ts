@@ -24,9 +24,12 @@ const CACHE_MB = 2;
 /**
  * What the server may add besides its caches while it answers: the manifest
  * parsed once per snapshot (about 1 MB of JSON here), code compiled on first
- * use, and garbage the collector has not handed back yet.
+ * use, and garbage the collector has not handed back yet (pages of 1,000
+ * changes leave several MB of it; 16 MB was once exceeded by 0.5 MB on a busy
+ * machine). The logs are over 2.5 times this bound, so reading one whole
+ * still fails.
  */
-const OVERHEAD_MB = 16;
+const OVERHEAD_MB = 32;
 
 let dataDir: string;
 let keys: TestKeys;
@@ -81,7 +84,7 @@ describe('the change logs of the dataset', () => {
     expect(logNames()).toHaveLength(3);
     for (const name of logNames()) expect(statSync(join(changesDir(), `${name}.index`)).isFile()).toBe(true);
     const total = logNames().reduce((sum, name) => sum + statSync(join(changesDir(), `${name}.ndjson`)).size, 0);
-    expect(megabytes(total)).toBeGreaterThan(1.5 * (CACHE_MB + OVERHEAD_MB));
+    expect(megabytes(total)).toBeGreaterThan(2.5 * (CACHE_MB + OVERHEAD_MB));
   });
 
   it('answer alike through the index and as a stream: every country, from several lines on, and ids', async () => {
