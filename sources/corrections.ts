@@ -10,6 +10,7 @@ import { addDays, DAY_MS, daysBetween, isCalendarDay, weekdayOf, zonedMidnight }
 import { HOLIDAY_TYPES, type SourceHoliday } from '../core/types.js';
 import { holidayKey } from '../core/languages.js';
 import { easterSunday } from '../core/easter.js';
+import { RowsByDay } from './rows-by-day.js';
 
 export const id = 'corrections';
 
@@ -439,7 +440,7 @@ export function applyCorrections(
   corrections: readonly Correction[],
   context: CorrectionContext,
 ): { rows: SourceHoliday[]; unmatched: string[] } {
-  let out = [...rows];
+  const table = new RowsByDay(rows);
   const unmatched: string[] = [];
   const named = nameMatcher();
   const rowYears = rows.map((row) => yearOfDay(row.date));
@@ -454,8 +455,12 @@ export function applyCorrections(
     if (correction.action === 'subdivision') {
       // The normaliser's scopes take the subdivision (pipeline/build-country.ts); it keeps every country-level
       // holiday, so a holiday some state drops is scoped with it: the entry is among the record's sources.
-      out = out.map((row) =>
-        row.scope === null && row.removedIn?.length ? withContributor(row, correction.layer ?? 'corrections') : row,
+      table.replaceAll(
+        table
+          .all()
+          .map((row) =>
+            row.scope === null && row.removedIn?.length ? withContributor(row, correction.layer ?? 'corrections') : row,
+          ),
       );
       continue;
     }
@@ -483,12 +488,11 @@ export function applyCorrections(
     const onDay = (row: SourceHoliday) =>
       isOnDay(row.date) || (correction.date !== undefined && row.observed === correction.date);
     const matches = (row: SourceHoliday) => !row.substitute && onDay(row) && isNamed(row);
-    // A dated entry concerns only the rows on its day or observed on it, and days off (which stand for a day): every
-    // other row passes each step below unchanged. Those rows alone are looked at, and the others keep their places
-    // (one cheap pass, not several through every row of the country for each entry of each year).
-    // (`bind` and `observe` entries have no date: they look at every row.)
-    const window = correction.date !== undefined ? rowsAbout(out, correction.date) : null;
-    const view = window ? window.map((index) => out[index]!) : out;
+    // A dated entry concerns only the rows on its day or observed on it, and the days off standing for those: every
+    // other row passes each step below unchanged. Those rows alone are looked at (sources/rows-by-day.ts), and the
+    // others keep their places. (`bind` and `observe` entries have no date: they look at every row.)
+    const window = correction.date !== undefined ? table.about(correction.date) : null;
+    const view = window ? window.map((index) => table.row(index)) : table.all();
     const originals = new Set(view.filter(matches).map((row) => row.date));
     // A day off stands for its holiday, also where a feed lists only the day off (a Sunday holiday in Hong Kong's feed).
     const standsFor = (row: SourceHoliday) =>
@@ -499,11 +503,11 @@ export function applyCorrections(
     const withSubstitutes = (row: SourceHoliday) => matches(row) || standsFor(row);
     /** Applies a step given row by row: to the window's rows where there is one, else to every row. */
     const eachRow = (perRow: (row: SourceHoliday) => SourceHoliday[]) =>
-      window ? replaceAt(out, window, perRow) : out.flatMap(perRow);
+      window ? table.replaceAt(window, perRow) : table.replaceAll(table.all().flatMap(perRow));
     if (correction.action === 'add') {
       const { perRow, extra } = addOrMerge(view, correction, context, layer, named);
-      out = perRow ? eachRow(perRow) : out;
-      out.push(...extra);
+      if (perRow) eachRow(perRow);
+      table.append(extra);
       continue;
     }
     const daysOffOnly = correction.action !== 'move' && correction.action !== 'observe' && view.some(standsFor);
@@ -516,24 +520,27 @@ export function applyCorrections(
       // A state's own listing of the holiday on the same day and day off (Columbus Day, an observance in Colorado) is
       // the country's there: it gives way, so that the country's listing is the one version in every state.
       const dayOf = (row: SourceHoliday) => `${row.key}|${row.date}|${row.observed ?? row.date}`;
-      const bound = new Set(out.filter((row) => row.scope === null && withSubstitutes(row)).map(dayOf));
+      const every = table.all();
+      const bound = new Set(every.filter((row) => row.scope === null && withSubstitutes(row)).map(dayOf));
       const yields = (row: SourceHoliday) => row.scope !== null && bound.has(dayOf(row));
-      const yielded = new Set(out.filter(yields).map(dayOf));
-      out = out
-        .filter((row) => !yields(row))
-        .map((row) =>
-          row.scope === null && withSubstitutes(row) && (row.removedIn?.length || yielded.has(dayOf(row)))
-            ? withContributor({ ...row, removedIn: undefined }, layer)
-            : row,
-        );
+      const yielded = new Set(every.filter(yields).map(dayOf));
+      table.replaceAll(
+        every
+          .filter((row) => !yields(row))
+          .map((row) =>
+            row.scope === null && withSubstitutes(row) && (row.removedIn?.length || yielded.has(dayOf(row)))
+              ? withContributor({ ...row, removedIn: undefined }, layer)
+              : row,
+          ),
+      );
     } else if (correction.action === 'observe') {
-      out = observeOnNextFreeDay(out, correction, matches, layer);
+      table.replaceAll(observeOnNextFreeDay(table.all(), correction, matches, layer));
     } else if (correction.action === 'remove' && correction.dayOff) {
       // The day off alone, everywhere or in those places (and the cities in them): a substitute row goes (a
       // country-level one stays in each other subdivision), a row observed on another day is observed on its own.
       const places = correction.subdivisions ? new Set(correction.subdivisions) : null;
       const here = (scope: string | null) => places === null || (scope !== null && within(scope, places));
-      out = eachRow((row) => {
+      eachRow((row) => {
         if (!withSubstitutes(row)) return [row];
         if (!row.substitute)
           return [
@@ -550,7 +557,7 @@ export function applyCorrections(
       // Only in those places: their own rows go; a country-level day off stays in every other subdivision (a row
       // for each, so that it is paired there), a country-level holiday leaves them out (the normaliser scopes it).
       const places = new Set(correction.subdivisions);
-      out = eachRow((row) => {
+      eachRow((row) => {
         if (!withSubstitutes(row)) return [row];
         if (row.scope !== null) return within(row.scope, places) ? [] : [row];
         if (row.substitute && context.topLevel)
@@ -562,7 +569,7 @@ export function applyCorrections(
         ];
       });
     } else if (correction.action === 'remove') {
-      out = eachRow((row) => (withSubstitutes(row) ? [] : [row]));
+      eachRow((row) => (withSubstitutes(row) ? [] : [row]));
     } else if (correction.action === 'retype' && correction.subdivisions) {
       // Only in those places: their own rows take the type; a country-level row gets a row of that type in each place
       // that has none of its own, and the normaliser splits the record there.
@@ -571,7 +578,7 @@ export function applyCorrections(
       const own = new Set(
         view.filter((row) => row.scope !== null && withSubstitutes(row)).map((row) => `${row.scope}|${row.date}`),
       );
-      out = eachRow((row) => {
+      eachRow((row) => {
         if (!withSubstitutes(row)) return [row];
         if (row.scope !== null)
           return [within(row.scope, new Set(places)) ? withContributor({ ...row, type }, layer) : row];
@@ -582,7 +589,7 @@ export function applyCorrections(
         ];
       });
     } else if (correction.action === 'rename') {
-      out = eachRow((row) => [
+      eachRow((row) => [
         withSubstitutes(row)
           ? withContributor(
               { ...row, key: holidayKey(correction.to), names: { ...row.names, en: correction.to } },
@@ -591,10 +598,10 @@ export function applyCorrections(
           : row,
       ]);
     } else if (correction.action === 'retype') {
-      out = eachRow((row) => [withSubstitutes(row) ? withContributor({ ...row, type: correction.type }, layer) : row]);
+      eachRow((row) => [withSubstitutes(row) ? withContributor({ ...row, type: correction.type }, layer) : row]);
     } else {
       const shift = daysBetween(correction.date!, correction.to);
-      out = eachRow((row) =>
+      eachRow((row) =>
         row.substitute && withSubstitutes(row)
           ? []
           : [
@@ -614,7 +621,7 @@ export function applyCorrections(
       );
     }
   }
-  return { rows: out, unmatched };
+  return { rows: table.all(), unmatched };
 }
 
 /**
@@ -734,41 +741,6 @@ function addOrMerge(
       ),
     );
   return { perRow, extra };
-}
-
-/** The places of the rows a dated entry may concern: on the day, observed on it, or a day off (for any day). */
-function rowsAbout(rows: readonly SourceHoliday[], day: string): number[] {
-  const at: number[] = [];
-  for (let index = 0; index < rows.length; index++) {
-    const row = rows[index]!;
-    if (row.date === day || row.observed === day || row.substitute) at.push(index);
-  }
-  return at;
-}
-
-/**
- * Each row at those places replaced by what `perRow` makes of it (none, itself, or several), the other rows
- * where they were: in place when every row gives one.
- */
-function replaceAt(
-  rows: SourceHoliday[],
-  at: readonly number[],
-  perRow: (row: SourceHoliday) => SourceHoliday[],
-): SourceHoliday[] {
-  const made = at.map((index) => perRow(rows[index]!));
-  if (made.every((each) => each.length === 1)) {
-    made.forEach((each, position) => {
-      rows[at[position]!] = each[0]!;
-    });
-    return rows;
-  }
-  const result: SourceHoliday[] = [];
-  let next = 0;
-  for (let index = 0; index < rows.length; index++) {
-    if (next < at.length && at[next] === index) result.push(...made[next++]!);
-    else result.push(rows[index]!);
-  }
-  return result;
 }
 
 function addedRows(
