@@ -24,6 +24,7 @@ import { isListedFeast, isListedNotFeast } from './religious-days.js';
 import { markRemovals } from './subdivision-removals.js';
 // Loaded for what it does to the library: an exact, faster conversion of local times into instants.
 import './library-time-zones.js';
+import './library-rule-copies.js';
 
 export const id = 'date-holidays';
 
