@@ -99,16 +99,32 @@ export function wallClock(ms: number, timeZone: string): WallClock {
 const asUtc = (clock: WallClock) =>
   Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
 
-/** The instant (ms) local midnight starts `day` in `timeZone`. */
-export function zonedMidnightMs(day: string, timeZone: string): number {
-  const utcMidnight = dayToMs(day);
-  let guess = utcMidnight;
+/** The instant (ms) of a wall-clock time in `timeZone`, the wall time given as if it were UTC (`Date.UTC(...)`). */
+function zonedWallMs(wallAsUtc: number, timeZone: string): number {
+  let guess = wallAsUtc;
   // Two rounds settle the offset, DST changes included.
   for (let round = 0; round < 2; round++) {
     const whole = Math.floor(guess / 1000) * 1000;
-    guess = utcMidnight - (asUtc(wallClock(whole, timeZone)) - whole);
+    guess = wallAsUtc - (asUtc(wallClock(whole, timeZone)) - whole);
   }
   return guess;
+}
+
+/** The instant (ms) local midnight starts `day` in `timeZone`. */
+export function zonedMidnightMs(day: string, timeZone: string): number {
+  return zonedWallMs(dayToMs(day), timeZone);
+}
+
+/**
+ * An instant moved by whole calendar days at the same wall-clock time in `timeZone`: across a DST change the move
+ * is a day of 23 or 25 hours, not 24 (a holiday from midnight stays from midnight). Without a zone, 24-hour days.
+ */
+export function shiftByDays(iso: string, days: number, timeZone: string | undefined): string {
+  const ms = Date.parse(iso);
+  if (!timeZone || days === 0) return new Date(ms + days * DAY_MS).toISOString();
+  const whole = Math.floor(ms / 1000) * 1000;
+  const wall = asUtc(wallClock(whole, timeZone)) + (ms - whole);
+  return new Date(zonedWallMs(wall + days * DAY_MS, timeZone)).toISOString();
 }
 
 /** The UTC instant of local midnight starting `day` in an IANA time zone, RFC 3339. */

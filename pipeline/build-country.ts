@@ -12,6 +12,7 @@ import { compareText } from '../core/text.js';
 import { normalise, type ScopeInfo } from './normalise.js';
 import type { CountryOfficial } from './official-sources.js';
 import { reconcile, type Conflict } from './reconcile.js';
+import { feedCorrectedDays } from './reproduction.js';
 import { SnapshotWriter, type PriorFiles } from './publish.js';
 import type { CountryInfo, HolidayRecord, LedgerRecord, SourceHoliday } from '../core/types.js';
 import { ContractValidator, type SchemaViolation } from './validate.js';
@@ -208,7 +209,10 @@ export function buildCountry(task: CountryTask): CountryResult {
       country,
       years: coveredYears(whole, fromYear, toYear),
       built: { from: fromYear, to: toYear },
-      officials: task.officials.map(withIncompleteYears),
+      officials: task.officials.map((official) => ({
+        ...withIncompleteYears(official),
+        correctedDays: feedCorrectedDays(task.corrections, official.source),
+      })),
     },
     { officialReproduction: OFFICIAL_FEED_CHECK },
   );

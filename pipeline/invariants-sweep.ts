@@ -14,6 +14,8 @@ import {
   type InvariantViolation,
 } from './invariants.js';
 import { readLedger } from './ledger-files.js';
+import { feedCorrectedDays } from './reproduction.js';
+import type { Correction } from '../sources/corrections.js';
 import type { Manifest } from '../core/manifest.js';
 import type { SourceHoliday } from '../core/types.js';
 import { ContractValidator } from './validate.js';
@@ -30,8 +32,14 @@ export interface SweepReport {
   lackingEnglish: { country: string; key: string; nameLocal: string; records: number }[];
 }
 
-/** Sweeps one snapshot folder (e.g. the resolved `current`). */
-export function sweepSnapshot(dir: string, options: InvariantOptions = {}): SweepReport {
+/**
+ * Sweeps one snapshot folder (e.g. the resolved `current`). `corrections`: the amendments the build used, for the
+ * days they correct an official feed on (`correctsFeed`), which the feed's archive still has as the feed said.
+ */
+export function sweepSnapshot(
+  dir: string,
+  options: InvariantOptions & { corrections?: readonly Correction[] } = {},
+): SweepReport {
   const manifest = JSON.parse(readFileSync(join(dir, paths.manifest), 'utf8')) as Manifest;
   const violations: InvariantViolation[] = [];
   const lacking = new Map<string, SweepReport['lackingEnglish'][number]>();
@@ -39,7 +47,11 @@ export function sweepSnapshot(dir: string, options: InvariantOptions = {}): Swee
   for (const [country, years] of Object.entries(manifest.coverage).sort(([a], [b]) => compareText(a, b))) {
     const ledger = readLedger(dir, country);
     records += ledger.length;
-    const officials = officialArchives(dir, manifest, country);
+    const own = (options.corrections ?? []).filter((correction) => correction.country === country);
+    const officials = officialArchives(dir, manifest, country).map((official) => ({
+      ...official,
+      correctedDays: feedCorrectedDays(own, official.source),
+    }));
     violations.push(
       ...countryInvariants(
         ledger,

@@ -47,6 +47,7 @@ export type OfficialReproduction = (
   records: readonly HolidayRecord[],
   officialRows: readonly SourceHoliday[],
   years: readonly number[],
+  correctedDays?: ReadonlySet<string>,
 ) => string[];
 
 /** The official-feed check builds run: every feed reproduced for the years it covers (pipeline/reproduction.ts). */
@@ -63,6 +64,8 @@ export interface CountryCheck {
     years: readonly number[];
     /** Years in which the feed rejected rows: it is not whole there, so it is not held to them. */
     incompleteYears?: readonly number[];
+    /** Days cited amendments correct the feed on (`<place>|<date>`, pipeline/reproduction.ts `feedCorrectedDays`). */
+    correctedDays?: ReadonlySet<string>;
   }[];
   /** The years a build made: a build answers for those (a record kept from an earlier build is that build's). */
   built?: { from: number; to: number };
@@ -257,7 +260,7 @@ function officialViolations(
     const years = official.years.filter(
       (year) => year >= check.years.from && year <= check.years.to && !incomplete.has(year),
     );
-    return reproduce(records, official.rows, years).map((difference) => ({
+    return reproduce(records, official.rows, years, official.correctedDays).map((difference) => ({
       invariant: 'official-reproduction' as const,
       country: check.country,
       id: '',

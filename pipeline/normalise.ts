@@ -1,7 +1,7 @@
 // Source rows → canonical records (docs/data-layout.md): the substitute pair model,
 // one record per holiday however many subdivisions observe it, variants and ids.
 
-import { daysBetween, DAY_MS, yearOf } from '../core/dates.js';
+import { daysBetween, shiftByDays, yearOf } from '../core/dates.js';
 import { mintId } from '../core/ids.js';
 import { sortKeys } from '../core/languages.js';
 import { substituteName } from './substitute-names.js';
@@ -38,7 +38,6 @@ export function normalise(rows: readonly SourceHoliday[], context: NormaliseCont
   );
 }
 
-const shiftInstant = (iso: string, days: number): string => new Date(Date.parse(iso) + days * DAY_MS).toISOString();
 const isMoved = (row: SourceHoliday) => row.observed !== undefined && row.observed !== row.date;
 /** A record is an estimate when every source row that lists it is one (docs/api.md, "Contract 3.2.0"). */
 const allEstimates = (rows: Iterable<SourceHoliday>) => {
@@ -97,8 +96,8 @@ export function pairSubstitutes(rows: readonly SourceHoliday[]): SourceHoliday[]
         observed: row.date,
         substitute: false,
         substituteFor: undefined,
-        start: shiftInstant(row.start, shift),
-        end: shiftInstant(row.end, shift),
+        start: shiftByDays(row.start, shift, row.timezone),
+        end: shiftByDays(row.end, shift, row.timezone),
       };
       originals.set(key, created);
       byPlace.set(placeOf(created), [...(byPlace.get(placeOf(created)) ?? []), created]);
@@ -117,8 +116,8 @@ export function pairSubstitutes(rows: readonly SourceHoliday[]): SourceHoliday[]
       observed: undefined,
       substitute: true,
       substituteFor: original.date,
-      start: shiftInstant(original.start, shift),
-      end: shiftInstant(original.end, shift),
+      start: shiftByDays(original.start, shift, original.timezone),
+      end: shiftByDays(original.end, shift, original.timezone),
     });
   }
   return [...originals.values(), ...substitutes.values()];
@@ -268,8 +267,8 @@ function substituteRecords(
     for (const row of listed) used.add(row);
     const shift = daysBetween(record.date, record.observed);
     const span = listed[0] ?? {
-      start: shiftInstant(record.start, shift),
-      end: shiftInstant(record.end, shift),
+      start: shiftByDays(record.start, shift, record.timezone),
+      end: shiftByDays(record.end, shift, record.timezone),
       timezone: record.timezone,
     };
     const names = substituteNames(listed[0]?.names ?? record.names);

@@ -12,6 +12,7 @@ import { compareText } from '../core/text.js';
 import { pairSubstitutes } from './normalise.js';
 import { substituteName } from './substitute-names.js';
 import type { HolidayRecord, HolidayType, SourceHoliday } from '../core/types.js';
+import type { Correction } from '../sources/corrections.js';
 import { groupBy } from './group-by.js';
 import { reproducingTypes } from '../sources/type-table.js';
 
@@ -41,6 +42,7 @@ export function officialReproduction(
   records: readonly HolidayRecord[],
   officialRows: readonly SourceHoliday[],
   years: Iterable<number>,
+  correctedDays: ReadonlySet<string> = new Set(),
 ): string[] {
   const covered = new Set(years);
   const rows = officialRows.filter((row) => covered.has(yearOf(row.date)));
@@ -100,6 +102,7 @@ export function officialReproduction(
   // Each difference once, with the places it holds in (none named: all of them).
   const differences = new Map<string, Set<string>>();
   const note = (day: Day, text: string) => {
+    if (correctedDays.has(`${day.place}|${day.date}`) || correctedDays.has(`${NATION}|${day.date}`)) return;
     const line = `${day.date} ${day.kind}${day.substitute ? ' (substitute)' : ''} "${day.name}": ${text}`;
     differences.set(line, (differences.get(line) ?? new Set()).add(day.place));
   };
@@ -146,4 +149,19 @@ function substituteNames(names: Record<string, string>): Record<string, string> 
   return Object.fromEntries(
     Object.entries(names).map(([language, name]) => [language, substituteName(name, language)]),
   );
+}
+
+/**
+ * The days (`<place>|<date>`, `*` for every place) that the amendments correcting a feed (`correctsFeed`) speak of:
+ * each entry's day, and the day a `move` gives the holiday, in the entry's subdivisions or everywhere.
+ */
+export function feedCorrectedDays(corrections: readonly Correction[], source: string): Set<string> {
+  const days = new Set<string>();
+  for (const correction of corrections) {
+    if (correction.correctsFeed !== source || correction.date === undefined) continue;
+    const places = 'subdivisions' in correction && correction.subdivisions?.length ? correction.subdivisions : [NATION];
+    const dates = [correction.date, ...(correction.action === 'move' ? [correction.to] : [])];
+    for (const place of places) for (const date of dates) days.add(`${place}|${date}`);
+  }
+  return days;
 }

@@ -13,6 +13,7 @@ import { compareText } from '../core/text.js';
 import { correctionSchema, CorrectionsError, type Correction } from './corrections.js';
 import { readCountryFiles, reviewedFolder, type Fail } from './country-files.js';
 import { targetsOf } from './date-holidays.js';
+import { OFFICIAL_SOURCE_IDS } from './registry.js';
 
 export const id = 'amendments';
 
@@ -146,6 +147,12 @@ function amendmentsOf(path: string, data: z.infer<typeof fileSchema>): Correctio
       }
       if (!parsed.data.source)
         fail(`entry ${entry + 1}, field source`, 'must cite the law, proclamation or notice the entry rests on');
+      const feed = parsed.data.correctsFeed;
+      if (feed !== undefined && !(OFFICIAL_SOURCE_IDS as readonly string[]).includes(feed))
+        fail(
+          `entry ${entry + 1}, field correctsFeed`,
+          `must be an official feed's id: ${OFFICIAL_SOURCE_IDS.join(', ')}`,
+        );
       if (parsed.data.country !== data.country)
         fail(`entry ${entry + 1}, field country`, `must be ${data.country}, the file's country (or left out)`);
       if (parsed.data.action === 'subdivision')

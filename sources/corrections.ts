@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Provenance } from '../core/manifest.js';
 import { z } from 'zod';
-import { addDays, DAY_MS, daysBetween, isCalendarDay, weekdayOf, zonedMidnight } from '../core/dates.js';
+import { addDays, daysBetween, isCalendarDay, shiftByDays, weekdayOf, zonedMidnight } from '../core/dates.js';
 import { HOLIDAY_TYPES, type SourceHoliday } from '../core/types.js';
 import { holidayKey } from '../core/languages.js';
 import { easterSunday } from '../core/easter.js';
@@ -38,6 +38,9 @@ export const years = z
 const citation = {
   source: z.string().min(1, 'must cite the law, proclamation or notice').optional(),
   url: z.url().optional(),
+  // The official feed (its id) this entry corrects: the law it cites outranks that feed's file for its day, and the
+  // build holds the records to the feed but on these entries' days (amendments/README.md, "Correcting an official feed").
+  correctsFeed: z.string().min(1).optional(),
 };
 /**
  * With `remove` and `retype`: only in these subdivisions (a day a state's law drops or types otherwise); the
@@ -611,8 +614,8 @@ export function applyCorrections(
                       ...confirmed(row),
                       date: addDays(row.date, shift),
                       observed: undefined,
-                      start: new Date(Date.parse(row.start) + shift * DAY_MS).toISOString(),
-                      end: new Date(Date.parse(row.end) + shift * DAY_MS).toISOString(),
+                      start: shiftByDays(row.start, shift, row.timezone),
+                      end: shiftByDays(row.end, shift, row.timezone),
                     },
                     layer,
                   )

@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 import Holidays from 'date-holidays';
 import HolidaysParser from 'date-holidays-parser';
-import { addDays, DAY_MS, daysBetween } from '../core/dates.js';
+import { addDays, DAY_MS, daysBetween, zonedMidnight } from '../core/dates.js';
 import { holidayKey, namesByLanguage, primaryLanguage, sortKeys } from '../core/languages.js';
 import type { Provenance } from '../core/manifest.js';
 import { compareText } from '../core/text.js';
@@ -599,20 +599,25 @@ export function splitDays(row: SourceHoliday, libraryDate: string): SourceHolida
   const start = Date.parse(row.start);
   const end = Date.parse(row.end);
   if (!match) return [row];
-  const [, , hh, mm, ss, sign, oh, om] = match;
+  const [, firstDay, hh, mm, ss, sign, oh, om] = match;
   const timeOfDay = (Number(hh) * 3600 + Number(mm) * 60 + Number(ss)) * 1000;
   const offset = sign ? (sign === '-' ? -1 : 1) * (Number(oh) * 3600 + Number(om) * 60) * 1000 : 0;
   const midnight = start - timeOfDay - offset;
   const days = Math.max(1, Math.round((end - midnight) / DAY_MS));
   if (days === 1) return [row];
+  // Each day from its own local midnight: a DST change inside the holiday makes one day 23 or 25 hours long.
+  const dayStart = (index: number) =>
+    row.timezone
+      ? zonedMidnight(addDays(firstDay!, index), row.timezone)
+      : new Date(midnight + index * DAY_MS).toISOString();
   const rows: SourceHoliday[] = [];
   for (let index = 0; index < days; index++) {
     rows.push({
       ...row,
       date: addDays(row.date, index),
       ...(row.observed ? { observed: addDays(row.observed, index) } : {}),
-      start: index === 0 ? row.start : new Date(midnight + index * DAY_MS).toISOString(),
-      end: index === days - 1 ? row.end : new Date(midnight + (index + 1) * DAY_MS).toISOString(),
+      start: index === 0 ? row.start : dayStart(index),
+      end: index === days - 1 ? row.end : dayStart(index + 1),
     });
   }
   return rows;

@@ -134,4 +134,15 @@ describe('Australia: the states’ and territories’ holiday Acts', () => {
   it('NT: Tuesday 27 December 2022 was a public holiday (Public Holidays Act 1981 (NT): Christmas on a Sunday kept on the Monday, Boxing Day moved to the Tuesday)', async () => {
     expect(await daysOffIn('AU', '2022-12-27', 'AU-NT')).toEqual(['Christmas Day (additional day)']);
   });
+
+  it('VIC: Grand Final Friday 2020 was Friday 23 October, where the final had moved (Public Holidays Act 1993 (Vic); the Victorian Government, 2 September 2020), though the data.gov.au 2020 file keeps 25 September', async () => {
+    expect(await daysOffIn('AU', '2020-10-23', 'AU-VIC')).toEqual(['AFL Grand Final Friday']);
+    expect(await daysOffIn('AU', '2020-09-25', 'AU-VIC')).toEqual([]);
+  });
+
+  it('VIC and TAS: no additional day for Anzac Day on Sunday 25 April 2021 (Public Holidays Act 1993 (Vic); Statutory Holidays Act 2000 (Tas)); QLD, SA, WA, ACT and NT had Monday 26 April', async () => {
+    for (const place of ['AU-VIC', 'AU-TAS']) expect(await daysOffIn('AU', '2021-04-26', place), place).toEqual([]);
+    for (const place of ['AU-QLD', 'AU-WA'])
+      expect(await daysOffIn('AU', '2021-04-26', place), place).toEqual(['Anzac Day (additional day)']);
+  });
 });

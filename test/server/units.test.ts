@@ -17,7 +17,7 @@ import { DEFAULT_LIMITS, planFromName, resolveLimits } from '../../core/plans.js
 import { nearestName } from '../../core/text.js';
 import { echoObject, echoString, parseRawQuery } from '../../server/query.js';
 import { chooseEncoding } from '../../server/respond.js';
-import { zonedMidnightMs } from '../../core/dates.js';
+import { shiftByDays, zonedMidnightMs } from '../../core/dates.js';
 import { canonicalZone, formatInZone, spanInZone } from '../../server/timezone.js';
 import { RateLimiter } from '../../server/rate-limit.js';
 import { escapeXml, toXml } from '../../server/xml.js';
@@ -45,6 +45,14 @@ describe('time zones', () => {
   it('finds local midnight across a DST change', () => {
     expect(new Date(zonedMidnightMs('2025-03-30', 'Europe/Berlin')).toISOString()).toBe('2025-03-29T23:00:00.000Z');
     expect(new Date(zonedMidnightMs('2025-03-31', 'Europe/Berlin')).toISOString()).toBe('2025-03-30T22:00:00.000Z');
+  });
+
+  it('moves an instant by calendar days at the same wall-clock time, across a DST change', () => {
+    // Melbourne: AEST (+10) on 25 September 2020, AEDT (+11) on 23 October: midnight stays midnight.
+    expect(shiftByDays('2020-09-24T14:00:00.000Z', 28, 'Australia/Melbourne')).toBe('2020-10-22T13:00:00.000Z');
+    expect(shiftByDays('2025-03-30T22:00:00.000Z', -1, 'Europe/Berlin')).toBe('2025-03-29T23:00:00.000Z');
+    expect(shiftByDays('2025-03-29T17:00:00.000Z', 1, 'Europe/Berlin')).toBe('2025-03-30T16:00:00.000Z');
+    expect(shiftByDays('2025-03-29T17:00:00.000Z', 1, undefined)).toBe('2025-03-30T17:00:00.000Z');
   });
 
   it('moves date and observed together and ends on the last second', () => {

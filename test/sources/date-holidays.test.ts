@@ -186,6 +186,30 @@ describe('date-holidays source', () => {
     expect(splitDays({ ...row, end: '2024-04-10T20:00:00.000Z' }, '2024-04-10 00:00:00 -0600')).toHaveLength(1);
   });
 
+  it('splits a holiday across a DST change at each local midnight (a day of 23 hours)', () => {
+    // Eid al-Fitr 2025 in Bosnia and Herzegovina, from the eve: Europe/Sarajevo leaves +01:00 for +02:00 on 30 March.
+    const row: SourceHoliday = {
+      source: 'date-holidays',
+      country: 'BA',
+      scope: null,
+      date: '2025-03-30',
+      substitute: false,
+      key: 'eid',
+      names: { en: 'Eid' },
+      localLanguage: 'bs',
+      type: 'religious',
+      start: '2025-03-29T17:00:00.000Z',
+      end: '2025-04-01T16:00:00.000Z',
+      timezone: 'Europe/Sarajevo',
+    };
+    const days = splitDays(row, '2025-03-30 00:00:00 -0100');
+    expect(days.map((d) => [d.start, d.end])).toEqual([
+      ['2025-03-29T17:00:00.000Z', '2025-03-30T22:00:00.000Z'],
+      ['2025-03-30T22:00:00.000Z', '2025-03-31T22:00:00.000Z'],
+      ['2025-03-31T22:00:00.000Z', '2025-04-01T16:00:00.000Z'],
+    ]);
+  });
+
   it('keeps the hours of a part-day holiday', () => {
     const rows = new DateHolidaysCountry('DE')
       .holidays(2024, 2024)
