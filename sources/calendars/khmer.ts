@@ -41,7 +41,10 @@
 //
 // The government's yearly sub-decree fixes the days; a computed day is an estimate until
 // it is announced. test/sources/calendars/khmer.test.ts holds the engine to the announced
-// lists and names every day it misses.
+// lists: Cambodia's lunar holidays and New Year of 2014-2026, 54 of 54 days; Laos's Pi Mai
+// notices, 8 of 10 (2011's 13-15 April a day before the arithmetic's Sangkran, and 2022's
+// day in lieu of a Saturday). The avoman threshold of a 365-day solar year (137) is not
+// pinned by those days (138 gives the same): the year lengths and the announced days are.
 
 import { z } from 'zod';
 import { addDays, daysBetween } from '../../core/dates.js';
