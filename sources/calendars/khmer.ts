@@ -45,6 +45,11 @@
 // notices, 8 of 10 (2011's 13-15 April a day before the arithmetic's Sangkran, and 2022's
 // day in lieu of a Saturday). The avoman threshold of a 365-day solar year (137) is not
 // pinned by those days (138 gives the same): the year lengths and the announced days are.
+// Cross-check, not a reference: python-holidays' Khmer days (its Thai year-type table, after
+// myhora.com) agree on the lunar holidays of 2000-2035 but in 2005-2006 and 2030-2032, the
+// years that table departs from the arithmetic (sources/calendars/README.md, Thai calendar),
+// a day earlier there; its New Year is 13-15 April but in listed years, which the 2019
+// sub-decree (14-16 April) contradicts.
 
 import { z } from 'zod';
 import { addDays, daysBetween } from '../../core/dates.js';
