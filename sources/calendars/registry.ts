@@ -9,12 +9,13 @@ import { engine as crescent } from './crescent.js';
 import { digestOf, type CalendarEngine, type ReviewedFile } from './engine.js';
 import { engine as hindu } from './hindu.js';
 import { engine as islamic } from './islamic.js';
+import { engine as khmer } from './khmer.js';
 import { engine as moon } from './moon.js';
 import { engine as poya } from './poya.js';
 import { engine as solar } from './solar.js';
 import { engine as thaiLunar } from './thai-lunar.js';
 
-export const REGISTRY = [islamic, crescent, moon, poya, chinese, solar, hindu, bikramSambat, thaiLunar] as const;
+export const REGISTRY = [islamic, crescent, moon, poya, chinese, solar, hindu, bikramSambat, thaiLunar, khmer] as const;
 
 type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
 type Registered = (typeof REGISTRY)[number];

@@ -59,6 +59,7 @@ describe('calendar data files: each checked when read', () => {
       'bikram-sambat.json',
       'dates.json',
       'hindu.json',
+      'khmer.json',
       'meridians.json',
       'poya.json',
       'reckoning.json',
