@@ -53,14 +53,14 @@ import {
   type Range,
 } from './engine.js';
 
-const SY = 1577917828 / 4320000;
-const LM = 1577917828 / 53433336;
-const MO = 1954168.050623;
+const SOLAR_YEAR = 1577917828 / 4320000;
+const LUNAR_MONTH = 1577917828 / 53433336;
+const EPOCH = 1954168.050623;
 /** The modern era (from 1312 ME): watat offset, months to find the excess days, and the exceptions. */
 const ERA = {
   begin: 1312,
-  WO: -0.5,
-  NM: 8,
+  watatOffset: -0.5,
+  excessMonths: 8,
   fullMoon: new Map([[1377, 1]]),
   watat: new Map([
     [1344, true],
@@ -107,16 +107,18 @@ const jdnOfDay = (day: string): number => Date.parse(`${day}T00:00:00Z`) / DAY_M
 
 const inEra = (year: number) => {
   if (!Number.isInteger(year) || year < ERA.begin || year > BURMESE_YEARS.last - 638)
-    throw new RangeError(`ME ${year} is outside the years computed (${ERA.begin}-${BURMESE_YEARS.last - 638})`);
+    throw new RangeError(
+      `the Myanmar year ${year} is outside the years computed (${ERA.begin}-${BURMESE_YEARS.last - 638})`,
+    );
 };
 
 /** Whether ME `year` has a second Waso, and the full moon of its (second) Waso (a JDN; a watat year's only). */
 function watatOf(year: number): { watat: boolean; fullMoon: number } {
-  const threshold = (SY / 12 - LM) * (12 - ERA.NM);
-  let excess = (SY * (year + 3739)) % LM;
-  if (excess < threshold) excess += LM;
-  let fullMoon = Math.round(SY * year + MO - excess + 4.5 * LM + ERA.WO);
-  const watat = ERA.watat.get(year) ?? excess >= LM - (SY / 12 - LM) * ERA.NM;
+  const threshold = (SOLAR_YEAR / 12 - LUNAR_MONTH) * (12 - ERA.excessMonths);
+  let excess = (SOLAR_YEAR * (year + 3739)) % LUNAR_MONTH;
+  if (excess < threshold) excess += LUNAR_MONTH;
+  let fullMoon = Math.round(SOLAR_YEAR * year + EPOCH - excess + 4.5 * LUNAR_MONTH + ERA.watatOffset);
+  const watat = ERA.watat.get(year) ?? excess >= LUNAR_MONTH - (SOLAR_YEAR / 12 - LUNAR_MONTH) * ERA.excessMonths;
   if (watat) fullMoon += ERA.fullMoon.get(year) ?? 0;
   return { watat, fullMoon };
 }
@@ -187,7 +189,7 @@ function jdnOf({ year, month, day, late }: BurmeseDate): number {
 export function gregorianOfBurmese(date: BurmeseDate): string {
   inEra(date.year);
   if (date.month === 'first-waso' && yearInfo(date.year).type === 'common')
-    throw new RangeError(`ME ${date.year} has no first Waso`);
+    throw new RangeError(`the Myanmar year ${date.year} has no first Waso`);
   if (!Number.isInteger(date.day) || date.day < 1 || date.day > monthLength(date.year, date.month))
     throw new RangeError(`${date.month} ${date.year} has no day ${date.day}`);
   return dayOfJdn(jdnOf(date));
@@ -196,7 +198,7 @@ export function gregorianOfBurmese(date: BurmeseDate): string {
 /** The Myanmar date of a Gregorian day. */
 export function burmeseOf(day: string): BurmeseDate {
   const jdn = jdnOfDay(day);
-  const year = Math.floor((jdn - 0.5 - MO) / SY);
+  const year = Math.floor((jdn - 0.5 - EPOCH) / SOLAR_YEAR);
   inEra(year);
   const info = yearInfo(year);
   const big = info.type === 'big-watat' ? 1 : 0;
@@ -216,7 +218,7 @@ export function burmeseOf(day: string): BurmeseDate {
 /** The Thingyan days of the new year that begins ME `year`: Akyo, Akya, the Akyat days, Atat, New Year's Day. */
 export function thingyan(year: number): { akyo: string; akya: string; akyat: string[]; atat: string; newYear: string } {
   inEra(year);
-  const atatTime = SY * year + MO;
+  const atatTime = SOLAR_YEAR * year + EPOCH;
   const atat = Math.round(atatTime);
   const akya = Math.round(atatTime - AKYA_BEFORE_ATAT);
   const akyat: string[] = [];
