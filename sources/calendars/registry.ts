@@ -4,6 +4,7 @@
 // test/sources/calendars/registry.test.ts checks all three, both ways.
 
 import { engine as bikramSambat } from './bikram-sambat.js';
+import { engine as burmese } from './burmese.js';
 import { engine as chinese } from './chinese.js';
 import { engine as crescent } from './crescent.js';
 import { digestOf, type CalendarEngine, type ReviewedFile } from './engine.js';
@@ -15,7 +16,7 @@ import { engine as poya } from './poya.js';
 import { engine as solar } from './solar.js';
 import { engine as thaiLunar } from './thai-lunar.js';
 
-export const REGISTRY = [islamic, crescent, moon, poya, chinese, solar, hindu, bikramSambat, thaiLunar, khmer] as const;
+export const REGISTRY = [islamic, crescent, moon, poya, chinese, solar, hindu, bikramSambat, thaiLunar, khmer, burmese] as const;
 
 type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
 type Registered = (typeof REGISTRY)[number];

@@ -57,6 +57,7 @@ describe('calendar data files: each checked when read', () => {
     expect(FILES).toEqual([
       'announced.json',
       'bikram-sambat.json',
+      'burmese.json',
       'dates.json',
       'hindu.json',
       'khmer.json',
@@ -116,6 +117,9 @@ describe('calendar data files: each checked when read', () => {
     expect(entry('hindu.json', { place: 'atlantis' })).toMatch(/hindu\.json: entries\.0\.place: is not a place of/);
     expect(entry('spans.json', { years: '2025-2014' })).toMatch(/\/calendars\/spans\.json: entries\.0\.years: /);
     expect(entry('thai.json', { years: '2030-2021' })).toMatch(/\/calendars\/thai\.json: entries\.0\.years: /);
+    expect(entry('burmese.json', { on: { month: 'tagu', day: 30 } })).toMatch(
+      /\/calendars\/burmese\.json: entries\.0\.on\.day: is a day the month never has \(the entry MM /,
+    );
   });
 
   it('the build stops at once with exit 2 and that message (CALENDARS_DIR naming the copy)', () => {
