@@ -41,7 +41,7 @@ export interface BuildOptions {
    * whether the snapshot goes live. Not publishing discards the draft.
    */
   beforePublish?: (draft: DraftSnapshot) => Promise<PublishDecision> | PublishDecision;
-  /** Called once the countries' files are written to the draft folder, before the change logs and the rest (publish-run.ts starts its cross-check then). */
+  /** Called once the countries' files and their makeup working days are written to the draft folder, before the change logs and the rest (publish-run.ts starts its cross-check then). */
   afterCountries?: (draft: { snapshot: string; dir: string; countries: readonly string[] }) => void;
 }
 

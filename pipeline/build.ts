@@ -134,8 +134,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     for (const result of results) Object.assign(writer.files, result.files);
     writer.written += results.reduce((sum, result) => sum + result.written, 0);
     writer.linked += results.reduce((sum, result) => sum + result.linked, 0);
-    options.afterCountries?.({ snapshot, dir: writer.dir, countries });
+    // Before the hook: the cross-check it starts compares the makeup working days too.
     writeWorkdaysFiles(run);
+    options.afterCountries?.({ snapshot, dir: writer.dir, countries });
 
     stage('carry', 'countries outside this build are kept as published');
     const coverage = carriedCoverage(run);

@@ -18,7 +18,8 @@
 //   regular expression (case-insensitive), matches one;
 // - `place`, when given, is the place compared (null: the whole country; a
 //   list: any of them); absent, any place;
-// - `subject`, when given, is the subject (`days off`, `1 Shawwal`); absent, any;
+// - `subject`, when given, is the subject (`days off`, `working days`,
+//   `1 Shawwal`); absent, any;
 // - each source of `agreeing`, when given, compared the day and agrees with
 //   the dataset on it (an official feed, a package made for the country):
 //   an explanation that rests on another source holds only where it does.
@@ -36,6 +37,7 @@ import { years as yearsSchema } from '../sources/corrections.js';
 import { countryCodes } from '../sources/date-holidays.js';
 import {
   DAYS_OFF,
+  listsDays,
   unexplainedOf,
   type CrosscheckResult,
   type Disagreement,
@@ -163,7 +165,7 @@ export function loadExplanations(dir: string = DEFAULT_EXPLANATIONS_DIR): Explan
 /** Which side lists the day, in a disagreement of a source that disagrees with the dataset. */
 export function whatOf(disagreement: Disagreement, source: string): What {
   const said = disagreement.sources[source] ?? null;
-  if (disagreement.subject !== DAYS_OFF) return said ? 'other-day' : 'dataset';
+  if (!listsDays(disagreement.subject)) return said ? 'other-day' : 'dataset';
   if (!said) return 'dataset';
   return disagreement.dataset ? 'dataset-in-part' : 'source';
 }

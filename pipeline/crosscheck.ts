@@ -25,14 +25,23 @@
 //   theirs from a cited announcement or an official feed, the disagreement
 //   is explained by that announcement (pipeline/crosscheck/announced.ts),
 //   in every country, before any reviewed explanation is looked for.
+// - working days: a source that lists the weekend days a government made
+//   working days (China's makeup days) is compared day by day with the
+//   snapshot's nationwide makeup working days (`workdays/<CC>.json`, the
+//   days /v3/working-days counts): a day one side lists and the other does
+//   not is a disagreement, subject `working days`.
 // Only the years a source covers are compared (and the records of active,
 // not deprecated, holidays). Counts are per source: a day compared by two
 // sources counts twice. Disagreements are merged per day, place and subject,
 // with what every source that compared it says.
 
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { daysBetween, yearOf } from '../core/dates.js';
+import { paths } from '../core/snapshot-layout.js';
 import { compareText } from '../core/text.js';
 import type { LedgerRecord } from '../core/types.js';
+import type { MakeupWorkday, WorkdaysDocument } from '../core/workdays.js';
 import { governmentDayOf } from './crosscheck/announced.js';
 import { chineseCalendar } from './crosscheck/chinese-calendar.js';
 import { islamicCalendar } from './crosscheck/islamic-calendar.js';
@@ -59,6 +68,12 @@ export const PAIRING_DAYS = 60;
 /** The subject of a comparison of days off; a comparison of dates has the holiday's name as the source gives it. */
 export const DAYS_OFF = 'days off';
 
+/** The subject of a comparison of makeup working days. */
+export const WORKING_DAYS = 'working days';
+
+/** Whether a subject is a comparison of lists of days (days off, working days), not of a holiday's date. */
+export const listsDays = (subject: string) => subject === DAYS_OFF || subject === WORKING_DAYS;
+
 /** What one side says about a day: the day (a dates source's may differ from the row's), its names, and a note. */
 export interface Said {
   date: string;
@@ -73,7 +88,7 @@ export interface Disagreement {
   date: string;
   /** The subdivision compared, null for the whole country. */
   place: string | null;
-  /** `days off`, or the holiday compared by date (`1 Shawwal`, `lunar 1/1`). */
+  /** `days off`, `working days`, or the holiday compared by date (`1 Shawwal`, `lunar 1/1`). */
   subject: string;
   /** What the dataset says; null: nothing. */
   dataset: Said | null;
@@ -203,6 +218,11 @@ const PACKAGE_SOURCES: readonly { name: string; load: () => Promise<CrossSource>
   { name: 'feiertagejs', load: async () => (await import('./crosscheck/feiertage.js')).feiertage },
   { name: '@hebcal/core', load: async () => (await import('./crosscheck/hebcal.js')).hebcal },
   { name: '@hyunbinseo/holidays-kr', load: async () => (await import('./crosscheck/holidays-kr.js')).holidaysKr },
+  { name: 'chinese-days', load: async () => (await import('./crosscheck/chinese-days.js')).chineseDays },
+  {
+    name: '@socialgouv/jours-feries',
+    load: async () => (await import('./crosscheck/jours-feries.js')).joursFeriesSource,
+  },
 ];
 
 /** Whether a source may speak for a country at all. */
@@ -294,6 +314,39 @@ function compareDaysOff(
   return { units, places };
 }
 
+/** A snapshot's nationwide makeup working days of a country (none when it has no file). */
+export function readWorkdays(dir: string, country: string): MakeupWorkday[] {
+  const path = join(dir, paths.workdaysFile(country));
+  if (!existsSync(path)) return [];
+  return (JSON.parse(readFileSync(path, 'utf8')) as WorkdaysDocument).workdays.filter(
+    (entry) => !entry.subdivisions?.length,
+  );
+}
+
+function compareWorkdays(
+  days: readonly SourceDay[],
+  entries: readonly MakeupWorkday[],
+  covered: ReadonlySet<number>,
+): Unit[] {
+  const source = new Map<string, string[]>();
+  for (const day of days) if (day.workday && covered.has(yearOf(day.date))) push(source, day.date, day.name);
+  const dataset = new Map<string, string[]>();
+  for (const entry of entries) if (covered.has(yearOf(entry.date))) push(dataset, entry.date, entry.name);
+  return [...new Set([...source.keys(), ...dataset.keys()])].sort().map((date) => {
+    const said = source.get(date);
+    const has = dataset.get(date);
+    return {
+      key: unitKey(null, date, WORKING_DAYS),
+      place: null,
+      date,
+      subject: WORKING_DAYS,
+      agree: Boolean(said && has),
+      dataset: has ? { date, names: unique(has) } : null,
+      source: said ? { date, names: unique(said) } : null,
+    };
+  });
+}
+
 /** Runs of consecutive days, each as its days. */
 function runsOf(days: readonly string[]): string[][] {
   const runs: string[][] = [];
@@ -364,6 +417,7 @@ export async function runCrosscheck(options: CrosscheckOptions): Promise<Crossch
     const applicable = options.sources.filter((source) => speaksFor(source, country));
     if (!applicable.length) continue;
     let records: LedgerRecord[] | null = null;
+    let workdays: MakeupWorkday[] | null = null;
     const tallies: SourceTally[] = [];
     const byKey = new Map<
       string,
@@ -390,6 +444,9 @@ export async function runCrosscheck(options: CrosscheckOptions): Promise<Crossch
       const units = [
         ...(daysOff?.units ?? []),
         ...(source.dates ? compareDates(source.dates, days, records, coveredSet, options.announced) : []),
+        ...(source.workdays
+          ? compareWorkdays(days, (workdays ??= readWorkdays(options.dir, country)), coveredSet)
+          : []),
       ];
       // A calendar engine speaks only where the records have a holiday it can date.
       if (source.countries === null && units.length === 0) continue;

@@ -24,6 +24,8 @@ const CROSSCHECK_PACKAGES = [
   '@hebcal/core',
   '@holiday-jp/holiday_jp',
   '@hyunbinseo/holidays-kr',
+  '@socialgouv/jours-feries',
+  'chinese-days',
   'feiertagejs',
 ];
 

@@ -128,7 +128,7 @@ describe('a fresh clone', () => {
     expect(refresh.stdout).toMatch(/\] payloads: fresh payloads of gov-uk went live/);
     // The cross-check runs without its packages, and says which it left out.
     expect(refresh.stdout).toContain(
-      '(left out, not installed: @18f/us-federal-holidays, @holiday-jp/holiday_jp, feiertagejs, @hebcal/core, @hyunbinseo/holidays-kr; make crosscheck installs them)',
+      '(left out, not installed: @18f/us-federal-holidays, @holiday-jp/holiday_jp, feiertagejs, @hebcal/core, @hyunbinseo/holidays-kr, chinese-days, @socialgouv/jours-feries; make crosscheck installs them)',
     );
     expect(gitStatus(), refresh.stdout).toBe('');
   }, 900_000);

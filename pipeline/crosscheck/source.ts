@@ -12,6 +12,9 @@
 //   Chinese New Year) without saying whether the country keeps them; each
 //   holiday the dataset has and the source can date is compared by its first
 //   day. A holiday the dataset does not have is no disagreement.
+// - working days: the source lists the weekend days a government made working
+//   days (China's 调休 makeup days); each is compared, by date, with the
+//   snapshot's nationwide makeup working days (workdays/<CC>.json).
 
 import { existsSync, readFileSync } from 'node:fs';
 import type { LedgerRecord } from '../../core/types.js';
@@ -27,6 +30,8 @@ export interface SourceDay {
   place?: string;
   /** For a comparison by dates: the holiday this is the (first) day of, as the source names it. */
   holiday?: string;
+  /** Whether the source says this weekend day is a working day (a makeup day; compared as a working day). */
+  workday?: boolean;
 }
 
 /** The dataset's side of a comparison: which records, and which of their days. */
@@ -82,6 +87,8 @@ export interface CrossSource {
   daysOff?: DatasetSide;
   /** Compared as dates: the source's days with a `holiday` with these records' first days. */
   dates?: DatesSide;
+  /** Compared as working days: the source's `workday` days with the snapshot's nationwide makeup working days. */
+  workdays?: boolean;
 }
 
 /** An explanation of a disagreement, as the disagreement carries it. */

@@ -593,6 +593,8 @@ describe('the crosscheck command and the report section, on bad input', () => {
       'feiertagejs',
       'hebcal',
       'holidays-kr',
+      'chinese-days',
+      'jours-feries',
       'engine:islamic',
       'engine:chinese',
     ]);
@@ -612,6 +614,8 @@ describe('the crosscheck command and the report section, on bad input', () => {
       'us-federal-holidays',
       'holiday-jp',
       'holidays-kr',
+      'chinese-days',
+      'jours-feries',
       'engine:islamic',
       'engine:chinese',
     ]);
