@@ -476,7 +476,10 @@ export const engine = {
         by = options.reckoning === 'crescent' ? ISLAMIC_SOURCES.crescent : ISLAMIC_SOURCES.islamic;
       }
       if (target === null) continue;
-      const days = daysBetween(base, target);
+      // From the occurrence's own first day: where the library already moved it by a dated rule (ID's Mawlid 2025 on
+      // 5 September, a day after its plain Hijri day), counting from the plain day would move it a second time.
+      const start = its.reduce((first, row) => (row.date < first ? row.date : first), its[0]!.date);
+      const days = daysBetween(start, target);
       const estimated = !entry && its.some((row) => row.estimated === true);
       if (days === 0 && !entry) continue;
       const shifted = its.map((row) => (days === 0 ? confirm(row, by) : shiftRow(row, days, by, estimated)));

@@ -138,3 +138,12 @@ describe('Israel: the Sigd Law 5768-2008 and the David Ben-Gurion Law 5736-1976'
     expect(await typeOf('IL', '2028-11-24', 'Ben-Gurion Day')).toBeUndefined();
   });
 });
+
+describe('Indonesia: the three ministers’ joint decree on the 2025 holidays', () => {
+  it('the Prophet’s Birthday 2025 is Friday 5 September, announced, and not moved a second time (SKB 1017/2024, 2/2024, 2/2024)', async () => {
+    const mawlid = (await listed('ID', 2025)).filter((holiday) => holiday.name === 'Birthday of Muhammad (Mawlid)');
+    expect(mawlid.map((holiday) => [holiday.date, (holiday as { estimated?: boolean }).estimated])).toEqual([
+      ['2025-09-05', false],
+    ]);
+  });
+});
