@@ -15,8 +15,22 @@ import { engine as moon } from './moon.js';
 import { engine as poya } from './poya.js';
 import { engine as solar } from './solar.js';
 import { engine as thaiLunar } from './thai-lunar.js';
+import { engine as tibetan } from './tibetan.js';
 
-export const REGISTRY = [islamic, crescent, moon, poya, chinese, solar, hindu, bikramSambat, thaiLunar, khmer, burmese] as const;
+export const REGISTRY = [
+  islamic,
+  crescent,
+  moon,
+  poya,
+  chinese,
+  solar,
+  hindu,
+  bikramSambat,
+  thaiLunar,
+  khmer,
+  burmese,
+  tibetan,
+] as const;
 
 type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
 type Registered = (typeof REGISTRY)[number];

@@ -66,6 +66,7 @@ describe('calendar data files: each checked when read', () => {
       'reckoning.json',
       'spans.json',
       'thai.json',
+      'tibetan.json',
     ]);
     expect(calendarsDir({})).toBe(DEFAULT_CALENDARS_DIR);
     expect(calendarsDir({ CALENDARS_DIR: '/srv/calendars' })).toBe('/srv/calendars');

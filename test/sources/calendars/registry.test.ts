@@ -136,6 +136,7 @@ describe('calendar engine registry, both ways', () => {
       'calendar-solar',
       'calendar-hindu',
       'calendar-bikram-sambat',
+      'calendar-tibetan',
     ]);
     // An engine that sets holidays says which of a country's it sets (its reviewed entries), or reads every country's rules.
     for (const engine of REGISTRY as readonly CalendarEngine[])
