@@ -70,3 +70,9 @@ describe('Madagascar: the Ministry of Labour’s yearly lists of public holidays
     expect(await daysOf('MG', 2025, 'End of Ramadan (Eid al-Fitr)')).toEqual(['2025-03-31']);
   });
 });
+
+describe('Togo: the Government’s communiqués of the Muslim feasts (sources/calendars/announced.json)', () => {
+  it('Eid al-Fitr 2026 is Friday 20 March, the day the Government declared on 19 March 2026, not the library’s 21 March', async () => {
+    expect(await daysOf('TG', 2026, 'End of Ramadan (Eid al-Fitr)')).toEqual(['2026-03-20']);
+  });
+});
