@@ -76,3 +76,13 @@ describe('Togo: the Government’s communiqués of the Muslim feasts (sources/ca
     expect(await daysOf('TG', 2026, 'End of Ramadan (Eid al-Fitr)')).toEqual(['2026-03-20']);
   });
 });
+
+describe('Benin: Loi n° 2024-32 amending Loi n° 90-019 (the legal feasts)', () => {
+  it('from 2025 the Vodun days are the second Friday of January and the Thursday before, no longer 10 January', async () => {
+    // 2025: Thursday 9 and Friday 10 January (the Ministry of Labour's communiqué); 2026: Thursday 8 and Friday 9.
+    expect(await daysOf('BJ', 2024, 'Vodun Day')).toEqual(['2024-01-10']);
+    expect(await daysOf('BJ', 2025, 'Vodun Day')).toEqual(['2025-01-09', '2025-01-10']);
+    expect(await daysOf('BJ', 2026, 'Vodun Day')).toEqual(['2026-01-08', '2026-01-09']);
+    expect((await check('BJ', '2026-01-10')).is_holiday).toBe(false);
+  });
+});
