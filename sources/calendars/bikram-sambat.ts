@@ -48,7 +48,7 @@ import { holidayKey } from '../../core/languages.js';
 import type { SourceHoliday } from '../../core/types.js';
 import { countryInfo } from '../date-holidays.js';
 import {
-  addedRow,
+  addEstimatedDay,
   citation,
   countryCode,
   inRange,
@@ -345,16 +345,7 @@ function applyBikramSambat(
     for (let year = years.from; year <= years.to; year++) {
       for (const date of bsDaysInGregorianYear(entry.month, entry.day, year)) {
         if (!inRange(entry.range, bsOf(date).year)) continue;
-        added.push(addedRow(BIKRAM_SAMBAT_SOURCE, country, info, null, date, key, entry.add, true));
-        disagreements.push({
-          country,
-          year,
-          key,
-          engine: BIKRAM_SAMBAT_SOURCE,
-          scope: [],
-          libraryDate: null,
-          engineDate: date,
-        });
+        addEstimatedDay({ added, disagreements }, BIKRAM_SAMBAT_SOURCE, country, info, date, key, entry.add);
       }
     }
   }

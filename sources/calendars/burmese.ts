@@ -41,7 +41,7 @@ import type { SourceHoliday } from '../../core/types.js';
 import { years as yearRange } from '../corrections.js';
 import { countryInfo } from '../date-holidays.js';
 import {
-  addedRow,
+  addEstimatedDay,
   citation,
   countryCode,
   englishNames,
@@ -342,17 +342,9 @@ function applyBurmese(
       for (const date of burmeseHolidayDays(entry, year)) {
         if (!inRange(entry.years, yearOf(date)) || present.has(`${key}|${date}`)) continue;
         present.add(`${key}|${date}`);
-        added.push(
-          addedRow(BURMESE_SOURCE, country, info, null, date, key, { names: entry.names, type: entry.type }, true),
-        );
-        disagreements.push({
-          country,
-          year: yearOf(date),
-          key,
-          engine: BURMESE_SOURCE,
-          scope: [],
-          libraryDate: null,
-          engineDate: date,
+        addEstimatedDay({ added, disagreements }, BURMESE_SOURCE, country, info, date, key, {
+          names: entry.names,
+          type: entry.type,
         });
       }
     }

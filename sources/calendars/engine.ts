@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { addDays, DAY_MS, zonedMidnight } from '../../core/dates.js';
+import { addDays, shiftByDays, yearOf, zonedMidnight } from '../../core/dates.js';
 import { HOLIDAY_TYPES, type HolidayType, type SourceHoliday } from '../../core/types.js';
 import { RULE_SOURCES } from '../date-holidays.js';
 
@@ -189,8 +189,8 @@ export const shiftRow = (row: SourceHoliday, days: number, engine: EngineId, est
     date: addDays(row.date, days),
     ...(row.observed ? { observed: addDays(row.observed, days) } : {}),
     ...(row.substituteFor ? { substituteFor: addDays(row.substituteFor, days) } : {}),
-    start: new Date(Date.parse(row.start) + days * DAY_MS).toISOString(),
-    end: new Date(Date.parse(row.end) + days * DAY_MS).toISOString(),
+    start: shiftByDays(row.start, days, row.timezone),
+    end: shiftByDays(row.end, days, row.timezone),
     contributors: [...new Set([...(row.contributors ?? []), engine])].sort(),
   };
   if (!estimated) delete moved.estimated;
@@ -224,4 +224,26 @@ export function addedRow(
     timezone,
     ...(estimated ? { estimated: true } : {}),
   };
+}
+
+/** A whole day an engine adds where the country's rules have none, an estimate: its row, and its line in the report. */
+export function addEstimatedDay(
+  into: { added: SourceHoliday[]; disagreements: LunarDisagreement[] },
+  engine: EngineId,
+  country: string,
+  info: { timezones: string[]; languages: string[] },
+  date: string,
+  key: string,
+  add: { names: Record<string, string>; type: HolidayType },
+): void {
+  into.added.push(addedRow(engine, country, info, null, date, key, add, true));
+  into.disagreements.push({
+    country,
+    year: yearOf(date),
+    key,
+    engine,
+    scope: [],
+    libraryDate: null,
+    engineDate: date,
+  });
 }

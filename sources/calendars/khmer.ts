@@ -57,7 +57,7 @@ import { holidayKey } from '../../core/languages.js';
 import type { SourceHoliday } from '../../core/types.js';
 import { countryInfo } from '../date-holidays.js';
 import {
-  addedRow,
+  addEstimatedDay,
   citation,
   countryCode,
   englishNames,
@@ -413,16 +413,7 @@ function applyKhmer(
     for (let year = from; year <= to; year++) {
       for (const date of khmerDays(entry.day, year)) {
         if (have.has(`${key}|${date}`) || !inRange(entry.years, Number(date.slice(0, 4)))) continue;
-        added.push(addedRow(KHMER_SOURCE, country, info, null, date, key, entry.add, true));
-        disagreements.push({
-          country,
-          year,
-          key,
-          engine: KHMER_SOURCE,
-          scope: [],
-          libraryDate: null,
-          engineDate: date,
-        });
+        addEstimatedDay({ added, disagreements }, KHMER_SOURCE, country, info, date, key, entry.add);
       }
     }
   }

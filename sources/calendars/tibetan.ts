@@ -71,7 +71,7 @@ import type { SourceHoliday } from '../../core/types.js';
 import { years as yearRange } from '../corrections.js';
 import { countryInfo } from '../date-holidays.js';
 import {
-  addedRow,
+  addEstimatedDay,
   citation,
   countryCode,
   englishNames,
@@ -356,17 +356,9 @@ function applyTibetan(
         for (let k = 0; k < (entry.days ?? 1); k++) {
           const date = addDays(first, k);
           if (!inRange(years, yearOf(date))) continue;
-          added.push(
-            addedRow(TIBETAN_SOURCE, country, info, null, date, key, { names: entry.names, type: entry.type }, true),
-          );
-          disagreements.push({
-            country,
-            year: yearOf(date),
-            key,
-            engine: TIBETAN_SOURCE,
-            scope: [],
-            libraryDate: null,
-            engineDate: date,
+          addEstimatedDay({ added, disagreements }, TIBETAN_SOURCE, country, info, date, key, {
+            names: entry.names,
+            type: entry.type,
           });
         }
       }
