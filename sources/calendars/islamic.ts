@@ -548,7 +548,7 @@ const scopeOf = (scopes: readonly (string | null)[]) =>
 export const engine = {
   id: 'islamic',
   computes:
-    "Hijri ↔ Gregorian by Node's ICU (Umm al-Qura, tabular civil, tabular astronomical); it sets the Hijri days of every country by the reckoning reckoning.json gives it (crescent.ts for `crescent`), and the days announced.json records",
+    "Hijri ↔ Gregorian by Node's ICU (Umm al-Qura, tabular civil, tabular astronomical); it sets the Hijri days of every country by the reckoning reckoning.json gives it (crescent.ts for `crescent`), the days announced.json records, and the first Hijri day and length of the holidays hijri-spans.json reviews",
   reference:
     "Umm al-Qura month starts 1420–1450 AH (@tabby_ai/hijri-converter's table); Reingold & Dershowitz, Calendrical Calculations, appendix C",
   sources: ISLAMIC_SOURCES,
