@@ -14,7 +14,7 @@ import type { Correction } from '../sources/corrections.js';
 import type { Conflict } from './reconcile.js';
 import { RULE_SOURCES } from '../sources/date-holidays.js';
 import { spans } from '../sources/calendars/chinese.js';
-import { announcedDays } from '../sources/calendars/islamic.js';
+import { announcedDays, hijriSpans } from '../sources/calendars/islamic.js';
 import { solarDates } from '../sources/calendars/solar.js';
 
 export interface LibraryDifference {
@@ -42,13 +42,13 @@ const nationwidePublic = (holiday: PublishedHoliday) => holiday.type === 'public
 /** A record's key without the suffix of a day off: `Christmas Day (substitute day)` → `christmas day`. */
 const keyOf = (name: string) => holidayKey(name.replace(/ \(substitute day\)$/, ''));
 
-/** The reviewed entries that name holidays of a country, as keys: amendments, announced days, spans, solar dates. */
+/** The reviewed entries that name holidays of a country, as keys: amendments, announced days, spans (lunisolar and Hijri), solar dates. */
 function reviewedKeys(country: string, amendments: readonly Correction[]): Set<string> {
   const keys = new Set<string>();
   for (const entry of amendments)
     if (entry.country === country && 'name' in entry && typeof entry.name === 'string')
       keys.add(holidayKey(entry.name));
-  for (const entry of [...announcedDays(), ...spans(), ...solarDates()])
+  for (const entry of [...announcedDays(), ...spans(), ...hijriSpans(), ...solarDates()])
     if (entry.country === country) keys.add(holidayKey(entry.holiday));
   return keys;
 }

@@ -29,19 +29,23 @@
 
 import Holidays from 'date-holidays';
 import { z } from 'zod';
-import { daysBetween, isCalendarDay, isTimeZone, yearOf } from '../../core/dates.js';
+import { addDays, daysBetween, isCalendarDay, isTimeZone, yearOf, zonedMidnight } from '../../core/dates.js';
 import { holidayKey } from '../../core/languages.js';
 import type { SourceHoliday } from '../../core/types.js';
 import { HIJRI_MONTHS, hijriDateOfRule } from '../date-holidays.js';
 import { CRITERIA, gregorianOfCrescent, hijriOfCrescent, type CrescentCriterion, type Place } from './crescent.js';
+import { years as yearRange } from '../corrections.js';
 import {
   citation,
   countryCode,
+  inRange,
   isRuleRow,
   reviewedFile,
   shiftRow,
   type CalendarEngine,
   type EngineId,
+  type LunarDisagreement,
+  type Range,
 } from './engine.js';
 
 export type IslamicReckoning = 'umalqura' | 'civil' | 'tbla';
@@ -278,10 +282,72 @@ const announcedFile = z
     ),
   })
   .strict();
+const YEARS = 'must be a year, a range such as 2014-2024, or an open range such as 2025-';
+const HIJRI_DAY = 'must be a Hijri date { month: 1-12, day: 1-30 }';
+const hijriSpansFile = z
+  .object({
+    about: z.string(),
+    entries: z.array(
+      z
+        .object({
+          country: countryCode,
+          holiday: z.string().min(1, "must be the library's English name"),
+          first: z
+            .object(
+              {
+                month: z.number({ error: HIJRI_DAY }).int(HIJRI_DAY).min(1, HIJRI_DAY).max(12, HIJRI_DAY),
+                day: z.number({ error: HIJRI_DAY }).int(HIJRI_DAY).min(1, HIJRI_DAY).max(30, HIJRI_DAY),
+              },
+              { error: HIJRI_DAY },
+            )
+            .strict()
+            .optional(),
+          days: z
+            .number({ error: 'must be the number of days the holiday lasts (1 to 10)' })
+            .int('must be the number of days the holiday lasts (1 to 10)')
+            .min(1, 'must be the number of days the holiday lasts (1 to 10)')
+            .max(10, 'must be the number of days the holiday lasts (1 to 10)')
+            .optional(),
+          years: z
+            .string()
+            .refine((value) => yearRange.safeParse(value).success, YEARS)
+            .optional(),
+          ...citation,
+        })
+        .strict()
+        .refine((entry) => entry.first !== undefined || entry.days !== undefined, {
+          error: 'must give the first day (first), the length (days) or both',
+          path: ['days'],
+        }),
+    ),
+  })
+  .strict();
 export const reckoningSchema = reckoningFile;
+export const hijriSpansSchema = hijriSpansFile;
 export const announcedSchema = announcedFile;
 const reckoningJson = reviewedFile('reckoning.json', reckoningFile);
 const announcedJson = reviewedFile('announced.json', announcedFile);
+const hijriSpansJson = reviewedFile('hijri-spans.json', hijriSpansFile);
+
+/**
+ * A Hijri holiday whose days the law sets (hijri-spans.json): in `years`
+ * (of its first day), its first day is the Hijri date `first` (instead of the
+ * library rule's), and it lasts `days` days from that first day (the
+ * library's rows beyond them dropped, missing ones added). Applied after the
+ * first day is decided, so that an announced day moves the whole span.
+ */
+export type HijriSpan = z.infer<typeof hijriSpansFile>['entries'][number] & { range?: Range };
+const rangedSpans = new WeakMap<object, readonly HijriSpan[]>();
+/** The reviewed Hijri spans (hijri-spans.json), each with its years as a range. */
+export function hijriSpans(): readonly HijriSpan[] {
+  const file = hijriSpansJson.read();
+  if (!rangedSpans.has(file))
+    rangedSpans.set(
+      file,
+      file.entries.map((span) => (span.years === undefined ? span : { ...span, range: yearRange.parse(span.years) })),
+    );
+  return rangedSpans.get(file)!;
+}
 
 export type ReckoningEntry = z.infer<typeof reckoningEntry>;
 /** Each listed country's reckoning (reckoning.json). */
@@ -405,6 +471,65 @@ function reckonedDay(
   }
 }
 
+/** The library's day of a Hijri date nearest to `near` (within three days), or null. */
+function libraryDayNear(month: number, day: number, near: string): string | null {
+  const year = yearOf(near);
+  const days = [year - 1, year, year + 1]
+    .flatMap((y) => libraryHijriDays(month, day, y))
+    .filter((each) => Math.abs(daysBetween(near, each)) <= 3)
+    .sort((a, b) => Math.abs(daysBetween(near, a)) - Math.abs(daysBetween(near, b)));
+  return days[0] ?? null;
+}
+
+/**
+ * An occurrence's rows cut or filled to `length` days from its first day (hijri-spans.json): rows after the last day
+ * are dropped, a missing day is a whole day of its own (the latest row's names and place). Each day added or dropped
+ * is a disagreement.
+ */
+function lengthened(
+  country: string,
+  rows: readonly SourceHoliday[],
+  length: number,
+  estimated: boolean,
+  disagreements: LunarDisagreement[],
+): SourceHoliday[] {
+  const sorted = [...rows].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const firstDay = sorted[0]!.date;
+  const lastDay = addDays(firstDay, length - 1);
+  const line = (row: SourceHoliday, libraryDate: string | null, engineDate: string | null) =>
+    disagreements.push({
+      country,
+      year: yearOf(engineDate ?? libraryDate!),
+      key: row.key,
+      engine: ISLAMIC_SOURCES.islamic,
+      scope: row.scope === null ? [] : [row.scope],
+      libraryDate,
+      engineDate,
+    });
+  const kept = sorted.filter((row) => row.date <= lastDay || row.substitute);
+  for (const row of sorted) if (!kept.includes(row)) line(row, row.date, null);
+  const template = kept.filter((row) => !row.substitute).at(-1)!;
+  const out = [...kept];
+  for (let offset = 0; offset < length; offset++) {
+    const date = addDays(firstDay, offset);
+    if (kept.some((row) => row.date === date && !row.substitute)) continue;
+    const added: SourceHoliday = {
+      ...template,
+      date,
+      start: zonedMidnight(date, template.timezone),
+      end: zonedMidnight(addDays(date, 1), template.timezone),
+      contributors: [...new Set([...(template.contributors ?? []), ISLAMIC_SOURCES.islamic])].sort(),
+      ...(estimated ? { estimated: true } : {}),
+    };
+    delete added.observed;
+    delete added.substituteFor;
+    if (!estimated) delete added.estimated;
+    out.push(added);
+    line(template, null, date);
+  }
+  return out.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
 interface Occurrence {
   rows: SourceHoliday[];
   /** The library's first day of the holiday. */
@@ -423,13 +548,14 @@ const scopeOf = (scopes: readonly (string | null)[]) =>
 export const engine = {
   id: 'islamic',
   computes:
-    "Hijri ↔ Gregorian by Node's ICU (Umm al-Qura, tabular civil, tabular astronomical); it sets the Hijri days of every country by the reckoning reckoning.json gives it (crescent.ts for `crescent`), and the days announced.json records",
+    "Hijri ↔ Gregorian by Node's ICU (Umm al-Qura, tabular civil, tabular astronomical); it sets the Hijri days of every country by the reckoning reckoning.json gives it (crescent.ts for `crescent`), the days announced.json records, and the first Hijri day and length of the holidays hijri-spans.json reviews",
   reference:
     "Umm al-Qura month starts 1420–1450 AH (@tabby_ai/hijri-converter's table); Reingold & Dershowitz, Calendrical Calculations, appendix C",
   sources: ISLAMIC_SOURCES,
-  data: [reckoningJson, announcedJson],
+  data: [reckoningJson, announcedJson, hijriSpansJson],
   optionsOf: hijriOptionsOf,
-  apply: ({ country, rows, options, ruleOf, disagreements }) => {
+  entriesOf: (country) => hijriSpans().filter((span) => span.country === country),
+  apply: ({ country, rows, entries, options, ruleOf, disagreements }) => {
     const replaced = new Map<SourceHoliday, SourceHoliday[]>();
     const announced = options.announced ?? [];
 
@@ -468,24 +594,36 @@ export const engine = {
       const entry = announced.find(
         (each) => holidayKey(each.holiday) === first.key && Math.abs(daysBetween(base, each.date)) <= 3,
       );
+      // The law's span of this holiday in the year of its first day (hijri-spans.json), if any.
+      const span = entries.find((each) => holidayKey(each.holiday) === first.key && inRange(each.range, yearOf(base)));
+      const reckoned = options.reckoning && options.reckoning !== 'announced' ? options.reckoning : undefined;
       let target: string | null = null;
       let by: EngineId = ISLAMIC_SOURCES.announced;
       if (entry) target = entry.date;
-      else if (hijri && options.reckoning && options.reckoning !== 'announced') {
-        target = reckonedDay(hijri.month, hijri.day, base, options.reckoning, options.crescent);
-        by = options.reckoning === 'crescent' ? ISLAMIC_SOURCES.crescent : ISLAMIC_SOURCES.islamic;
+      else if (span?.first) {
+        // The law's first day, in the country's reckoning, else the library's own reading of that Hijri date.
+        const { month, day } = span.first;
+        target =
+          (reckoned && reckonedDay(month, day, base, reckoned, options.crescent)) || libraryDayNear(month, day, base);
+        by = reckoned === 'crescent' ? ISLAMIC_SOURCES.crescent : ISLAMIC_SOURCES.islamic;
+      } else if (hijri && reckoned) {
+        target = reckonedDay(hijri.month, hijri.day, base, reckoned, options.crescent);
+        by = reckoned === 'crescent' ? ISLAMIC_SOURCES.crescent : ISLAMIC_SOURCES.islamic;
       }
-      if (target === null) continue;
       // From the occurrence's own first day: where the library already moved it by a dated rule (ID's Mawlid 2025 on
       // 5 September, a day after its plain Hijri day), counting from the plain day would move it a second time.
       const start = its.reduce((first, row) => (row.date < first ? row.date : first), its[0]!.date);
-      const days = daysBetween(start, target);
+      const days = target === null ? 0 : daysBetween(start, target);
       const estimated = !entry && its.some((row) => row.estimated === true);
-      if (days === 0 && !entry) continue;
-      const shifted = its.map((row) => (days === 0 ? confirm(row, by) : shiftRow(row, days, by, estimated)));
+      let out: SourceHoliday[] = its;
+      if (target !== null && (days !== 0 || entry))
+        out = its.map((row) => (days === 0 ? confirm(row, by) : shiftRow(row, days, by, estimated)));
+      // The law's length, from the first day as now decided (announced, reckoned or the library's).
+      if (span?.days) out = lengthened(country, out, span.days, estimated, disagreements);
+      if (out === its) continue;
       for (const row of its) replaced.set(row, []);
-      replaced.set(first, shifted);
-      if (days !== 0) {
+      replaced.set(first, out);
+      if (target !== null && days !== 0) {
         const id = `${first.key}|${base}|${target}`;
         const line = moved.get(id);
         if (line) line.scopes.push(first.scope);
@@ -506,4 +644,4 @@ export const engine = {
 
     return rows.flatMap((row) => replaced.get(row) ?? [row]);
   },
-} satisfies CalendarEngine<never, HijriOptions>;
+} satisfies CalendarEngine<HijriSpan, HijriOptions>;

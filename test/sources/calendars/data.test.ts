@@ -59,6 +59,7 @@ describe('calendar data files: each checked when read', () => {
       'bikram-sambat.json',
       'burmese.json',
       'dates.json',
+      'hijri-spans.json',
       'hindu.json',
       'khmer.json',
       'meridians.json',
