@@ -29,7 +29,7 @@
 
 import Holidays from 'date-holidays';
 import { z } from 'zod';
-import { daysBetween, isCalendarDay, isTimeZone, yearOf } from '../../core/dates.js';
+import { addDays, daysBetween, isCalendarDay, isTimeZone, yearOf } from '../../core/dates.js';
 import { holidayKey } from '../../core/languages.js';
 import type { SourceHoliday } from '../../core/types.js';
 import { HIJRI_MONTHS, hijriDateOfRule } from '../date-holidays.js';
@@ -470,8 +470,14 @@ export const engine = {
       );
       let target: string | null = null;
       let by: EngineId = ISLAMIC_SOURCES.announced;
-      if (entry) target = entry.date;
-      else if (hijri && options.reckoning && options.reckoning !== 'announced') {
+      if (entry) {
+        // The entry is the holiday's first day: a later day of it kept by a rule of its own (MY's `2 Shawwal`, a
+        // state's `11 Dhu al-Hijjah`) keeps its distance from the first, as the library's days had it.
+        const firstDay = [...occurrences.values()]
+          .filter((each) => each.rows[0]!.key === its[0]!.key && Math.abs(daysBetween(each.base, entry.date)) <= 3)
+          .reduce((earliest, each) => (each.base < earliest ? each.base : earliest), base);
+        target = addDays(entry.date, daysBetween(firstDay, base));
+      } else if (hijri && options.reckoning && options.reckoning !== 'announced') {
         target = reckonedDay(hijri.month, hijri.day, base, options.reckoning, options.crescent);
         by = options.reckoning === 'crescent' ? ISLAMIC_SOURCES.crescent : ISLAMIC_SOURCES.islamic;
       }

@@ -33,7 +33,6 @@ const table = JSON.parse(
   readFileSync(new URL('../../fixtures/calendars/mabims-month-starts-2016-2027.json', import.meta.url), 'utf8'),
 ) as { entries: { country: string; holiday: string; hijri: [number, number]; date: string; start: string }[] };
 
-const LHOKNGA: Place = { name: 'Lhoknga', lat: 5.47, lon: 95.24, zone: 'Asia/Jakarta' };
 const JAKARTA: Place = { name: 'Jakarta', lat: -6.2, lon: 106.85, zone: 'Asia/Jakarta' };
 const LANGKAWI: Place = { name: 'Langkawi', lat: 6.35, lon: 99.73, zone: 'Asia/Kuala_Lumpur' };
 
