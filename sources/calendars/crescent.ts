@@ -27,6 +27,13 @@
 // date of local sunset in the place's time zone (Intl); the Islamic day that
 // begins at that sunset is not modelled, as in islamic.ts.
 //
+// MABIMS (the ministers of religion of Brunei, Indonesia, Malaysia and Singapore) judge the crescent at sunset by
+// the Moon's altitude (here topocentric, with standard refraction, of its centre: within 0.2° of the figures the
+// Indonesian Ministry of Religious Affairs publishes), its geocentric elongation from the Sun, and, in the 2-3-8
+// criterion of 1992, its age at moonset (hours since the conjunction); `mabims` is the 2-3-8 before Ramadan 1443 AH
+// and the 3-6.4 (altitude 3°, elongation 6.4°) from it (test/sources/calendars/mabims.test.ts holds it to the days
+// Indonesia, Malaysia, Brunei and Singapore kept 2016–2026).
+//
 // Checked (test/sources/calendars/crescent.test.ts) against the month starts
 // of Iran's official calendar 2001–2025 (1421–1447 AH), as its lunar holidays
 // give them (test/fixtures/calendars/iran-official-lunar-holidays-2001-2025.json);
@@ -351,7 +358,7 @@ export function crescentEvening(date: string, place: Place): Evening {
 export const engine = {
   id: 'crescent',
   computes:
-    "Hijri months begun by the first visibility of the new crescent at a place, by Odeh's (2004) or Yallop's (1997) criterion; islamic.ts's engine uses it for the countries reckoning.json gives the `crescent` reckoning",
+    "Hijri months begun by the first visibility of the new crescent at a place, by Odeh's (2004), Yallop's (1997) or MABIMS's (1992, 2021) criterion; islamic.ts's engine uses it for the countries reckoning.json gives the `crescent` reckoning",
   reference:
     "Iran's official calendar 2001–2025, its lunar holidays (test/fixtures/calendars/iran-official-lunar-holidays-2001-2025.json)",
   sources: {},

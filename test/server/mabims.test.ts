@@ -56,6 +56,12 @@ describe('Malaysia, Singapore and Brunei: announced days stay, a holiday of two 
     const { place, criterion } = sightingOf('BN');
     const day = gregorianOfCrescent({ year: 1451, month: 12, day: 10 }, place, criterion);
     expect(day).toBe('2030-04-14');
-    expect((await rowsOf('BN', 2030, 'Feast of the Sacrifice (Eid al-Adha)'))[0]).toEqual([day, true, CRESCENT, []]);
+    // A Sunday: Brunei's replacement-day rule (amendments/BN.json) gives Monday 15 April off too.
+    expect((await rowsOf('BN', 2030, 'Feast of the Sacrifice (Eid al-Adha)'))[0]).toEqual([
+      day,
+      true,
+      ['amendments', ...CRESCENT],
+      [],
+    ]);
   });
 });
