@@ -27,6 +27,13 @@
 // date of local sunset in the place's time zone (Intl); the Islamic day that
 // begins at that sunset is not modelled, as in islamic.ts.
 //
+// MABIMS (the ministers of religion of Brunei, Indonesia, Malaysia and Singapore) judge the crescent at sunset by
+// the Moon's altitude (here topocentric, with standard refraction, of its centre: within 0.2° of the figures the
+// Indonesian Ministry of Religious Affairs publishes), its geocentric elongation from the Sun, and, in the 2-3-8
+// criterion of 1992, its age at moonset (hours since the conjunction); `mabims` is the 2-3-8 before Ramadan 1443 AH
+// and the 3-6.4 (altitude 3°, elongation 6.4°) from it (test/sources/calendars/mabims.test.ts holds it to the days
+// Indonesia, Malaysia, Brunei and Singapore kept 2016–2026).
+//
 // Checked (test/sources/calendars/crescent.test.ts) against the month starts
 // of Iran's official calendar 2001–2025 (1421–1447 AH), as its lunar holidays
 // give them (test/fixtures/calendars/iran-official-lunar-holidays-2001-2025.json);
@@ -36,6 +43,7 @@
 // interface's type); islamic.ts's engine applies it.
 
 import {
+  AngleFromSun,
   Body,
   Equator,
   EquatorFromVector,
@@ -51,10 +59,20 @@ import {
 } from 'astronomy-engine';
 import type { CalendarEngine } from './engine.js';
 
+/** A criterion: Odeh's V or Yallop's q at the best time; MABIMS's limits at sunset; or one rule, then another. */
+type CriterionRule =
+  | { measure: 'v' | 'q'; least: number }
+  | { measure: 'mabims'; altitude: number; elongation: number; ageHours?: number }
+  | { measure: 'schedule'; before: string; from: { year: number; month: number }; after: string };
+
 /**
  * Each criterion: the measure and the least value at which the crescent counts as seen.
  * Odeh (2004): V ≥ 5.65 zone A, ≥ 2 zone B, ≥ −0.96 zone C. Yallop (1997): q > −0.014 zones A–B (visible
  * under perfect conditions), > −0.160 A–C (may need optical aid to find it), > −0.232 A–D (will need optical aid).
+ * MABIMS (the ministers of religion of Brunei, Indonesia, Malaysia and Singapore), at sunset: `mabims-2-3-8` (the
+ * imkanur rukyah of 1992) the Moon's altitude at least 2° and its elongation at least 3°, or its age at moonset at
+ * least 8 hours; `mabims-3-6.4` (the new criterion, decided in 2021) altitude at least 3° and elongation at least
+ * 6.4°; `mabims` the first for the months before Ramadan 1443 AH (April 2022), the second from it.
  */
 export const CRITERIA = {
   'odeh-naked-eye': { measure: 'v', least: 5.65 },
@@ -63,7 +81,10 @@ export const CRITERIA = {
   'yallop-perfect-conditions': { measure: 'q', least: -0.014 },
   'yallop-may-need-optical-aid': { measure: 'q', least: -0.16 },
   'yallop-optical-aid': { measure: 'q', least: -0.232 },
-} as const satisfies Record<string, { measure: 'v' | 'q'; least: number }>;
+  'mabims-2-3-8': { measure: 'mabims', altitude: 2, elongation: 3, ageHours: 8 },
+  'mabims-3-6.4': { measure: 'mabims', altitude: 3, elongation: 6.4 },
+  mabims: { measure: 'schedule', before: 'mabims-2-3-8', from: { year: 1443, month: 9 }, after: 'mabims-3-6.4' },
+} as const satisfies Record<string, CriterionRule>;
 export type CrescentCriterion = keyof typeof CRITERIA;
 
 export interface Place {
@@ -95,6 +116,11 @@ export interface Evening {
   /** Odeh's V and Yallop's q at the best time; null when the Moon set first (the caller checks the conjunction). */
   v: number | null;
   q: number | null;
+  /** At sunset (MABIMS): the Moon's topocentric altitude with refraction, and its geocentric elongation, degrees. */
+  altitude: number;
+  elongation: number;
+  /** Moonset, ISO instant (the first after the day's sunset − 12 h). */
+  moonset: string;
 }
 
 /** The Hijri years this module answers for (astronomy-engine's models are fitted to recent centuries). */
@@ -187,7 +213,7 @@ export function visibilityAt(time: AstroTime, observer: Observer): { v: number; 
   return { v: arcv - (cubic + 7.1651), q: (arcvGeocentric - (cubic + 11.8371)) / 10 };
 }
 
-const evenings = new Map<string, Evening & { sunsetMs: number }>();
+const evenings = new Map<string, Evening & { sunsetMs: number; moonsetMs: number }>();
 
 /** Sunset, moonset and V on the civil date `dayNumber` at a place (the conjunction check is the caller's). */
 function eveningAt(place: Place, dayNumber: number) {
@@ -201,6 +227,7 @@ function eveningAt(place: Place, dayNumber: number) {
     const moonset = found(SearchRiseSet(Body.Moon, observer, -1, sunset.AddDays(-0.5), 1.5), 'moonset');
     const lagDays = moonset.ut - sunset.ut;
     const { v, q } = lagDays > 0 ? visibilityAt(sunset.AddDays((lagDays * 4) / 9), observer) : { v: null, q: null };
+    const moon = Equator(Body.Moon, sunset, observer, true, true);
     evening = {
       date: isoOf(localDayOf(sunset.date.getTime(), place.zone)),
       sunset: sunset.date.toISOString(),
@@ -208,6 +235,10 @@ function eveningAt(place: Place, dayNumber: number) {
       lagMinutes: lagDays * 1440,
       v,
       q,
+      altitude: Horizon(sunset, observer, moon.ra, moon.dec, 'normal').altitude,
+      elongation: AngleFromSun(Body.Moon, sunset),
+      moonset: moonset.date.toISOString(),
+      moonsetMs: moonset.date.getTime(),
     };
     evenings.set(key, evening);
   }
@@ -234,9 +265,23 @@ function conjunctionOf(k: number): number {
 /** Whether the crescent of month k is seen on the evening of `dayNumber` (never when that sunset precedes the conjunction). */
 function seen(place: Place, k: number, dayNumber: number, criterion: CrescentCriterion): boolean {
   const evening = eveningAt(place, dayNumber);
-  const { measure, least } = CRITERIA[criterion];
-  const value = evening[measure];
-  return evening.sunsetMs > conjunctionOf(k) && value !== null && value >= least;
+  if (!(evening.sunsetMs > conjunctionOf(k))) return false;
+  const rule = ruleOf(criterion, k);
+  if (rule.measure === 'mabims') {
+    if (evening.lagMinutes <= 0) return false;
+    if (evening.altitude >= rule.altitude && evening.elongation >= rule.elongation) return true;
+    return rule.ageHours !== undefined && (evening.moonsetMs - conjunctionOf(k)) / 3_600_000 >= rule.ageHours;
+  }
+  const value = evening[rule.measure];
+  return value !== null && value >= rule.least;
+}
+
+/** The rule a criterion applies to month k (a schedule's first rule before its month, its second from it). */
+function ruleOf(criterion: CrescentCriterion, k: number): Exclude<CriterionRule, { measure: 'schedule' }> {
+  const rule: CriterionRule = CRITERIA[criterion];
+  if (rule.measure !== 'schedule') return rule;
+  const next = k < monthIndex(rule.from.year, rule.from.month) ? rule.before : rule.after;
+  return ruleOf(next as CrescentCriterion, k);
 }
 
 /** The day after the first evening the crescent of month k is visible, with no month before it (day number). */
@@ -305,7 +350,7 @@ export function hijriOfCrescent(date: string, place: Place, criterion: CrescentC
 /** One evening's crescent at a place (for the tests and the docs: sunset, lag, V). */
 export function crescentEvening(date: string, place: Place): Evening {
   checkPlace(place);
-  const { sunsetMs: _, ...evening } = eveningAt(place, dayNumberOf(date));
+  const { sunsetMs: _, moonsetMs: __, ...evening } = eveningAt(place, dayNumberOf(date));
   return evening;
 }
 
@@ -313,7 +358,7 @@ export function crescentEvening(date: string, place: Place): Evening {
 export const engine = {
   id: 'crescent',
   computes:
-    "Hijri months begun by the first visibility of the new crescent at a place, by Odeh's (2004) or Yallop's (1997) criterion; islamic.ts's engine uses it for the countries reckoning.json gives the `crescent` reckoning",
+    "Hijri months begun by the first visibility of the new crescent at a place, by Odeh's (2004), Yallop's (1997) or MABIMS's (1992, 2021) criterion; islamic.ts's engine uses it for the countries reckoning.json gives the `crescent` reckoning",
   reference:
     "Iran's official calendar 2001–2025, its lunar holidays (test/fixtures/calendars/iran-official-lunar-holidays-2001-2025.json)",
   sources: {},

@@ -599,8 +599,14 @@ export const engine = {
       const reckoned = options.reckoning && options.reckoning !== 'announced' ? options.reckoning : undefined;
       let target: string | null = null;
       let by: EngineId = ISLAMIC_SOURCES.announced;
-      if (entry) target = entry.date;
-      else if (span?.first) {
+      if (entry) {
+        // The entry is the holiday's first day: a later day of it kept by a rule of its own (MY's `2 Shawwal`, a
+        // state's `11 Dhu al-Hijjah`) keeps its distance from the first, as the library's days had it.
+        const firstDay = [...occurrences.values()]
+          .filter((each) => each.rows[0]!.key === its[0]!.key && Math.abs(daysBetween(each.base, entry.date)) <= 3)
+          .reduce((earliest, each) => (each.base < earliest ? each.base : earliest), base);
+        target = addDays(entry.date, daysBetween(firstDay, base));
+      } else if (span?.first) {
         // The law's first day, in the country's reckoning, else the library's own reading of that Hijri date.
         const { month, day } = span.first;
         target =

@@ -23,6 +23,7 @@ const OTHER_TESTS = {
   registry: 'this test',
   'nepal-festivals': "Nepal's notices' days against the Hindu and Bikram Sambat engines",
   'chinese-meridians': 'the Chinese engine at UTC+9 and UTC+7 against the Korean and Vietnamese tables',
+  mabims: "the crescent engine's MABIMS criterion against the days kept in Indonesia, Malaysia, Brunei and Singapore",
 };
 
 const ENGINES_DIR = join(projectRoot, 'sources/calendars');
