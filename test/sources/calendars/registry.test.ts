@@ -24,6 +24,7 @@ const OTHER_TESTS = {
   'nepal-festivals': "Nepal's notices' days against the Hindu and Bikram Sambat engines",
   'chinese-meridians': 'the Chinese engine at UTC+9 and UTC+7 against the Korean and Vietnamese tables',
   mabims: "the crescent engine's MABIMS criterion against the days kept in Indonesia, Malaysia, Brunei and Singapore",
+  'hijri-spans': "the Islamic engine's Hijri spans by law (hijri-spans.json) on the rule library's rows",
 };
 
 const ENGINES_DIR = join(projectRoot, 'sources/calendars');

@@ -3,12 +3,12 @@
 // day is decided (reckoning, announced day), and each entry checked when read.
 
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween } from '../../core/dates.js';
-import type { SourceHoliday } from '../../core/types.js';
-import { parseReviewed } from '../../sources/calendars/engine.js';
-import { gregorianOf, hijriSpans, hijriSpansSchema } from '../../sources/calendars/islamic.js';
-import { DateHolidaysCountry } from '../../sources/date-holidays.js';
-import { applyLunarDates, optionsOf } from '../../sources/lunar-dates.js';
+import { addDays, daysBetween } from '../../../core/dates.js';
+import type { SourceHoliday } from '../../../core/types.js';
+import { parseReviewed } from '../../../sources/calendars/engine.js';
+import { gregorianOf, hijriSpans, hijriSpansSchema } from '../../../sources/calendars/islamic.js';
+import { DateHolidaysCountry } from '../../../sources/date-holidays.js';
+import { applyLunarDates, optionsOf } from '../../../sources/lunar-dates.js';
 
 const FITR = 'End of Ramadan (Eid al-Fitr)';
 const ADHA = 'Feast of the Sacrifice (Eid al-Adha)';
