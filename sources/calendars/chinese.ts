@@ -61,6 +61,7 @@ import {
   shiftRow,
   type CalendarEngine,
   type LunarDisagreement,
+  rangedEntries,
 } from './engine.js';
 
 export interface LunarMonth {
@@ -301,17 +302,8 @@ const spansJson = reviewedFile('spans.json', spansFile);
  * `2014-2024`), else every year.
  */
 export type Span = z.infer<typeof spansFile>['entries'][number] & { range?: { from: number; to: number } };
-const ranged = new WeakMap<object, readonly Span[]>();
 /** The reviewed spans (spans.json), each with its years as a range. */
-export function spans(): readonly Span[] {
-  const file = spansJson.read();
-  if (!ranged.has(file))
-    ranged.set(
-      file,
-      file.entries.map((span) => (span.years === undefined ? span : { ...span, range: yearRange.parse(span.years) })),
-    );
-  return ranged.get(file)!;
-}
+export const spans: () => readonly Span[] = rangedEntries(spansJson);
 
 const meridiansFile = z
   .object({

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { addDays, shiftByDays, yearOf, zonedMidnight } from '../../core/dates.js';
 import { HOLIDAY_TYPES, type HolidayType, type SourceHoliday } from '../../core/types.js';
+import { years as yearRange } from '../corrections.js';
 import { RULE_SOURCES } from '../date-holidays.js';
 
 /** A record source an engine sets (a record's `sources`, a conflict's `winner`): `calendar-hindu`. */
@@ -246,4 +247,25 @@ export function addEstimatedDay(
     libraryDate: null,
     engineDate: date,
   });
+}
+
+/**
+ * A reviewed file's entries, each with its `years` (`2025-`, `2014-2024`) read as a range: worked out once per
+ * reading of the file (a new reading, as a test's CALENDARS_DIR gives, is ranged anew).
+ */
+export function rangedEntries<Entry extends { years?: string }>(
+  file: ReviewedFile<{ entries: Entry[] }>,
+): () => readonly (Entry & { range?: Range })[] {
+  const ranged = new WeakMap<object, readonly (Entry & { range?: Range })[]>();
+  return () => {
+    const read = file.read();
+    let entries = ranged.get(read);
+    if (!entries) {
+      entries = read.entries.map((entry) =>
+        entry.years === undefined ? entry : { ...entry, range: yearRange.parse(entry.years) },
+      );
+      ranged.set(read, entries);
+    }
+    return entries;
+  };
 }

@@ -46,6 +46,7 @@ import {
   type EngineId,
   type LunarDisagreement,
   type Range,
+  rangedEntries,
 } from './engine.js';
 
 export type IslamicReckoning = 'umalqura' | 'civil' | 'tbla';
@@ -337,17 +338,8 @@ const hijriSpansJson = reviewedFile('hijri-spans.json', hijriSpansFile);
  * first day is decided, so that an announced day moves the whole span.
  */
 export type HijriSpan = z.infer<typeof hijriSpansFile>['entries'][number] & { range?: Range };
-const rangedSpans = new WeakMap<object, readonly HijriSpan[]>();
 /** The reviewed Hijri spans (hijri-spans.json), each with its years as a range. */
-export function hijriSpans(): readonly HijriSpan[] {
-  const file = hijriSpansJson.read();
-  if (!rangedSpans.has(file))
-    rangedSpans.set(
-      file,
-      file.entries.map((span) => (span.years === undefined ? span : { ...span, range: yearRange.parse(span.years) })),
-    );
-  return rangedSpans.get(file)!;
-}
+export const hijriSpans: () => readonly HijriSpan[] = rangedEntries(hijriSpansJson);
 
 export type ReckoningEntry = z.infer<typeof reckoningEntry>;
 /** Each listed country's reckoning (reckoning.json). */
