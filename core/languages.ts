@@ -41,10 +41,19 @@ export function sortKeys<T>(object: Record<string, T>): Record<string, T> {
   return sorted;
 }
 
+const holidayKeys = new Map<string, string>();
+
 /**
  * The identity of a holiday within its country: its English name, normalised
  * (case, spaces, and typographic apostrophes, which some sources write `’`).
  */
 export function holidayKey(englishName: string): string {
-  return englishName.normalize('NFC').replace(/[‘’ʼ]/g, "'").trim().toLowerCase().replace(/\s+/g, ' ');
+  let key = holidayKeys.get(englishName);
+  if (key === undefined) {
+    key = englishName.normalize('NFC').replace(/[‘’ʼ]/g, "'").trim().toLowerCase().replace(/\s+/g, ' ');
+    // A build asks for the same few thousand names millions of times; the bound only guards a long-running process.
+    if (holidayKeys.size >= 100_000) holidayKeys.clear();
+    holidayKeys.set(englishName, key);
+  }
+  return key;
 }

@@ -189,7 +189,11 @@ export function buildCountry(task: CountryTask): CountryResult {
   const writer = new SnapshotWriter(task.outDir, task.snapshot, task.tempName);
   const violations: SchemaViolation[] = [];
   const whole = [...ledger, ...kept].sort((a, b) => compareText(a.date, b.date) || compareText(a.id, b.id));
-  for (const file of [...emitCountryYears(country, ledger, years), ...ledgerFiles(country, whole)]) {
+  const files = function* () {
+    yield* emitCountryYears(country, ledger, years);
+    yield* ledgerFiles(country, whole);
+  };
+  for (const file of files()) {
     if (file.version && FROZEN_VERSIONS.has(file.version) && prior?.files[file.path]) {
       writer.link(file.path, prior); // frozen: written once, never rewritten
       continue;

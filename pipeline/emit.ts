@@ -33,31 +33,36 @@ export function ndjson(items: readonly unknown[]): string {
   return items.map((item) => `${JSON.stringify(item)}\n`).join('');
 }
 
-/** The year files of one country for every contract version, for the given years. */
-export function emitCountryYears(
+/**
+ * The year files of one country for every contract version, for the given years, made one year at a time as
+ * they are read: a year's files are validated and written before the next year's are made, so they die young
+ * (a country's 180 files at once were the build's largest short-lived objects).
+ */
+export function* emitCountryYears(
   country: string,
   ledger: readonly LedgerRecord[],
   years: readonly number[],
   versions: readonly ContractVersion[] = CONTRACT_VERSIONS,
-): EmittedFile[] {
+): Generator<EmittedFile> {
   const byYear = new Map<number, LedgerRecord[]>(years.map((year) => [year, []]));
   for (const record of ledger) byYear.get(yearOf(record.date))?.push(record);
-  const files: EmittedFile[] = [];
   for (const year of years) {
-    const records = byYear.get(year)!;
-    for (const version of versions) {
-      const holidays = records.map((record) => projectHoliday(record, version));
+    // Every version of a record in turn: a newer version's projection reuses the older one it extends.
+    const projected = versions.map(() => [] as ReturnType<typeof projectHoliday>[]);
+    for (const record of byYear.get(year)!)
+      versions.forEach((version, index) => projected[index]!.push(projectHoliday(record, version)));
+    for (const [index, version] of versions.entries()) {
+      const holidays = projected[index]!;
       const head = { country, year, dataVersion: version };
-      files.push({
+      yield {
         path: paths.yearFile(version, country, year),
         value: { ...head, holidays },
         kind: 'yearFile',
         version,
         text: listDocument(head, 'holidays', holidays),
-      });
+      };
     }
   }
-  return files;
 }
 
 export function emitCountriesFile(

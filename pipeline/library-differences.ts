@@ -112,6 +112,13 @@ export function libraryDifferences(
     });
   }
 
+  // The records by key, for the dropped days' search (a country's records are thousands; its dropped days few or many).
+  const recordsByKey = new Map<string, PublishedHoliday[]>();
+  for (const record of records) {
+    const key = keyOf(record.name);
+    recordsByKey.set(key, [...(recordsByKey.get(key) ?? []), record]);
+  }
+
   for (const [date, names] of ruleDays) {
     if (publishedDays.has(date)) continue;
     const reasons = new Set<string>();
@@ -127,8 +134,8 @@ export function libraryDifferences(
         )
           reasons.add(`source ${conflict.winner}`);
       // The same holiday published on another day, or on this day for part of the country or as another type, by a source besides the rules.
-      for (const record of records) {
-        if (keyOf(record.name) !== key || Math.abs(daysBetween(record.date, date)) > MOVE_WINDOW_DAYS) continue;
+      for (const record of recordsByKey.get(key) ?? []) {
+        if (Math.abs(daysBetween(record.date, date)) > MOVE_WINDOW_DAYS) continue;
         for (const source of record.sources ?? []) if (!RULE_SOURCES.has(source)) reasons.add(`source ${source}`);
         if (record.date === date && record.subdivisions.length > 0)
           reasons.add("the library's own states do not all keep it");

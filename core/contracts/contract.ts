@@ -44,7 +44,26 @@ export interface Contract<V extends string = string> {
   projectCountry?(record: CountryRecord): CountryRecord & Record<string, unknown>;
 }
 
-export const defineContract = <const V extends string>(contract: Contract<V>): Contract<V> => contract;
+/**
+ * A contract whose projection remembers its last record: a version built on an older one projects the
+ * older one first, so emitting every version of a record in turn projects each version once, not once per
+ * newer version too. Projections are never changed after they are made (they are serialised and validated).
+ */
+export const defineContract = <const V extends string>(contract: Contract<V>): Contract<V> => {
+  const project = contract.project;
+  let lastRecord: LedgerRecord | undefined;
+  let lastProjection: ContractHoliday | undefined;
+  return {
+    ...contract,
+    project: (record) => {
+      if (record !== lastRecord) {
+        lastProjection = project(record);
+        lastRecord = record;
+      }
+      return lastProjection!;
+    },
+  };
+};
 
 export const weekday = (day: string) => {
   const numeric = weekdayOf(day);
