@@ -1,0 +1,96 @@
+// The Hijri days that MV, BN, MY, ID, BD, AF and PK announced for past years (sources/calendars/announced.json), asked
+// for as a client asks: through /v3/public-holidays/list, contract 3.2.0, of a build of those seven countries with the
+// project's reviewed files. An announced day is the holiday's day and no longer an estimate, whether it confirms the
+// engine's estimate or moves it (every day of the holiday with it); a year no announcement covers yet (2028) keeps the
+// estimate, `estimated: true`.
+
+import { describe, expect, it } from 'vitest';
+import { build } from '../../pipeline/build.js';
+import { DEFAULT_AMENDMENTS_DIR } from '../../sources/amendments.js';
+import { type ListedHoliday, listIn320, serveOwnDataset } from './helpers.js';
+
+const own = serveOwnDataset('ph-announced-asia', async (dataDir) => {
+  await build({
+    outDir: dataDir,
+    countries: ['MV', 'BN', 'MY', 'ID', 'BD', 'AF', 'PK'],
+    fromYear: 2015,
+    toYear: 2028,
+    at: '2026-01-01T00:00:00Z',
+    keep: 1,
+    workers: 1,
+    offline: true,
+    amendmentsDir: DEFAULT_AMENDMENTS_DIR,
+  });
+});
+
+/** [date, estimated, announced] of each nationwide day of the holiday in the year. */
+const days = async (country: string, year: number, name: string) =>
+  (await listIn320(own.server, country, year))
+    .filter((holiday: ListedHoliday) => holiday.name === name && (holiday.subdivisions ?? []).length === 0)
+    .map((holiday: ListedHoliday) => [
+      holiday.date,
+      holiday.estimated ?? false,
+      (holiday.sources ?? []).includes('calendar-announced'),
+    ]);
+
+const FITR = 'End of Ramadan (Eid al-Fitr)';
+
+describe('announced Hijri days of past years in South and Southeast Asia (list endpoint, 3.2.0)', () => {
+  it('BN: Hari Raya Aidilfitri 2017 from Monday 26 June (the Syawal moon not sighted), a day after the MABIMS estimate', async () => {
+    expect(await days('BN', 2017, FITR)).toEqual([
+      ['2017-06-26', false, true],
+      ['2017-06-27', false, true],
+      ['2017-06-28', false, true],
+    ]);
+  });
+
+  it("MY: Awal Muharram 2017 on Friday 22 September, the federal list's day, a day after the estimate", async () => {
+    expect(await days('MY', 2017, 'Islamic New Year')).toEqual([['2017-09-22', false, true]]);
+  });
+
+  it('ID: Isra Mikraj 2016 on Friday 6 May as the joint decree fixed it (the estimate: 5 May); Idul Fitri 2015 confirmed', async () => {
+    expect(await days('ID', 2016, "Laylat al-Mi'raj")).toEqual([['2016-05-06', false, true]]);
+    expect(await days('ID', 2015, FITR)).toEqual([
+      ['2015-07-17', false, true],
+      ['2015-07-18', false, true],
+    ]);
+  });
+
+  it("PK: Eid-ul-Fitr 2026 from Saturday 21 March (no Shawwal testimony on the 19th), the library's 20 March moved", async () => {
+    expect(await days('PK', 2026, FITR)).toEqual([
+      ['2026-03-21', false, true],
+      ['2026-03-22', false, true],
+      ['2026-03-23', false, true],
+    ]);
+  });
+
+  it('BD: Eid-ul-Fitr 2019 on Wednesday 5 June, the moon-sighting committee’s revised decision, confirmed', async () => {
+    expect(await days('BD', 2019, FITR)).toEqual([
+      ['2019-06-05', false, true],
+      ['2019-06-06', false, true],
+      ['2019-06-07', false, true],
+    ]);
+  });
+
+  it("MV: 1 Ramadan and Eid al-Fitr 2026 as the Ministry of Islamic Affairs declared them, Umm al-Qura's days confirmed", async () => {
+    expect(await days('MV', 2026, 'First Day of Ramadan')).toEqual([['2026-02-18', false, true]]);
+    expect((await days('MV', 2026, 'Eid al-Fitr'))[0]).toEqual(['2026-03-20', false, true]);
+  });
+
+  it('AF: Eid al-Fitr 2017 and 1 Ramadan 2024 as the Supreme Court declared them', async () => {
+    expect((await days('AF', 2017, 'Eid al-Fitr'))[0]).toEqual(['2017-06-25', false, true]);
+    expect(await days('AF', 2024, 'First Day of Ramadan')).toEqual([['2024-03-11', false, true]]);
+  });
+
+  it.each([
+    ['MV', 'Eid al-Fitr', '2028-02-26'],
+    ['BN', FITR, '2028-02-27'],
+    ['MY', FITR, '2028-02-27'],
+    ['ID', FITR, '2028-02-27'],
+    ['BD', FITR, '2028-02-28'],
+    ['AF', 'Eid al-Fitr', '2028-02-26'],
+    ['PK', FITR, '2028-02-26'],
+  ])('%s: Eid al-Fitr 2028, which no announcement covers yet, stays an estimate', async (country, name, first) => {
+    expect((await days(country, 2028, name))[0]).toEqual([first, true, false]);
+  });
+});
