@@ -35,9 +35,13 @@ import type { SourceHoliday } from '../../core/types.js';
 import { HIJRI_MONTHS, hijriDateOfRule } from '../date-holidays.js';
 import { CRITERIA, gregorianOfCrescent, hijriOfCrescent, type CrescentCriterion, type Place } from './crescent.js';
 import { years as yearRange } from '../corrections.js';
+import { countryInfo } from '../date-holidays.js';
 import {
+  addedRow,
   citation,
   countryCode,
+  englishNames,
+  holidayType,
   inRange,
   isRuleRow,
   reviewedFile,
@@ -313,12 +317,26 @@ const hijriSpansFile = z
             .string()
             .refine((value) => yearRange.safeParse(value).success, YEARS)
             .optional(),
+          add: z
+            .object({
+              names: englishNames,
+              type: holidayType,
+              subdivisions: z
+                .array(z.string().regex(/^[A-Z]{2}-[A-Z0-9-]+$/, 'must be ISO 3166-2 subdivision codes'))
+                .optional(),
+            })
+            .strict()
+            .optional(),
           ...citation,
         })
         .strict()
         .refine((entry) => entry.first !== undefined || entry.days !== undefined, {
           error: 'must give the first day (first), the length (days) or both',
           path: ['days'],
+        })
+        .refine((entry) => entry.add === undefined || entry.first !== undefined, {
+          error: 'must give the Hijri date (first) of the holiday it adds',
+          path: ['first'],
         }),
     ),
   })
@@ -534,20 +552,113 @@ const confirm = (row: SourceHoliday, engine: EngineId): SourceHoliday => {
   return confirmed;
 };
 
+/**
+ * The days, in one Gregorian year, of a Hijri date in the country's reckoning: the crescent's at its place, ICU's
+ * (Umm al-Qura only in the years where it is checked), else (no reckoning, `announced`, or outside the engine's years)
+ * the library's own reading of that date.
+ */
+function hijriDaysInYear(month: number, day: number, year: number, options: HijriOptions): string[] {
+  const reckoning = options.reckoning;
+  try {
+    if (reckoning === 'crescent') {
+      if (!options.crescent) throw new Error('the crescent reckoning needs a place and a criterion (reckoning.json)');
+      const { place, criterion } = options.crescent;
+      const first = hijriOfCrescent(`${year}-01-01`, place, criterion).year;
+      const last = hijriOfCrescent(`${year}-12-31`, place, criterion).year;
+      const found: string[] = [];
+      for (let hijriYear = first; hijriYear <= last; hijriYear++) {
+        const date = gregorianOfCrescent({ year: hijriYear, month, day }, place, criterion);
+        if (yearOf(date) === year) found.push(date);
+      }
+      return found.sort();
+    }
+    if (reckoning && reckoning !== 'announced') {
+      const found = occurrencesInGregorianYear(month, day, year, reckoning);
+      const checked =
+        reckoning !== 'umalqura' ||
+        found.every((date) => {
+          const { year: hijriYear } = hijriOf(date, 'umalqura');
+          return hijriYear >= CHECKED_UMALQURA_YEARS.first && hijriYear <= CHECKED_UMALQURA_YEARS.last;
+        });
+      if (checked) return found;
+    }
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error; // outside the engine's years: the library's day
+  }
+  return libraryHijriDays(month, day, year);
+}
+
+/**
+ * The holidays hijri-spans.json adds (`add`) where the country's rules have none: in each year of `years` (and of
+ * the entry's), on the Hijri date `first` as the country reckons it, an estimate, or on the day announced.json
+ * records for that occurrence (within three days of the reckoned day), which is then no estimate. Each added day is a
+ * disagreement (no library day, the engine's).
+ */
+function addedHijriHolidays(
+  country: string,
+  rows: readonly SourceHoliday[],
+  entries: readonly HijriSpan[],
+  options: HijriOptions,
+  years: Range,
+  disagreements: LunarDisagreement[],
+): SourceHoliday[] {
+  const adding = entries.filter((entry) => entry.add && entry.first);
+  if (adding.length === 0) return [];
+  const info = countryInfo(country);
+  const announced = options.announced ?? [];
+  const reckoned = options.reckoning === 'crescent' ? ISLAMIC_SOURCES.crescent : ISLAMIC_SOURCES.islamic;
+  const added: SourceHoliday[] = [];
+  for (const entry of adding) {
+    const add = entry.add!;
+    const { month, day } = entry.first!;
+    const key = holidayKey(add.names.en ?? entry.holiday);
+    const from = Math.max(years.from, entry.range?.from ?? years.from);
+    const to = Math.min(years.to, entry.range?.to ?? years.to);
+    for (let year = from; year <= to; year++) {
+      for (const reckonedDate of hijriDaysInYear(month, day, year, options)) {
+        // Where the country's rules have the holiday already (a dated rule, a rule of its own), the engine leaves it.
+        if (rows.some((row) => row.key === key && Math.abs(daysBetween(row.date, reckonedDate)) <= 3)) continue;
+        const entryOf = announced.find(
+          (each) => holidayKey(each.holiday) === key && Math.abs(daysBetween(each.date, reckonedDate)) <= 3,
+        );
+        const first = entryOf?.date ?? reckonedDate;
+        for (let offset = 0; offset < (entry.days ?? 1); offset++) {
+          const date = addDays(first, offset);
+          for (const scope of add.subdivisions?.length ? add.subdivisions : [null]) {
+            added.push(
+              addedRow(entryOf ? ISLAMIC_SOURCES.announced : reckoned, country, info, scope, date, key, add, !entryOf),
+            );
+            disagreements.push({
+              country,
+              year: yearOf(date),
+              key,
+              engine: entryOf ? ISLAMIC_SOURCES.announced : reckoned,
+              scope: scope === null ? [] : [scope],
+              libraryDate: null,
+              engineDate: date,
+            });
+          }
+        }
+      }
+    }
+  }
+  return added;
+}
+
 const scopeOf = (scopes: readonly (string | null)[]) =>
   scopes.includes(null) ? [] : [...new Set(scopes as string[])].sort();
 
 export const engine = {
   id: 'islamic',
   computes:
-    "Hijri ↔ Gregorian by Node's ICU (Umm al-Qura, tabular civil, tabular astronomical); it sets the Hijri days of every country by the reckoning reckoning.json gives it (crescent.ts for `crescent`), the days announced.json records, and the first Hijri day and length of the holidays hijri-spans.json reviews",
+    "Hijri ↔ Gregorian by Node's ICU (Umm al-Qura, tabular civil, tabular astronomical); it sets the Hijri days of every country by the reckoning reckoning.json gives it (crescent.ts for `crescent`), the days announced.json records, and the first Hijri day and length of the holidays hijri-spans.json reviews (or adds, where the country has none)",
   reference:
     "Umm al-Qura month starts 1420–1450 AH (@tabby_ai/hijri-converter's table); Reingold & Dershowitz, Calendrical Calculations, appendix C",
   sources: ISLAMIC_SOURCES,
   data: [reckoningJson, announcedJson, hijriSpansJson],
   optionsOf: hijriOptionsOf,
   entriesOf: (country) => hijriSpans().filter((span) => span.country === country),
-  apply: ({ country, rows, entries, options, ruleOf, disagreements }) => {
+  apply: ({ country, rows, entries, options, years, ruleOf, disagreements }) => {
     const replaced = new Map<SourceHoliday, SourceHoliday[]>();
     const announced = options.announced ?? [];
 
@@ -587,7 +698,9 @@ export const engine = {
         (each) => holidayKey(each.holiday) === first.key && Math.abs(daysBetween(base, each.date)) <= 3,
       );
       // The law's span of this holiday in the year of its first day (hijri-spans.json), if any.
-      const span = entries.find((each) => holidayKey(each.holiday) === first.key && inRange(each.range, yearOf(base)));
+      const span = entries.find(
+        (each) => !each.add && holidayKey(each.holiday) === first.key && inRange(each.range, yearOf(base)),
+      );
       const reckoned = options.reckoning && options.reckoning !== 'announced' ? options.reckoning : undefined;
       let target: string | null = null;
       let by: EngineId = ISLAMIC_SOURCES.announced;
@@ -640,6 +753,7 @@ export const engine = {
       });
     }
 
-    return rows.flatMap((row) => replaced.get(row) ?? [row]);
+    const out = rows.flatMap((row) => replaced.get(row) ?? [row]);
+    return [...out, ...addedHijriHolidays(country, out, entries, options, years, disagreements)];
   },
 } satisfies CalendarEngine<HijriSpan, HijriOptions>;

@@ -552,7 +552,7 @@ describe('Hindu festivals (calendars/hindu.json)', () => {
     expect(code).not.toMatch(/'(IN|LK|BD|NP|MU|MY|SG)'/);
   });
 
-  it("IN: adds the central government's festivals from 2023, after amendments/IN.json's reviewed lists; announced through 2026, estimates after", () => {
+  it("IN: adds the central government's festivals (the compulsory ones every year, Delhi's from 2023); announced 2015-2026, estimates after", () => {
     const before = rowsOf('IN', 2022, 2027);
     expect(named(before, /^(Diwali|Dussehra|Holi)$/)).toEqual([]);
     const { rows, disagreements } = applyLunarDates('IN', before, { years: { from: 2022, to: 2027 } });
@@ -564,17 +564,19 @@ describe('Hindu festivals (calendars/hindu.json)', () => {
     expect(day('Dussehra', 2026)).toEqual([['2026-10-20', null, 'public', false, ENGINES.hindu]]);
     expect(day('Holi', 2026)).toEqual([['2026-03-04', 'IN-DL', 'regional', false, ENGINES.hindu]]);
     expect(day('Diwali', 2027)).toEqual([['2027-10-29', null, 'public', true, ENGINES.hindu]]);
-    // 2022 is the reviewed lists' (amendments/IN.json): nothing added.
-    expect(day('Diwali', 2022)).toEqual([]);
-    expect(rows.find((row) => row.names.en === 'Diwali')).toMatchObject({
+    // The compulsory ones in every year: 2022's is the list's day (amendments/IN.json's dated entry merges with it);
+    // Delhi's three from 2023 (before it, amendments/IN.json's dated entries).
+    expect(day('Diwali', 2022)).toEqual([['2022-10-24', null, 'public', false, ENGINES.hindu]]);
+    expect(day('Holi', 2022)).toEqual([]);
+    expect(rows.find((row) => row.names.en === 'Diwali' && row.date.startsWith('2023'))).toMatchObject({
       names: { en: 'Diwali', hi: 'दीपावली' },
       localLanguage: 'en',
       timezone: 'Asia/Kolkata',
       start: '2023-11-11T18:30:00.000Z',
       end: '2023-11-12T18:30:00.000Z',
     });
-    // Eight festivals a year, 2023-2027: each one an engine-only line of conflicts.ndjson.
-    expect(hinduLines(disagreements)).toHaveLength(40);
+    // Eight festivals a year, 2023-2027, and the five compulsory ones of 2022: each an engine-only line of conflicts.ndjson.
+    expect(hinduLines(disagreements)).toHaveLength(45);
     expect(hinduLines(disagreements).every((line) => line.libraryDate === null)).toBe(true);
   });
 
