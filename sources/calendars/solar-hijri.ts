@@ -17,12 +17,38 @@
 // Against the calendar authority's table of Nowruz 1206–1498 AP (1827–2119)
 // the default fits every year; the apparent-noon readings part from it in the
 // years whose equinox falls in the minutes between the two noons (the test,
-// test/sources/calendars/solar-hijri.test.ts, names them). The engine sets no
-// holiday: it is the check of the solar Hijri days the rule library and the
-// country files give (the test holds every such day of the build to it).
+// test/sources/calendars/solar-hijri.test.ts, names them).
+//
+// The engine puts the holidays solar-hijri.json dates by the calendar on its
+// days: a check of the rule library's Jalaali arithmetic (date-holidays-parser,
+// jalaali-js), which gives the same days in every year the build covers; and it
+// adds what the library lacks, Iran's 30 Esfand in a leap year (the Nowruz
+// holidays run from 29 Esfand to 4 Farvardin). Afghanistan's solar days
+// (countries/AF.json) are left to their rules and only checked by the test:
+// whether its calendar reckons noon at Kabul's meridian (UTC+04:30) is not on
+// file, and that reckoning would begin 1408 (2029) a day later.
 
 import { Body, MakeTime, Observer, SearchHourAngle, Seasons } from 'astronomy-engine';
-import type { CalendarEngine } from './engine.js';
+import { z } from 'zod';
+import { daysBetween, yearOf } from '../../core/dates.js';
+import { holidayKey } from '../../core/languages.js';
+import type { SourceHoliday } from '../../core/types.js';
+import { countryInfo } from '../date-holidays.js';
+import {
+  addedRow,
+  citation,
+  countryCode,
+  englishNames,
+  holidayType,
+  inRange,
+  isRuleRow,
+  rangedEntries,
+  reviewedFile,
+  shiftRow,
+  type CalendarEngine,
+  type LunarDisagreement,
+  type Range,
+} from './engine.js';
 
 export interface SolarHijriDate {
   year: number;
@@ -154,13 +180,174 @@ export function solarHijriDaysInGregorianYear(
   return days;
 }
 
-/** The engine: sets no holiday itself; the solar Hijri days of the build are held to it by its test. */
+/** The solar Hijri date `month`-`day` nearest to `near` (YYYY-MM-DD), or null where no year near it has the date. */
+export function solarHijriDayNear(month: number, day: number, near: string): string | null {
+  const gregorianYear = Number(near.slice(0, 4));
+  let best: string | null = null;
+  const distance = (date: string) => Math.abs(daysBetween(date, near));
+  for (const year of [gregorianYear - 622, gregorianYear - 621, gregorianYear - 620]) {
+    if (year + 621 < SOLAR_HIJRI_YEARS.from || year + 622 > SOLAR_HIJRI_YEARS.to) continue;
+    if (day > monthLength(year, month)) continue;
+    const date = gregorianOfSolarHijri({ year, month, day });
+    if (best === null || distance(date) < distance(best)) best = date;
+  }
+  return best;
+}
+
+// ── The engine: the holidays solar-hijri.json dates by the solar Hijri calendar ──
+//
+// Every rule row of a holiday the file dates by the calendar is put on the
+// engine's day of its date nearest to it (a check: where the rule library's
+// arithmetic agrees, nothing moves); an entry with `add` adds a holiday the
+// rules lack on its date in its years (30 Esfand, in a leap year only).
+
+// The solar calendars' record source, as for solar.ts.
+const SOLAR_SOURCE = 'calendar-solar' as const;
+/** The solar Hijri months' names as the rule library writes them (`22 Bahman`). */
+export const SOLAR_HIJRI_MONTHS = [
+  'Farvardin',
+  'Ordibehesht',
+  'Khordad',
+  'Tir',
+  'Mordad',
+  'Shahrivar',
+  'Mehr',
+  'Aban',
+  'Azar',
+  'Dey',
+  'Bahman',
+  'Esfand',
+] as const;
+const LONGEST_MONTH = [31, 31, 31, 31, 31, 31, 30, 30, 30, 30, 30, 30] as const;
+
+const solarHijriFile = z
+  .object({
+    about: z.string(),
+    entries: z.array(
+      z
+        .object({
+          country: countryCode,
+          holiday: z.string().min(1, "must be the holiday's English name"),
+          month: z.number({ error: 'must be a month number, 1 to 12' }).int().min(1).max(12, 'must be 1 to 12'),
+          day: z.number({ error: 'must be a day number' }).int('must be a day number').min(1, 'must be a day number'),
+          days: z
+            .number({ error: 'must be a number of days' })
+            .int()
+            .min(2, 'must be 2 or more (1 goes unsaid)')
+            .optional(),
+          years: z
+            .string()
+            .regex(/^\d{4}-(\d{4})?$/, 'must be the years it holds in, such as 1980- or 2000-2020')
+            .optional(),
+          add: z.object({ names: englishNames, type: holidayType }).strict().optional(),
+          note: z.string().optional(),
+          ...citation,
+        })
+        .strict()
+        .refine((entry) => entry.day + (entry.days ?? 1) - 1 <= LONGEST_MONTH[entry.month - 1]!, {
+          message: 'is a day the month never has (with its days)',
+          path: ['day'],
+        })
+        .refine((entry) => !entry.add || entry.years !== undefined, {
+          message: 'must say the years a holiday it adds holds in',
+          path: ['years'],
+        })
+        .refine((entry) => !entry.add || entry.days === undefined, {
+          message: 'is one day for a holiday it adds',
+          path: ['days'],
+        }),
+    ),
+  })
+  .strict();
+export const solarHijriSchema = solarHijriFile;
+export type SolarHijriEntry = z.infer<typeof solarHijriFile>['entries'][number];
+const solarHijriJson = reviewedFile('solar-hijri.json', solarHijriFile);
+/** The reviewed entries of solar-hijri.json, each with its years as a range. */
+export const solarHijriEntries = rangedEntries(solarHijriJson);
+type RangedEntry = SolarHijriEntry & { range?: Range };
+
+/** The day of `entry` a rule row stands for: its library rule's date where that is one of the entry's days. */
+function offsetOf(entry: SolarHijriEntry, rule: string | undefined): number | null {
+  const match = /^(\d{1,2}) ([A-Za-z]+)$/.exec(rule ?? '');
+  if (!match || SOLAR_HIJRI_MONTHS.indexOf(match[2] as (typeof SOLAR_HIJRI_MONTHS)[number]) + 1 !== entry.month)
+    return null;
+  const offset = Number(match[1]) - entry.day;
+  return offset >= 0 && offset < (entry.days ?? 1) ? offset : null;
+}
+
+/** Puts each rule row of solar-hijri.json's holidays on the engine's day, and adds the holidays it adds. */
+function applySolarHijri(
+  country: string,
+  entries: readonly RangedEntry[],
+  rows: SourceHoliday[],
+  years: Range,
+  ruleOf: (row: SourceHoliday) => string | undefined,
+  disagreements: LunarDisagreement[],
+): SourceHoliday[] {
+  if (entries.length === 0) return rows;
+  const checked = rows.map((row) => {
+    if (!isRuleRow(row) || row.substitute) return row;
+    const entry = entries.find((each) => !each.add && holidayKey(each.holiday) === row.key);
+    if (!entry || !inRange(entry.range, yearOf(row.date))) return row;
+    const offset = offsetOf(entry, ruleOf(row));
+    const offsets = offset === null ? [...Array(entry.days ?? 1).keys()] : [offset];
+    let date: string | null = null;
+    for (const each of offsets) {
+      const found = solarHijriDayNear(entry.month, entry.day + each, row.date);
+      if (found && (date === null || Math.abs(daysBetween(found, row.date)) < Math.abs(daysBetween(date, row.date))))
+        date = found;
+    }
+    if (date === null || date === row.date) return row;
+    disagreements.push({
+      country,
+      year: yearOf(date),
+      key: row.key,
+      engine: SOLAR_SOURCE,
+      scope: row.scope === null ? [] : [row.scope],
+      libraryDate: row.date,
+      engineDate: date,
+    });
+    return shiftRow(row, daysBetween(row.date, date), SOLAR_SOURCE, row.estimated === true);
+  });
+  const added: SourceHoliday[] = [];
+  const have = new Set(rows.map((row) => `${row.key}|${row.date}`));
+  for (const entry of entries) {
+    if (!entry.add) continue;
+    const info = countryInfo(country);
+    const key = holidayKey(entry.add.names.en!);
+    for (
+      let year = Math.max(years.from, SOLAR_HIJRI_YEARS.from);
+      year <= Math.min(years.to, SOLAR_HIJRI_YEARS.to - 1);
+      year++
+    ) {
+      for (const date of solarHijriDaysInGregorianYear(entry.month, entry.day, year)) {
+        if (have.has(`${key}|${date}`) || !inRange(entry.range, year)) continue;
+        // A law's day by the calendar the authority publishes: no estimate.
+        added.push(addedRow(SOLAR_SOURCE, country, info, null, date, key, entry.add, false));
+        disagreements.push({
+          country,
+          year,
+          key,
+          engine: SOLAR_SOURCE,
+          scope: [],
+          libraryDate: null,
+          engineDate: date,
+        });
+      }
+    }
+  }
+  return added.length === 0 ? checked : [...checked, ...added];
+}
+
 export const engine = {
   id: 'solar-hijri',
   computes:
-    'the solar Hijri calendar by the March equinox (Nowruz the equinox day at UTC+03:30 if before noon, else the next), astronomy-engine',
+    'the solar Hijri calendar by the March equinox (Nowruz the equinox day at UTC+03:30 if before noon, else the next), astronomy-engine; it puts the holidays solar-hijri.json dates by it on its days, and adds those it adds',
   reference:
     "the Nowruz days of 1206–1498 AP (1827–2119) as the Calendar Center of the University of Tehran's Institute of Geophysics publishes them (KabiseShamsi1206-1498)",
-  sources: {},
-  data: [],
-} satisfies CalendarEngine;
+  sources: { solar: SOLAR_SOURCE },
+  data: [solarHijriJson],
+  entriesOf: (country) => solarHijriEntries().filter((entry) => entry.country === country),
+  apply: ({ country, rows, entries, years, ruleOf, disagreements }) =>
+    applySolarHijri(country, entries, rows, years, ruleOf, disagreements),
+} satisfies CalendarEngine<RangedEntry>;

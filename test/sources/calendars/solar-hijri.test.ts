@@ -27,8 +27,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { SourceHoliday } from '../../../core/types.js';
+import type { LunarDisagreement } from '../../../sources/calendars/engine.js';
 import {
   daysInSolarHijriYear,
+  engine,
   gregorianOfSolarHijri,
   marchEquinox,
   monthLength,
@@ -37,8 +40,11 @@ import {
   SOLAR_HIJRI_YEARS,
   solarHijriDaysInGregorianYear,
   solarHijriOf,
+  solarHijriSchema,
 } from '../../../sources/calendars/solar-hijri.js';
+import { addDays } from '../../../core/dates.js';
 import { DateHolidaysCountry, libraryRuleOf } from '../../../sources/date-holidays.js';
+import { applyLunarDates } from '../../../sources/lunar-dates.js';
 import { projectRoot } from '../../helpers.js';
 
 const DAY_MS = 86_400_000;
@@ -241,6 +247,7 @@ describe("Iran's and Afghanistan's solar Hijri holidays", () => {
         'Revolt of Khordad 15': [[3, 15]],
         'Anniversary of Islamic Revolution': [[11, 22]],
         'Nationalization of the Iranian oil industry': [[12, 29]],
+        'Last Day of the Year': [[12, 30]],
       },
       AF: {
         Nowruz: { dates: [[1, 1]], years: [2020, 2021] },
@@ -272,5 +279,88 @@ describe("Iran's and Afghanistan's solar Hijri holidays", () => {
     }
     expect(wrong).toEqual([]);
     expect(checked).toBeGreaterThan(150);
+  });
+});
+
+describe('solar-hijri.json, applied', () => {
+  const rowsOf = (country: string, from: number, to: number) =>
+    new DateHolidaysCountry(country, { nationalOnly: true }).holidays(from, to);
+
+  it("moves none of Iran's days 2000–2035 and adds 30 Esfand in the table's leap years", () => {
+    const { rows, disagreements } = applyLunarDates('IR', rowsOf('IR', 2000, 2035));
+    const solar = disagreements.filter((each) => each.engine === 'calendar-solar');
+    expect(solar.filter((each) => each.libraryDate !== null)).toEqual([]);
+    // 30 Esfand of each leap year of the table: the day before the next Nowruz.
+    const expected = table.leap
+      .filter((year) => year + 622 >= 2000 && year + 622 <= 2035)
+      .map((year) => addDays(table.nowruz[year + 1]!, -1));
+    expect(expected).toEqual([
+      '2001-03-20',
+      '2005-03-20',
+      '2009-03-20',
+      '2013-03-20',
+      '2017-03-20',
+      '2021-03-20',
+      '2025-03-20',
+      '2030-03-20',
+      '2034-03-20',
+    ]);
+    expect(solar.map((each) => each.engineDate)).toEqual(expected);
+    const added = rows.filter((row) => row.key === 'last day of the year');
+    expect(added.map((row) => row.date)).toEqual(expected);
+    expect(added.every((row) => row.source === 'calendar-solar' && !row.estimated && row.type === 'public')).toBe(true);
+  });
+
+  it("moves none of Afghanistan's days (it has no entry)", () => {
+    const { disagreements } = applyLunarDates('AF', rowsOf('AF', 2000, 2035));
+    expect(disagreements.filter((each) => each.engine === 'calendar-solar')).toEqual([]);
+  });
+
+  it('puts a row the library set a day off back on its solar Hijri day, each Nowruz day by its rule', () => {
+    const original = rowsOf('IR', 2025, 2025);
+    const rules = new Map<SourceHoliday, string | undefined>();
+    const wrong = original.map((row) => {
+      if (row.key !== 'nowruz' && row.key !== 'anniversary of islamic revolution') return row;
+      const moved = { ...row, date: addDays(row.date, 1) };
+      rules.set(moved, libraryRuleOf(row));
+      return moved;
+    });
+    const disagreements: LunarDisagreement[] = [];
+    const out = engine.apply({
+      country: 'IR',
+      rows: wrong,
+      entries: engine.entriesOf('IR'),
+      options: {},
+      years: { from: 2025, to: 2025 },
+      ruleOf: (row) => rules.get(row) ?? libraryRuleOf(row),
+      disagreements,
+    });
+    const days = (key: string) =>
+      out
+        .filter((row) => row.key === key)
+        .map((row) => row.date)
+        .sort();
+    expect(days('nowruz')).toEqual(['2025-03-21', '2025-03-22', '2025-03-23', '2025-03-24']);
+    expect(days('anniversary of islamic revolution')).toEqual(['2025-02-10']);
+    expect(disagreements.filter((each) => each.libraryDate !== null)).toHaveLength(5);
+    expect(days('last day of the year')).toEqual(['2025-03-20']);
+  });
+
+  it('refuses an entry with a day the month never has, or an added holiday without its years', () => {
+    const entry = {
+      country: 'IR',
+      holiday: 'Test Day',
+      month: 7,
+      day: 31,
+      source: 'a law of twenty characters or more',
+    };
+    const parse = (entries: object[]) => solarHijriSchema.safeParse({ about: '', entries });
+    expect(parse([entry]).success).toBe(false);
+    expect(parse([{ ...entry, day: 30 }]).success).toBe(true);
+    expect(parse([{ ...entry, month: 1, day: 30, days: 3 }]).success).toBe(false);
+    expect(parse([{ ...entry, day: 30, add: { names: { en: 'Test Day' }, type: 'public' } }]).success).toBe(false);
+    expect(
+      parse([{ ...entry, day: 30, years: '2000-', add: { names: { en: 'Test Day' }, type: 'public' } }]).success,
+    ).toBe(true);
   });
 });
