@@ -23,6 +23,10 @@
 //   computes them (its Jalaali arithmetic, date-holidays' IR rules and
 //   countries/AF.json), 2000–2035, and as the build's golden files record them
 //   (2020–2030): each is on the engine's day.
+// - solar-hijri.json applied: Iran's days 2000–2035 stay where the library put
+//   them, 30 Esfand is added in exactly the table's leap years (20 March 2001,
+//   2005, 2009, 2013, 2017, 2021, 2025, 2030, 2034), and a row set a day off
+//   is put back (each Nowruz day by its own rule).
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
