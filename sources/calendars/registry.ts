@@ -14,6 +14,7 @@ import { engine as khmer } from './khmer.js';
 import { engine as moon } from './moon.js';
 import { engine as poya } from './poya.js';
 import { engine as solar } from './solar.js';
+import { engine as solarHijri } from './solar-hijri.js';
 import { engine as thaiLunar } from './thai-lunar.js';
 import { engine as tibetan } from './tibetan.js';
 
@@ -24,6 +25,7 @@ export const REGISTRY = [
   poya,
   chinese,
   solar,
+  solarHijri,
   hindu,
   bikramSambat,
   thaiLunar,

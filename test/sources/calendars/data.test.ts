@@ -65,6 +65,7 @@ describe('calendar data files: each checked when read', () => {
       'meridians.json',
       'poya.json',
       'reckoning.json',
+      'solar-hijri.json',
       'spans.json',
       'thai.json',
       'tibetan.json',
