@@ -40,8 +40,8 @@ describe('Algeria: Loi n° 63-278 du 26 juillet 1963 as amended (Ordonnance n° 
 });
 
 describe('Tunisia: Décret Présidentiel n° 2021-223 (the public service’s days, as the communiqués apply them)', () => {
-  it('Eid al-Fitr 2025 is three days, 30 March to 1 April; Eid al-Adha 2024 two, 16 and 17 June', async () => {
-    expect(await daysOf('TN', 2025, FITR)).toEqual(['2025-03-30', '2025-03-31', '2025-04-01']);
+  it('Eid al-Fitr 2025 is three days from the Mufti’s 31 March, to 2 April; Eid al-Adha 2024 two, 16 and 17 June', async () => {
+    expect(await daysOf('TN', 2025, FITR)).toEqual(['2025-03-31', '2025-04-01', '2025-04-02']);
     expect(await daysOf('TN', 2024, ADHA)).toEqual(['2024-06-16', '2024-06-17']);
   });
 });
