@@ -83,6 +83,22 @@ describe('announced Hijri days of past years in South and Southeast Asia (list e
   });
 
   it.each([
+    ['Islamic New Year', '2021-08-10', '2021-08-11'],
+    ['Birthday of Muhammad (Mawlid)', '2021-10-19', '2021-10-20'],
+  ])(
+    'ID 2021: %s kept on Tuesday %s, its day off moved to the Wednesday by the second amended joint decree (SKB 712, 1 and 3 of 2021)',
+    async (name, day, dayOff) => {
+      const listed = (await listIn320(own.server, 'ID', 2021))
+        .filter((holiday: ListedHoliday) => holiday.name.startsWith(name))
+        .map((holiday: ListedHoliday) => [holiday.date, holiday.observed, holiday.substitute, holiday.estimated]);
+      expect(listed).toEqual([
+        [day, dayOff, false, false],
+        [dayOff, dayOff, true, false],
+      ]);
+    },
+  );
+
+  it.each([
     ['MV', 'Eid al-Fitr', '2028-02-26'],
     ['BN', FITR, '2028-02-27'],
     ['MY', FITR, '2028-02-27'],

@@ -232,6 +232,8 @@ export interface ListedHoliday {
   date: string;
   name: string;
   type: string;
+  observed?: string;
+  substitute?: boolean;
   estimated?: boolean;
   sources?: string[];
   subdivisions?: string[];
