@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { build } from '../../pipeline/build.js';
 import { DEFAULT_AMENDMENTS_DIR } from '../../sources/amendments.js';
+import { announcedDays } from '../../sources/calendars/islamic.js';
 import { listIn320, serveOwnDataset } from './helpers.js';
 
 const own = serveOwnDataset('announced-gulf', async (dataDir) => {
@@ -115,5 +116,15 @@ describe("Oman: its own committee's sighting, often a day after its neighbours",
 
   it('2027 keeps the estimates', async () => {
     expect(await days('OM', 2027, 'Eid al-Fitr')).toEqual(estimated('2027-03-09', '2027-03-10', '2027-03-11'));
+  });
+});
+
+describe('announced.json holds each Gulf announcement once', () => {
+  it('no two entries of SA, AE, QA, KW, BH or OM name the same holiday on the same day', () => {
+    const keys = announcedDays()
+      .filter((entry) => ['SA', 'AE', 'QA', 'KW', 'BH', 'OM'].includes(entry.country))
+      .map((entry) => `${entry.country} ${entry.holiday} ${entry.date}`);
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+    expect(keys.length).toBeGreaterThanOrEqual(118);
   });
 });
