@@ -1,0 +1,130 @@
+// The Gulf's announced Eids (sources/calendars/announced.json: SA, AE, QA, KW, BH, OM), asked for as a client asks:
+// through /v3/public-holidays/list (contract 3.2.0) of a build of the six countries, 2015-2030, with the project's
+// amendments and calendar data. A day the government announced is the holiday's day and no longer an estimate
+// (`estimated: false`, listed by calendar-announced), whether it moves the engine's day or confirms it; a future
+// year, which no announcement covers yet, keeps the estimate. Each test names the announcement it rests on.
+
+import { describe, expect, it } from 'vitest';
+import { build } from '../../pipeline/build.js';
+import { DEFAULT_AMENDMENTS_DIR } from '../../sources/amendments.js';
+import { announcedDays } from '../../sources/calendars/islamic.js';
+import { listIn320, serveOwnDataset } from './helpers.js';
+
+const own = serveOwnDataset('announced-gulf', async (dataDir) => {
+  await build({
+    outDir: dataDir,
+    countries: ['SA', 'AE', 'QA', 'KW', 'BH', 'OM'],
+    fromYear: 2015,
+    toYear: 2030,
+    at: '2026-01-01T00:00:00Z',
+    keep: 1,
+    workers: 1,
+    offline: true,
+    amendmentsDir: DEFAULT_AMENDMENTS_DIR,
+  });
+});
+
+/** [date, estimated, announced] of each day of the holiday in the year. */
+const days = async (country: string, year: number, name: string) =>
+  (await listIn320(own.server, country, year))
+    .filter((holiday) => holiday.name === name)
+    .map((holiday) => [
+      holiday.date,
+      holiday.estimated ?? false,
+      (holiday.sources ?? []).includes('calendar-announced'),
+    ]);
+
+/** The days, each announced and no longer an estimate. */
+const announced = (...dates: string[]) => dates.map((date) => [date, false, true]);
+/** The days, each still an estimate, no announcement behind them. */
+const estimated = (...dates: string[]) => dates.map((date) => [date, true, false]);
+
+const FITR = 'End of Ramadan (Eid al-Fitr)';
+const ADHA = 'Feast of the Sacrifice (Eid al-Adha)';
+
+describe('Saudi Arabia: the Supreme Court decides, not the Umm al-Qura table', () => {
+  it('Eid al-Adha 2015: 1 Dhu al-Hijjah on 15 September, Arafat 23 September; the four days move a day after the table', async () => {
+    expect(await days('SA', 2015, ADHA)).toEqual(announced('2015-09-23', '2015-09-24', '2015-09-25', '2015-09-26'));
+  });
+
+  it('Eid al-Adha 2016: no crescent on 1 September, Arafat on Sunday 11 September, the Eid on Monday 12', async () => {
+    expect(await days('SA', 2016, ADHA)).toEqual(announced('2016-09-11', '2016-09-12', '2016-09-13', '2016-09-14'));
+  });
+
+  it('Eid al-Fitr 2020 (Sunday 24 May) confirms the table: the four days from 30 Ramadan, no longer estimates', async () => {
+    expect(await days('SA', 2020, FITR)).toEqual(announced('2020-05-23', '2020-05-24', '2020-05-25', '2020-05-26'));
+  });
+
+  it("2027, which no decision covers yet, keeps the table's days as estimates", async () => {
+    expect((await days('SA', 2027, FITR)).map(([date, isEstimate]) => [date, isEstimate])).toEqual([
+      ['2027-03-09', true],
+      ['2027-03-10', true],
+      ['2027-03-11', true],
+      ['2027-03-12', true],
+    ]);
+  });
+});
+
+describe('UAE, Kuwait and Bahrain: the Eid al-Adha that followed the Supreme Court, a day after the library', () => {
+  it('AE: Eid al-Adha 2016 from Monday 12 September; Eid al-Fitr 2024 on Wednesday 10 April confirmed', async () => {
+    expect(await days('AE', 2016, ADHA)).toEqual(announced('2016-09-12', '2016-09-13', '2016-09-14'));
+    expect(await days('AE', 2024, FITR)).toEqual(announced('2024-04-10', '2024-04-11', '2024-04-12'));
+  });
+
+  it('KW: Arafat Day 2016 on Sunday 11 September and the Eid from the 12th (Civil Service Commission Circular 14/2016)', async () => {
+    expect(await days('KW', 2016, 'Arafat Day')).toEqual(announced('2016-09-11'));
+    expect(await days('KW', 2016, 'Eid al-Adha')).toEqual(announced('2016-09-12', '2016-09-13', '2016-09-14'));
+  });
+
+  it("BH: Arafat Day 2015 on Wednesday 23 September and the Eid from the 24th (the government's closure)", async () => {
+    expect(await days('BH', 2015, 'Arafat Day')).toEqual(announced('2015-09-23'));
+    expect(await days('BH', 2015, ADHA)).toEqual(announced('2015-09-24', '2015-09-25', '2015-09-26'));
+  });
+
+  it('2027 keeps the estimates (AE, KW, BH Eid al-Fitr)', async () => {
+    expect(await days('AE', 2027, FITR)).toEqual(estimated('2027-03-09', '2027-03-10', '2027-03-11'));
+    expect(await days('KW', 2027, 'Eid al-Fitr')).toEqual(estimated('2027-03-09', '2027-03-10', '2027-03-11'));
+    expect(await days('BH', 2027, FITR)).toEqual(estimated('2027-03-09'));
+  });
+});
+
+describe("Qatar: the Awqaf committee's and the Amiri Diwan's days (all found confirm the library's)", () => {
+  it('Eid al-Adha 2018 from Tuesday 21 August (the Diwan: holiday from 8 Dhu al-Hijjah, 19 August); Eid al-Fitr 2017 on 25 June', async () => {
+    expect(await days('QA', 2018, 'Eid al-Adha')).toEqual(announced('2018-08-21', '2018-08-22', '2018-08-23'));
+    expect(await days('QA', 2017, 'Eid al-Fitr')).toEqual(announced('2017-06-25', '2017-06-26', '2017-06-27'));
+  });
+
+  it('2027 keeps the estimates', async () => {
+    expect(await days('QA', 2027, 'Eid al-Fitr')).toEqual(estimated('2027-03-09', '2027-03-10', '2027-03-11'));
+  });
+});
+
+describe("Oman: its own committee's sighting, often a day after its neighbours", () => {
+  it('Eid al-Fitr 2015 on Saturday 18 July, a day after the library and the rest of the Gulf', async () => {
+    expect(await days('OM', 2015, 'Eid al-Fitr')).toEqual(announced('2015-07-18', '2015-07-19', '2015-07-20'));
+  });
+
+  it('Arafat Day 2024 on Sunday 16 June (1 Dhu al-Hijjah on 8 June), the day before its announced Eid', async () => {
+    expect(await days('OM', 2024, 'Arafat Day')).toEqual(announced('2024-06-16'));
+    expect((await days('OM', 2024, 'Eid al-Adha'))[0]).toEqual(['2024-06-17', false, true]);
+  });
+
+  it("the Ministries' other Hijri days: the Prophet's Birthday 2023 on Thursday 28 September (1 Rabi al-Awwal on 17 September), a day after the library", async () => {
+    expect(await days('OM', 2023, "Prophet's Birthday")).toEqual(announced('2023-09-28'));
+    expect(await days('OM', 2021, 'Islamic New Year')).toEqual(announced('2021-08-10'));
+  });
+
+  it('2027 keeps the estimates', async () => {
+    expect(await days('OM', 2027, 'Eid al-Fitr')).toEqual(estimated('2027-03-09', '2027-03-10', '2027-03-11'));
+  });
+});
+
+describe('announced.json holds each Gulf announcement once', () => {
+  it('no two entries of SA, AE, QA, KW, BH or OM name the same holiday on the same day', () => {
+    const keys = announcedDays()
+      .filter((entry) => ['SA', 'AE', 'QA', 'KW', 'BH', 'OM'].includes(entry.country))
+      .map((entry) => `${entry.country} ${entry.holiday} ${entry.date}`);
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+    expect(keys.length).toBeGreaterThanOrEqual(118);
+  });
+});
