@@ -20,7 +20,9 @@
 //   nginx (one worker process) sending the same answers as static files.
 // The bare servers are what node:http costs without any of the server's
 // work: no routing, keys, limits, cache or metrics. Rounds alternate the
-// configurations; each one's median run is shown. Linux only (/proc).
+// configurations, each round starting with the next one; each one's median
+// run is shown. The silent server runs twice a round: the second, against
+// the first, is the bench's own spread. Linux only (/proc).
 // BASELINE_BUNDLE=<file> adds rows for another build of the server (say, the
 // bundle of an earlier commit) under the same load, for a before and after.
 // BENCH_ONLY=<regular expression> runs only the configurations it matches,
@@ -155,6 +157,8 @@ async function main(): Promise<void> {
     { name: 'the server, METRICS=off', start: server({ METRICS: 'off' }) },
     ...(baseline ? [{ name: `the server built as ${baseline}, METRICS=on`, start: server({}, baseline) }] : []),
     { name: WORKERS_SILENT, start: server({ WORKERS: '2' }) },
+    // The same server again: what the bench's own spread charges a configuration that differs in nothing.
+    { name: WORKERS_SILENT_AGAIN, start: server({ WORKERS: '2' }) },
     { name: WORKERS_LOGGING, start: server({ WORKERS: '2', LOG_LEVEL: 'info' }) },
     { name: WORKERS_LOG_FILE, start: server({ WORKERS: '2', LOG_LEVEL: 'info' }, SERVER_BUNDLE, logFile) },
     ...(baseline
@@ -198,7 +202,10 @@ async function main(): Promise<void> {
   const runs = new Map<string, { perAnswer: number; rate: number }[]>(configurations.map(({ name }) => [name, []]));
   const logged: string[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    for (const configuration of configurations) {
+    // Each round starts with another configuration: a run's place in the round (first after a pause, or right
+    // after another server's load) must not favour one configuration in every round.
+    const shift = round % configurations.length;
+    for (const configuration of [...configurations.slice(shift), ...configurations.slice(0, shift)]) {
       const running = await configuration.start();
       try {
         // A fresh process each run: one second of the same load first, so that its code is compiled when timed.
@@ -244,19 +251,22 @@ async function main(): Promise<void> {
   }
   // The log's share of an answer's CPU, round by round (each round's runs saw the same machine).
   const silent = runs.get(WORKERS_SILENT);
-  for (const name of [WORKERS_LOGGING, WORKERS_LOG_FILE]) {
+  for (const name of [WORKERS_SILENT_AGAIN, WORKERS_LOGGING, WORKERS_LOG_FILE]) {
     const logging = runs.get(name);
     if (!silent || !logging) continue;
     const shares = logging.map((run, round) => 1 - silent[round]!.perAnswer / run.perAnswer);
     log('');
     log(
-      `the access log's share of an answer's CPU (${name === WORKERS_LOGGING ? 'stdout a pipe read by this script' : 'stdout a file'}), WORKERS=2, round by round: ${shares.map((share) => `${(share * 100).toFixed(1)}%`).join(', ')} (median ${(median(shares) * 100).toFixed(1)}%; goal: under 10%)`,
+      name === WORKERS_SILENT_AGAIN
+        ? `the bench's own spread: the silent server against itself, round by round: ${shares.map((share) => `${(share * 100).toFixed(1)}%`).join(', ')} (median ${(median(shares) * 100).toFixed(1)}%; a share of the access log below should stand out from these)`
+        : `the access log's share of an answer's CPU (${name === WORKERS_LOGGING ? 'stdout a pipe read by this script' : 'stdout a file'}), WORKERS=2, round by round: ${shares.map((share) => `${(share * 100).toFixed(1)}%`).join(', ')} (median ${(median(shares) * 100).toFixed(1)}%; goal: under 10%)`,
     );
   }
   if (logged.length > 0) log(`access log file, run by run: ${logged.join('; ')}`);
 }
 
 const WORKERS_SILENT = 'the server, WORKERS=2, LOG_LEVEL=silent';
+const WORKERS_SILENT_AGAIN = 'the server, WORKERS=2, LOG_LEVEL=silent, again';
 const WORKERS_LOGGING = 'the server, WORKERS=2, access log on (LOG_LEVEL=info)';
 const WORKERS_LOG_FILE = 'the server, WORKERS=2, access log on (LOG_LEVEL=info), stdout a file';
 
