@@ -1,37 +1,17 @@
 // The Hijri days that MV, BN, MY, ID, BD, AF and PK announced for past years (sources/calendars/announced.json), asked
-// for as a client asks: through /v3/public-holidays/list, contract 3.2.0, of a build of those seven countries with the
-// project's reviewed files. An announced day is the holiday's day and no longer an estimate, whether it confirms the
-// engine's estimate or moves it (every day of the holiday with it); a year no announcement covers yet (2028) keeps the
-// estimate, `estimated: true`.
+// for as a client asks: through /v3/public-holidays/list, contract 3.2.0, of the full offline build
+// (test/full-build.ts), with the project's reviewed files. An announced day is the holiday's day and no longer an
+// estimate, whether it confirms the engine's estimate or moves it (every day of the holiday with it); a year no
+// announcement covers yet (2028) keeps the estimate, `estimated: true`.
 
 import { describe, expect, it } from 'vitest';
-import { build } from '../../pipeline/build.js';
-import { DEFAULT_AMENDMENTS_DIR } from '../../sources/amendments.js';
-import { type ListedHoliday, listIn320, serveOwnDataset } from './helpers.js';
+import { holidayDays, type ListedHoliday, listIn320, serveSharedFullBuild } from './helpers.js';
 
-const own = serveOwnDataset('ph-announced-asia', async (dataDir) => {
-  await build({
-    outDir: dataDir,
-    countries: ['MV', 'BN', 'MY', 'ID', 'BD', 'AF', 'PK'],
-    fromYear: 2015,
-    toYear: 2028,
-    at: '2026-01-01T00:00:00Z',
-    keep: 1,
-    workers: 1,
-    offline: true,
-    amendmentsDir: DEFAULT_AMENDMENTS_DIR,
-  });
-});
+const shared = serveSharedFullBuild();
 
 /** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = async (country: string, year: number, name: string) =>
-  (await listIn320(own.server, country, year))
-    .filter((holiday: ListedHoliday) => holiday.name === name && (holiday.subdivisions ?? []).length === 0)
-    .map((holiday: ListedHoliday) => [
-      holiday.date,
-      holiday.estimated ?? false,
-      (holiday.sources ?? []).includes('calendar-announced'),
-    ]);
+const days = (country: string, year: number, name: string) =>
+  holidayDays(shared.server, country, year, name, 'nationwide');
 
 const FITR = 'End of Ramadan (Eid al-Fitr)';
 
@@ -88,7 +68,7 @@ describe('announced Hijri days of past years in South and Southeast Asia (list e
   ])(
     'ID 2021: %s kept on Tuesday %s, its day off moved to the Wednesday by the second amended joint decree (SKB 712, 1 and 3 of 2021)',
     async (name, day, dayOff) => {
-      const listed = (await listIn320(own.server, 'ID', 2021))
+      const listed = (await listIn320(shared.server, 'ID', 2021))
         .filter((holiday: ListedHoliday) => holiday.name.startsWith(name))
         .map((holiday: ListedHoliday) => [holiday.date, holiday.observed, holiday.substitute, holiday.estimated]);
       expect(listed).toEqual([

@@ -1,36 +1,17 @@
 // Islamic days of past years in Turkey, Spain (Ceuta and Melilla), Bosnia and Herzegovina, Kosovo and Montenegro as
 // their calendars and announcements gave them (sources/calendars/announced.json), through /v3/public-holidays/list
-// of a build of the five countries, contract 3.2.0: an announced day is the holiday's day, no longer an estimate,
+// of the full offline build (test/full-build.ts), contract 3.2.0: an announced day is the holiday's day, no longer an estimate,
 // whether it confirms the library's day or moves it (every day of the holiday with it); a later year, which no
 // entry covers, keeps the library's day as an estimate.
 
 import { describe, expect, it } from 'vitest';
-import { build } from '../../pipeline/build.js';
-import { listIn320, serveOwnDataset } from './helpers.js';
+import { holidayDays, serveSharedFullBuild } from './helpers.js';
 
-const own = serveOwnDataset('announced-europe', async (dataDir) => {
-  await build({
-    outDir: dataDir,
-    countries: ['TR', 'ES', 'BA', 'XK', 'ME'],
-    fromYear: 2015,
-    toYear: 2027,
-    at: '2026-11-27T00:00:00Z',
-    keep: 1,
-    workers: 1,
-    offline: true,
-  });
-});
+const shared = serveSharedFullBuild();
 
 /** [date, estimated, announced] of each day of the holiday in the year (in the subdivision, when given). */
-const days = async (country: string, year: number, name: string, subdivision?: string) =>
-  (await listIn320(own.server, country, year))
-    .filter((holiday) => holiday.name === name)
-    .filter((holiday) => !subdivision || (holiday.subdivisions ?? []).includes(subdivision))
-    .map((holiday) => [
-      holiday.date,
-      holiday.estimated ?? false,
-      (holiday.sources ?? []).includes('calendar-announced'),
-    ]);
+const days = (country: string, year: number, name: string, subdivision?: string) =>
+  holidayDays(shared.server, country, year, name, subdivision);
 
 const FITR = 'End of Ramadan (Eid al-Fitr)';
 const ADHA = 'Feast of the Sacrifice (Eid al-Adha)';

@@ -1,38 +1,17 @@
 // The Gulf's announced Eids (sources/calendars/announced.json: SA, AE, QA, KW, BH, OM), asked for as a client asks:
-// through /v3/public-holidays/list (contract 3.2.0) of a build of the six countries, 2015-2030, with the project's
+// through /v3/public-holidays/list (contract 3.2.0) of the full offline build (test/full-build.ts), with the project's
 // amendments and calendar data. A day the government announced is the holiday's day and no longer an estimate
 // (`estimated: false`, listed by calendar-announced), whether it moves the engine's day or confirms it; a future
 // year, which no announcement covers yet, keeps the estimate. Each test names the announcement it rests on.
 
 import { describe, expect, it } from 'vitest';
-import { build } from '../../pipeline/build.js';
-import { DEFAULT_AMENDMENTS_DIR } from '../../sources/amendments.js';
 import { announcedDays } from '../../sources/calendars/islamic.js';
-import { listIn320, serveOwnDataset } from './helpers.js';
+import { holidayDays, serveSharedFullBuild } from './helpers.js';
 
-const own = serveOwnDataset('announced-gulf', async (dataDir) => {
-  await build({
-    outDir: dataDir,
-    countries: ['SA', 'AE', 'QA', 'KW', 'BH', 'OM'],
-    fromYear: 2015,
-    toYear: 2030,
-    at: '2026-01-01T00:00:00Z',
-    keep: 1,
-    workers: 1,
-    offline: true,
-    amendmentsDir: DEFAULT_AMENDMENTS_DIR,
-  });
-});
+const shared = serveSharedFullBuild();
 
 /** [date, estimated, announced] of each day of the holiday in the year. */
-const days = async (country: string, year: number, name: string) =>
-  (await listIn320(own.server, country, year))
-    .filter((holiday) => holiday.name === name)
-    .map((holiday) => [
-      holiday.date,
-      holiday.estimated ?? false,
-      (holiday.sources ?? []).includes('calendar-announced'),
-    ]);
+const days = (country: string, year: number, name: string) => holidayDays(shared.server, country, year, name);
 
 /** The days, each announced and no longer an estimate. */
 const announced = (...dates: string[]) => dates.map((date) => [date, false, true]);

@@ -1,41 +1,18 @@
 // Eid days of past years in Iraq, Yemen, Jordan, Lebanon, Syria and Palestine as their authorities announced
-// them (sources/calendars/announced.json), through /v3/public-holidays/list (contract 3.2.0) of a small offline
-// build of those six countries with the project's amendments: an announced day is the holiday's day and no longer
+// them (sources/calendars/announced.json), through /v3/public-holidays/list (contract 3.2.0) of the full offline
+// build (test/full-build.ts), with the project's amendments: an announced day is the holiday's day and no longer
 // an estimate, whether it moves the library's day (Jordan's and Palestine's Eid al-Adha 2016 a day after it, their
 // Eid al-Fitr 2019 on Wednesday 5 June) or confirms it; a future year, which no announcement covers, keeps the
 // library's day as an estimate. The six countries' days are their own files' (countries/<CC>.json): each Eid
 // keeps its statutory length from the announced first day.
 
 import { describe, expect, it } from 'vitest';
-import { build } from '../../pipeline/build.js';
-import { DEFAULT_AMENDMENTS_DIR } from '../../sources/amendments.js';
-import { DEFAULT_WORKDAYS_DIR } from '../../sources/workdays.js';
-import { listIn320, serveOwnDataset } from './helpers.js';
+import { holidayDays, serveSharedFullBuild } from './helpers.js';
 
-const own = serveOwnDataset('ph-announced-levant', async (dataDir) => {
-  await build({
-    outDir: dataDir,
-    countries: ['IQ', 'YE', 'JO', 'LB', 'SY', 'PS'],
-    fromYear: 2016,
-    toYear: 2030,
-    at: '2026-01-01T00:00:00Z',
-    keep: 1,
-    workers: 1,
-    offline: true,
-    amendmentsDir: DEFAULT_AMENDMENTS_DIR,
-    workdaysDir: DEFAULT_WORKDAYS_DIR,
-  });
-});
+const shared = serveSharedFullBuild();
 
 /** [date, estimated, announced] of each day of the holiday in the year. */
-const days = async (country: string, year: number, name: string) =>
-  (await listIn320(own.server, country, year))
-    .filter((holiday) => holiday.name === name)
-    .map((holiday) => [
-      holiday.date,
-      holiday.estimated ?? false,
-      (holiday.sources ?? []).includes('calendar-announced'),
-    ]);
+const days = (country: string, year: number, name: string) => holidayDays(shared.server, country, year, name);
 
 const FITR = 'Eid al-Fitr';
 const ADHA = 'Eid al-Adha';

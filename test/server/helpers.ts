@@ -239,6 +239,34 @@ export interface ListedHoliday {
   subdivisions?: string[];
 }
 
+/**
+ * [date, estimated, announced] of each day of a holiday in a year as contract 3.2.0 lists it: what the tests of
+ * announced lunar days compare. `scope`: every listing (absent), the nationwide ones (`nationwide`), or those
+ * that name a subdivision code.
+ */
+export async function holidayDays(
+  server: TestServer,
+  country: string,
+  year: number,
+  name: string,
+  scope?: string,
+): Promise<[string, boolean, boolean][]> {
+  return (await listIn320(server, country, year))
+    .filter((holiday) => holiday.name === name)
+    .filter((holiday) =>
+      scope === undefined
+        ? true
+        : scope === 'nationwide'
+          ? (holiday.subdivisions ?? []).length === 0
+          : (holiday.subdivisions ?? []).includes(scope),
+    )
+    .map((holiday) => [
+      holiday.date,
+      holiday.estimated ?? false,
+      (holiday.sources ?? []).includes('calendar-announced'),
+    ]);
+}
+
 /** A country's holidays of a year in contract 3.2.0 (which says `estimated` and `sources`), asked with a Growth key; fails unless 200. */
 export async function listIn320(server: TestServer, country: string, year: number): Promise<ListedHoliday[]> {
   const answer = await call(server.url, `/v3/public-holidays/list?${qs({ country, year, dataVersion: '3.2.0' })}`, {
