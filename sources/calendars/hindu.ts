@@ -566,7 +566,7 @@ export function festivalDays(festival: FestivalName, year: number, place: Place)
 const HINDU_SOURCE = 'calendar-hindu' as const;
 const YEARS = 'must be a year, a range such as 2023-2026, or an open range such as 2023-';
 const yearsField = z.string({ error: YEARS }).refine((value) => yearRange.safeParse(value).success, YEARS);
-const ANNOUNCED_YEARS = `${YEARS}, or several of them separated by commas (2011-2012, 2014-2026: a year without a list on file is left out)`;
+const ANNOUNCED_YEARS = `${YEARS}, or several of them separated by commas (2009, 2011-2012, 2014-2026: a year without a list on file is left out)`;
 /** The years whose days cited lists published: one range, or several separated by commas. */
 const announcedRanges = (value: string) => value.split(',').map((part) => yearRange.parse(part.trim()));
 const announcedField = z

@@ -1,10 +1,10 @@
 // India's central-government lists before 2015 and Delhi's closed days (issue 25 item 3), asked for as a client
 // asks: through /v3/public-holidays/list (3.2.0) of a build of India with the project's reviewed data. The
-// Department of Personnel and Training's lists found for 2011, 2012 and 2014 (2013: only the Muharram revision;
-// 2000-2010: none) are announced days: the Islamic four in sources/calendars/announced.json, the Hindu, Jain,
+// Department of Personnel and Training's lists found for 2009, 2011, 2012 and 2014 (2013: only the Muharram
+// revision; 2000-2008 and 2010: none) are announced days: the Islamic four in sources/calendars/announced.json, the Hindu, Jain,
 // Buddhist and Sikh five by the Hindu engine (hindu.json `announced`), held here to the lists' days
-// (test/fixtures/calendars/india-central-government-holidays-2011-2014.json). Delhi's three further closed
-// holidays (IN-DL) of 2011, 2012 and 2015-2019 are amendments (amendments/IN.json), as 2020-2022 are.
+// (test/fixtures/calendars/india-central-government-holidays-2009-2014.json). Delhi's three further closed
+// holidays (IN-DL) of 2009, 2011, 2012 and 2015-2019 are amendments (amendments/IN.json), as 2020-2022 are.
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ const NEW_DELHI: Place = { latitude: 28.6139, longitude: 77.209, timeZone: 'Asia
 const lists = (
   JSON.parse(
     readFileSync(
-      new URL('../fixtures/calendars/india-central-government-holidays-2011-2014.json', import.meta.url),
+      new URL('../fixtures/calendars/india-central-government-holidays-2009-2014.json', import.meta.url),
       'utf8',
     ),
   ) as { years: Record<string, { days: Record<string, string>; delhi?: string[] }> }
@@ -27,7 +27,7 @@ const own = serveOwnDataset('ph-india-past', async (dataDir) => {
   await build({
     outDir: dataDir,
     countries: ['IN'],
-    fromYear: 2010,
+    fromYear: 2008,
     toYear: 2020,
     at: '2026-01-01T00:00:00Z',
     keep: 1,
@@ -80,8 +80,8 @@ const ENGINE_FIVE: Record<string, string> = {
   guruNanakJayanti: "Guru Nanak's Birthday",
 };
 
-describe('the lists of 2011, 2012 and 2014 against the Hindu engine at New Delhi (hindu.ts)', () => {
-  it('gives every Hindu, Jain, Buddhist and Sikh day of the three lists: 27 of 27', () => {
+describe('the lists of 2009, 2011, 2012 and 2014 against the Hindu engine at New Delhi (hindu.ts)', () => {
+  it('gives every Hindu, Jain, Buddhist and Sikh day of the four lists: 36 of 36', () => {
     const differences = Object.entries(lists).flatMap(([year, { days: table }]) =>
       Object.entries(table).flatMap(([festival, day]) => {
         const engine = festivalDays(festival as FestivalName, Number(year), NEW_DELHI);
@@ -89,11 +89,26 @@ describe('the lists of 2011, 2012 and 2014 against the Hindu engine at New Delhi
       }),
     );
     expect(differences).toEqual([]);
-    expect(Object.values(lists).reduce((count, year) => count + Object.keys(year.days).length, 0)).toBe(27);
+    expect(Object.values(lists).reduce((count, year) => count + Object.keys(year.days).length, 0)).toBe(36);
   });
 });
 
 describe("India: the lists' Islamic days before 2015, announced (not estimated)", () => {
+  it('2009, with its two Muharrams (OM F.No.12/11/2008-JCA of 11 June 2008): the crescent at New Delhi gave each', async () => {
+    expect(await days(2009, MUHARRAM)).toEqual([
+      ['2009-01-08', false, ANNOUNCED],
+      ['2009-12-28', false, ANNOUNCED],
+    ]);
+    expect(await days(2009, MILAD)).toEqual([['2009-03-10', false, ANNOUNCED]]);
+    expect(await days(2009, FITR)).toEqual([['2009-09-21', false, ANNOUNCED]]);
+    expect(await days(2009, ZUHA)).toEqual([['2009-11-28', false, ANNOUNCED]]);
+  });
+
+  it('2008 and 2010, without a list on file: estimates', async () => {
+    expect(await days(2008, FITR)).toEqual([['2008-10-02', true, CRESCENT]]);
+    expect(await days(2010, FITR)).toEqual([['2010-09-11', true, CRESCENT]]);
+  });
+
   it('2012, all four (OM F.No.12/3/2011-JCA-2 of 27 June 2011): the crescent at New Delhi gave each', async () => {
     expect(await days(2012, MILAD)).toEqual([['2012-02-05', false, ANNOUNCED]]);
     expect(await days(2012, FITR)).toEqual([['2012-08-20', false, ANNOUNCED]]);
@@ -121,16 +136,16 @@ describe("India: the lists' Islamic days before 2015, announced (not estimated)"
   });
 });
 
-describe("India: the engine's five compulsory days are the lists' (not estimated) in 2011, 2012 and 2014 only", () => {
-  for (const year of [2011, 2012, 2014])
+describe("India: the engine's five compulsory days are the lists' (not estimated) in 2009, 2011, 2012 and 2014 only", () => {
+  for (const year of [2009, 2011, 2012, 2014])
     it(`${year}: Mahavir Jayanti, Buddha Purnima, Dussehra, Diwali and Guru Nanak's Birthday on the list's days`, async () => {
       const table = lists[String(year)]!.days;
       for (const [festival, name] of Object.entries(ENGINE_FIVE))
         expect(await days(year, name), name).toEqual([[table[festival], false, ['calendar-hindu']]]);
     });
 
-  it('2010 and 2013, without a list on file: estimates', async () => {
-    for (const year of [2010, 2013])
+  it('2008, 2010 and 2013, without a list on file: estimates', async () => {
+    for (const year of [2008, 2010, 2013])
       for (const name of Object.values(ENGINE_FIVE)) {
         const found = await days(year, name);
         expect(found.length, `${year} ${name}`).toBe(1);
@@ -140,8 +155,8 @@ describe("India: the engine's five compulsory days are the lists' (not estimated
 });
 
 describe("Delhi's three further closed holidays (IN-DL), as each year's Annexure I chose them", () => {
-  it("2011 and 2012: the lists' three, the days the fixture holds", async () => {
-    for (const year of [2011, 2012]) {
+  it("2009, 2011 and 2012: the lists' three, the days the fixture holds", async () => {
+    for (const year of [2009, 2011, 2012]) {
       const { days: table, delhi: chosen } = lists[String(year)]!;
       const names: Record<string, string> = {
         mahaShivaratri: 'Maha Shivaratri',
@@ -166,7 +181,7 @@ describe("Delhi's three further closed holidays (IN-DL), as each year's Annexure
     expect(await delhi(2020)).toEqual(['2020-03-10 Holi', '2020-04-02 Ram Navami', '2020-08-12 Janmashtami']);
   });
 
-  it('2010, 2013 and 2014, whose Annexure I was not found: none', async () => {
-    for (const year of [2010, 2013, 2014]) expect(await delhi(year), String(year)).toEqual([]);
+  it('2008, 2010, 2013 and 2014, whose Annexure I was not found: none', async () => {
+    for (const year of [2008, 2010, 2013, 2014]) expect(await delhi(year), String(year)).toEqual([]);
   });
 });
