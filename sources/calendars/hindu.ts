@@ -566,6 +566,12 @@ export function festivalDays(festival: FestivalName, year: number, place: Place)
 const HINDU_SOURCE = 'calendar-hindu' as const;
 const YEARS = 'must be a year, a range such as 2023-2026, or an open range such as 2023-';
 const yearsField = z.string({ error: YEARS }).refine((value) => yearRange.safeParse(value).success, YEARS);
+const ANNOUNCED_YEARS = `${YEARS}, or several of them separated by commas (2009, 2011-2012, 2014-2026: a year without a list on file is left out)`;
+/** The years whose days cited lists published: one range, or several separated by commas. */
+const announcedRanges = (value: string) => value.split(',').map((part) => yearRange.parse(part.trim()));
+const announcedField = z
+  .string({ error: ANNOUNCED_YEARS })
+  .refine((value) => value.split(',').every((part) => yearRange.safeParse(part.trim()).success), ANNOUNCED_YEARS);
 
 const hinduFile = z
   .object({
@@ -591,7 +597,7 @@ const hinduFile = z
             .refine((name) => name in FESTIVALS, `must be one of ${Object.keys(FESTIVALS).join(', ')}`),
           place: z.string().min(1, 'must name a place of `places`'),
           years: yearsField.optional(),
-          announced: yearsField.optional(),
+          announced: announcedField.optional(),
           add: z
             .object({
               names: englishNames,
@@ -627,13 +633,14 @@ const hinduJson = reviewedFile('hindu.json', hinduFile);
  * A holiday a Hindu festival sets (hindu.json): in `years` (all when absent),
  * the library's rows named `holiday` move to the festival's day at `place`,
  * or, with `add`, the engine adds the holiday (the library has none). The days
- * of the years in `announced` are the ones the cited lists published (the
- * tests hold the engine to them); other years' days are estimates.
+ * of the years in `announced` (a range, or ranges separated by commas) are the
+ * ones the cited lists published (the tests hold the engine to them); other
+ * years' days are estimates.
  */
 export type HinduEntry = Omit<z.infer<typeof hinduFile>['entries'][number], 'festival'> & {
   festival: FestivalName;
   range?: Range;
-  announcedRange?: Range;
+  announcedRanges?: Range[];
 };
 const ranged = new WeakMap<object, readonly HinduEntry[]>();
 /** The reference places of hindu.json, by name. */
@@ -648,7 +655,7 @@ export function hinduEntries(): readonly HinduEntry[] {
         ...entry,
         festival: entry.festival as FestivalName,
         ...(entry.years === undefined ? {} : { range: yearRange.parse(entry.years) }),
-        ...(entry.announced === undefined ? {} : { announcedRange: yearRange.parse(entry.announced) }),
+        ...(entry.announced === undefined ? {} : { announcedRanges: announcedRanges(entry.announced) }),
       })),
     );
   return ranged.get(file)!;
@@ -674,7 +681,7 @@ function applyHindu(
 ): SourceHoliday[] {
   if (entries.length === 0) return rows;
   const estimatedIn = (entry: HinduEntry, date: string) =>
-    !inRange(entry.announcedRange ?? { from: 0, to: -1 }, yearOf(date));
+    !(entry.announcedRanges ?? []).some((range) => inRange(range, yearOf(date)));
   const record = (key: string, scope: string | null, from: string | null, to: string) =>
     disagreements.push({
       country,

@@ -106,9 +106,10 @@ describe('India: years without a list have the Islamic holidays as estimates (th
     expect(await days(2030, FITR)).toEqual([['2030-02-05', true, ['calendar-crescent']]]);
   });
 
-  it('2014, before the lists on file: all four Islamic holidays, each an estimate', async () => {
+  // 2014's list is on file now (test/server/india-past.test.ts): 2027, the first year after the lists, instead.
+  it('2027, after the lists on file: all four Islamic holidays, each an estimate', async () => {
     for (const name of [FITR, ZUHA, MUHARRAM, MILAD]) {
-      const found = await days(2014, name);
+      const found = await days(2027, name);
       expect(found.length, name).toBeGreaterThan(0);
       expect(
         found.every(([, estimated]) => estimated === true),
