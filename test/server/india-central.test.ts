@@ -1,5 +1,5 @@
 // India's central-government holidays (issues 25 item 3 and 26), asked for as a
-// client asks: through /v3/public-holidays/list (3.2.0) of a build of India with
+// client asks: through /v3/public-holidays/list (3.2.0) of the full offline build with
 // the project's reviewed data. The Department of Personnel and Training's
 // yearly Office Memorandum, para 2, makes 14 holidays compulsory in every
 // central government office across India (the three national holidays among
@@ -8,23 +8,9 @@
 // days 2015-2026 announced (announced.json), estimates in the other years.
 
 import { describe, expect, it } from 'vitest';
-import { build } from '../../pipeline/build.js';
-import { DEFAULT_AMENDMENTS_DIR } from '../../sources/amendments.js';
-import { call, qs, serveOwnDataset } from './helpers.js';
+import { call, qs, serveSharedFullBuild } from './helpers.js';
 
-const own = serveOwnDataset('ph-india-central', async (dataDir) => {
-  await build({
-    outDir: dataDir,
-    countries: ['IN'],
-    fromYear: 2014,
-    toYear: 2030,
-    at: '2026-01-01T00:00:00Z',
-    keep: 1,
-    workers: 1,
-    offline: true,
-    amendmentsDir: DEFAULT_AMENDMENTS_DIR,
-  });
-});
+const own = serveSharedFullBuild();
 
 interface Listed {
   date: string;

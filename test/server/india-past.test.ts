@@ -1,17 +1,15 @@
 // India's central-government lists before 2015 and Delhi's closed days (issue 25 item 3), asked for as a client
-// asks: through /v3/public-holidays/list (3.2.0) of a build of India with the project's reviewed data. The
+// asks: through /v3/public-holidays/list (3.2.0) of the full offline build (test/full-build.ts). The
 // Department of Personnel and Training's lists found for 2009, 2011, 2012 and 2014 (2013: only the Muharram
-// revision; 2000-2008 and 2010: none) are announced days: the Islamic four in sources/calendars/announced.json, the Hindu, Jain,
-// Buddhist and Sikh five by the Hindu engine (hindu.json `announced`), held here to the lists' days
+// revision; 2000-2008 and 2010: none) are announced days: the Islamic four in sources/calendars/announced.json, the
+// Hindu, Jain, Buddhist and Sikh five by the Hindu engine (hindu.json `announced`), held here to the lists' days
 // (test/fixtures/calendars/india-central-government-holidays-2009-2014.json). Delhi's three further closed
 // holidays (IN-DL) of 2009, 2011, 2012 and 2015-2019 are amendments (amendments/IN.json), as 2020-2022 are.
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../pipeline/build.js';
 import { festivalDays, type FestivalName, type Place } from '../../sources/calendars/hindu.js';
-import { DEFAULT_AMENDMENTS_DIR } from '../../sources/amendments.js';
-import { call, qs, serveOwnDataset } from './helpers.js';
+import { call, qs, serveSharedFullBuild } from './helpers.js';
 
 const NEW_DELHI: Place = { latitude: 28.6139, longitude: 77.209, timeZone: 'Asia/Kolkata' };
 const lists = (
@@ -23,19 +21,7 @@ const lists = (
   ) as { years: Record<string, { days: Record<string, string>; delhi?: string[] }> }
 ).years;
 
-const own = serveOwnDataset('ph-india-past', async (dataDir) => {
-  await build({
-    outDir: dataDir,
-    countries: ['IN'],
-    fromYear: 2008,
-    toYear: 2020,
-    at: '2026-01-01T00:00:00Z',
-    keep: 1,
-    workers: 1,
-    offline: true,
-    amendmentsDir: DEFAULT_AMENDMENTS_DIR,
-  });
-});
+const own = serveSharedFullBuild();
 
 interface Listed {
   date: string;
