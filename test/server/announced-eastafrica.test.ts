@@ -91,7 +91,12 @@ describe('announced Hijri days of East Africa, the Horn and the Indian Ocean (li
     expect(await days('DJ', 2024, ADHA)).toEqual(announced('2024-06-16'));
   });
 
-  it("SS: the Ministry of Labour's three days of Eid al-Adha 2024 stand, not estimates", async () => {
+  it("SS: the Ministry of Labour's three days of Eid al-Adha 2023 (28-30 June, a one-off length) and 2024 stand, not estimates", async () => {
+    expect((await days('SS', 2023, ADHA)).map(([date, isEstimated]) => [date, isEstimated])).toEqual([
+      ['2023-06-28', false],
+      ['2023-06-29', false],
+      ['2023-06-30', false],
+    ]);
     expect((await days('SS', 2024, ADHA)).map(([date, isEstimated]) => [date, isEstimated])).toEqual([
       ['2024-06-16', false],
       ['2024-06-17', false],
