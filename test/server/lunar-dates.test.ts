@@ -171,11 +171,11 @@ describe('lunar days decided by the calendar engines (list endpoint)', () => {
     expect(eid.map((holiday) => [holiday.date, holiday.estimated])).toEqual([['2021-05-13', false]]);
   });
 
-  it('SA: Eid al-Fitr 2021 on the Umm al-Qura days, still estimates', async () => {
+  it("SA: Eid al-Fitr 2021 on the Umm al-Qura day, which the Supreme Court's announcement confirmed: no longer an estimate", async () => {
     const eid = (await list('SA', 2021)).filter((holiday) => /Eid al-Fitr/.test(holiday.name));
     const first = gregorianOf({ year: 1442, month: 10, day: 1 }, 'umalqura');
     expect(eid.map((holiday) => holiday.date)).toContain(first);
-    expect(eid.every((holiday) => holiday.estimated === true)).toBe(true);
+    expect(eid.every((holiday) => holiday.estimated === false)).toBe(true);
   });
 
   it('lists each day an engine changed in conflicts.ndjson, the engine winning', () => {
