@@ -1,43 +1,18 @@
 // The Hijri days of past years as East Africa, the Horn and the Indian Ocean announced them (sources/calendars/
 // announced.json, issue 25 item 3; issue 26's Kenyan and Mauritian questions), asked for as a client asks: through
-// /v3/public-holidays/list (contract 3.2.0) of a build of those countries with the project's reviewed calendar data
-// and amendments. An announced day is the holiday's day and no longer an estimate, whether it moves the library's day
-// (Kenya's gazetted Idd-ul-Azha 2024, Mauritius's Eid-ul-Fitr 2025, Somalia's Eid al-Fitr 2020, the Comoros' Eid
-// el-Kebir 2021) or confirms it; every day of a several-day feast moves with its first. A year no announcement covers
-// keeps the library's day as an estimate.
+// /v3/public-holidays/list (contract 3.2.0) of the full offline build (test/full-build.ts), with the project's reviewed
+// calendar data and amendments. An announced day is the holiday's day and no longer an estimate, whether it moves the
+// library's day (Kenya's gazetted Idd-ul-Azha 2024, Mauritius's Eid-ul-Fitr 2025, Somalia's Eid al-Fitr 2020, the
+// Comoros' Eid el-Kebir 2021) or confirms it; every day of a several-day feast moves with its first. A year no
+// announcement covers keeps the library's day as an estimate.
 
 import { describe, expect, it } from 'vitest';
-import { build } from '../../pipeline/build.js';
-import { DEFAULT_AMENDMENTS_DIR } from '../../sources/amendments.js';
-import { DEFAULT_WORKDAYS_DIR } from '../../sources/workdays.js';
-import { listIn320, serveOwnDataset } from './helpers.js';
+import { holidayDays, serveSharedFullBuild } from './helpers.js';
 
-const COUNTRIES = ['SO', 'DJ', 'KM', 'MR', 'TZ', 'KE', 'SS', 'MU', 'ET', 'ER', 'UG'];
-
-const own = serveOwnDataset('ph-announced-eastafrica', async (dataDir) => {
-  await build({
-    outDir: dataDir,
-    countries: COUNTRIES,
-    fromYear: 2015,
-    toYear: 2030,
-    at: '2026-11-27T00:00:00Z',
-    keep: 1,
-    workers: 1,
-    offline: true,
-    amendmentsDir: DEFAULT_AMENDMENTS_DIR,
-    workdaysDir: DEFAULT_WORKDAYS_DIR,
-  });
-});
+const shared = serveSharedFullBuild();
 
 /** [date, estimated, announced] of each day of the holiday in the year. */
-const days = async (country: string, year: number, name: string) =>
-  (await listIn320(own.server, country, year))
-    .filter((holiday) => holiday.name === name)
-    .map((holiday) => [
-      holiday.date,
-      holiday.estimated ?? false,
-      (holiday.sources ?? []).includes('calendar-announced'),
-    ]);
+const days = (country: string, year: number, name: string) => holidayDays(shared.server, country, year, name);
 
 const FITR = 'End of Ramadan (Eid al-Fitr)';
 const ADHA = 'Feast of the Sacrifice (Eid al-Adha)';
