@@ -1,37 +1,19 @@
 // The Hijri days of past years as the West African governments and the bodies they defer to announced them
 // (sources/calendars/announced.json, and amendments/ where the library's rule moves by weekday; issue 25 item 3,
-// issue 26), asked for as a client asks: through /v3/public-holidays/list (contract 3.2.0) of a build of those
-// countries with the project's reviewed calendar data and amendments. An announced day is the holiday's day and no
+// issue 26), asked for as a client asks: through /v3/public-holidays/list (contract 3.2.0) of the full offline
+// build (test/full-build.ts), with the project's reviewed calendar data and amendments. An announced day is the holiday's day and no
 // longer an estimate, whether it moves the library's day (Mali's Eids a day before Saudi Arabia's, Senegal's a day
 // after) or confirms it; every day of a two-day feast moves with its first. A year no announcement covers keeps the
 // library's day as an estimate.
 
 import { describe, expect, it } from 'vitest';
-import { build } from '../../pipeline/build.js';
-import { DEFAULT_AMENDMENTS_DIR } from '../../sources/amendments.js';
-import { DEFAULT_WORKDAYS_DIR } from '../../sources/workdays.js';
-import { listIn320, serveOwnDataset } from './helpers.js';
+import { listIn320, serveSharedFullBuild } from './helpers.js';
 
-const COUNTRIES = ['SN', 'ML', 'NE', 'BF', 'CI', 'GN', 'TD', 'GM', 'TG', 'NG', 'SL', 'BJ'];
-
-const own = serveOwnDataset('ph-announced-westafrica', async (dataDir) => {
-  await build({
-    outDir: dataDir,
-    countries: COUNTRIES,
-    fromYear: 2016,
-    toYear: 2030,
-    at: '2026-11-27T00:00:00Z',
-    keep: 1,
-    workers: 1,
-    offline: true,
-    amendmentsDir: DEFAULT_AMENDMENTS_DIR,
-    workdaysDir: DEFAULT_WORKDAYS_DIR,
-  });
-});
+const shared = serveSharedFullBuild();
 
 /** [date, estimated, announced] of each day of the holiday (and of its substitute day) in the year. */
 const days = async (country: string, year: number, name: string) =>
-  (await listIn320(own.server, country, year))
+  (await listIn320(shared.server, country, year))
     .filter((holiday) => holiday.name === name || holiday.name === `${name} (substitute day)`)
     .map((holiday) => [
       holiday.date,
@@ -41,7 +23,7 @@ const days = async (country: string, year: number, name: string) =>
 
 /** [date, estimated] of each day of the holiday: for the days amendments/ sets (no calendar engine involved). */
 const amended = async (country: string, year: number, name: string) =>
-  (await listIn320(own.server, country, year))
+  (await listIn320(shared.server, country, year))
     .filter((holiday) => holiday.name === name || holiday.name === `${name} (substitute day)`)
     .map((holiday) => [holiday.date, holiday.estimated ?? false]);
 
