@@ -206,7 +206,11 @@ function mergeOriginals(rows: readonly SourceHoliday[], context: NormaliseContex
     const split =
       country !== undefined &&
       [...versions.values()].some((version) => signatureOf(version.row) !== signatureOf(country.row));
-    for (const group of groupBy([...versions.entries()], ([, version]) => signatureOf(version.row)).values()) {
+    // Without a country-level version, subdivisions whose day is confirmed (a republic's own decree, announced.json's
+    // `subdivisions`) and those whose day is still an estimate are two records, so that neither borrows the other's.
+    const versionKey = ([, version]: [string | null, Version]) =>
+      country === undefined ? `${signatureOf(version.row)}|${version.estimated}` : signatureOf(version.row);
+    for (const group of groupBy([...versions.entries()], versionKey).values()) {
       const places = group.map(([scope]) => scope).sort(compareScopes);
       let listed = places.filter((scope): scope is string => scope !== null);
       if (places[0] === null && split && listed.length === 0) {

@@ -229,8 +229,11 @@ export function occurrencesInGregorianYear(
 // `crescent` country the month begun by the crescent's first visibility at its
 // place (crescent.ts), all still estimates. Every row of the occurrence (each
 // day of a `P3D` holiday, a day off it moved to, a substitute) moves by the
-// same number of days. Rules that move by weekday (`… if sunday then next
-// monday`) are left to the library: the move would need recomputing. Announced
+// same number of days. A rule that adds a day off by weekday (`1 Shawwal and if
+// saturday then next monday`) is put on its new day and its days off are
+// recomputed there (the library's grammar, `substituteDays`); other weekday
+// rules (the day itself moved) are left to the library. An announced entry with
+// `subdivisions` applies to those places' rows only. Announced
 // days of other holidays (a Buddhist day) are applied the same way.
 
 const REASON =
@@ -281,9 +284,19 @@ const announcedFile = z
           date: z
             .string({ error: 'must be a day YYYY-MM-DD' })
             .refine(isCalendarDay, 'must be a day YYYY-MM-DD that the calendar has'),
+          subdivisions: z
+            .array(z.string().regex(/^[A-Z]{2}-[A-Z0-9-]+$/, 'must be ISO 3166-2 subdivision codes'), {
+              error: 'must be a list of the subdivisions (ISO 3166-2 codes) the day was announced for',
+            })
+            .min(1, 'must name at least one subdivision (or be left out for the whole country)')
+            .optional(),
           ...citation,
         })
-        .strict(),
+        .strict()
+        .refine((entry) => (entry.subdivisions ?? []).every((code) => code.startsWith(`${entry.country}-`)), {
+          error: "must be subdivisions of the entry's country",
+          path: ['subdivisions'],
+        }),
     ),
   })
   .strict();
@@ -377,10 +390,19 @@ export interface Announced {
   country: string;
   holiday: string;
   date: string;
+  /**
+   * The subdivisions (ISO 3166-2) whose own decree set the day (Tatarstan's Uraza-Bayram): the entry applies to their
+   * rows only. Absent, it applies to the whole country's rows.
+   */
+  subdivisions?: readonly string[];
   source: string;
   /** Where the announcement can be read. */
   url?: string;
 }
+
+/** Whether an announced day applies to a row of that place (null: the whole country). */
+export const announcedFor = (entry: Announced, scope: string | null): boolean =>
+  entry.subdivisions === undefined || (scope !== null && entry.subdivisions.includes(scope));
 
 /** A country's reckoning and announced days (its reviewed data, or a caller's). */
 export interface HijriOptions {
@@ -408,6 +430,32 @@ export function hijriOptionsOf(country: string): HijriOptions {
 
 /** A rule that moves by weekday or is a substitute rule: its days follow from the weekday, not a fixed offset. */
 const MOVES_BY_WEEKDAY = /\bif\b|^substitutes\b/i;
+/**
+ * A weekday rule the engine recomputes: the holiday kept on its Hijri day `and if <weekday> then next <weekday>`
+ * (AZ's `1 Shawwal and if saturday then next monday if sunday then next tuesday`), whose clauses only add substitute
+ * days. Other weekday rules (the day itself moved, a `substitutes` rule) are left to the library.
+ */
+const ADDS_SUBSTITUTES = /^\s*0?\d{1,2} [A-Za-z -]+? and if /i;
+
+// The substitute days a weekday rule gives a holiday on `date`: the rule read with its Hijri date replaced by the day.
+const substituteDaysOf = new Map<string, string[]>();
+function substituteDays(rule: string, date: string): string[] {
+  const dated = rule.replace(new RegExp(`(^|\\s)0?\\d{1,2} (?:${HIJRI_MONTHS.join('|')})(?=\\s|$)`), `$1${date}`);
+  const cacheKey = `${dated}`;
+  let days = substituteDaysOf.get(cacheKey);
+  if (!days) {
+    const scratch = new Holidays(); // the grammar's alone, as libraryHijriDays reads it
+    if (!scratch.setHoliday(dated, { name: { en: 'base' }, type: 'public' }))
+      throw new Error(`the weekday rule "${rule}" cannot be read for ${date}`);
+    const year = yearOf(date);
+    days = [year, year + 1]
+      .flatMap((y) => scratch.getHolidays(y).map((holiday) => holiday.date.slice(0, 10)))
+      .filter((day) => day > date && daysBetween(date, day) <= 7)
+      .sort();
+    substituteDaysOf.set(cacheKey, days);
+  }
+  return days;
+}
 
 // The library's own day of a Hijri date, per year (to find which occurrence a row belongs to).
 const libraryDays = new Map<string, string[]>();
@@ -618,13 +666,18 @@ function addedHijriHolidays(
       for (const reckonedDate of hijriDaysInYear(month, day, year, options)) {
         // Where the country's rules have the holiday already (a dated rule, a rule of its own), the engine leaves it.
         if (rows.some((row) => row.key === key && Math.abs(daysBetween(row.date, reckonedDate)) <= 3)) continue;
-        const entryOf = announced.find(
-          (each) => holidayKey(each.holiday) === key && Math.abs(daysBetween(each.date, reckonedDate)) <= 3,
-        );
-        const first = entryOf?.date ?? reckonedDate;
+        const scopes = add.subdivisions?.length ? add.subdivisions : [null];
+        const entryFor = (scope: string | null) =>
+          announced.find(
+            (each) =>
+              holidayKey(each.holiday) === key &&
+              announcedFor(each, scope) &&
+              Math.abs(daysBetween(each.date, reckonedDate)) <= 3,
+          );
         for (let offset = 0; offset < (entry.days ?? 1); offset++) {
-          const date = addDays(first, offset);
-          for (const scope of add.subdivisions?.length ? add.subdivisions : [null]) {
+          for (const scope of scopes) {
+            const entryOf = entryFor(scope);
+            const date = addDays(entryOf?.date ?? reckonedDate, offset);
             added.push(
               addedRow(entryOf ? ISLAMIC_SOURCES.announced : reckoned, country, info, scope, date, key, add, !entryOf),
             );
@@ -670,7 +723,7 @@ export const engine = {
       const hijri = hijriDateOfRule(rule);
       const announcedHere = announced.some((entry) => holidayKey(entry.holiday) === row.key);
       if (!hijri && !announcedHere) continue;
-      if (MOVES_BY_WEEKDAY.test(rule)) continue;
+      if (MOVES_BY_WEEKDAY.test(rule) && !(hijri && ADDS_SUBSTITUTES.test(rule))) continue;
       let base = row.date;
       if (hijri) {
         const year = yearOf(row.date);
@@ -695,7 +748,10 @@ export const engine = {
       const rule = ruleOf(first) ?? '';
       const hijri = hijriDateOfRule(rule);
       const entry = announced.find(
-        (each) => holidayKey(each.holiday) === first.key && Math.abs(daysBetween(base, each.date)) <= 3,
+        (each) =>
+          holidayKey(each.holiday) === first.key &&
+          announcedFor(each, first.scope) &&
+          Math.abs(daysBetween(base, each.date)) <= 3,
       );
       // The law's span of this holiday in the year of its first day (hijri-spans.json), if any.
       const span = entries.find(
@@ -708,7 +764,12 @@ export const engine = {
         // The entry is the holiday's first day: a later day of it kept by a rule of its own (MY's `2 Shawwal`, a
         // state's `11 Dhu al-Hijjah`) keeps its distance from the first, as the library's days had it.
         const firstDay = [...occurrences.values()]
-          .filter((each) => each.rows[0]!.key === its[0]!.key && Math.abs(daysBetween(each.base, entry.date)) <= 3)
+          .filter(
+            (each) =>
+              each.rows[0]!.key === its[0]!.key &&
+              announcedFor(entry, each.rows[0]!.scope) &&
+              Math.abs(daysBetween(each.base, entry.date)) <= 3,
+          )
           .reduce((earliest, each) => (each.base < earliest ? each.base : earliest), base);
         target = addDays(entry.date, daysBetween(firstDay, base));
       } else if (span?.first) {
@@ -727,7 +788,26 @@ export const engine = {
       const days = target === null ? 0 : daysBetween(start, target);
       const estimated = !entry && its.some((row) => row.estimated === true);
       let out: SourceHoliday[] = its;
-      if (target !== null && (days !== 0 || entry))
+      if (target !== null && days !== 0 && MOVES_BY_WEEKDAY.test(rule)) {
+        // The holiday on its new day, then the rule's own weekday clauses: its substitute days, as the library gives
+        // them, for the new day (none, or others than the old day's).
+        const kept = its.filter((row) => !row.substitute).map((row) => shiftRow(row, days, by, estimated));
+        const day = kept[0];
+        out = day
+          ? [
+              ...kept,
+              ...substituteDays(rule, day.date).map((date) => {
+                const substitute: SourceHoliday = {
+                  ...shiftRow(day, daysBetween(day.date, date), by, estimated),
+                  substitute: true,
+                  substituteFor: day.date,
+                };
+                delete substitute.observed;
+                return substitute;
+              }),
+            ]
+          : its;
+      } else if (target !== null && (days !== 0 || entry))
         out = its.map((row) => (days === 0 ? confirm(row, by) : shiftRow(row, days, by, estimated)));
       // The law's length, from the first day as now decided (announced, reckoned or the library's).
       if (span?.days) out = lengthened(country, out, span.days, estimated, disagreements);

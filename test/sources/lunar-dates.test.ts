@@ -279,10 +279,19 @@ describe('Islamic days', () => {
     ]);
   });
 
-  it('leaves rules that move by weekday to the library', () => {
+  it('moves a rule that adds a day off by weekday, its day off recomputed for the new day (SL, as if tbla)', () => {
     const rows = rowsOf('SL', 2020, 2020);
-    const { disagreements } = applyLunarDates('SL', rows, { reckoning: 'tbla' });
-    expect(disagreements).toEqual([]);
+    const { rows: out, disagreements } = applyLunarDates('SL', rows, { reckoning: 'tbla' });
+    const korite = (each: readonly SourceHoliday[]) =>
+      each.filter((row) => row.names.en === 'Korité').map((row) => `${row.date}${row.substitute ? ' substitute' : ''}`);
+    // `1 Shawwal and if Sunday then next Monday`: Sunday 24 May and its Monday; on Saturday 23 May, no day off.
+    expect(korite(rows)).toEqual(['2020-05-24', '2020-05-25 substitute']);
+    expect(korite(out)).toEqual(['2020-05-23']);
+    expect(disagreements.map((line) => [line.key, line.libraryDate, line.engineDate])).toEqual([
+      ['korité', '2020-05-24', '2020-05-23'],
+      ['tabaski', '2020-07-31', '2020-07-30'],
+      ['mawlid', '2020-10-29', '2020-10-28'],
+    ]);
   });
 });
 
