@@ -450,6 +450,17 @@ describe('as conflicts (pipeline/lunar-conflicts.ts)', () => {
         country: 'BD',
         year: 2021,
         kind: 'different-date',
+        key: "buddha's birthday",
+        says: {
+          [ENGINES.hindu]: { date: '2021-05-26', scope: [] },
+          'date-holidays': { date: '2021-05-19', scope: [] },
+        },
+        winner: ENGINES.hindu,
+      },
+      {
+        country: 'BD',
+        year: 2021,
+        kind: 'different-date',
         key: 'durga puja',
         says: {
           [ENGINES.hindu]: { date: '2021-10-15', scope: [] },
@@ -631,7 +642,7 @@ describe('Hindu festivals (calendars/hindu.json)', () => {
   it('BD: Durga Puja (Bijoya Dashami) on 26 October 2020 (the library said the 25th) and 15 October 2021 (the library froze 8 October)', () => {
     const { rows, disagreements } = applyLunarDates('BD', rowsOf('BD'));
     expect(named(rows, /^Durga Puja$/)).toEqual(['2020-10-26', '2021-10-15']);
-    expect(hinduLines(disagreements)).toEqual([
+    expect(hinduLines(disagreements).filter((line) => line.key === 'durga puja')).toEqual([
       {
         country: 'BD',
         year: 2020,
