@@ -173,6 +173,8 @@ export const FESTIVALS = {
   mahaShivaratriTamil: { sign: 'Kumbha', paksha: 'krishna', tithi: 14, at: 'nishita' },
   /** Ganesh Chaturthi: Bhadrapada shukla chaturthi at midday. */
   ganeshChaturthi: { month: 'Bhadrapada', paksha: 'shukla', tithi: 4, at: 'madhyahna' },
+  /** Ugadi (Gudi Padwa, the lunar new year of the Deccan): Chaitra shukla pratipada at sunrise. */
+  ugadi: { month: 'Chaitra', paksha: 'shukla', tithi: 1, at: 'sunrise' },
   /** Thaipusam: Pushya nakshatra in the Tamil month Thai (see the header). */
   thaipusam: { rule: 'thaipusam' },
   // Days of the tithi at sunrise (udaya tithi), as the almanacs of the Kathmandu Valley keep them.
