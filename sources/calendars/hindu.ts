@@ -735,7 +735,7 @@ export const engine = {
   computes:
     'Hindu lunisolar festivals (a drik panchang: tithis, amanta months by the sidereal Sun, adhika months) at a reference place; it sets the holidays hindu.json says a festival sets',
   reference:
-    "India's central government lists 2015–2026 (DoPT), timeanddate.com's India table 2001–2035, Sri Lanka's gazettes 2003–2026, Bangladesh's Bijoya Dashami 2016–2025, Nepal's notices 2020–2027, the lists of MU, GY, TT, SR, FJ, MY and SG",
+    "India's central government lists 2015–2026 (DoPT), timeanddate.com's India table 2001–2035, Sri Lanka's gazettes 2003–2026, Bangladesh's Bijoya Dashami 2016–2025, Nepal's notices 2020–2027, the lists of Mauritius, Guyana, Trinidad and Tobago, Suriname, Fiji, Malaysia and Singapore",
   sources: { hindu: HINDU_SOURCE },
   data: [hinduJson],
   entriesOf: (country) => hinduEntries().filter((entry) => entry.country === country),

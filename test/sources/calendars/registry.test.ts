@@ -25,6 +25,7 @@ const OTHER_TESTS = {
   'chinese-meridians': 'the Chinese engine at UTC+9 and UTC+7 against the Korean and Vietnamese tables',
   mabims: "the crescent engine's MABIMS criterion against the days kept in Indonesia, Malaysia, Brunei and Singapore",
   'hijri-spans': "the Islamic engine's Hijri spans by law (hijri-spans.json) on the rule library's rows",
+  'hindu-diaspora': "the governments' Hindu festival days outside South Asia against the Hindu engine",
 };
 
 const ENGINES_DIR = join(projectRoot, 'sources/calendars');
