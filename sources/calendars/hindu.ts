@@ -173,6 +173,8 @@ export const FESTIVALS = {
   mahaShivaratriTamil: { sign: 'Kumbha', paksha: 'krishna', tithi: 14, at: 'nishita' },
   /** Ganesh Chaturthi: Bhadrapada shukla chaturthi at midday. */
   ganeshChaturthi: { month: 'Bhadrapada', paksha: 'shukla', tithi: 4, at: 'madhyahna' },
+  /** Ugadi (Gudi Padwa, the lunar new year of the Deccan): Chaitra shukla pratipada at sunrise. */
+  ugadi: { month: 'Chaitra', paksha: 'shukla', tithi: 1, at: 'sunrise' },
   /** Thaipusam: Pushya nakshatra in the Tamil month Thai (see the header). */
   thaipusam: { rule: 'thaipusam' },
   // Days of the tithi at sunrise (udaya tithi), as the almanacs of the Kathmandu Valley keep them.
@@ -740,7 +742,7 @@ export const engine = {
   computes:
     'Hindu lunisolar festivals (a drik panchang: tithis, amanta months by the sidereal Sun, adhika months) at a reference place; it sets the holidays hindu.json says a festival sets',
   reference:
-    "India's central government lists 2015–2026 (DoPT), timeanddate.com's India table 2001–2035, Sri Lanka's gazettes 2003–2026, Bangladesh's Bijoya Dashami 2016–2025, Nepal's notices 2020–2027",
+    "India's central government lists 2015–2026 (DoPT), timeanddate.com's India table 2001–2035, Sri Lanka's gazettes 2003–2026, Bangladesh's Bijoya Dashami 2016–2025, Nepal's notices 2020–2027, the lists of Mauritius, Guyana, Trinidad and Tobago, Suriname, Fiji, Malaysia and Singapore",
   sources: { hindu: HINDU_SOURCE },
   data: [hinduJson],
   entriesOf: (country) => hinduEntries().filter((entry) => entry.country === country),

@@ -27,6 +27,7 @@ const OTHER_TESTS = {
   'hijri-spans': "the Islamic engine's Hijri spans by law (hijri-spans.json) on the rule library's rows",
   'islamic-scoped':
     "the Islamic engine's announced days for part of a country and its Hijri rules that add a day off by weekday",
+  'hindu-diaspora': "the governments' Hindu festival days outside South Asia against the Hindu engine",
 };
 
 const ENGINES_DIR = join(projectRoot, 'sources/calendars');
