@@ -200,6 +200,9 @@ const correctionSchema = z
           .optional(),
         // Days of one holiday in a row (Songkran, 13-15 April) get one replacement day between them, however many fall on those weekdays.
         oncePerRun: z.literal(true, { message: 'must be true, or left out' }).optional(),
+        // A state's own replacement-day law: the holiday's listing in these subdivisions (and the cities in them) instead
+        // of the nationwide one (AU.json: Tasmania's New Year's Day on a Sunday is kept on the Monday).
+        subdivisions: places,
         ...citation,
       })
       .strict(),
@@ -537,7 +540,10 @@ export function applyCorrections(
           ),
       );
     } else if (correction.action === 'observe') {
-      table.replaceAll(observeOnNextFreeDay(table.all(), correction, matches, layer));
+      const places = correction.subdivisions ? new Set(correction.subdivisions) : null;
+      const inScope = (scope: string | null) =>
+        places === null ? scope === null : scope !== null && within(scope, places);
+      table.replaceAll(observeOnNextFreeDay(table.all(), correction, matches, layer, inScope));
     } else if (correction.action === 'remove' && correction.dayOff) {
       // The day off alone, everywhere or in those places (and the cities in them): a substitute row goes (a
       // country-level one stays in each other subdivision), a row observed on another day is observed on its own.
@@ -632,13 +638,15 @@ export function applyCorrections(
  * falls on one of its weekdays (and is not moved already) is observed on the
  * next day that is neither one of those weekdays nor taken by another
  * statutory holiday, or by an earlier replacement; with `shifts`, on the day
- * that many days away for its weekday. The normaliser makes the pair.
+ * that many days away for its weekday. With `subdivisions` (`inScope`), the
+ * holiday's listing in those places instead. The normaliser makes the pair.
  */
 function observeOnNextFreeDay(
   rows: SourceHoliday[],
   correction: Extract<Correction, { action: 'observe' }>,
   matches: (row: SourceHoliday) => boolean,
   layer: string,
+  inScope: (scope: string | null) => boolean = (scope) => scope === null,
 ): SourceHoliday[] {
   // With shifts, the day off is that many days away, free or not; with weekdays, the next free day.
   const shifts = new Map(
@@ -666,7 +674,7 @@ function observeOnNextFreeDay(
     .filter(
       ({ row }) =>
         matches(row) &&
-        row.scope === null &&
+        inScope(row.scope) &&
         row.type === 'public' &&
         (row.observed === undefined || row.observed === row.date) &&
         !hasDayOff.has(`${row.key}|${row.date}|${row.scope}`) &&
