@@ -1,29 +1,17 @@
 // Announced days for part of a country and Hijri rules that add a day off by weekday, through /v3/public-holidays/list
-// of a build of RU and AZ, contract 3.2.0. RU: a republic's decree (announced.json's `subdivisions`) confirms or moves
-// that republic's Uraza-Bayram and Kurban-Bayram only; the other republics keep the library's day, an estimate. AZ:
-// the Caucasus Muslims Board's and the Cabinet of Ministers' days move Ramazan and Qurban bayramı (`1 Shawwal and if
-// saturday then next monday …`), the days off recomputed for the new day.
+// of the full offline build (test/full-build.ts), contract 3.2.0. RU: a republic's decree (announced.json's
+// `subdivisions`) confirms or moves that republic's Uraza-Bayram and Kurban-Bayram only; the other republics keep the
+// library's day, an estimate. AZ: the Caucasus Muslims Board's and the Cabinet of Ministers' days move Ramazan and
+// Qurban bayramı (`1 Shawwal and if saturday then next monday …`), the days off recomputed for the new day.
 
 import { describe, expect, it } from 'vitest';
-import { build } from '../../pipeline/build.js';
-import { listIn320, serveOwnDataset } from './helpers.js';
+import { listIn320, serveSharedFullBuild } from './helpers.js';
 
-const own = serveOwnDataset('announced-scoped', async (dataDir) => {
-  await build({
-    outDir: dataDir,
-    countries: ['RU', 'AZ'],
-    fromYear: 2015,
-    toYear: 2027,
-    at: '2026-11-27T00:00:00Z',
-    keep: 1,
-    workers: 1,
-    offline: true,
-  });
-});
+const shared = serveSharedFullBuild();
 
 /** [date, subdivisions, estimated, announced, substitute] of each day of the holiday in the year. */
 const days = async (country: string, year: number, name: RegExp) =>
-  (await listIn320(own.server, country, year))
+  (await listIn320(shared.server, country, year))
     .filter((holiday) => name.test(holiday.name))
     .map((holiday) => [
       holiday.date,

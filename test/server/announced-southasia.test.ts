@@ -1,33 +1,19 @@
 // The lunar days that IR, BN and BD announced for past years, asked for as a client asks: through
-// /v3/public-holidays/list, contract 3.2.0, of a build of those three countries with the project's reviewed files.
-// Iran's official calendar (sources/calendars/announced.json, 2015-2019 added), Brunei's Prime Minister's Office
-// lists and its Hari Raya of 2024, Bangladesh's moon-sighting committee (Ashura, Eid-e-Miladunnabi) and its
-// Buddha Purnima (sources/calendars/hindu.json and amendments/BD.json). An announced day is the holiday's day and
-// no longer an estimate, whether it confirms the engine's estimate or moves it; a year no announcement covers yet
-// (2027, 2028) keeps the estimate, `estimated: true`.
+// /v3/public-holidays/list, contract 3.2.0, of the full offline build (test/full-build.ts), with the project's reviewed
+// files. Iran's official calendar (sources/calendars/announced.json, 2015-2019 added), Brunei's Prime Minister's Office
+// lists and its Hari Raya of 2024, Bangladesh's moon-sighting committee (Ashura, Eid-e-Miladunnabi) and its Buddha
+// Purnima (sources/calendars/hindu.json and amendments/BD.json). An announced day is the holiday's day and no longer an
+// estimate, whether it confirms the engine's estimate or moves it; a year no announcement covers yet (2027, 2028) keeps
+// the estimate, `estimated: true`.
 
 import { describe, expect, it } from 'vitest';
-import { build } from '../../pipeline/build.js';
-import { DEFAULT_AMENDMENTS_DIR } from '../../sources/amendments.js';
-import { type ListedHoliday, listIn320, serveOwnDataset } from './helpers.js';
+import { type ListedHoliday, listIn320, serveSharedFullBuild } from './helpers.js';
 
-const own = serveOwnDataset('ph-announced-southasia', async (dataDir) => {
-  await build({
-    outDir: dataDir,
-    countries: ['IR', 'BN', 'BD'],
-    fromYear: 2015,
-    toYear: 2028,
-    at: '2026-01-01T00:00:00Z',
-    keep: 1,
-    workers: 1,
-    offline: true,
-    amendmentsDir: DEFAULT_AMENDMENTS_DIR,
-  });
-});
+const shared = serveSharedFullBuild();
 
 /** [date, estimated, announced] of each nationwide day of the holiday in the year. */
 const days = async (country: string, year: number, name: string) =>
-  (await listIn320(own.server, country, year))
+  (await listIn320(shared.server, country, year))
     .filter((holiday: ListedHoliday) => holiday.name === name && (holiday.subdivisions ?? []).length === 0)
     .map((holiday: ListedHoliday) => [
       holiday.date,
@@ -37,7 +23,7 @@ const days = async (country: string, year: number, name: string) =>
 
 /** [date, estimated] of each day of the holiday in the year (for days another engine than the Islamic one sets). */
 const dated = async (country: string, year: number, name: string) =>
-  (await listIn320(own.server, country, year))
+  (await listIn320(shared.server, country, year))
     .filter((holiday: ListedHoliday) => holiday.name === name)
     .map((holiday: ListedHoliday) => [holiday.date, holiday.estimated ?? false]);
 
