@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { SourceHoliday } from '../../../core/types.js';
 import { parseReviewed } from '../../../sources/calendars/engine.js';
 import { type Announced, announcedDays, announcedSchema } from '../../../sources/calendars/islamic.js';
-import { DateHolidaysCountry } from '../../../sources/date-holidays.js';
+import { DateHolidaysCountry, isEstimateRule, libraryRuleOf } from '../../../sources/date-holidays.js';
 import { applyLunarDates, optionsOf } from '../../../sources/lunar-dates.js';
 
 const FITR = 'End of Ramadan (Eid al-Fitr)';
@@ -135,9 +135,14 @@ describe('weekday rules that add a day off: the holiday on its day, then the rul
   });
 
   it('leaves every other country with such rules as the library has it, where nothing is announced or reckoned', () => {
-    for (const country of ['CC', 'GH', 'MK', 'MW', 'SL', 'SN', 'TT', 'UZ']) {
+    // SL and SN have such rules too, but announced days of their own (reckoning.json, announced.json, amendments/).
+    // Only the Hijri holidays are compared: other engines set other days (TT's Diwali by the Hindu engine).
+    for (const country of ['CC', 'GH', 'MK', 'MW', 'TT', 'UZ']) {
       const its = new DateHolidaysCountry(country).holidays(2015, 2030);
-      expect(applyLunarDates(country, its).rows, country).toEqual(its);
+      const hijriKeys = new Set(its.filter((row) => isEstimateRule(libraryRuleOf(row) ?? '')).map((row) => row.key));
+      const hijri = (rows: readonly SourceHoliday[]) => rows.filter((row) => hijriKeys.has(row.key));
+      expect(hijriKeys.size, country).toBeGreaterThan(0);
+      expect(hijri(applyLunarDates(country, its).rows), country).toEqual(hijri(its));
     }
   });
 });
