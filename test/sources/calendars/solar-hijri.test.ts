@@ -41,6 +41,7 @@ import {
   monthLength,
   NOON_RULES,
   nowruz,
+  SOLAR_HIJRI_MONTHS,
   SOLAR_HIJRI_YEARS,
   solarHijriDaysInGregorianYear,
   solarHijriOf,
@@ -196,21 +197,7 @@ describe('the solar Hijri conversions', () => {
 
 // The holidays of Iran and Afghanistan the rule library (date-holidays' IR, countries/AF.json) dates by the solar
 // Hijri calendar: `<day> <month>`, the month by its Iranian name.
-const MONTHS = [
-  'Farvardin',
-  'Ordibehesht',
-  'Khordad',
-  'Tir',
-  'Mordad',
-  'Shahrivar',
-  'Mehr',
-  'Aban',
-  'Azar',
-  'Dey',
-  'Bahman',
-  'Esfand',
-];
-const SOLAR_RULE = new RegExp(`^(\\d{1,2}) (${MONTHS.join('|')})$`);
+const SOLAR_RULE = new RegExp(`^(\\d{1,2}) (${SOLAR_HIJRI_MONTHS.join('|')})$`);
 
 describe("Iran's and Afghanistan's solar Hijri holidays", () => {
   it("are each on the engine's day in the rule library, 2000–2035", () => {
@@ -220,7 +207,11 @@ describe("Iran's and Afghanistan's solar Hijri holidays", () => {
       for (const row of new DateHolidaysCountry(country, { nationalOnly: true }).holidays(2000, 2035)) {
         const match = SOLAR_RULE.exec(libraryRuleOf(row) ?? '');
         if (!match || row.substitute) continue;
-        const date = { year: 0, month: MONTHS.indexOf(match[2]!) + 1, day: Number(match[1]) };
+        const date = {
+          year: 0,
+          month: SOLAR_HIJRI_MONTHS.indexOf(match[2]! as (typeof SOLAR_HIJRI_MONTHS)[number]) + 1,
+          day: Number(match[1]),
+        };
         const days = solarHijriDaysInGregorianYear(date.month, date.day, Number(row.date.slice(0, 4)));
         checked[country] = (checked[country] ?? 0) + 1;
         if (!days.includes(row.date)) wrong.push(`${country} ${row.date} ${libraryRuleOf(row)}: engine ${days}`);
