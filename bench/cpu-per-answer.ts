@@ -13,7 +13,11 @@
 //     stdout a pipe this script reads and drops (as a log collector would),
 //     once with stdout a file (as `>> access.log` or a unit's StandardOutput=
 //     file: would): the difference from silent is the log's cost; the file's
-//     lines are counted against the answers, so none was dropped;
+//     lines are counted against the answers, so none was dropped; and once
+//     with stdout /dev/null: the lines made and written with nothing behind
+//     them, the server's own part of the cost;
+//   the server with WORKERS=1 and the access log to a file, beside the
+//     WORKERS=1 silent row above;
 //   a bare node:http server sending each path the server's own answer with
 //     the server's header set, from memory (bench/comparison-servers.ts);
 //   the same with only Content-Type and Content-Length;
@@ -36,7 +40,7 @@ import { join } from 'node:path';
 import { hashKey, writeKeysFile } from '../server/keys.js';
 import { SAME_HEADERS_SERVER, sharedHeaders } from './comparison-servers.js';
 import { hasWrk, listRotation, wrkRun, wrkScript } from './load-generators.js';
-import { get, nginxBinary, startNginx, startUntil, stop } from './processes.js';
+import { freePort, get, nginxBinary, startNginx, startUntil, stop } from './processes.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = process.env.DATA_DIR || join(root, 'dist-data');
@@ -97,10 +101,12 @@ async function main(): Promise<void> {
   const server =
     (env: Record<string, string>, bundle = SERVER_BUNDLE, stdoutFile?: string) =>
     async (): Promise<Running> => {
+      // stdout /dev/null cannot be read for the ready line: the server gets a port and is asked until it answers.
+      const port = stdoutFile === DEV_NULL ? await freePort() : 0;
       const serverEnv = {
         ...process.env,
         HOST: '127.0.0.1',
-        PORT: '0',
+        PORT: String(port),
         DATA_DIR: dataDir,
         KEYS_FILE: keysFile,
         LOG_LEVEL: 'silent',
@@ -113,7 +119,7 @@ async function main(): Promise<void> {
         [bundle],
         serverEnv,
         /on (http:\/\/127\.0\.0\.1:\d+)/,
-        { stdoutFile },
+        { stdoutFile, readyUrl: port ? `http://127.0.0.1:${port}/healthz` : undefined },
       );
       // With WORKERS > 1 the workers do the serving: they are counted with their primary.
       return { url: match[1]!, pids: processTree(child.pid!), stop: () => stop(child) };
@@ -161,6 +167,12 @@ async function main(): Promise<void> {
     { name: WORKERS_SILENT_AGAIN, start: server({ WORKERS: '2' }) },
     { name: WORKERS_LOGGING, start: server({ WORKERS: '2', LOG_LEVEL: 'info' }) },
     { name: WORKERS_LOG_FILE, start: server({ WORKERS: '2', LOG_LEVEL: 'info' }, SERVER_BUNDLE, logFile) },
+    // The lines made and written, with no reader and no file behind them: the server's own part of the cost.
+    { name: WORKERS_LOG_NULL, start: server({ WORKERS: '2', LOG_LEVEL: 'info' }, SERVER_BUNDLE, DEV_NULL) },
+    {
+      name: 'the server, WORKERS=1, access log on (LOG_LEVEL=info), stdout a file',
+      start: server({ LOG_LEVEL: 'info' }, SERVER_BUNDLE, logFile),
+    },
     ...(baseline
       ? [
           {
@@ -251,7 +263,7 @@ async function main(): Promise<void> {
   }
   // The log's share of an answer's CPU, round by round (each round's runs saw the same machine).
   const silent = runs.get(WORKERS_SILENT);
-  for (const name of [WORKERS_SILENT_AGAIN, WORKERS_LOGGING, WORKERS_LOG_FILE]) {
+  for (const name of [WORKERS_SILENT_AGAIN, WORKERS_LOGGING, WORKERS_LOG_FILE, WORKERS_LOG_NULL]) {
     const logging = runs.get(name);
     if (!silent || !logging) continue;
     const shares = logging.map((run, round) => 1 - silent[round]!.perAnswer / run.perAnswer);
@@ -259,7 +271,7 @@ async function main(): Promise<void> {
     log(
       name === WORKERS_SILENT_AGAIN
         ? `the bench's own spread: the silent server against itself, round by round: ${shares.map((share) => `${(share * 100).toFixed(1)}%`).join(', ')} (median ${(median(shares) * 100).toFixed(1)}%; a share of the access log below should stand out from these)`
-        : `the access log's share of an answer's CPU (${name === WORKERS_LOGGING ? 'stdout a pipe read by this script' : 'stdout a file'}), WORKERS=2, round by round: ${shares.map((share) => `${(share * 100).toFixed(1)}%`).join(', ')} (median ${(median(shares) * 100).toFixed(1)}%; goal: under 10%)`,
+        : `the access log's share of an answer's CPU (${{ [WORKERS_LOGGING]: 'stdout a pipe read by this script', [WORKERS_LOG_FILE]: 'stdout a file', [WORKERS_LOG_NULL]: 'stdout /dev/null' }[name]}), WORKERS=2, round by round: ${shares.map((share) => `${(share * 100).toFixed(1)}%`).join(', ')} (median ${(median(shares) * 100).toFixed(1)}%; goal: under 10%)`,
     );
   }
   if (logged.length > 0) log(`access log file, run by run: ${logged.join('; ')}`);
@@ -269,6 +281,8 @@ const WORKERS_SILENT = 'the server, WORKERS=2, LOG_LEVEL=silent';
 const WORKERS_SILENT_AGAIN = 'the server, WORKERS=2, LOG_LEVEL=silent, again';
 const WORKERS_LOGGING = 'the server, WORKERS=2, access log on (LOG_LEVEL=info)';
 const WORKERS_LOG_FILE = 'the server, WORKERS=2, access log on (LOG_LEVEL=info), stdout a file';
+const WORKERS_LOG_NULL = 'the server, WORKERS=2, access log on (LOG_LEVEL=info), stdout /dev/null';
+const DEV_NULL = '/dev/null';
 
 main().catch((error: unknown) => {
   process.stderr.write(`bench: ${error instanceof Error ? error.message : String(error)}\n`);

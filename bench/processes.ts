@@ -21,14 +21,16 @@ export async function freePort(): Promise<number> {
 /**
  * Starts a process and resolves when its output (stdout or stderr) matches.
  * With `stdoutFile`, its stdout goes to that file (truncated first) instead of
- * a pipe this process reads, and the file is read for the ready line.
+ * a pipe this process reads, and the file is read for the ready line. With
+ * `readyUrl` (a stdout that cannot be read back, such as /dev/null), the
+ * process is ready once that URL answers; the match is the URL's origin.
  */
 export function startUntil(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv,
   ready: RegExp,
-  options: { stdoutFile?: string } = {},
+  options: { stdoutFile?: string; readyUrl?: string } = {},
 ): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
   return new Promise((resolve, reject) => {
     const stdoutFd = options.stdoutFile ? openSync(options.stdoutFile, 'w') : undefined;
@@ -36,14 +38,31 @@ export function startUntil(
     if (stdoutFd !== undefined) closeSync(stdoutFd);
     let output = '';
     let started = false;
-    const check = () => {
-      const match = ready.exec(output + (options.stdoutFile ? readFileSync(options.stdoutFile, 'utf8') : ''));
-      if (!match) return;
+    const resolveReady = (match: RegExpExecArray) => {
       started = true;
       clearInterval(poll);
       resolve({ child, match });
     };
-    const poll = setInterval(() => options.stdoutFile && !started && check(), 50);
+    const check = () => {
+      if (options.readyUrl) return;
+      const match = ready.exec(output + (options.stdoutFile ? readFileSync(options.stdoutFile, 'utf8') : ''));
+      if (match) resolveReady(match);
+    };
+    const answers = (url: string) =>
+      new Promise<boolean>((done) =>
+        request(url, { agent: false }, (res) => done((res.resume(), true)))
+          .on('error', () => done(false))
+          .end(),
+      );
+    const poll = setInterval(() => {
+      if (started) return;
+      if (options.readyUrl) {
+        const url = options.readyUrl;
+        void answers(url).then((up) => {
+          if (up && !started) resolveReady(/(.*)/.exec(new URL(url).origin)!);
+        });
+      } else if (options.stdoutFile) check();
+    }, 50);
     const onData = (chunk: Buffer) => {
       // Once ready, what it prints (the access log) is read and dropped.
       if (started) return;
