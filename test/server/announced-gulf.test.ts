@@ -130,6 +130,8 @@ describe('2015-2026 announcements of Bahrain, Kuwait, the UAE, Oman, Yemen and I
     expect(await days('AE', 2018, ADHA)).toEqual(announced('2018-08-21', '2018-08-22', '2018-08-23'));
     expect(await days('AE', 2026, ADHA)).toEqual(announced('2026-05-27', '2026-05-28', '2026-05-29'));
     expect(await days('AE', 2026, FITR)).toEqual(announced('2026-03-20', '2026-03-21', '2026-03-22'));
+    // The committee's first day of Ramadan 2018, Thursday 17 May, a day after the estimate.
+    expect(await days('AE', 2018, 'First day of Ramadan')).toEqual(announced('2018-05-17'));
   });
 
   it("OM: Eid al-Adha 2016 from Monday 12 September (1 Dhu al-Hijjah on 3 September), a day after the estimate; Isra and Mi'raj 2017 on 25 April", async () => {
