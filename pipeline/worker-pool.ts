@@ -14,6 +14,7 @@ import { pathOwner } from '../core/snapshot-layout.js';
 import type { BuildRun } from './build-run.js';
 import { buildCountry, type CountryResult, type CountryTask } from './build-country.js';
 import type { Published } from './publish.js';
+import { CalendarDataError } from '../sources/calendars/engine.js';
 import { CorrectionsError } from '../sources/corrections.js';
 import * as dateHolidays from '../sources/date-holidays.js';
 
@@ -113,7 +114,7 @@ function inThisThread(task: CountryTask): CountryResult {
   try {
     return buildCountry(task);
   } catch (error) {
-    if (error instanceof CorrectionsError) throw error;
+    if (error instanceof CorrectionsError || error instanceof CalendarDataError) throw error;
     throw new Error(`country ${task.country} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
@@ -124,6 +125,7 @@ function runTask(worker: Worker, task: CountryTask): Promise<CountryResult> {
       worker.off('error', onError);
       if (message.ok) resolve(message.result!);
       else if (message.kind === 'corrections') reject(new CorrectionsError(message.error!));
+      else if (message.kind === 'calendar-data') reject(new CalendarDataError(message.error!));
       else reject(new Error(`country ${task.country} failed: ${message.error}`));
     };
     const onError = (error: Error) => {

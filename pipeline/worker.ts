@@ -2,6 +2,7 @@
 
 import { parentPort } from 'node:worker_threads';
 import { buildCountry, type CountryTask } from './build-country.js';
+import { CalendarDataError } from '../sources/calendars/engine.js';
 import { CorrectionsError } from '../sources/corrections.js';
 
 parentPort!.on('message', (task: CountryTask) => {
@@ -11,7 +12,13 @@ parentPort!.on('message', (task: CountryTask) => {
     parentPort!.postMessage({
       ok: false,
       country: task.country,
-      kind: error instanceof CorrectionsError ? 'corrections' : 'internal',
+      // Reviewed data at fault (amendments, a calendar file): the main thread raises it as such (exit code 2).
+      kind:
+        error instanceof CorrectionsError
+          ? 'corrections'
+          : error instanceof CalendarDataError
+            ? 'calendar-data'
+            : 'internal',
       error: error instanceof Error ? error.message : String(error),
     });
   }

@@ -120,7 +120,7 @@ function whereOf(data: unknown, path: readonly PropertyKey[]): { field: string; 
 }
 
 /** How a message names a data file: `sources/calendars/hindu.json`, or its path in another folder (CALENDARS_DIR). */
-const labelOf = (name: string, dir: string = DEFAULT_CALENDARS_DIR) =>
+export const labelOf = (name: string, dir: string = calendarsDir()) =>
   dir === DEFAULT_CALENDARS_DIR ? `sources/calendars/${name}` : join(dir, name);
 
 /** A reviewed file read against its schema; a wrong entry stops the build naming the file, the entry and the field. */

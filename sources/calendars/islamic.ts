@@ -38,12 +38,14 @@ import { years as yearRange } from '../corrections.js';
 import { countryInfo } from '../date-holidays.js';
 import {
   addedRow,
+  CalendarDataError,
   citation,
   countryCode,
   englishNames,
   holidayType,
   inRange,
   isRuleRow,
+  labelOf,
   reviewedFile,
   shiftRow,
   type CalendarEngine,
@@ -418,6 +420,26 @@ export const ISLAMIC_SOURCES = {
   announced: 'calendar-announced',
 } as const satisfies Record<string, EngineId>;
 
+/**
+ * An announced day that moved or confirmed nothing is a fault of its entry (a
+ * name the country's rules do not give the holiday, a day more than three days
+ * from any occurrence, places the holiday is not kept in): it stops the build,
+ * naming the entry. Entries within a week of the built years' ends are left
+ * out: their occurrence may lie in a year not built.
+ */
+function unusedAnnouncements(country: string, announced: readonly Announced[], used: Set<Announced>, years: Range) {
+  const from = `${years.from}-01-08`;
+  const to = `${years.to}-12-24`;
+  const unused = announced.filter((entry) => !used.has(entry) && entry.date >= from && entry.date <= to);
+  if (unused.length === 0) return;
+  const all = announcedDays();
+  const lines = unused.map((entry) => {
+    const index = all.indexOf(entry);
+    return `${index === -1 ? 'an entry' : `entries.${index}.holiday`}: "${entry.holiday}" on ${entry.date}${entry.subdivisions ? ` (${entry.subdivisions.join(', ')})` : ''} moves or confirms no holiday of ${country} (the name must be one the country's rules give the holiday, the day within three days of its occurrence)`;
+  });
+  throw new CalendarDataError(`${labelOf('announced.json')}: ${lines.join('; ')}`);
+}
+
 /** The reckoning and announced days of a country, from the reviewed files. */
 export function hijriOptionsOf(country: string): HijriOptions {
   const entry = reckonings()[country];
@@ -649,6 +671,7 @@ function addedHijriHolidays(
   options: HijriOptions,
   years: Range,
   disagreements: LunarDisagreement[],
+  used: Set<Announced>,
 ): SourceHoliday[] {
   const adding = entries.filter((entry) => entry.add && entry.first);
   if (adding.length === 0) return [];
@@ -677,6 +700,7 @@ function addedHijriHolidays(
         for (let offset = 0; offset < (entry.days ?? 1); offset++) {
           for (const scope of scopes) {
             const entryOf = entryFor(scope);
+            if (entryOf) used.add(entryOf);
             const date = addDays(entryOf?.date ?? reckonedDate, offset);
             added.push(
               addedRow(entryOf ? ISLAMIC_SOURCES.announced : reckoned, country, info, scope, date, key, add, !entryOf),
@@ -714,6 +738,7 @@ export const engine = {
   apply: ({ country, rows, entries, options, years, ruleOf, disagreements }) => {
     const replaced = new Map<SourceHoliday, SourceHoliday[]>();
     const announced = options.announced ?? [];
+    const used = new Set<Announced>();
 
     // Occurrences: the rows of one holiday, place and library day (its first day).
     const occurrences = new Map<string, Occurrence>();
@@ -761,6 +786,7 @@ export const engine = {
       let target: string | null = null;
       let by: EngineId = ISLAMIC_SOURCES.announced;
       if (entry) {
+        used.add(entry);
         // The entry is the holiday's first day: a later day of it kept by a rule of its own (MY's `2 Shawwal`, a
         // state's `11 Dhu al-Hijjah`) keeps its distance from the first, as the library's days had it.
         const firstDay = [...occurrences.values()]
@@ -834,6 +860,8 @@ export const engine = {
     }
 
     const out = rows.flatMap((row) => replaced.get(row) ?? [row]);
-    return [...out, ...addedHijriHolidays(country, out, entries, options, years, disagreements)];
+    const added = addedHijriHolidays(country, out, entries, options, years, disagreements, used);
+    unusedAnnouncements(country, announced, used, years);
+    return [...out, ...added];
   },
 } satisfies CalendarEngine<HijriSpan, HijriOptions>;

@@ -2,7 +2,7 @@
 // sources/calendars/registry.ts), checked when read: in a copy of the folder
 // (CALENDARS_DIR), an entry without its citation or with a date its calendar
 // never has stops the build (exit 2) with a message naming the file, the entry
-// and the field.
+// and the field; so does an announced day that moves or confirms no holiday.
 
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -144,5 +144,16 @@ describe('calendar data files: each checked when read', () => {
     expect(impossible.stderr).toMatch(
       /\/calendars\/announced\.json: entries\.0\.date: must be a day .*\(the entry BD /,
     );
-  }, 120_000);
+    // An entry that moves or confirms nothing: a name BD's rules do not give the holiday, or a day a week from it.
+    const misnamed = run(copyWith('announced.json', (data) => Object.assign(data.entries[0]!, { holiday: 'Eid' })));
+    expect(misnamed.status).toBe(EXIT.usage);
+    expect(misnamed.stderr).toMatch(
+      /\/calendars\/announced\.json: entries\.0\.holiday: "Eid" on 2020-05-25 moves or confirms no holiday of BD /,
+    );
+    const farOff = run(copyWith('announced.json', (data) => Object.assign(data.entries[0]!, { date: '2020-06-01' })));
+    expect(farOff.status).toBe(EXIT.usage);
+    expect(farOff.stderr).toContain(
+      'entries.0.holiday: "End of Ramadan (Eid al-Fitr)" on 2020-06-01 moves or confirms',
+    );
+  }, 240_000);
 });
