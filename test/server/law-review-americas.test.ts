@@ -147,3 +147,54 @@ describe('Indonesia: the three ministers’ joint decree on the 2025 holidays', 
     ]);
   });
 });
+
+/** [type, subdivisions] of each record of that name on that day, nationwide or not. */
+const records = async (country: string, date: string, name: string) =>
+  (await listed(country, Number(date.slice(0, 4))))
+    .filter((holiday) => holiday.date === date && holiday.name === name)
+    .map((holiday) => [holiday.type, holiday.subdivisions]);
+
+describe('the whole range served, 2000-2035: each law from the year it began (issue 26 item 3)', () => {
+  it('US: Inauguration Day is a District of Columbia holiday on 20 January of 2005, 2009 and 2017 too (5 U.S.C. § 6103(c))', async () => {
+    for (const date of ['2005-01-20', '2009-01-20', '2017-01-20'])
+      expect(await records('US', date, 'Inauguration Day'), date).toEqual([['regional', ['US-DC']]]);
+  });
+
+  it('CA: British Columbia’s Family Day from 2013, Nova Scotia’s Heritage Day from 2015 (Employment Standards Act as amended in 2012; Labour Standards Code)', async () => {
+    expect(await records('CA', '2012-02-13', 'Family Day')).toEqual([]);
+    expect(await records('CA', '2013-02-11', 'Family Day')).toEqual([['regional', ['CA-BC']]]);
+    expect(await records('CA', '2014-02-17', 'Heritage Day')).toEqual([]);
+    expect(await records('CA', '2015-02-16', 'Heritage Day')).toEqual([['regional', ['CA-NS']]]);
+  });
+
+  it('CA: the Northwest Territories’ National Aboriginal Day from 2002 (National Aboriginal Day Act, passed in the autumn of 2001)', async () => {
+    expect(await records('CA', '2001-06-21', 'National Indigenous Peoples Day')).toEqual([]);
+    expect(await records('CA', '2002-06-21', 'National Indigenous Peoples Day')).toEqual([['regional', ['CA-NT']]]);
+  });
+
+  it('CA: Easter Monday (NT, ON, YT) and Boxing Day (NT) were no general holidays before 2008 either (Labour Standards Act, R.S.N.W.T. 1988; Employment Standards Act, R.S.O. 1990)', async () => {
+    expect(await records('CA', '2005-03-28', 'Easter Monday')).toContainEqual([
+      'observance',
+      ['CA-NT', 'CA-ON', 'CA-YT'],
+    ]);
+    expect(await records('CA', '2005-12-26', 'Boxing Day')).toContainEqual(['observance', ['CA-NT']]);
+  });
+
+  it('CL: Virgen del Carmen from 2007 (Ley 20.148), the Evangelical Churches’ day from 2008 (Ley 20.299)', async () => {
+    expect(await typeOf('CL', '2006-07-16', 'Our Lady of Mount Carmel')).toBeUndefined();
+    expect(await typeOf('CL', '2007-07-16', 'Our Lady of Mount Carmel')).toBe('public');
+    expect(await typeOf('CL', '2007-10-31', 'Reformation Day')).toBeUndefined();
+    expect(await daysOff('CL', '2007-11-02')).toEqual([]);
+    expect(await typeOf('CL', '2008-10-31', 'Reformation Day')).toBe('public');
+  });
+
+  it('CL: Monday 17 September 2007 and 2012 were holidays, Friday 20 September 2002 was not (Ley 20.215)', async () => {
+    expect(await daysOff('CL', '2007-09-17')).toEqual(['National holiday']);
+    expect(await daysOff('CL', '2012-09-17')).toEqual(['National holiday']);
+    expect(await daysOff('CL', '2002-09-20')).toEqual([]);
+  });
+
+  it('PA: no inauguration on 1 July 2004: the President took office on 1 September (Constitution of 1972 before Acto Legislativo 1 de 2004)', async () => {
+    expect(await daysOff('PA', '2004-07-01')).toEqual([]);
+  });
+});
