@@ -87,3 +87,61 @@ describe('announced Eids of the Levant, Iraq and Yemen (list endpoint, 3.2.0)', 
     expect((await days('PS', 2030, ADHA))[0]).toEqual(['2030-04-13', true, false]);
   });
 });
+
+// The 2015-2026 days added for issue 25 item 3 (Palestine, Jordan, Lebanon, Djibouti, the Comoros, Libya and
+// Algeria): each Eid keeps its length from the announced first day, Arafat goes with the Eid al-Adha whose month start
+// the announcement fixed, and a future year stays the library's estimate.
+const LIBRARY_FITR = 'End of Ramadan (Eid al-Fitr)';
+const LIBRARY_ADHA = 'Feast of the Sacrifice (Eid al-Adha)';
+const announced = (...dates: string[]) => dates.map((date) => [date, false, true]);
+const estimated = (...dates: string[]) => dates.map((date) => [date, true, false]);
+
+describe('announced lunar days of 2015-2026: PS, JO, LB, DJ, KM, LY, DZ (list endpoint, 3.2.0)', () => {
+  it("PS: Eid al-Adha 2015 from Thursday 24 September and Arafat on the 23rd (the Council of Ministers' closure), a day after the library's; the Mawlid 2023 on Thursday 28 September", async () => {
+    expect(await days('PS', 2015, ARAFAT)).toEqual(announced('2015-09-23'));
+    expect(await days('PS', 2015, ADHA)).toEqual(announced('2015-09-24', '2015-09-25', '2015-09-26', '2015-09-27'));
+    expect(await days('PS', 2023, "Prophet's Birthday")).toEqual(announced('2023-09-28'));
+  });
+
+  it("JO: the Prime Minister's Mawlid 2024 on Monday 16 September, a day after the library's; Eid al-Adha 2025 and Arafat confirmed", async () => {
+    expect(await days('JO', 2024, "Prophet's Birthday")).toEqual(announced('2024-09-16'));
+    expect(await days('JO', 2025, ARAFAT)).toEqual(announced('2025-06-05'));
+    expect(await days('JO', 2025, ADHA)).toEqual(announced('2025-06-06', '2025-06-07', '2025-06-08', '2025-06-09'));
+  });
+
+  it("LB: Dar al-Fatwa's Hijri New Year 1443 confirmed on Monday 9 August 2021", async () => {
+    expect(await days('LB', 2021, 'Islamic New Year')).toEqual(announced('2021-08-09'));
+  });
+
+  it('DJ: Eid al-Adha 2018 (Tuesday 21 August) with Arafat, and Eid al-Fitr 2021 (Thursday 13 May) confirmed', async () => {
+    expect(await days('DJ', 2018, ARAFAT)).toEqual(announced('2018-08-20'));
+    expect(await days('DJ', 2018, LIBRARY_ADHA)).toEqual(announced('2018-08-21'));
+    expect(await days('DJ', 2021, LIBRARY_FITR)).toEqual(announced('2021-05-13'));
+  });
+
+  it("KM: Eid al-Fitr 2022 on Tuesday 3 May, as the Muftorat declared, its three days moved from the library's 2 May", async () => {
+    expect(await days('KM', 2022, LIBRARY_FITR)).toEqual(announced('2022-05-03', '2022-05-04', '2022-05-05'));
+  });
+
+  it("LY: Eid al-Adha 2015 from Thursday 24 September with Arafat on the 23rd, and Eid al-Fitr 2025 from Monday 31 March, each a day after the library's", async () => {
+    expect(await days('LY', 2015, ARAFAT)).toEqual(announced('2015-09-23'));
+    expect(await days('LY', 2015, LIBRARY_ADHA)).toEqual(announced('2015-09-24', '2015-09-25', '2015-09-26'));
+    expect(await days('LY', 2025, LIBRARY_FITR)).toEqual(announced('2025-03-31', '2025-04-01', '2025-04-02'));
+  });
+
+  it("DZ: Eid al-Adha 2015 from Thursday 24 September (its two days), and 1 Muharram 1447 on Friday 27 June 2025 with Ashura on 6 July, each a day after the library's", async () => {
+    expect(await days('DZ', 2015, LIBRARY_ADHA)).toEqual(announced('2015-09-24', '2015-09-25'));
+    expect(await days('DZ', 2025, 'Islamic New Year')).toEqual(announced('2025-06-27'));
+    expect(await days('DZ', 2025, 'Day of Ashura')).toEqual(announced('2025-07-06'));
+  });
+
+  it("a future year keeps the library's days as estimates (2030)", async () => {
+    expect(await days('DJ', 2030, LIBRARY_FITR)).toEqual(estimated('2030-02-04'));
+    expect(await days('KM', 2030, LIBRARY_ADHA)).toEqual(estimated('2030-04-13', '2030-04-14'));
+    expect(await days('LY', 2030, LIBRARY_ADHA)).toEqual(estimated('2030-04-13', '2030-04-14', '2030-04-15'));
+    expect(await days('DZ', 2030, LIBRARY_FITR)).toEqual(estimated('2030-02-04', '2030-02-05', '2030-02-06'));
+    expect(await days('JO', 2030, "Prophet's Birthday")).toEqual(estimated('2030-07-13'));
+    expect(await days('LB', 2030, 'Islamic New Year')).toEqual(estimated('2030-05-03'));
+    expect(await days('PS', 2030, FITR)).toEqual(estimated('2030-02-04', '2030-02-05', '2030-02-06'));
+  });
+});
