@@ -183,7 +183,7 @@ export function renderCrosscheckMarkdown(result: CrosscheckResult): string {
     '',
     `Agreement: ${agreementText(totals.agreements, totals.compared)}.${explained ? ` Disagreements: ${explanationsSentence(result)}.` : ''}`,
     '',
-    `Days off are compared by date, place by place; names are shown, never compared. Holidays a calendar engine dates are compared by their first day. Counts are per source: "compared" is what each source compared, summed. pipeline/crosscheck.ts and each module of pipeline/crosscheck/ state the rules.${explained ? " A disagreement is explained when each source that disagrees has a reviewed explanation (crosscheck/explanations/<CC>.json), or, where a calendar engine's day is an estimate, when the dataset's day is a government's announced one (a cited entry of sources/calendars/announced.json, or an official feed's); the command exits 8 while any is not." : ''}`,
+    `Days off are compared by date, place by place; names are shown, never compared. Holidays a calendar engine dates are compared by their first day. Counts are per source: "compared" is what each source compared, summed. pipeline/crosscheck.ts and each module of pipeline/crosscheck/ state the rules.${explained ? " A disagreement is explained when each source that disagrees has a reviewed explanation (crosscheck/explanations/<CC>.json), or, where a calendar engine's day is an estimate, when the dataset's day is a government's announced one (a cited entry of sources/calendars/announced.json, a dated move of amendments/<CC>.json, or an official feed's); the command exits 8 while any is not." : ''}`,
     '',
     '## Sources',
     '',

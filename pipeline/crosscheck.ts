@@ -22,8 +22,9 @@
 //   A holiday the records lack is not compared: such sources do not say
 //   which holidays a country keeps. Where the source only estimates the day
 //   (the Islamic engine: countries sight the moon) and the records took
-//   theirs from a cited announcement or an official feed, the disagreement
-//   is explained by that announcement (pipeline/crosscheck/announced.ts),
+//   theirs from a cited announcement, a cited amendment that moved the day
+//   (a dated `move`: a decree or circular) or an official feed, the
+//   disagreement is explained by it (pipeline/crosscheck/announced.ts),
 //   in every country, before any reviewed explanation is looked for.
 // - working days: a source that lists the weekend days a government made
 //   working days (China's makeup days) is compared day by day with the
@@ -42,7 +43,7 @@ import { paths } from '../core/snapshot-layout.js';
 import { compareText } from '../core/text.js';
 import type { LedgerRecord } from '../core/types.js';
 import type { MakeupWorkday, WorkdaysDocument } from '../core/workdays.js';
-import { governmentDayOf } from './crosscheck/announced.js';
+import { governmentDayOf, type DatedMove } from './crosscheck/announced.js';
 import { chineseCalendar } from './crosscheck/chinese-calendar.js';
 import { islamicCalendar } from './crosscheck/islamic-calendar.js';
 import { committedPayloadSources, type CommittedOptions } from './crosscheck/official.js';
@@ -159,6 +160,8 @@ export interface CrosscheckOptions {
   sources: readonly CrossSource[];
   /** The announced days that explain an estimate's other day (default: sources/calendars/announced.json). */
   announced?: readonly Announced[];
+  /** The amendments' dated moves that explain an estimate's other day too (default: the amendments folder in effect). */
+  moves?: readonly DatedMove[];
 }
 
 /** Whether a source's package is installed: an npm package in node_modules, or Debian's python3-workalendar. */
@@ -364,6 +367,7 @@ function compareDates(
   records: readonly LedgerRecord[],
   covered: ReadonlySet<number>,
   announced: readonly Announced[] | undefined,
+  moves: readonly DatedMove[] | undefined,
 ): Unit[] {
   const source = new Map<string, SourceDay[]>();
   for (const day of days) if (day.holiday) push(source, day.holiday, day);
@@ -392,7 +396,7 @@ function compareDates(
       }
       const names = unique(run.flatMap((day) => byDay.get(day)!.map((record) => record.name)));
       const agree = held !== undefined || nearest?.date === first;
-      const settled = !agree && side.estimate ? governmentDayOf(byDay.get(first)!, announced) : null;
+      const settled = !agree && side.estimate ? governmentDayOf(byDay.get(first)!, announced, moves) : null;
       units.push({
         key: unitKey(null, first, holiday),
         place: null,
@@ -443,7 +447,9 @@ export async function runCrosscheck(options: CrosscheckOptions): Promise<Crossch
         : null;
       const units = [
         ...(daysOff?.units ?? []),
-        ...(source.dates ? compareDates(source.dates, days, records, coveredSet, options.announced) : []),
+        ...(source.dates
+          ? compareDates(source.dates, days, records, coveredSet, options.announced, options.moves)
+          : []),
         ...(source.workdays
           ? compareWorkdays(days, (workdays ??= readWorkdays(options.dir, country)), coveredSet)
           : []),

@@ -11,7 +11,9 @@
 
 import { holidayKey } from '../../core/languages.js';
 import type { LedgerRecord } from '../../core/types.js';
+import { amendmentsDir, id as AMENDMENTS, loadAmendments } from '../../sources/amendments.js';
 import { announcedDays, type Announced } from '../../sources/calendars/islamic.js';
+import type { Correction } from '../../sources/corrections.js';
 import { ENGINES } from '../../sources/lunar-dates.js';
 import { OFFICIAL_SOURCES } from '../../sources/registry.js';
 import type { ExplanationRef } from './source.js';
@@ -31,15 +33,35 @@ export function shortened(text: string, limit = QUOTED_CHARS): string {
   return `${(end > limit / 2 ? cut.slice(0, end) : cut).replace(/[\s,;:.(]+$/, '')}…`;
 }
 
+/** A dated `move` of an amendments file: one occurrence of a holiday a decree or circular moved to another day. */
+export type DatedMove = Extract<Correction, { action: 'move' }> & { date: string };
+
+const movesRead = new Map<string, readonly DatedMove[]>();
+
+/** The dated moves of the amendments folder in effect (AMENDMENTS_DIR, else the project's), read once per folder. */
+export function datedMoves(dir: string = amendmentsDir()): readonly DatedMove[] {
+  let moves = movesRead.get(dir);
+  if (!moves) {
+    moves = loadAmendments(dir).filter(
+      (entry): entry is DatedMove => entry.action === 'move' && entry.date !== undefined,
+    );
+    movesRead.set(dir, moves);
+  }
+  return moves;
+}
+
 /**
  * The explanation a record's own day gives (the first that has one, of the
- * records of a holiday's first day): its cited announcement, else the
- * official feed that lists it; null when its day is the rule's or an engine's
- * estimate. `announced` is the reviewed list (the checkout's by default).
+ * records of a holiday's first day): its cited announcement, else the dated
+ * move of its amendments that put it on that day, else the official feed
+ * that lists it; null when its day is the rule's or an engine's estimate.
+ * `announced` is the reviewed list and `moves` the amendments' dated moves
+ * (the checkout's by default).
  */
 export function governmentDayOf(
   records: readonly LedgerRecord[],
   announced: readonly Announced[] = announcedDays(),
+  moves: readonly DatedMove[] = datedMoves(),
 ): ExplanationRef | null {
   for (const record of records) {
     if (!record.sources.includes(ENGINES.announced)) continue;
@@ -53,6 +75,24 @@ export function governmentDayOf(
       reason: `announced: ${shortened(entry.source)}`,
       citation: entry.url ?? entry.source,
       at: `${ANNOUNCED_FILE}#${index + 1}`,
+      announcement: true,
+    };
+  }
+  for (const record of records) {
+    if (!record.sources.includes(AMENDMENTS)) continue;
+    const names = new Set([
+      record.key,
+      holidayKey(record.name),
+      ...(record.nameLocal ? [holidayKey(record.nameLocal)] : []),
+    ]);
+    const move = moves.find(
+      (entry) => entry.country === record.country && entry.to === record.date && names.has(holidayKey(entry.name)),
+    );
+    if (!move) continue;
+    return {
+      reason: `moved: ${shortened(move.source ?? '')}`,
+      citation: move.url ?? move.source ?? '',
+      at: `${move.file ?? 'amendments'}#${move.entry + 1}`,
       announcement: true,
     };
   }

@@ -801,8 +801,12 @@ export const engine = {
       } else if (span?.first) {
         // The law's first day, in the country's reckoning, else the library's own reading of that Hijri date.
         const { month, day } = span.first;
+        // Looked for near the library's day moved by the days between the rule's date and the law's in the same month
+        // (GM's Lailat al-Qadr: the rule's 23 Ramadan, the law's 27): the three days' window is for the reckonings'
+        // differences, not for the distance between two dates.
+        const near = hijri && hijri.month === month ? addDays(base, day - hijri.day) : base;
         target =
-          (reckoned && reckonedDay(month, day, base, reckoned, options.crescent)) || libraryDayNear(month, day, base);
+          (reckoned && reckonedDay(month, day, near, reckoned, options.crescent)) || libraryDayNear(month, day, near);
         by = reckoned === 'crescent' ? ISLAMIC_SOURCES.crescent : ISLAMIC_SOURCES.islamic;
       } else if (hijri && reckoned) {
         target = reckonedDay(hijri.month, hijri.day, base, reckoned, options.crescent);
