@@ -90,3 +90,62 @@ describe('announced Hijri days of past years in South and Southeast Asia (list e
     expect((await days(country, 2028, name))[0]).toEqual([first, true, false]);
   });
 });
+
+// Iran 2026 (the official calendars of 1404 and 1405 AP), the Cocos (Keeling) Islands (the Administrator's gazettes
+// and bulletins), and the days added for Brunei, Bangladesh, Malaysia and the Maldives in the session of 27 November
+// 2026: each country's moved day (where the announcement differs from the engine's estimate) or confirmed day, and a
+// later year still estimated.
+
+/** [date, estimated, announced] of each day of the holiday in the year; `scope` as holidayDays takes it. */
+const anyScope = (country: string, year: number, name: string, scope?: string) =>
+  holidayDays(shared.server, country, year, name, scope);
+
+const ADHA = 'Feast of the Sacrifice (Eid al-Adha)';
+
+describe('announced lunar days of Iran, the Maldives, Brunei, Cocos, Bangladesh and Malaysia (list endpoint, 3.2.0)', () => {
+  it("IR: the official calendars of 1404 and 1405 AP confirm 2026's Eid al-Fitr, its second day, Tasu'a and Ashura; 2027 stays estimated", async () => {
+    expect(await anyScope('IR', 2026, FITR)).toEqual([['2026-03-21', false, true]]);
+    expect(await anyScope('IR', 2026, 'Holyday for Fetr Eeid')).toEqual([['2026-03-22', false, true]]);
+    expect(await anyScope('IR', 2026, 'Tasoua')).toEqual([['2026-06-24', false, true]]);
+    expect(await anyScope('IR', 2026, 'Ashoura')).toEqual([['2026-06-25', false, true]]);
+    expect(await anyScope('IR', 2027, FITR)).toEqual([['2027-03-10', true, false]]);
+  });
+
+  it("CC: the Administrator's Hari Raya Haji 2016 on Monday 12 September (the library's Sunday and its Monday in lieu give way) and Hari Raya Puasa 2022 on Tuesday 3 May", async () => {
+    expect(await anyScope('CC', 2016, 'Hari Raya Haji')).toEqual([['2016-09-12', false, true]]);
+    expect(await anyScope('CC', 2016, 'Hari Raya Haji (substitute day)')).toEqual([]);
+    expect(await anyScope('CC', 2022, 'Hari Raya Puasa')).toEqual([['2022-05-03', false, true]]);
+    expect(await anyScope('CC', 2024, 'Hari Raya Haji')).toEqual([['2024-06-17', false, true]]);
+    expect(await anyScope('CC', 2030, 'Hari Raya Puasa')).toEqual([['2030-02-04', true, false]]);
+  });
+
+  it('BN: 1 Ramadan 2020 on Saturday 25 April (the crescent not sighted), a day after the estimate; Aidiladha 2016 on Monday 12 September', async () => {
+    expect(await anyScope('BN', 2020, 'First day of Ramadan')).toEqual([['2020-04-25', false, true]]);
+    expect(await anyScope('BN', 2020, 'First day of Ramadan (substitute day)')).toEqual([]);
+    expect(await anyScope('BN', 2016, ADHA)).toEqual([['2016-09-12', false, true]]);
+    expect(await anyScope('BN', 2030, 'First day of Ramadan')).toEqual([
+      ['2030-01-06', true, false],
+      ['2030-12-26', true, false],
+    ]);
+  });
+
+  it('BD: Eid-e-Miladunnabi 2021 on Wednesday 20 October, a day after the crescent estimate; 2030 stays estimated', async () => {
+    expect(await anyScope('BD', 2021, 'Birthday of Muhammad (Mawlid)')).toEqual([['2021-10-20', false, true]]);
+    expect(await anyScope('BD', 2030, 'Birthday of Muhammad (Mawlid)')).toEqual([['2030-07-14', true, false]]);
+  });
+
+  it("MY: the federal list's Hari Raya Qurban 2022 confirms the estimate's day and Kedah's second day; 2030 stays estimated", async () => {
+    expect(await anyScope('MY', 2022, ADHA, 'nationwide')).toEqual([['2022-07-10', false, true]]);
+    expect(await anyScope('MY', 2022, ADHA, 'MY-02')).toEqual([['2022-07-11', false, true]]);
+    expect((await anyScope('MY', 2030, ADHA, 'nationwide'))[0]).toEqual(['2030-04-14', true, false]);
+  });
+
+  it("MV: Eid al-Fitr 2017 on Sunday 25 June confirms Umm al-Qura's three days; 2030 stays estimated", async () => {
+    expect(await anyScope('MV', 2017, 'Eid al-Fitr')).toEqual([
+      ['2017-06-25', false, true],
+      ['2017-06-26', false, true],
+      ['2017-06-27', false, true],
+    ]);
+    expect((await anyScope('MV', 2030, 'Eid al-Fitr'))[0]).toEqual(['2030-02-04', true, false]);
+  });
+});
