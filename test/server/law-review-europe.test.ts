@@ -117,3 +117,28 @@ describe('Slovakia, Lithuania, Kazakhstan, Turkey', () => {
     expect(await dayOff('TR', '2020-05-27')).toBe(false);
   });
 });
+
+describe('days before or between their laws (the whole range served, 2000-2035)', () => {
+  it('Czechia: Good Friday is a day off from 2016 only (zákon č. 359/2015 Sb.)', async () => {
+    expect(await dayOff('CZ', '2015-04-03')).toBe(false);
+    expect(await dayOff('CZ', '2016-03-25')).toBe(true);
+  });
+
+  it('Portugal: Corpus Christi, 5 October, 1 November and 1 December were working days in 2013-2015 (Lei 23/2012; Lei 8/2016)', async () => {
+    for (const date of ['2013-05-30', '2015-10-05', '2015-11-01', '2015-12-01'])
+      expect(await dayOff('PT', date), date).toBe(false);
+    expect(await dayOff('PT', '2012-11-01')).toBe(true);
+    expect(await dayOff('PT', '2016-12-01')).toBe(true);
+  });
+
+  it("Romania: Children's Day is a public holiday from 2017 (Legea 220/2016)", async () => {
+    expect(await dayOff('RO', '2016-06-01')).toBe(false);
+    expect(await dayOff('RO', '2017-06-01')).toBe(true);
+  });
+
+  it('Slovenia: 2 January is work-free up to 2012 and again from 2017 (Zakon o praznikih in dela prostih dnevih, art. 1)', async () => {
+    expect(await onDay('SI', '2012-01-02')).toEqual([["New Year's Day", 'public']]);
+    expect(await dayOff('SI', '2014-01-02')).toBe(false);
+    expect(await dayOff('SI', '2017-01-02')).toBe(true);
+  });
+});
