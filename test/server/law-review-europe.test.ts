@@ -141,4 +141,35 @@ describe('days before or between their laws (the whole range served, 2000-2035)'
     expect(await dayOff('SI', '2014-01-02')).toBe(false);
     expect(await dayOff('SI', '2017-01-02')).toBe(true);
   });
+  it('United Kingdom: the jubilee and royal wedding bank holidays of 2002, 2011 and 2012 (Banking and Financial Dealings Act 1971, s. 1, by proclamation)', async () => {
+    expect(await onDay('GB', '2002-06-03')).toEqual([['Queen’s Golden Jubilee', 'public']]);
+    expect(await onDay('GB', '2002-06-04')).toEqual([['Spring bank holiday', 'public']]);
+    expect(await dayOff('GB', '2002-05-27')).toBe(false);
+    expect(await onDay('GB', '2011-04-29')).toEqual([['Royal Wedding', 'public']]);
+    expect(await onDay('GB', '2012-06-04')).toEqual([['Spring bank holiday', 'public']]);
+    expect(await dayOff('GB', '2012-05-28')).toBe(false);
+  });
+
+  it("Lithuania: Mother's Day is a public holiday from the 2002 Labour Code (2003), Father's Day from 2009", async () => {
+    expect(await onDay('LT', '2005-05-01')).toEqual([["Mother's Day", 'public']]);
+    expect(await onDay('LT', '2010-06-06')).toEqual([["Father's Day", 'public']]);
+  });
+
+  it('Serbia: Armistice Day is a state holiday from 2012 (the amendment of 2011)', async () => {
+    expect(await dayOff('RS', '2010-11-11')).toBe(false);
+    expect(await dayOff('RS', '2012-11-12')).toBe(true);
+  });
+
+  it('Russia: the New Year holidays are 1 and 2 January up to 2004 (Labour Code art. 112 as first enacted; 1-5 January from 2005)', async () => {
+    expect(await dayOff('RU', '2003-01-02')).toBe(true);
+    expect(await dayOff('RU', '2003-01-03')).toBe(false);
+    expect(await dayOff('RU', '2003-01-08')).toBe(false);
+  });
+
+  it('Latvia: 4 May is a holiday from 2002, with a Monday off for a weekend one only from 2007 (law on holidays, as amended in 2002 and 2007)', async () => {
+    expect(await dayOff('LV', '2001-05-04')).toBe(false);
+    expect(await dayOff('LV', '2004-05-04')).toBe(true);
+    expect(await dayOff('LV', '2003-05-05')).toBe(false);
+    expect(await dayOff('LV', '2008-05-05')).toBe(true);
+  });
 });
