@@ -172,4 +172,9 @@ describe('days before or between their laws (the whole range served, 2000-2035)'
     expect(await dayOff('LV', '2003-05-05')).toBe(false);
     expect(await dayOff('LV', '2008-05-05')).toBe(true);
   });
+  it("Guernsey: the Royal Wedding of 2011 and the Diamond Jubilee days of 2012 (the States' resolutions)", async () => {
+    expect(await onDay('GG', '2011-04-29')).toEqual([['Royal Wedding', 'public']]);
+    expect(await onDay('GG', '2012-06-04')).toEqual([['Spring bank holiday', 'public']]);
+    expect(await dayOff('GG', '2012-05-28')).toBe(false);
+  });
 });
