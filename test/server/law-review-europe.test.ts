@@ -177,4 +177,11 @@ describe('days before or between their laws (the whole range served, 2000-2035)'
     expect(await onDay('GG', '2012-06-04')).toEqual([['Spring bank holiday', 'public']]);
     expect(await dayOff('GG', '2012-05-28')).toBe(false);
   });
+  it("Russia: a holiday on a weekend gives the next working day off (Labour Code art. 112 part 2), unless the year's decree moves it", async () => {
+    // 8 March 2014 a Saturday: Monday 10 March off; 4 November 2018 a Sunday: Monday 5 November off.
+    expect(await dayOff('RU', '2014-03-10')).toBe(true);
+    expect(await dayOff('RU', '2018-11-05')).toBe(true);
+    // 23 February 2019 a Saturday: the 2019 decree moved its day off to 10 May.
+    expect(await dayOff('RU', '2019-02-25')).toBe(false);
+  });
 });
