@@ -117,3 +117,71 @@ describe('Slovakia, Lithuania, Kazakhstan, Turkey', () => {
     expect(await dayOff('TR', '2020-05-27')).toBe(false);
   });
 });
+
+describe('days before or between their laws (the whole range served, 2000-2035)', () => {
+  it('Czechia: Good Friday is a day off from 2016 only (zákon č. 359/2015 Sb.)', async () => {
+    expect(await dayOff('CZ', '2015-04-03')).toBe(false);
+    expect(await dayOff('CZ', '2016-03-25')).toBe(true);
+  });
+
+  it('Portugal: Corpus Christi, 5 October, 1 November and 1 December were working days in 2013-2015 (Lei 23/2012; Lei 8/2016)', async () => {
+    for (const date of ['2013-05-30', '2015-10-05', '2015-11-01', '2015-12-01'])
+      expect(await dayOff('PT', date), date).toBe(false);
+    expect(await dayOff('PT', '2012-11-01')).toBe(true);
+    expect(await dayOff('PT', '2016-12-01')).toBe(true);
+  });
+
+  it("Romania: Children's Day is a public holiday from 2017 (Legea 220/2016)", async () => {
+    expect(await dayOff('RO', '2016-06-01')).toBe(false);
+    expect(await dayOff('RO', '2017-06-01')).toBe(true);
+  });
+
+  it('Slovenia: 2 January is work-free up to 2012 and again from 2017 (Zakon o praznikih in dela prostih dnevih, art. 1)', async () => {
+    expect(await onDay('SI', '2012-01-02')).toEqual([["New Year's Day", 'public']]);
+    expect(await dayOff('SI', '2014-01-02')).toBe(false);
+    expect(await dayOff('SI', '2017-01-02')).toBe(true);
+  });
+  it('United Kingdom: the jubilee and royal wedding bank holidays of 2002, 2011 and 2012 (Banking and Financial Dealings Act 1971, s. 1, by proclamation)', async () => {
+    expect(await onDay('GB', '2002-06-03')).toEqual([['Queen’s Golden Jubilee', 'public']]);
+    expect(await onDay('GB', '2002-06-04')).toEqual([['Spring bank holiday', 'public']]);
+    expect(await dayOff('GB', '2002-05-27')).toBe(false);
+    expect(await onDay('GB', '2011-04-29')).toEqual([['Royal Wedding', 'public']]);
+    expect(await onDay('GB', '2012-06-04')).toEqual([['Spring bank holiday', 'public']]);
+    expect(await dayOff('GB', '2012-05-28')).toBe(false);
+  });
+
+  it("Lithuania: Mother's Day is a public holiday from the 2002 Labour Code (2003), Father's Day from 2009", async () => {
+    expect(await onDay('LT', '2006-05-07')).toEqual([["Mother's Day", 'public']]);
+    expect(await onDay('LT', '2010-06-06')).toEqual([["Father's Day", 'public']]);
+  });
+
+  it('Serbia: Armistice Day is a state holiday from 2012 (the amendment of 2011)', async () => {
+    expect(await dayOff('RS', '2010-11-11')).toBe(false);
+    expect(await dayOff('RS', '2012-11-12')).toBe(true);
+  });
+
+  it('Russia: the New Year holidays are 1 and 2 January up to 2004 (Labour Code art. 112 as first enacted; 1-5 January from 2005)', async () => {
+    expect(await dayOff('RU', '2003-01-02')).toBe(true);
+    expect(await dayOff('RU', '2003-01-03')).toBe(false);
+    expect(await dayOff('RU', '2003-01-08')).toBe(false);
+  });
+
+  it('Latvia: 4 May is a holiday from 2002, with a Monday off for a weekend one only from 2007 (law on holidays, as amended in 2002 and 2007)', async () => {
+    expect(await dayOff('LV', '2001-05-04')).toBe(false);
+    expect(await dayOff('LV', '2004-05-04')).toBe(true);
+    expect(await dayOff('LV', '2003-05-05')).toBe(false);
+    expect(await dayOff('LV', '2008-05-05')).toBe(true);
+  });
+  it("Guernsey: the Royal Wedding of 2011 and the Diamond Jubilee days of 2012 (the States' resolutions)", async () => {
+    expect(await onDay('GG', '2011-04-29')).toEqual([['Royal Wedding', 'public']]);
+    expect(await onDay('GG', '2012-06-04')).toEqual([['Spring bank holiday', 'public']]);
+    expect(await dayOff('GG', '2012-05-28')).toBe(false);
+  });
+  it("Russia: a holiday on a weekend gives the next working day off (Labour Code art. 112 part 2), unless the year's decree moves it", async () => {
+    // 8 March 2014 a Saturday: Monday 10 March off; 4 November 2018 a Sunday: Monday 5 November off.
+    expect(await dayOff('RU', '2014-03-10')).toBe(true);
+    expect(await dayOff('RU', '2018-11-05')).toBe(true);
+    // 23 February 2019 a Saturday: the 2019 decree moved its day off to 10 May.
+    expect(await dayOff('RU', '2019-02-25')).toBe(false);
+  });
+});
