@@ -56,6 +56,11 @@ describe('holidays the rule library gives years before their law', () => {
     expect((await listed('PH', 2005)).find((holiday) => holiday.name === 'Ninoy Aquino Day')?.type).toBe('public');
   });
 
+  it("PH: National Heroes' Day the last Sunday of August until 2006 (Administrative Code 1987), the last Monday from 2007 (RA 9492)", async () => {
+    expect(await days('PH', 2005, "National Heroes' Day")).toEqual([['2005-08-28', []]]);
+    expect(await days('PH', 2007, "National Heroes' Day")).toEqual([['2007-08-27', []]]);
+  });
+
   it('IL: Sigd from 2008, Jabotinsky Day from 2005, Aliyah Day from 2017 (their laws)', async () => {
     expect(await days('IL', 2007, 'Sigd')).toEqual([]);
     expect(await days('IL', 2004, 'Jabotinsky Day')).toEqual([]);
