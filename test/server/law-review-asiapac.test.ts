@@ -80,6 +80,11 @@ describe('holidays the rule library gives years before their law', () => {
     expect(await days('TN', 2012, 'Revolution and Youth Day')).toEqual([['2012-01-14', []]]);
   });
 
+  it("MY: the Agong's official birthday the first Saturday of June until 2016, 9 September in 2017-2019 (federal lists)", async () => {
+    expect(await days('MY', 2010, "Yang di-Pertuan Agong's Birthday")).toEqual([['2010-06-05', []]]);
+    expect(await days('MY', 2018, "Yang di-Pertuan Agong's Birthday")).toEqual([['2018-09-09', []]]);
+  });
+
   it('MG: the Eids are public holidays from 2019 (decree of 7 March 2019)', async () => {
     expect(await days('MG', 2018, 'End of Ramadan (Eid al-Fitr)')).toEqual([]);
     expect(await days('MG', 2018, 'Feast of the Sacrifice (Eid al-Adha)')).toEqual([]);
