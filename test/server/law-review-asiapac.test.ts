@@ -41,6 +41,8 @@ describe('AU: state holidays only from the year of their Act', () => {
     const y2010 = await days('AU', 2010, "Queen's Birthday");
     expect(y2010.find(([date]) => date === '2010-06-14')![1]).toContain('AU-QLD');
     expect(y2010.find(([date]) => date === '2010-10-04')).toBeUndefined();
+    // Western Australia's proclaimed day: Friday 28 October 2011 (CHOGM), not the last Monday of September.
+    expect((await days('AU', 2011, "Queen's Birthday")).find(([date]) => date === '2011-10-28')![1]).toEqual(['AU-WA']);
     expect((await days('AU', 2017, "Queen's Birthday")).find(([date]) => date === '2017-10-02')![1]).toEqual([
       'AU-QLD',
     ]);
