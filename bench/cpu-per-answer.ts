@@ -30,7 +30,8 @@
 // BASELINE_BUNDLE=<file> adds rows for another build of the server (say, the
 // bundle of an earlier commit) under the same load, for a before and after.
 // BENCH_ONLY=<regular expression> runs only the configurations it matches,
-// BENCH_ROUNDS sets the rounds (default 3). The load average is printed at
+// BENCH_ROUNDS sets the rounds (default 3), BENCH_WARMUP the seconds of load
+// before each timed run (default 1). The load average is printed at
 // the start and the end.
 
 import { spawnSync } from 'node:child_process';
@@ -47,6 +48,7 @@ const dataDir = process.env.DATA_DIR || join(root, 'dist-data');
 const benchDir = join(root, '.bench', 'cpu-per-answer');
 const seconds = Number(process.env.BENCH_SECONDS || 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP || 1);
 const SERVER_BUNDLE = join(root, 'server', 'main.bundle.mjs');
 const log = (line: string) => process.stdout.write(`${line}\n`);
 /** Clock ticks per second of /proc/<pid>/stat's CPU fields. */
@@ -209,7 +211,7 @@ async function main(): Promise<void> {
       .join(' ')} (1, 5, 15 min)`,
   );
   log(
-    `load: wrk, 50 connections, ${seconds} s per run after 1 s of warm-up, ${ROUNDS} rounds, median shown; CPU from /proc/<pid>/stat (${TICKS} ticks/s)`,
+    `load: wrk, 50 connections, ${seconds} s per run after ${WARMUP_SECONDS} s of warm-up, ${ROUNDS} rounds, median shown; CPU from /proc/<pid>/stat (${TICKS} ticks/s)`,
   );
   const runs = new Map<string, { perAnswer: number; rate: number }[]>(configurations.map(({ name }) => [name, []]));
   const logged: string[] = [];
@@ -220,8 +222,8 @@ async function main(): Promise<void> {
     for (const configuration of [...configurations.slice(shift), ...configurations.slice(0, shift)]) {
       const running = await configuration.start();
       try {
-        // A fresh process each run: one second of the same load first, so that its code is compiled when timed.
-        await wrkRun(running.url, script, { connections: 50, seconds: 1 });
+        // A fresh process each run: the same load first (BENCH_WARMUP seconds), so that its code is compiled when timed.
+        await wrkRun(running.url, script, { connections: 50, seconds: WARMUP_SECONDS });
         const before = cpuSeconds(running.pids);
         const load = await wrkRun(running.url, script, { connections: 50, seconds });
         const cpu = cpuSeconds(running.pids) - before;
