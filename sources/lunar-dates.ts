@@ -40,11 +40,13 @@ export function applyLunarDates(
 ): { rows: SourceHoliday[]; disagreements: LunarDisagreement[] } {
   const disagreements: LunarDisagreement[] = [];
   const years = options.years ?? yearsOfRows(rows);
+  // The build names its years (all the country's rows for them); a caller's few rows check no entry against them.
+  const complete = options.years !== undefined;
   let out = [...rows];
   for (const engine of engines()) {
     if (!engine.apply) continue;
     const entries = engine.entriesOf?.(country) ?? [];
-    out = engine.apply({ country, rows: out, entries, options, years, ruleOf, disagreements });
+    out = engine.apply({ country, rows: out, entries, options, years, complete, ruleOf, disagreements });
   }
   return { rows: out, disagreements };
 }

@@ -40,6 +40,11 @@ export interface EngineStep<Entry, Options> {
   options: Options;
   /** The years the rows are for (an engine that adds a holiday adds it in these). */
   years: Range;
+  /**
+   * The rows are all of the country's for those years (a build's), not a
+   * caller's few (absent): a reviewed entry that applies to none of them is a fault.
+   */
+  complete?: boolean;
   /** The library rule a row came from. */
   ruleOf: (row: SourceHoliday) => string | undefined;
   /** Where each day the engine changes is written (the library's day, the engine's). */

@@ -735,7 +735,7 @@ export const engine = {
   data: [reckoningJson, announcedJson, hijriSpansJson],
   optionsOf: hijriOptionsOf,
   entriesOf: (country) => hijriSpans().filter((span) => span.country === country),
-  apply: ({ country, rows, entries, options, years, ruleOf, disagreements }) => {
+  apply: ({ country, rows, entries, options, years, complete, ruleOf, disagreements }) => {
     const replaced = new Map<SourceHoliday, SourceHoliday[]>();
     const announced = options.announced ?? [];
     const used = new Set<Announced>();
@@ -865,7 +865,7 @@ export const engine = {
 
     const out = rows.flatMap((row) => replaced.get(row) ?? [row]);
     const added = addedHijriHolidays(country, out, entries, options, years, disagreements, used);
-    unusedAnnouncements(country, announced, used, years);
+    if (complete) unusedAnnouncements(country, announced, used, years);
     return [...out, ...added];
   },
 } satisfies CalendarEngine<HijriSpan, HijriOptions>;
