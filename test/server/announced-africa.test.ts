@@ -6,17 +6,14 @@
 // as an estimate.
 
 import { describe, expect, it } from 'vitest';
-import { holidayDays, listIn320, serveSharedFullBuild } from './helpers.js';
+import { amendedDays, holidayDays, serveSharedFullBuild } from './helpers.js';
 
 const shared = serveSharedFullBuild();
 
 const days = (country: string, year: number, name: string) => holidayDays(shared.server, country, year, name);
 
 /** [date, estimated] of each day of the holiday: for the days amendments/ sets (no calendar engine involved). */
-const amended = async (country: string, year: number, name: string) =>
-  (await listIn320(shared.server, country, year))
-    .filter((holiday) => holiday.name === name || holiday.name === `${name} (substitute day)`)
-    .map((holiday) => [holiday.date, holiday.estimated ?? false]);
+const amended = (country: string, year: number, name: string) => amendedDays(shared.server, country, year, name);
 
 const FITR = 'End of Ramadan (Eid al-Fitr)';
 const ADHA = 'Feast of the Sacrifice (Eid al-Adha)';

@@ -267,6 +267,18 @@ export async function holidayDays(
     ]);
 }
 
+/** [date, estimated] of each day of the holiday and of its substitute days: for days amendments/ set (no calendar engine involved). */
+export async function amendedDays(
+  server: TestServer,
+  country: string,
+  year: number,
+  name: string,
+): Promise<[string, boolean][]> {
+  return (await listIn320(server, country, year))
+    .filter((holiday) => holiday.name === name || holiday.name === `${name} (substitute day)`)
+    .map((holiday) => [holiday.date, holiday.estimated ?? false]);
+}
+
 /** A country's holidays of a year in contract 3.2.0 (which says `estimated` and `sources`), asked with a Growth key; fails unless 200. */
 export async function listIn320(server: TestServer, country: string, year: number): Promise<ListedHoliday[]> {
   const answer = await call(server.url, `/v3/public-holidays/list?${qs({ country, year, dataVersion: '3.2.0' })}`, {
