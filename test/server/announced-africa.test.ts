@@ -6,7 +6,7 @@
 // as an estimate.
 
 import { describe, expect, it } from 'vitest';
-import { amendedDays, holidayDays, serveSharedFullBuild } from './helpers.js';
+import { ADHA, amendedDays, announced, estimated, FITR, holidayDays, MAWLID, serveSharedFullBuild } from './helpers.js';
 
 const shared = serveSharedFullBuild();
 
@@ -14,12 +14,6 @@ const days = (country: string, year: number, name: string) => holidayDays(shared
 
 /** [date, estimated] of each day of the holiday: for the days amendments/ sets (no calendar engine involved). */
 const amended = (country: string, year: number, name: string) => amendedDays(shared.server, country, year, name);
-
-const FITR = 'End of Ramadan (Eid al-Fitr)';
-const ADHA = 'Feast of the Sacrifice (Eid al-Adha)';
-const MAWLID = 'Birthday of Muhammad (Mawlid)';
-const announced = (...dates: string[]) => dates.map((date) => [date, false, true]);
-const estimated = (...dates: string[]) => dates.map((date) => [date, true, false]);
 
 describe('announced lunar days of ET, GM, NE, SN, NG, CI and GY (list endpoint, 3.2.0)', () => {
   it("ET: the Supreme Council's Eid al-Fitr 2019 and Eid al-Adha 2022 confirmed, Mawlid 2023 too; 2030 an estimate", async () => {

@@ -6,7 +6,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { announcedDays } from '../../sources/calendars/islamic.js';
-import { holidayDays, serveSharedFullBuild } from './helpers.js';
+import { ADHA, announced, estimated, FITR, holidayDays, serveSharedFullBuild } from './helpers.js';
 
 const shared = serveSharedFullBuild();
 
@@ -14,12 +14,7 @@ const shared = serveSharedFullBuild();
 const days = (country: string, year: number, name: string) => holidayDays(shared.server, country, year, name);
 
 /** The days, each announced and no longer an estimate. */
-const announced = (...dates: string[]) => dates.map((date) => [date, false, true]);
 /** The days, each still an estimate, no announcement behind them. */
-const estimated = (...dates: string[]) => dates.map((date) => [date, true, false]);
-
-const FITR = 'End of Ramadan (Eid al-Fitr)';
-const ADHA = 'Feast of the Sacrifice (Eid al-Adha)';
 
 describe('Saudi Arabia: the Supreme Court decides, not the Umm al-Qura table', () => {
   it('Eid al-Adha 2015: 1 Dhu al-Hijjah on 15 September, Arafat 23 September; the four days move a day after the table', async () => {

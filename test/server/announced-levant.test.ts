@@ -7,7 +7,7 @@
 // keeps its statutory length from the announced first day.
 
 import { describe, expect, it } from 'vitest';
-import { holidayDays, serveSharedFullBuild } from './helpers.js';
+import { announced, estimated, holidayDays, serveSharedFullBuild } from './helpers.js';
 
 const shared = serveSharedFullBuild();
 
@@ -93,8 +93,6 @@ describe('announced Eids of the Levant, Iraq and Yemen (list endpoint, 3.2.0)', 
 // the announcement fixed, and a future year stays the library's estimate.
 const LIBRARY_FITR = 'End of Ramadan (Eid al-Fitr)';
 const LIBRARY_ADHA = 'Feast of the Sacrifice (Eid al-Adha)';
-const announced = (...dates: string[]) => dates.map((date) => [date, false, true]);
-const estimated = (...dates: string[]) => dates.map((date) => [date, true, false]);
 
 describe('announced lunar days of 2015-2026: PS, JO, LB, DJ, KM, LY, DZ (list endpoint, 3.2.0)', () => {
   it("PS: Eid al-Adha 2015 from Thursday 24 September and Arafat on the 23rd (the Council of Ministers' closure), a day after the library's; the Mawlid 2023 on Thursday 28 September", async () => {

@@ -7,7 +7,7 @@
 // library's day as an estimate.
 
 import { describe, expect, it } from 'vitest';
-import { amendedDays, listIn320, serveSharedFullBuild } from './helpers.js';
+import { ADHA, amendedDays, announced, estimated, FITR, listIn320, MAWLID, serveSharedFullBuild } from './helpers.js';
 
 const shared = serveSharedFullBuild();
 
@@ -23,12 +23,6 @@ const days = async (country: string, year: number, name: string) =>
 
 /** [date, estimated] of each day of the holiday: for the days amendments/ sets (no calendar engine involved). */
 const amended = (country: string, year: number, name: string) => amendedDays(shared.server, country, year, name);
-
-const FITR = 'End of Ramadan (Eid al-Fitr)';
-const ADHA = 'Feast of the Sacrifice (Eid al-Adha)';
-const MAWLID = 'Birthday of Muhammad (Mawlid)';
-const announced = (...dates: string[]) => dates.map((date) => [date, false, true]);
-const estimated = (...dates: string[]) => dates.map((date) => [date, true, false]);
 
 describe('announced Hijri days of West Africa (list endpoint, 3.2.0)', () => {
   it("SN: CONACOC's Tabaski 2021 on Wednesday 21 July and Korité 2025 on Monday 31 March, a day after the library's (amendments: the rule moves by weekday), the Sunday's substitute Monday gone", async () => {

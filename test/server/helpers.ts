@@ -279,6 +279,15 @@ export async function amendedDays(
     .map((holiday) => [holiday.date, holiday.estimated ?? false]);
 }
 
+/** The English names the Hijri holidays have in most countries' rules, as the calendar tests ask for them. */
+export const FITR = 'End of Ramadan (Eid al-Fitr)';
+export const ADHA = 'Feast of the Sacrifice (Eid al-Adha)';
+export const MAWLID = 'Birthday of Muhammad (Mawlid)';
+/** What holidayDays gives for days an announcement set: [date, not estimated, from the announced table]. */
+export const announced = (...dates: string[]) => dates.map((date) => [date, false, true]);
+/** What holidayDays gives for days still estimated: [date, estimated, not announced]. */
+export const estimated = (...dates: string[]) => dates.map((date) => [date, true, false]);
+
 /** A country's holidays of a year in contract 3.2.0 (which says `estimated` and `sources`), asked with a Growth key; fails unless 200. */
 export async function listIn320(server: TestServer, country: string, year: number): Promise<ListedHoliday[]> {
   const answer = await call(server.url, `/v3/public-holidays/list?${qs({ country, year, dataVersion: '3.2.0' })}`, {
