@@ -100,7 +100,8 @@ OUT/diffs/<from>..<to>/). Exit codes: 0 written, 1 failed, 2 unknown snapshot
 or bad flag.
 
 Usage: tsx pipeline/cli.ts crosscheck [--out DIR] [--countries US,DE] [--years 2020-2030]
-                                      [--report FILE] [--explanations DIR] [--explain-template DIR]
+                                      [--report FILE] [--explanations DIR] [--reviews DIR]
+                                      [--explain-template DIR]
                                       (or: make crosscheck)
 
 Compares the snapshot published in --out (default: dist-data) with the
@@ -114,12 +115,16 @@ crosscheck/README.md). Writes every disagreement, with what each side says and
 its explanation, to FILE as Markdown (default:
 OUT/crosscheck/<snapshot>/crosscheck.md) and beside it as CSV, prints the
 agreement per country and in total, and names the unexplained disagreements.
+It also prints which countries have a law review on record in --reviews
+(default: reviews/, one <CC>.json per country: the laws read, what was
+compared and what is open; see reviews/README.md), and lists them at the end
+of the report.
 --explain-template DIR also writes DIR/<CC>.json: a country's reviewed entries,
 then a skeleton per unexplained disagreement for a reviewer to complete (its
 reason and citation empty, which the check refuses until filled).
 Exit codes: 0 every disagreement explained; ${EXIT.failed} failed; ${EXIT.usage} bad flag, unknown
-country, nothing published, or a bad explanations file (it names the file,
-entry and field); it exits ${EXIT.unexplained} when a disagreement has no explanation.
+country, nothing published, or a bad explanations or review file (it names
+the file, entry and field); it exits ${EXIT.unexplained} when a disagreement has no explanation.
 
 Usage: tsx pipeline/cli.ts payloads [--out DIR]      (or: make payloads)
 

@@ -11,6 +11,7 @@ import { CountryDefinitionError } from '../sources/country-definitions.js';
 import { WorkdaysError } from '../sources/workdays.js';
 import { CalendarDataError } from '../sources/calendars/engine.js';
 import { CrosscheckExplanationsError } from './crosscheck-explanations.js';
+import { LawReviewError } from './law-reviews.js';
 
 /** `diff` uses 0, 1 and 2 of them; `crosscheck` 0, 1, 2 and 8. */
 export const EXIT = {
@@ -37,7 +38,8 @@ export function exitCodeOf(error: unknown): number {
     error instanceof CalendarDataError ||
     error instanceof SourcesConfigError ||
     error instanceof GuardConfigError ||
-    error instanceof CrosscheckExplanationsError
+    error instanceof CrosscheckExplanationsError ||
+    error instanceof LawReviewError
   )
     return EXIT.usage;
   if (error instanceof ValidationFailed) return EXIT.invalid;

@@ -26,6 +26,7 @@ import {
   renderCrosscheckMarkdown,
 } from '../crosscheck-report.js';
 import { EXIT, exitCodeOf } from '../exit-codes.js';
+import { DEFAULT_REVIEWS_DIR, lawReviewSummary, lawReviewsMarkdown, loadLawReviews } from '../law-reviews.js';
 import { readPublished } from '../publish.js';
 import { payloadsDir } from '../../sources/committed.js';
 import { configPath, loadSourcesConfig } from '../../sources/config.js';
@@ -38,6 +39,7 @@ export const CROSSCHECK_OPTIONS = {
   years: { type: 'string' },
   report: { type: 'string' },
   explanations: { type: 'string' },
+  reviews: { type: 'string' },
   'explain-template': { type: 'string' },
 } as const;
 
@@ -73,11 +75,11 @@ export async function runCrosscheckCommand(argv: string[], io: CliIo): Promise<n
     return EXIT.usage;
   }
   const explanationsDir = resolve((values.explanations as string | undefined) ?? DEFAULT_EXPLANATIONS_DIR);
+  const reviewsDir = resolve((values.reviews as string | undefined) ?? DEFAULT_REVIEWS_DIR);
   const template = values['explain-template'] as string | undefined;
-  if (values.explanations === '' || template === '') {
-    io.err(
-      `error: ${template === '' ? 'explain-template' : 'explanations'} must name a folder (--${template === '' ? 'explain-template' : 'explanations'})`,
-    );
+  const emptyFolder = (['explanations', 'reviews', 'explain-template'] as const).find((flag) => values[flag] === '');
+  if (emptyFolder) {
+    io.err(`error: ${emptyFolder} must name a folder (--${emptyFolder})`);
     return EXIT.usage;
   }
   try {
@@ -102,6 +104,7 @@ export async function runCrosscheckCommand(argv: string[], io: CliIo): Promise<n
     };
     // Read (and checked) before anything runs: a bad file is a usage error, as a bad corrections file is.
     const explanations = loadExplanations(explanationsDir);
+    const reviews = loadLawReviews(reviewsDir);
     const { sources, notInstalled } = await defaultSources(
       {
         payloadsDir: payloadsDir(io.env),
@@ -126,7 +129,7 @@ export async function runCrosscheckCommand(argv: string[], io: CliIo): Promise<n
     );
     const markdown = resolve(report ?? defaultReportPath(flags.out, manifest.snapshot));
     mkdirSync(dirname(markdown), { recursive: true });
-    writeFileSync(markdown, renderCrosscheckMarkdown(result));
+    writeFileSync(markdown, `${renderCrosscheckMarkdown(result)}${lawReviewsMarkdown(result, reviews)}`);
     writeFileSync(csvPathOf(markdown), renderCrosscheckCsv(result));
 
     const totals = crosscheckTotals(result);
@@ -136,10 +139,17 @@ export async function runCrosscheckCommand(argv: string[], io: CliIo): Promise<n
     io.out(
       `agreement ${agreementText(totals.agreements, totals.compared)}; disagreements ${explanationsSentence(result)}`,
     );
+    io.out(
+      lawReviewSummary(
+        result.countries.map((country) => country.country),
+        reviews,
+      ),
+    );
     for (const country of result.countries) {
       const unexplained = unexplainedIn(country).length;
+      const review = reviews.get(country.country);
       io.out(
-        `  ${country.country}  agreement ${countryAgreement(country)}  ${country.disagreements.length} disagreements, ${unexplained} unexplained  (${country.sources.map((source) => `${source.id} ${source.agreements}/${source.disagreements}`).join(', ')})`,
+        `  ${country.country}  agreement ${countryAgreement(country)}  ${country.disagreements.length} disagreements, ${unexplained} unexplained  (${country.sources.map((source) => `${source.id} ${source.agreements}/${source.disagreements}`).join(', ')})  ${review ? `law reviewed ${review.reviewed}` : 'law not reviewed'}`,
       );
     }
     const unexplained = result.countries.flatMap(unexplainedIn);

@@ -471,9 +471,36 @@ describe('a build with a day moved and a day removed by corrections (US: no offi
         join(explanations, `${country}.json`),
         JSON.stringify({ country, explanations: ['source', 'dataset', 'dataset-in-part'].map(every) }),
       );
+    const reviews = tempDir('crosscheck-reviews');
+    writeFileSync(
+      join(reviews, 'JP.json'),
+      JSON.stringify({
+        country: 'JP',
+        reviewed: '2026-11-28',
+        laws: [
+          {
+            citation: 'Act on National Holidays (Act No. 178 of 1948), as amended',
+            sets: 'the sixteen national holidays, the substitute holiday and the citizens’ holiday',
+          },
+        ],
+        compared: 'Not what this test is about: a review on record for JP, none for US.',
+      }),
+    );
     const report = join(tempDir('crosscheck-report'), 'check.md');
     const code = await main(
-      ['crosscheck', '--out', dir, '--countries', 'JP,US', '--report', report, '--explanations', explanations],
+      [
+        'crosscheck',
+        '--out',
+        dir,
+        '--countries',
+        'JP,US',
+        '--report',
+        report,
+        '--explanations',
+        explanations,
+        '--reviews',
+        reviews,
+      ],
       io,
     );
     expect(code, err.join('\n')).toBe(EXIT.unexplained);
@@ -483,10 +510,13 @@ describe('a build with a day moved and a day removed by corrections (US: no offi
     expect(out[1]).toMatch(
       /^agreement \d+\.\d% \([\d,]+ of [\d,]+ compared\); disagreements [\d,]+ explained, \d+ unexplained \(/,
     );
-    expect(out[2]).toMatch(
-      /^ {2}JP {2}agreement \d+\.\d% \(\d+ of \d+ compared\) {2}\d+ disagreements, 0 unexplained {2}\(holiday-jp 18\/0, committed:jp-cao 18\/0/,
+    expect(out[2]).toBe('law reviews: 1 of 2 countries reviewed; not yet: US');
+    expect(out[3]).toMatch(
+      /^ {2}JP {2}agreement \d+\.\d% \(\d+ of \d+ compared\) {2}\d+ disagreements, 0 unexplained {2}\(holiday-jp 18\/0, committed:jp-cao 18\/0, .*\) {2}law reviewed 2026-11-28$/,
     );
-    expect(out[3]).toMatch(/^ {2}US {2}agreement .* \d+ unexplained {2}\(us-federal-holidays \d+\/\d+/);
+    expect(out[4]).toMatch(
+      /^ {2}US {2}agreement .* \d+ unexplained {2}\(us-federal-holidays \d+\/\d+.*\) {2}law not reviewed$/,
+    );
     expect(out.slice(-2)).toEqual([`report: ${report}`, `report: ${report.replace(/\.md$/, '.csv')}`]);
     // The planted ones are named (and the federal holidays this small build keeps in some states only).
     expect(err[0]).toMatch(
@@ -506,6 +536,9 @@ describe('a build with a day moved and a day removed by corrections (US: no offi
       /^\| JP \| 2026-2026 \| \d+\.\d% \(\d+ of \d+ compared\) \| \d+ \| \d+ \| 0 \| holiday-jp 18\/0, committed:jp-cao 18\/0, workalendar \d+\/\d+ \|$/m,
     );
     expect(markdown).toMatch(/^## US \(\d+, \d+ unexplained\)$/m);
+    expect(markdown).toContain(
+      '| JP | 2026-11-28 | Act on National Holidays (Act No. 178 of 1948), as amended | 0 |\n| US | not yet | | |',
+    );
     expect(markdown).toContain(
       '| 2026-06-22 |  | days off | "Juneteenth" | nothing | nothing | us-federal-holidays: UNEXPLAINED; workalendar: explained: Not what this test is about: every workalendar disagreement. (test/pipeline/crosscheck.test.ts; ',
     );
@@ -561,7 +594,8 @@ describe('the crosscheck command and the report section, on bad input', () => {
 
   it('is documented in --help', () => {
     expect(HELP).toContain('Usage: tsx pipeline/cli.ts crosscheck [--out DIR] [--countries US,DE] [--years 2020-2030]');
-    expect(HELP).toContain('[--explanations DIR] [--explain-template DIR]');
+    expect(HELP).toContain('[--explanations DIR] [--reviews DIR]');
+    expect(HELP).toContain('law review on record in --reviews');
     expect(HELP).toContain('exits 8 when a disagreement has no explanation');
   });
 
