@@ -143,3 +143,44 @@ describe('announced lunar days of 2015-2026: PS, JO, LB, DJ, KM, LY, DZ (list en
     expect(await days('PS', 2030, FITR)).toEqual(estimated('2030-02-04', '2030-02-05', '2030-02-06'));
   });
 });
+
+// The days added in the session of 28 November 2026 (issue 25 item 3): Iraq's federal days off and the Eid both its
+// authorities declared, Yemen's Civil Service and Endowments ministries' days (29 and 30 Ramadan from the declared
+// Ramadan start), Palestine's Grand Mufti month starts, Jordan's and Lebanon's prime-ministerial notices. A moved day
+// leaves the library's day behind; a confirmed one keeps it but is no longer an estimate; 2030 stays estimated.
+describe('announced lunar days of 2015-2026: IQ, YE, PS, JO, LB, the session of 28 November 2026 (list endpoint, 3.2.0)', () => {
+  it("IQ: Eid al-Fitr 2025 from Monday 31 March, as Sistani's office and the Sunni Endowment both declared, its three days a day after the library's; the Hijri New Year 2024 day off confirmed", async () => {
+    expect(await days('IQ', 2025, FITR)).toEqual(announced('2025-03-31', '2025-04-01', '2025-04-02'));
+    expect(await days('IQ', 2024, 'Islamic New Year')).toEqual(announced('2024-07-07'));
+  });
+
+  it("YE: 29 and 30 Ramadan 2024 from the Endowments Ministry's 1 Ramadan (11 March), Eid al-Adha 2020 with Arafat and the Hijri New Year 2025 confirmed", async () => {
+    expect(await days('YE', 2024, 'Eid al-Fitr Holiday (29 Ramadan)')).toEqual(announced('2024-04-08'));
+    expect(await days('YE', 2024, 'Eid al-Fitr Holiday (30 Ramadan)')).toEqual(announced('2024-04-09'));
+    expect(await days('YE', 2020, ARAFAT)).toEqual(announced('2020-07-30'));
+    expect((await days('YE', 2020, ADHA))[0]).toEqual(['2020-07-31', false, true]);
+    expect(await days('YE', 2025, 'Islamic New Year')).toEqual(announced('2025-06-26'));
+  });
+
+  it("PS: the Grand Mufti's Isra' and Mi'raj 2018 on Saturday 14 April and Mawlid 2021 on Tuesday 19 October, each a day after the library's, which no longer lists its own day", async () => {
+    expect(await days('PS', 2018, "Isra' and Mi'raj")).toEqual(announced('2018-04-14'));
+    expect(await days('PS', 2021, "Prophet's Birthday")).toEqual(announced('2021-10-19'));
+  });
+
+  it("JO: the Prime Minister's Hijri New Year 2020 (20 August) and Mawlid 2025 (4 September) confirmed", async () => {
+    expect(await days('JO', 2020, 'Islamic New Year')).toEqual(announced('2020-08-20'));
+    expect(await days('JO', 2025, "Prophet's Birthday")).toEqual(announced('2025-09-04'));
+  });
+
+  it("LB: the Prime Minister's Hijri New Year 2024 on Monday 8 July, a day after the library's; Mawlid 2022 confirmed on Saturday 8 October", async () => {
+    expect(await days('LB', 2024, 'Islamic New Year')).toEqual(announced('2024-07-08'));
+    expect(await days('LB', 2022, "Prophet's Birthday")).toEqual(announced('2022-10-08'));
+  });
+
+  it("a future year keeps the library's days as estimates (2030)", async () => {
+    expect(await days('IQ', 2030, FITR)).toEqual(estimated('2030-02-04', '2030-02-05', '2030-02-06'));
+    expect(await days('YE', 2030, 'Islamic New Year')).toEqual(estimated('2030-05-03'));
+    expect(await days('PS', 2030, "Isra' and Mi'raj")).toEqual(estimated('2030-11-23'));
+    expect(await days('LB', 2030, "Prophet's Birthday")).toEqual(estimated('2030-07-13'));
+  });
+});
