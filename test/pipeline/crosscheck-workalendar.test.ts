@@ -211,8 +211,10 @@ describe('the crosscheck command on an offline build of PL and LV, 2025-2026, wi
       now: () => new Date('2026-01-02T00:00:00Z'),
     };
     const report = join(tempDir('crosscheck-workalendar-report'), 'check.md');
+    // No law reviews (an empty folder): the lines below do not depend on the project's reviews/.
+    const reviews = tempDir('crosscheck-workalendar-reviews');
     const code = await main(
-      ['crosscheck', '--out', dir, '--explanations', explanations, '--report', report, ...extra],
+      ['crosscheck', '--out', dir, '--explanations', explanations, '--reviews', reviews, '--report', report, ...extra],
       io,
     );
     return { code, out, err, report };
@@ -266,15 +268,16 @@ describe('the crosscheck command on an offline build of PL and LV, 2025-2026, wi
     expect(code, err.join('\n')).toBe(EXIT.published);
     expect(err).toEqual([]);
     // Poland: workalendar lists Epiphany, which the correction removed, and not Christmas Eve (a day off from 2025), 2 years.
-    expect(out.slice(0, 4)).toEqual([
+    expect(out.slice(0, 5)).toEqual([
       expect.stringMatching(
         /^crosscheck 000001-20260101T000000Z: 52 agreements, 3 disagreements in 1 of 2 countries compared with 1 independent sources \(\d+\.\ds\)$/,
       ),
       expect.stringMatching(
         /^agreement 94\.5% \(52 of 55 compared\); disagreements 3 explained, 0 unexplained \(.*: 2 entries read for these countries, 0 matched nothing\)$/,
       ),
-      '  LV  agreement 100.0% (27 of 27 compared)  0 disagreements, 0 unexplained  (workalendar 27/0)',
-      '  PL  agreement 89.3% (25 of 28 compared)  3 disagreements, 0 unexplained  (workalendar 25/3)',
+      'law reviews: 0 of 2 countries reviewed; not yet: LV, PL',
+      '  LV  agreement 100.0% (27 of 27 compared)  0 disagreements, 0 unexplained  (workalendar 27/0)  law not reviewed',
+      '  PL  agreement 89.3% (25 of 28 compared)  3 disagreements, 0 unexplained  (workalendar 25/3)  law not reviewed',
     ]);
     const markdown = readFileSync(report, 'utf8');
     expect(markdown).toMatch(
@@ -294,7 +297,7 @@ describe('the crosscheck command on an offline build of PL and LV, 2025-2026, wi
     const { code, out, err } = await run(explanationsWith([]), ['--explain-template', template]);
     expect(code).toBe(EXIT.unexplained);
     expect(out).toContain(
-      '  PL  agreement 89.3% (25 of 28 compared)  3 disagreements, 1 unexplained  (workalendar 25/3)',
+      '  PL  agreement 89.3% (25 of 28 compared)  3 disagreements, 1 unexplained  (workalendar 25/3)  law not reviewed',
     );
     expect(err[0]).toMatch(
       /^error: 1 disagreements have no explanation; fix the data \(amendments\/\) or explain each in .*\/<CC>\.json/,
