@@ -1,4 +1,4 @@
-// Spain before 2020, as each year's list of labour holidays gives it (the
+// Spain before 2020 (and the days of 2020-2026 the dataset lacked), as each year's list of labour holidays gives it (the
 // Dirección General de Trabajo's resolution publishing the relación de fiestas
 // laborales, BOE, each autumn; Estatuto de los Trabajadores art. 37.2 and
 // Real Decreto 2001/1983 art. 45 let each community pick some days and keep
@@ -19,7 +19,7 @@ const own = serveOwnDataset('ph-es-past', async (dataDir) => {
     outDir: dataDir,
     countries: ['ES'],
     fromYear: 2004,
-    toYear: 2020,
+    toYear: 2026,
     at: '2026-01-01T00:00:00Z',
     keep: 1,
     workers: 1,
@@ -186,5 +186,24 @@ describe('ES 2005 (Resolución de la Dirección General de Trabajo, BOE of 22 Oc
   it('Cantabria’s Día de las Instituciones on 28 July; Whit Monday, 16 May, in Cataluña', async () => {
     expect(await keptIn('2005-07-28', 'ES-CB')).toEqual(['Cantabrian Institutions Day']);
     expect(await keptIn('2005-05-16', 'ES-CT')).toEqual(['Whit Monday']);
+  });
+});
+
+describe('ES 2020-2026: days the lists give that the dataset lacked (a fault of the golden years)', () => {
+  it('2025 (BOE-A-2024-21316, Resolución de 15 de octubre de 2024): Saint James in Madrid and Navarra; the Illes Balears keep 26 December, not Easter Monday', async () => {
+    expect(await placesOf('2025-07-25', 'Saint James the Apostle')).toEqual(['ES-MD', 'ES-NC', 'ES-PV']);
+    expect(await keptIn('2025-04-21', 'ES-IB')).toEqual([]);
+    expect(await keptIn('2025-12-26', 'ES-IB')).toEqual(["St. Stephen's Day"]);
+  });
+
+  it('2022 (BOE-A-2021-17113): Whit Monday, 6 June, in Cataluña (1 May a Sunday); 24 June in Galicia', async () => {
+    expect(await keptIn('2022-06-06', 'ES-CT')).toEqual(['Whit Monday']);
+    expect(await placesOf('2022-06-24', "Saint John's Day")).toEqual(['ES-CT', 'ES-GA', 'ES-VC']);
+  });
+
+  it('2023 and 2024 (BOE-A-2022-16755, BOE-A-2023-22014): Extremadura’s Carnival Tuesday; Madrid’s Saint Joseph on Monday 20 March 2023', async () => {
+    expect(await keptIn('2023-02-21', 'ES-EX')).toEqual(['Carnival Tuesday']);
+    expect(await keptIn('2024-02-13', 'ES-EX')).toEqual(['Carnival Tuesday']);
+    expect(await keptIn('2023-03-20', 'ES-MD')).toEqual(['Saint Joseph (substitute day)']);
   });
 });
