@@ -124,6 +124,12 @@ describe("PH: each year's proclamation of the special days and of the Eid days (
     expect(await daysOff('PH', '2016-03-26')).toEqual(['Easter Saturday']);
   });
 
+  it("All Souls' Day and Christmas Eve 2009 were additional special days (Proclamation No. 1699, s. 2008), 2 November 2010 was none (No. 1841, s. 2009)", async () => {
+    expect(await daysOff('PH', '2009-11-02')).toEqual(["All Souls' Day"]);
+    expect(await daysOff('PH', '2009-12-24')).toEqual(['Christmas Eve']);
+    expect(await daysOff('PH', '2010-11-02')).toEqual([]);
+  });
+
   it("Eid'l Adha 2016 was Monday 12 September (Proclamation No. 56, s. 2016); Eid'l Fitr 2019 Wednesday 5 June (No. 729, s. 2019)", async () => {
     expect(await daysOff('PH', '2016-09-12')).toEqual(['Feast of the Sacrifice (Eid al-Adha)']);
     expect(await check('PH', '2016-09-11')).toMatchObject({ is_holiday: false });
