@@ -162,7 +162,9 @@ describe('announced lunar days of Iran, the Maldives, Brunei, Cocos, Bangladesh 
 // 2015-2026): the Maldives' Eid al-Adha of 2015 a day after Umm al-Qura's (Saudi Arabia's 1 Dhu al-Hijjah of 15
 // September), its Hajj Day with it and the President's Office's three extra days before it; Afghanistan's Eid
 // al-Fitr of 2026 a day before the estimate (the Supreme Court's sighting of 18 March) and three of the Republic's
-// and the Emirate's days confirmed; Brunei's 1 Ramadan 2022 confirmed with its Monday in lieu.
+// and the Emirate's days confirmed; Brunei's 1 Ramadan and Hari Raya Aidilfitri of 2021 a day after the MABIMS
+// estimate (the Syawal crescent sought on 29 Ramadan, 12 May), its Hari Raya of 2026 and 1 Ramadan 2022 confirmed; the
+// Maldives' government holidays joined to the Eids of 2022.
 
 describe('announced lunar days of the Maldives, Afghanistan and Brunei, 2015-2026 (list endpoint, 3.2.0)', () => {
   it("MV: Eid al-Adha 2015 from Thursday 24 September (Umm al-Qura's 23rd moved), the Hajj Day on the 23rd; 2030 estimated", async () => {
@@ -192,6 +194,27 @@ describe('announced lunar days of the Maldives, Afghanistan and Brunei, 2015-202
     expect(await anyScope('AF', 2016, 'First Day of Ramadan')).toEqual(announced('2016-06-06'));
     expect(await anyScope('AF', 2018, "Prophet's Birthday")).toEqual(announced('2018-11-20'));
     expect(await anyScope('AF', 2023, 'Day of Arafah')).toEqual(announced('2023-06-27'));
+  });
+
+  it('BN: 1 Ramadan 2021 on Wednesday 14 April and Hari Raya Aidilfitri from Friday 14 May, a day after the estimate, with the Friday and Sunday replaced on 17 and 18 May', async () => {
+    expect(await anyScope('BN', 2021, 'First day of Ramadan')).toEqual(announced('2021-04-14'));
+    expect(await anyScope('BN', 2021, FITR)).toEqual(announced('2021-05-14', '2021-05-15', '2021-05-16'));
+    expect(await anyScope('BN', 2021, `${FITR} (substitute day)`)).toEqual(announced('2021-05-17', '2021-05-18'));
+  });
+
+  it('BN: Hari Raya Aidilfitri 2026 on Saturday 21 March confirmed (the crescent not sighted on the 19th); 2030 estimated', async () => {
+    expect((await anyScope('BN', 2026, FITR))[0]).toEqual(['2026-03-21', false, true]);
+    expect((await anyScope('BN', 2030, FITR))[0]).toEqual(['2030-02-04', true, false]);
+  });
+
+  it("MV: the President's Office's government holidays of 5 May and 13-14 July 2022, joined to the Eids", async () => {
+    expect(
+      (await amendedDays(shared.server, 'MV', 2022, 'Government Holiday')).filter(([day]) => day < '2022-07-20'),
+    ).toEqual([
+      ['2022-05-05', false],
+      ['2022-07-13', false],
+      ['2022-07-14', false],
+    ]);
   });
 
   it('BN: 1 Ramadan 2022 on Sunday 3 April confirmed, its Monday in lieu with it; 2030 estimated', async () => {
