@@ -5,7 +5,15 @@
 // announcement covers yet (2028) keeps the estimate, `estimated: true`.
 
 import { describe, expect, it } from 'vitest';
-import { holidayDays, type ListedHoliday, listIn320, serveSharedFullBuild } from './helpers.js';
+import {
+  amendedDays,
+  announced,
+  estimated,
+  holidayDays,
+  type ListedHoliday,
+  listIn320,
+  serveSharedFullBuild,
+} from './helpers.js';
 
 const shared = serveSharedFullBuild();
 
@@ -147,5 +155,71 @@ describe('announced lunar days of Iran, the Maldives, Brunei, Cocos, Bangladesh 
       ['2017-06-27', false, true],
     ]);
     expect((await anyScope('MV', 2030, 'Eid al-Fitr'))[0]).toEqual(['2030-02-04', true, false]);
+  });
+});
+
+// The days added for the Maldives, Afghanistan and Brunei in the session of 28 November 2026 (issue 25 item 3,
+// 2015-2026): the Maldives' Eid al-Adha of 2015 a day after Umm al-Qura's (Saudi Arabia's 1 Dhu al-Hijjah of 15
+// September), its Hajj Day with it and the President's Office's three extra days before it; Afghanistan's Eid
+// al-Fitr of 2026 a day before the estimate (the Supreme Court's sighting of 18 March) and three of the Republic's
+// and the Emirate's days confirmed; Brunei's 1 Ramadan and Hari Raya Aidilfitri of 2021 a day after the MABIMS
+// estimate (the Syawal crescent sought on 29 Ramadan, 12 May), its Hari Raya of 2026 and 1 Ramadan 2022 confirmed; the
+// Maldives' government holidays joined to the Eids of 2022.
+
+describe('announced lunar days of the Maldives, Afghanistan and Brunei, 2015-2026 (list endpoint, 3.2.0)', () => {
+  it("MV: Eid al-Adha 2015 from Thursday 24 September (Umm al-Qura's 23rd moved), the Hajj Day on the 23rd; 2030 estimated", async () => {
+    expect(await anyScope('MV', 2015, 'Eid al-Adha')).toEqual(
+      announced('2015-09-24', '2015-09-25', '2015-09-26', '2015-09-27'),
+    );
+    expect(await anyScope('MV', 2015, 'Hajj Day')).toEqual(announced('2015-09-23'));
+    expect(await anyScope('MV', 2030, 'Eid al-Adha')).toEqual(
+      estimated('2030-04-13', '2030-04-14', '2030-04-15', '2030-04-16'),
+    );
+  });
+
+  it("MV: the President's Office's government holidays of 20-22 September 2015 before the Hajj Day, decided, not estimated", async () => {
+    expect(await amendedDays(shared.server, 'MV', 2015, 'Government Holiday')).toEqual([
+      ['2015-09-20', false],
+      ['2015-09-21', false],
+      ['2015-09-22', false],
+    ]);
+  });
+
+  it('AF: Eid al-Fitr 2026 from Thursday 19 March, the Supreme Court’s day, a day before the estimate; 2030 estimated', async () => {
+    expect(await anyScope('AF', 2026, 'Eid al-Fitr')).toEqual(announced('2026-03-19', '2026-03-20', '2026-03-21'));
+    expect(await anyScope('AF', 2030, 'Eid al-Fitr')).toEqual(estimated('2030-02-04', '2030-02-05', '2030-02-06'));
+  });
+
+  it('AF: 1 Ramadan 2016, the Prophet’s Birthday 2018 and the Day of Arafah 2023 confirmed as announced', async () => {
+    expect(await anyScope('AF', 2016, 'First Day of Ramadan')).toEqual(announced('2016-06-06'));
+    expect(await anyScope('AF', 2018, "Prophet's Birthday")).toEqual(announced('2018-11-20'));
+    expect(await anyScope('AF', 2023, 'Day of Arafah')).toEqual(announced('2023-06-27'));
+  });
+
+  it('BN: 1 Ramadan 2021 on Wednesday 14 April and Hari Raya Aidilfitri from Friday 14 May, a day after the estimate, with the Friday and Sunday replaced on 17 and 18 May', async () => {
+    expect(await anyScope('BN', 2021, 'First day of Ramadan')).toEqual(announced('2021-04-14'));
+    expect(await anyScope('BN', 2021, FITR)).toEqual(announced('2021-05-14', '2021-05-15', '2021-05-16'));
+    expect(await anyScope('BN', 2021, `${FITR} (substitute day)`)).toEqual(announced('2021-05-17', '2021-05-18'));
+  });
+
+  it('BN: Hari Raya Aidilfitri 2026 on Saturday 21 March confirmed (the crescent not sighted on the 19th); 2030 estimated', async () => {
+    expect((await anyScope('BN', 2026, FITR))[0]).toEqual(['2026-03-21', false, true]);
+    expect((await anyScope('BN', 2030, FITR))[0]).toEqual(['2030-02-04', true, false]);
+  });
+
+  it("MV: the President's Office's government holidays of 5 May and 13-14 July 2022, joined to the Eids", async () => {
+    expect(
+      (await amendedDays(shared.server, 'MV', 2022, 'Government Holiday')).filter(([day]) => day < '2022-07-20'),
+    ).toEqual([
+      ['2022-05-05', false],
+      ['2022-07-13', false],
+      ['2022-07-14', false],
+    ]);
+  });
+
+  it('BN: 1 Ramadan 2022 on Sunday 3 April confirmed, its Monday in lieu with it; 2030 estimated', async () => {
+    expect(await anyScope('BN', 2022, 'First day of Ramadan')).toEqual(announced('2022-04-03'));
+    expect(await anyScope('BN', 2022, 'First day of Ramadan (substitute day)')).toEqual(announced('2022-04-04'));
+    expect((await anyScope('BN', 2030, 'First day of Ramadan'))[0]).toEqual(['2030-01-06', true, false]);
   });
 });
