@@ -9,24 +9,11 @@
 // answer rests on.
 
 import { describe, expect, it } from 'vitest';
-import { build } from '../../pipeline/build.js';
-import { DEFAULT_AMENDMENTS_DIR } from '../../sources/amendments.js';
-import { call, qs, serveOwnDataset } from './helpers.js';
+import { call, qs, serveSharedFullBuild } from './helpers.js';
 import { type Listed, lawReviewClient } from './law-review-client.js';
 
-const own = serveOwnDataset('ph-es-past', async (dataDir) => {
-  await build({
-    outDir: dataDir,
-    countries: ['ES'],
-    fromYear: 2004,
-    toYear: 2026,
-    at: '2026-01-01T00:00:00Z',
-    keep: 1,
-    workers: 1,
-    offline: true,
-    amendmentsDir: DEFAULT_AMENDMENTS_DIR,
-  });
-});
+// The run's shared full offline build (test/full-build.ts): the project's amendments, workdays and committed feeds.
+const own = serveSharedFullBuild();
 
 const { listed, check } = lawReviewClient(own);
 

@@ -1,34 +1,15 @@
 // Asia and the Pacific, 2000-2035: the days the cross-check of the whole range
 // found the rule library giving against the law of the year (amendments/<CC>.json),
-// asked for as a client asks, through /v3/public-holidays/list and /check, on a
-// build of these countries with the project's amendments and committed official feeds. Each test names the
+// asked for as a client asks, through /v3/public-holidays/list and /check, on the
+// run's full offline build (the project's amendments and committed official feeds). Each test names the
 // law its answer rests on.
 
 import { describe, expect, it } from 'vitest';
-import { build } from '../../pipeline/build.js';
-import { DEFAULT_AMENDMENTS_DIR } from '../../sources/amendments.js';
-import { DEFAULT_PAYLOADS_DIR } from '../../sources/committed.js';
-import { DEFAULT_CONFIG_PATH, loadSourcesConfig } from '../../sources/config.js';
-import { DEFAULT_WORKDAYS_DIR } from '../../sources/workdays.js';
-import { serveOwnDataset } from './helpers.js';
+import { serveSharedFullBuild } from './helpers.js';
 import { lawReviewClient } from './law-review-client.js';
 
-const own = serveOwnDataset('ph-law-review-xasia', async (dataDir) => {
-  await build({
-    outDir: dataDir,
-    countries: ['HK', 'JP', 'KZ', 'MY', 'PH', 'TW'],
-    fromYear: 2000,
-    toYear: 2035,
-    at: '2026-01-01T00:00:00Z',
-    keep: 1,
-    workers: 1,
-    offline: true,
-    sourcesConfig: loadSourcesConfig(DEFAULT_CONFIG_PATH),
-    payloadsDir: DEFAULT_PAYLOADS_DIR,
-    amendmentsDir: DEFAULT_AMENDMENTS_DIR,
-    workdaysDir: DEFAULT_WORKDAYS_DIR,
-  });
-});
+// The run's shared full offline build (test/full-build.ts): the project's amendments, workdays and committed feeds.
+const own = serveSharedFullBuild();
 const { listed, check, daysOff } = lawReviewClient(own);
 
 /** [date, observed] of the holidays of that exact name (or its substitute day) in the year. */
