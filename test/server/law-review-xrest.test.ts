@@ -52,3 +52,41 @@ describe('a state younger than the years built is served from its first year (am
     expect(() => amendedFirstYears(dir)).toThrow(/field since: TK is defined in countries\//);
   });
 });
+
+describe('US: state days the holiday statutes give, not the rule library', () => {
+  const regional = async (year: number, name: RegExp) =>
+    (await listed('US', year))
+      .filter((holiday) => name.test(holiday.name))
+      .map((holiday) => [holiday.date, holiday.type, holiday.subdivisions]);
+
+  it("Susan B. Anthony Day (15 February) is a legal holiday in Florida only (Fla. Stat. § 683.01); a school observance in Wisconsin (Wis. Stat. § 118.02) and a commemoration in New York, whose public holidays (Gen. Constr. Law § 24) and West Virginia's (W. Va. Code § 2-2-1) have no 15 February", async () => {
+    for (const year of [2005, 2024]) {
+      const days = await regional(year, /^Susan B\. Anthony Day$/);
+      const on = (type: string) =>
+        days.filter(([, kind]) => kind === type).flatMap(([, , places]) => places as string[]);
+      expect(on('regional'), String(year)).toEqual(['US-FL']);
+      expect(on('observance').sort(), String(year)).toEqual(['US-CA', 'US-NY', 'US-WI']);
+      expect(
+        days.flatMap(([, , places]) => places as string[]),
+        String(year),
+      ).not.toContain('US-WV');
+    }
+  });
+
+  it("Wisconsin's Primary Election Day is the partisan primary's: second Tuesday in September of even years to 2010, second Tuesday in August of even years from 2012 (Wis. Stat. § 995.20; 2011 Wisconsin Act 75)", async () => {
+    const wisconsin = async (year: number) =>
+      (await regional(year, /^Primary Election Day$/))
+        .filter(([, , places]) => (places as string[]).includes('US-WI'))
+        .map(([date]) => date);
+    expect(await wisconsin(2008)).toEqual(['2008-09-09']);
+    expect(await wisconsin(2009)).toEqual([]);
+    expect(await wisconsin(2023)).toEqual([]);
+    expect(await wisconsin(2024)).toEqual(['2024-08-13']);
+    expect(await wisconsin(2030)).toEqual(['2030-08-13']);
+    // Indiana's primary stays (IC 1-1-9-1).
+    expect((await regional(2024, /^Primary Election Day$/)).map(([date, , places]) => [date, places])).toContainEqual([
+      '2024-05-07',
+      ['US-IN'],
+    ]);
+  });
+});
