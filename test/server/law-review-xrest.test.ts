@@ -13,7 +13,7 @@ import { call, qs, serveSharedFullBuild } from './helpers.js';
 import { lawReviewClient } from './law-review-client.js';
 
 const own = serveSharedFullBuild();
-const { listed } = lawReviewClient(own);
+const { listed, check } = lawReviewClient(own);
 
 describe('a state younger than the years built is served from its first year (amendments `since`)', () => {
   it('SS: no year before 2011 is published (independence on 9 July 2011; Transitional Constitution, 2011)', async () => {
@@ -88,5 +88,29 @@ describe('US: state days the holiday statutes give, not the rule library', () =>
       '2024-05-07',
       ['US-IN'],
     ]);
+  });
+});
+
+describe('ZA: the public holidays the President declared (Public Holidays Act 36 of 1994, s. 2A)', () => {
+  it('the election days and the special days of 2000-2019 are public holidays', async () => {
+    const days: [string, string][] = [
+      ['2000-01-02', 'Y2K Changeover'],
+      ['2000-01-03', 'Y2K Changeover (substitute day)'],
+      ['2004-04-14', 'National and Provincial Elections'],
+      ['2008-05-02', 'Public Holiday by Presidential Decree'],
+      ['2011-05-18', 'Local Government Elections'],
+      ['2011-12-27', 'Public Holiday by Presidential Decree'],
+      ['2019-05-08', 'National and Provincial Elections'],
+    ];
+    for (const [date, name] of days) {
+      const answer = await check('ZA', date);
+      expect(answer.is_holiday, date).toBe(true);
+      expect(
+        answer.holidays.map((holiday) => [holiday.name, holiday.type]),
+        date,
+      ).toContainEqual([name, 'public']);
+    }
+    // 2 January 2001 was no holiday.
+    expect((await check('ZA', '2001-01-02')).is_holiday).toBe(false);
   });
 });
