@@ -13,7 +13,7 @@ import { call, qs, serveSharedFullBuild } from './helpers.js';
 import { lawReviewClient } from './law-review-client.js';
 
 const own = serveSharedFullBuild();
-const { listed, check } = lawReviewClient(own);
+const { listed, check, daysOff } = lawReviewClient(own);
 
 describe('a state younger than the years built is served from its first year (amendments `since`)', () => {
   it('SS: no year before 2011 is published (independence on 9 July 2011; Transitional Constitution, 2011)', async () => {
@@ -112,5 +112,19 @@ describe('ZA: the public holidays the President declared (Public Holidays Act 36
     }
     // 2 January 2001 was no holiday.
     expect((await check('ZA', '2001-01-02')).is_holiday).toBe(false);
+  });
+});
+
+describe('KY and MG: days of the yearly orders and decrees', () => {
+  it('KY 2009: 6 November declared (Public Holidays Order 2009); Boxing Day on Monday 28 December, not Saturday 26 (Order of 22 December 2009)', async () => {
+    expect(await daysOff('KY', '2009-11-06')).toEqual(['Constitution Commencement Day']);
+    expect(await daysOff('KY', '2009-12-26')).toEqual([]);
+    expect(await daysOff('KY', '2009-12-28')).toEqual(['Boxing Day']);
+    expect(await daysOff('KY', '2019-03-28')).toEqual(['Royal Visit']);
+  });
+
+  it('MG: 25 May (Africa Day) is no public holiday in the yearly lists of 2012-2020 (Madagascar Tribune, 2012; décret n° 2016-058)', async () => {
+    for (const date of ['2012-05-25', '2014-05-25', '2016-05-25', '2024-05-25'])
+      expect(await daysOff('MG', date), date).toEqual([]);
   });
 });
