@@ -4,7 +4,7 @@
 // the run's shared full offline build (the project's amendments included).
 // Each test names the law its answer rests on.
 
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -45,8 +45,9 @@ describe('a state younger than the years built is served from its first year (am
     expect(() => loadAmendments(dir)).toThrow(/SS\.json: field since\.source/);
     expect(() => amendedFirstYears(dir)).toThrow(/SS\.json: field since\.source/);
     // A country the project defines keeps its first year in countries/.
+    rmSync(join(dir, 'SS.json'));
     writeFileSync(
-      join(dir, 'SS.json'),
+      join(dir, 'TK.json'),
       JSON.stringify({ country: 'TK', since: { year: 2003, reason: 'rules', source: 'Interpretation Rules 2003' } }),
     );
     expect(() => amendedFirstYears(dir)).toThrow(/field since: TK is defined in countries\//);
@@ -126,5 +127,15 @@ describe('KY and MG: days of the yearly orders and decrees', () => {
   it('MG: 25 May (Africa Day) is no public holiday in the yearly lists of 2012-2020 (Madagascar Tribune, 2012; décret n° 2016-058)', async () => {
     for (const date of ['2012-05-25', '2014-05-25', '2016-05-25', '2024-05-25'])
       expect(await daysOff('MG', date), date).toEqual([]);
+  });
+});
+
+describe('TN: the public service days of the decree of 1961 before 2011', () => {
+  it('2005: two days of Eid al-Fitr and two of Eid al-Adha (Décret n° 61-144, art. 1); three and two from 2011 (Décret n° 2011-317)', async () => {
+    const eid = async (year: number, name: RegExp) =>
+      (await listed('TN', year)).filter((holiday) => name.test(holiday.name)).map((holiday) => holiday.date);
+    expect(await eid(2005, /Eid al-Fitr/)).toEqual(['2005-11-03', '2005-11-04']);
+    expect(await eid(2005, /Eid al-Adha/)).toEqual(['2005-01-21', '2005-01-22']);
+    expect(await eid(2015, /Eid al-Fitr/)).toHaveLength(3);
   });
 });
