@@ -46,7 +46,12 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const prior = readPublished(options.outDir);
   const amendments = options.amendmentsDir === null ? [] : loadAmendments(options.amendmentsDir ?? amendmentsDir());
   // A state of the rule library younger than the years asked for is built from its first year (`since`).
-  const firstYears = options.amendmentsDir === null ? {} : amendedFirstYears(options.amendmentsDir ?? amendmentsDir());
+  // (Only the built countries': a build of others keeps its inputs digest.)
+  const firstYears = Object.fromEntries(
+    Object.entries(
+      options.amendmentsDir === null ? {} : amendedFirstYears(options.amendmentsDir ?? amendmentsDir()),
+    ).filter(([country]) => countries.includes(country)),
+  );
   // Amendments first: an operator's one-off correction may act on what they made.
   const corrections = [...amendments, ...(options.corrections ?? [])];
   const unknown = [...new Set(corrections.map((correction) => correction.country))].filter(
