@@ -97,6 +97,8 @@ export interface BuildRun {
   countries: string[];
   /** The amendments, then the operator's corrections. */
   corrections: Correction[];
+  /** The first year of each country the amendments serve from a later year (`since`): no earlier year is built. */
+  firstYears: Record<string, number>;
   /** The makeup working days of every country in the workdays folder, all years. */
   workdays: WorkdaysDocument[];
   official: OfficialGathering;

@@ -26,7 +26,7 @@ import { ContractValidator, ValidationFailed, type SchemaViolation } from './val
 import { runCountries } from './worker-pool.js';
 import { writeWorkdaysFiles } from './workdays-files.js';
 import * as amendmentsSource from '../sources/amendments.js';
-import { amendmentsDir, loadAmendments, withDeclaredSubdivisions } from '../sources/amendments.js';
+import { amendedFirstYears, amendmentsDir, loadAmendments, withDeclaredSubdivisions } from '../sources/amendments.js';
 import { loadSourcesConfig } from '../sources/config.js';
 import * as correctionsSource from '../sources/corrections.js';
 import * as dateHolidays from '../sources/date-holidays.js';
@@ -45,6 +45,13 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   if (removed.length) stage('recover', `removed what an interrupted build left: ${removed.join(', ')}`);
   const prior = readPublished(options.outDir);
   const amendments = options.amendmentsDir === null ? [] : loadAmendments(options.amendmentsDir ?? amendmentsDir());
+  // A state of the rule library younger than the years asked for is built from its first year (`since`).
+  // (Only the built countries': a build of others keeps its inputs digest.)
+  const firstYears = Object.fromEntries(
+    Object.entries(
+      options.amendmentsDir === null ? {} : amendedFirstYears(options.amendmentsDir ?? amendmentsDir()),
+    ).filter(([country]) => countries.includes(country)),
+  );
   // Amendments first: an operator's one-off correction may act on what they made.
   const corrections = [...amendments, ...(options.corrections ?? [])];
   const unknown = [...new Set(corrections.map((correction) => correction.country))].filter(
@@ -87,6 +94,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     fromYear: options.fromYear,
     toYear: options.toYear,
     corrections,
+    firstYears,
     workdays,
     runs: official.runs,
   });
@@ -109,6 +117,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     options,
     countries,
     corrections,
+    firstYears,
     workdays,
     official,
     sources,

@@ -16,7 +16,7 @@ import { priorFiles } from './publish.js';
 
 /** Every country's years: this build's widen what was published; countries not built keep theirs. */
 export function carriedCoverage(run: BuildRun): Manifest['coverage'] {
-  const { prior, countries, options } = run;
+  const { prior, countries, options, firstYears } = run;
   const built = new Set(countries);
   const coverage: Manifest['coverage'] = {};
   for (const [country, years] of Object.entries(prior?.manifest.coverage ?? {})) {
@@ -24,8 +24,9 @@ export function carriedCoverage(run: BuildRun): Manifest['coverage'] {
   }
   for (const country of countries) {
     const before = prior?.manifest.coverage[country];
-    // A country defined from a later year (countries/, `since`) covers no year before it.
-    const first = Math.max(options.fromYear, firstYearOf(country) ?? options.fromYear);
+    // A country defined from a later year (countries/, `since`), or a state younger than the years
+    // asked for (amendments/, `since`), covers no year before it.
+    const first = Math.max(options.fromYear, firstYearOf(country) ?? firstYears[country] ?? options.fromYear);
     if (first > options.toYear && !before) continue;
     coverage[country] = {
       from: Math.min(before?.from ?? first, first),

@@ -22,6 +22,8 @@ export interface DigestInputs {
   fromYear: number;
   toYear: number;
   corrections?: readonly Correction[];
+  /** The first years the amendments serve countries from (`since`); none leaves the digest as it was. */
+  firstYears?: Readonly<Record<string, number>>;
   /** The makeup working days (workdays/ or WORKDAYS_DIR): data outside the hashed code folders. */
   workdays?: readonly WorkdaysDocument[];
   runs?: readonly SourceRun[];
@@ -40,6 +42,7 @@ export function inputsDigest(inputs: DigestInputs): string {
     fromYear,
     toYear,
     corrections = [],
+    firstYears = {},
     workdays = [],
     runs = [],
     runtime = process.versions,
@@ -50,6 +53,7 @@ export function inputsDigest(inputs: DigestInputs): string {
     `countries=${countries.join(',')}`,
     `years=${fromYear}-${toYear}`,
     `corrections=${sha256(JSON.stringify(corrections.map(withoutPlace)))}`,
+    ...(Object.keys(firstYears).length ? [`firstYears=${JSON.stringify(firstYears)}`] : []),
     `workdays=${sha256(JSON.stringify(workdays))}`,
     // The calendar engines' reviewed data, wherever CALENDARS_DIR puts it.
     `calendars=${calendarDataVersion()}`,

@@ -33,7 +33,7 @@ const OLD_GENERATION_MB = 512;
 
 /** Runs every country's stages on worker threads (one per core), costliest countries first. */
 export async function runCountries(run: BuildRun, succeededSources: string[]): Promise<CountryResult[]> {
-  const { countries, options, snapshot, writer, prior, official, corrections } = run;
+  const { countries, options, snapshot, writer, prior, official, corrections, firstYears } = run;
   const wanted =
     options.workers ?? Math.min(availableParallelism(), Math.ceil(countries.length / COUNTRIES_PER_THREAD));
   const size = Math.max(1, Math.min(wanted, countries.length));
@@ -64,7 +64,8 @@ export async function runCountries(run: BuildRun, succeededSources: string[]): P
           try {
             const task: CountryTask = {
               country,
-              fromYear: options.fromYear,
+              // A state younger than the years asked for (amendments' `since`) is built from its first year.
+              fromYear: Math.max(options.fromYear, firstYears[country] ?? options.fromYear),
               toYear: options.toYear,
               at: options.at,
               snapshot,

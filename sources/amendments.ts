@@ -12,7 +12,7 @@ import type { CountryInfo } from '../core/types.js';
 import { compareText } from '../core/text.js';
 import { correctionSchema, CorrectionsError, type Correction } from './corrections.js';
 import { readCountryFiles, reviewedFolder, type Fail } from './country-files.js';
-import { targetsOf } from './date-holidays.js';
+import { firstYearOf, targetsOf } from './date-holidays.js';
 import { OFFICIAL_SOURCE_IDS } from './registry.js';
 
 export const id = 'amendments';
@@ -62,9 +62,25 @@ const subdivisionSchema = z
   })
   .strict();
 
+/**
+ * The first year a country of the rule library has existed as a state: no
+ * earlier year is built or served (South Sudan, independent on 9 July 2011;
+ * the library applies its rules to every year). A country the project defines
+ * (countries/) says so in its own file.
+ */
+const sinceSchema = z
+  .object({
+    year: z.number().int().min(1900).max(2100),
+    reason: z.string().min(1, 'must say why no earlier year is served'),
+    source: z.string().min(1, 'must cite the law or act the first year rests on'),
+    url: z.url().optional(),
+  })
+  .strict();
+
 const fileSchema = z
   .object({
     country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code in upper case'),
+    since: z.unknown().optional(),
     subdivisions: z.array(z.unknown()).optional(),
     nationalBinds: z.array(z.unknown()).optional(),
     amendments: z.array(z.unknown()).default([]),
@@ -80,9 +96,37 @@ const failIn: Fail = (path, where, message) => {
   throw new CorrectionsError(`amendments ${path}: ${where}: ${message}`);
 };
 
+/** The file's `since`, checked: its first year, or null without one. */
+function sinceOf(path: string, data: z.infer<typeof fileSchema>): number | null {
+  if (data.since === undefined) return null;
+  const parsed = sinceSchema.safeParse(data.since);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return failIn(path, `field since${issue.path.length ? `.${issue.path.join('.')}` : ''}`, issue.message);
+  }
+  if (firstYearOf(data.country) !== null)
+    failIn(path, 'field since', `${data.country} is defined in countries/: its first year is that file's since`);
+  return parsed.data.year;
+}
+
+/**
+ * The first year of each country whose file says from which year it is
+ * served (`since`: a state of the rule library that came into being later);
+ * no earlier year is built or published.
+ */
+export function amendedFirstYears(dir: string = amendmentsDir()): Record<string, number> {
+  const years: Record<string, number> = {};
+  for (const { path, file } of readCountryFiles(dir, fileSchema, failIn)) {
+    const year = sinceOf(path, file);
+    if (year !== null) years[file.country] = year;
+  }
+  return years;
+}
+
 function amendmentsOf(path: string, data: z.infer<typeof fileSchema>): Correction[] {
   const fail = (where: string, message: string): never => failIn(path, where, message);
   const file = relative(process.cwd(), path) || path;
+  sinceOf(path, data);
   const known = new Set(targetsOf(data.country).map((target) => target.scope));
   const declared = new Set<string>();
   const subdivisions = (data.subdivisions ?? []).map((raw, entry): Correction => {

@@ -20,7 +20,7 @@ import { mintId } from '../../core/ids.js';
 import type { HolidayRecord, SourceHoliday } from '../../core/types.js';
 import { ValidationFailed } from '../../pipeline/validate.js';
 import type { Manifest } from '../../core/manifest.js';
-import { DEFAULT_AMENDMENTS_DIR, loadAmendments } from '../../sources/amendments.js';
+import { amendedFirstYears, DEFAULT_AMENDMENTS_DIR, loadAmendments } from '../../sources/amendments.js';
 import { countryCodes, firstYearOf } from '../../sources/date-holidays.js';
 import { officialFeeds, removedHolidayProblems } from './removed-holidays.js';
 import { DEFAULT_WORKDAYS_DIR, loadWorkdays } from '../../sources/workdays.js';
@@ -361,10 +361,12 @@ describe('the full default dataset', () => {
     // A year cut short (a feed taken to cover a year it lists only the end of) shows here, whichever its cause.
     expect(fullSnapshot, 'the full build above').toBeDefined();
     const thin: string[] = [];
+    const amendedFirst = amendedFirstYears(DEFAULT_AMENDMENTS_DIR);
     for (const country of countryCodes()) {
       const perYear = new Map<number, number>();
-      // A country defined from a later year (countries/, `since`) has no earlier year to count.
-      for (let year = Math.max(2000, firstYearOf(country) ?? 2000); year <= 2035; year++) perYear.set(year, 0);
+      // A country served from a later year (`since`: countries/, or amendments/ for a state of the library) has no earlier year to count.
+      for (let year = Math.max(2000, firstYearOf(country) ?? amendedFirst[country] ?? 2000); year <= 2035; year++)
+        perYear.set(year, 0);
       for (const record of readLedger(fullSnapshot!, country)) {
         if (!record.deprecated && perYear.has(yearOf(record.date)))
           perYear.set(yearOf(record.date), perYear.get(yearOf(record.date))! + 1);
