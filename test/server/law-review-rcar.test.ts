@@ -1,0 +1,62 @@
+// Caribbean and Atlantic countries and territories reviewed against their holiday laws (issue 26 item 2; the
+// records are reviews/<CC>.json), asked for as a client asks: through /v3/public-holidays/list and
+// /v3/public-holidays/check of the shared full offline build (test/golden.ts, buildFullOffline: the project's
+// amendments/ folder). Each test names the law its answer rests on; the entries in amendments/<CC>.json quote it.
+
+import { describe, expect, it } from 'vitest';
+import { serveSharedFullBuild } from './helpers.js';
+import { lawReviewClient } from './law-review-client.js';
+
+const shared = serveSharedFullBuild();
+const { listed, daysOff } = lawReviewClient(shared);
+
+/** [date, type] of the nationwide holidays of that name in the year. */
+const datesOf = async (country: string, year: number, name: string) =>
+  (await listed(country, year))
+    .filter((holiday) => holiday.name === name && holiday.subdivisions.length === 0)
+    .map((holiday) => [holiday.date, holiday.type]);
+
+describe('TT: Public Holidays and Festivals Act (Chap. 19:05)', () => {
+  it('Easter Monday is a public holiday and Easter Sunday is not (the Schedule)', async () => {
+    expect(await datesOf('TT', 2021, 'Easter Monday')).toEqual([['2021-04-05', 'public']]);
+    expect(await datesOf('TT', 2030, 'Easter Monday')).toEqual([['2030-04-22', 'public']]);
+    expect(await datesOf('TT', 2005, 'Easter Monday')).toEqual([['2005-03-28', 'public']]);
+    expect(await daysOff('TT', '2021-04-04')).toEqual([]);
+  });
+
+  it('s. 3(2): two public holidays on one day give the next day off (31 May 2013, Saturday 31 March 2018)', async () => {
+    expect(await daysOff('TT', '2013-05-31')).toEqual([
+      'Public Holiday (Indian Arrival Day and Corpus Christi on the same day)',
+    ]);
+    expect(await daysOff('TT', '2018-03-31')).toEqual([
+      'Public Holiday (Good Friday and Spiritual Baptist Liberation Day on the same day)',
+    ]);
+    expect(await daysOff('TT', '2013-06-01')).toEqual([]);
+  });
+});
+
+describe('BS: Public Holidays Act (Ch. 352) as amended by the Majority Rule (Public Holiday) Act 2013 and the National Heroes Act 2007 (in force 11 October 2013)', () => {
+  it('National Heroes Day is the second Monday of October from 2013; Discovery Day (12 October) before', async () => {
+    expect(await datesOf('BS', 2013, 'National Heroes Day')).toEqual([['2013-10-14', 'public']]);
+    expect(await datesOf('BS', 2023, 'National Heroes Day')).toEqual([['2023-10-09', 'public']]);
+    expect(await datesOf('BS', 2030, 'National Heroes Day')).toEqual([['2030-10-14', 'public']]);
+    expect(await daysOff('BS', '2023-10-12')).toEqual([]);
+    expect(await datesOf('BS', 2012, 'Discovery Day')).toEqual([['2012-10-12', 'public']]);
+  });
+
+  it('Majority Rule Day (10 January) is a holiday from 2014 only', async () => {
+    expect(await datesOf('BS', 2013, 'Majority Rule Day')).toEqual([]);
+    expect(await daysOff('BS', '2012-01-10')).toEqual([]);
+    expect(await datesOf('BS', 2014, 'Majority Rule Day')).toEqual([['2014-01-10', 'public']]);
+  });
+
+  it('the Cabinet Office list of 2011: New Year kept on Monday 3 January, Discovery Day on Friday 14 October', async () => {
+    expect(await daysOff('BS', '2011-01-03')).toEqual(["New Year's Day (substitute day)"]);
+    expect(await datesOf('BS', 2011, 'Discovery Day')).toEqual([['2011-10-14', 'public']]);
+    expect(await daysOff('BS', '2011-10-12')).toEqual([]);
+  });
+
+  it('Monday 19 September 2022, the state funeral of Queen Elizabeth II, is a public holiday (Cabinet Office, 13 September 2022)', async () => {
+    expect(await daysOff('BS', '2022-09-19')).toEqual(['State Funeral of Queen Elizabeth II']);
+  });
+});
