@@ -60,3 +60,31 @@ describe('BS: Public Holidays Act (Ch. 352) as amended by the Majority Rule (Pub
     expect(await daysOff('BS', '2022-09-19')).toEqual(['State Funeral of Queen Elizabeth II']);
   });
 });
+
+describe('BZ: Holidays Act (Cap. 289), the 2021 amendment and the yearly lists', () => {
+  it('George Price Day and Emancipation Day are holidays from 2021 only', async () => {
+    expect(await datesOf('BZ', 2020, 'George Price Day')).toEqual([]);
+    expect(await datesOf('BZ', 2020, 'Emancipation Day')).toEqual([]);
+    expect(await datesOf('BZ', 2022, 'George Price Day')).toEqual([['2022-01-15', 'public']]);
+    expect(await datesOf('BZ', 2022, 'Emancipation Day')).toEqual([['2022-08-01', 'public']]);
+  });
+
+  it('Commonwealth Day (24 May) to 2021, kept on a Monday (the 2012 list: 21 May in lieu of Thursday 24 May)', async () => {
+    expect(await daysOff('BZ', '2012-05-21')).toEqual(['Commonwealth Day (substitute day)']);
+    expect(await daysOff('BZ', '2012-05-24')).toEqual([]);
+    expect(await datesOf('BZ', 2010, 'Commonwealth Day')).toEqual([['2010-05-24', 'public']]);
+    expect(await datesOf('BZ', 2023, 'Commonwealth Day')).toEqual([]);
+  });
+
+  it('12 October is Pan American Day before 2021; a Sunday New Year is kept on the Monday (2 January 2012 and 2023)', async () => {
+    expect(await daysOff('BZ', '2012-10-15')).toEqual(['Pan American Day (substitute day)']);
+    expect(await daysOff('BZ', '2012-01-02')).toEqual(["New Year's Day (substitute day)"]);
+    expect(await daysOff('BZ', '2023-01-02')).toEqual(["New Year's Day (substitute day)"]);
+  });
+
+  it('the 2023 and 2024 lists: Emancipation Day on Monday 31 July 2023, Labour Day on Monday 29 April 2024', async () => {
+    expect(await datesOf('BZ', 2023, 'Emancipation Day')).toEqual([['2023-07-31', 'public']]);
+    expect(await daysOff('BZ', '2023-08-01')).toEqual([]);
+    expect(await datesOf('BZ', 2024, 'Labour Day')).toEqual([['2024-04-29', 'public']]);
+  });
+});
