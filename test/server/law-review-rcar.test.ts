@@ -88,3 +88,16 @@ describe('BZ: Holidays Act (Cap. 289), the 2021 amendment and the yearly lists',
     expect(await datesOf('BZ', 2024, 'Labour Day')).toEqual([['2024-04-29', 'public']]);
   });
 });
+
+describe('AG: Public Holidays Act (Cap. 354) and its amendments of 2004, 2005 and 2019', () => {
+  it('9 December is a holiday from 2004 (2004 amendment), National Heroes Day 2005-2013 (No. 8 of 2005)', async () => {
+    expect(await daysOff('AG', '2003-12-09')).toEqual([]);
+    expect(await datesOf('AG', 2004, 'V.C Bird Day')).toEqual([['2004-12-09', 'public']]);
+    expect(await datesOf('AG', 2010, 'National Heroes Day')).toEqual([['2010-12-09', 'public']]);
+  });
+
+  it('Monday 28 December 2020 by proclamation (Boxing Day on a Saturday); the day after the general election of 18 January 2023 (No. 23 of 2019)', async () => {
+    expect(await daysOff('AG', '2020-12-28')).toEqual(['Boxing Day (substitute day)']);
+    expect(await daysOff('AG', '2023-01-19')).toEqual(['Day after the General Election']);
+  });
+});
