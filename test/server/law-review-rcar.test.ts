@@ -101,3 +101,15 @@ describe('AG: Public Holidays Act (Cap. 354) and its amendments of 2004, 2005 an
     expect(await daysOff('AG', '2023-01-19')).toEqual(['Day after the General Election']);
   });
 });
+
+describe("GD: Bank Holidays Act (Cap. 25) and the Government's days", () => {
+  it("National Heroes' Day, 19 October, is a public holiday from 2023 only", async () => {
+    expect(await datesOf('GD', 2023, "National Heroes' Day")).toEqual([['2023-10-19', 'public']]);
+    expect(await datesOf('GD', 2030, "National Heroes' Day")).toEqual([['2030-10-19', 'public']]);
+    expect(await daysOff('GD', '2022-10-19')).toEqual([]);
+  });
+
+  it('Tuesday 4 July 2023 by proclamation under s. 7 (CARICOM 50th anniversary)', async () => {
+    expect(await daysOff('GD', '2023-07-04')).toEqual(['CARICOM Day (50th anniversary)']);
+  });
+});
