@@ -113,3 +113,21 @@ describe("GD: Bank Holidays Act (Cap. 25) and the Government's days", () => {
     expect(await daysOff('GD', '2023-07-04')).toEqual(['CARICOM Day (50th anniversary)']);
   });
 });
+
+describe('KN: Public Holidays Act (Cap. 23.23), Schedule', () => {
+  it('Christmas on a Sunday gives Monday and Tuesday (26-27 December 2022); Christmas on a Saturday gives Boxing Day on the Monday (27 December 2021)', async () => {
+    expect(await daysOff('KN', '2022-12-27')).toEqual(['Christmas Day (substitute day)']);
+    expect(await daysOff('KN', '2021-12-27')).toEqual(['Boxing Day (substitute day)']);
+    expect(await daysOff('KN', '2020-12-28')).toEqual([]);
+  });
+
+  it('New Year on a Sunday with the Carnival Day on Monday 2 January: Tuesday 3 January 2023 off', async () => {
+    expect(await daysOff('KN', '2023-01-03')).toEqual(["New Year's Day (substitute day)"]);
+  });
+
+  it('Culturama Day is the Tuesday after the first Monday of August: 8 August 2023, not 1 August', async () => {
+    expect(await datesOf('KN', 2023, 'Culturama Day')).toEqual([['2023-08-08', 'public']]);
+    expect(await daysOff('KN', '2023-08-01')).toEqual([]);
+    expect(await datesOf('KN', 2024, 'Culturama Day')).toEqual([['2024-08-06', 'public']]);
+  });
+});
