@@ -131,3 +131,16 @@ describe('KN: Public Holidays Act (Cap. 23.23), Schedule', () => {
     expect(await datesOf('KN', 2024, 'Culturama Day')).toEqual([['2024-08-06', 'public']]);
   });
 });
+
+describe('LC: the public holidays of Saint Lucia', () => {
+  it('Carnival is no public holiday (Chamber of Commerce, 11 July 2018): an observance', async () => {
+    expect(await daysOff('LC', '2018-07-16')).toEqual([]);
+    expect((await datesOf('LC', 2023, 'Carnival')).map(([, type]) => type)).toEqual([
+      'observance',
+      'observance',
+      'observance',
+      'observance',
+    ]);
+    expect(await datesOf('LC', 2023, 'Emancipation Day')).toEqual([['2023-08-01', 'public']]);
+  });
+});
