@@ -144,3 +144,12 @@ describe('LC: the public holidays of Saint Lucia', () => {
     expect(await datesOf('LC', 2023, 'Emancipation Day')).toEqual([['2023-08-01', 'public']]);
   });
 });
+
+describe('VC: the 2020 Carnival holidays replaced by proclamation', () => {
+  it('Monday 3 and Tuesday 4 August 2020 are public holidays, Monday 6 and Tuesday 7 July 2020 are not', async () => {
+    expect(await daysOff('VC', '2020-08-03')).toEqual(['Public Holiday']);
+    expect(await daysOff('VC', '2020-08-04')).toEqual(['Public Holiday']);
+    expect(await daysOff('VC', '2020-07-06')).toEqual([]);
+    expect(await daysOff('VC', '2020-07-07')).toEqual([]);
+  });
+});
