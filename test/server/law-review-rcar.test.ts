@@ -153,3 +153,16 @@ describe('VC: the 2020 Carnival holidays replaced by proclamation', () => {
     expect(await daysOff('VC', '2020-07-07')).toEqual([]);
   });
 });
+
+describe('SR: Besluit Vrije Dagen 1971 as amended in 2012 and February 2021', () => {
+  it('25 February is no national day off from 2021 (S.B. 2021); it was one in 2020', async () => {
+    expect(await daysOff('SR', '2021-02-25')).toEqual([]);
+    expect(await daysOff('SR', '2025-02-25')).toEqual([]);
+    expect(await daysOff('SR', '2020-02-25')).toEqual(['Day of Liberation and Innovation']);
+  });
+
+  it('Chinese New Year is a national day off from 2022, not in the 2012 list', async () => {
+    expect(await datesOf('SR', 2019, 'Chinese New Year')).toEqual([]);
+    expect(await datesOf('SR', 2022, 'Chinese New Year')).toEqual([['2022-02-01', 'public']]);
+  });
+});
