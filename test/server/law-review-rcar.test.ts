@@ -166,3 +166,21 @@ describe('SR: Besluit Vrije Dagen 1971 as amended in 2012 and February 2021', ()
     expect(await datesOf('SR', 2022, 'Chinese New Year')).toEqual([['2022-02-01', 'public']]);
   });
 });
+
+describe('BM: Public Holidays Act 1947 and its amendments of 2017 and 2020', () => {
+  it('Bermuda Day: 24 May (a weekend day kept on the Monday) to 2017, the last Friday of May 2018, 24 May 2019 by proclamation, the Friday before the last Monday of May from 2021', async () => {
+    expect(await datesOf('BM', 2016, 'Bermuda Day')).toEqual([['2016-05-24', 'public']]);
+    expect(await daysOff('BM', '2015-05-25')).toEqual(['Bermuda Day (substitute day)']);
+    expect(await datesOf('BM', 2018, 'Bermuda Day')).toEqual([['2018-05-25', 'public']]);
+    expect(await datesOf('BM', 2019, 'Bermuda Day')).toEqual([['2019-05-24', 'public']]);
+    expect(await datesOf('BM', 2024, 'Bermuda Day')).toEqual([['2024-05-24', 'public']]);
+    expect(await datesOf('BM', 2025, 'Bermuda Day')).toEqual([['2025-05-23', 'public']]);
+    expect(await daysOff('BM', '2024-05-31')).toEqual([]);
+  });
+
+  it("Somers' Day is Mary Prince Day from 2020; 19 September 2022 by proclamation", async () => {
+    expect(await datesOf('BM', 2023, 'Mary Prince Day')).toEqual([['2023-08-04', 'public']]);
+    expect(await datesOf('BM', 2019, "Somers' Day")).toEqual([['2019-08-02', 'public']]);
+    expect(await daysOff('BM', '2022-09-19')).toEqual(['State Funeral of Queen Elizabeth II']);
+  });
+});
