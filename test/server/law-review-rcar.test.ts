@@ -184,3 +184,10 @@ describe('BM: Public Holidays Act 1947 and its amendments of 2017 and 2020', () 
     expect(await daysOff('BM', '2022-09-19')).toEqual(['State Funeral of Queen Elizabeth II']);
   });
 });
+
+describe('PR: the official holidays (Ley Núm. 88 de 1969; Ley 26-2017, art. 2.05)', () => {
+  it('Good Friday is an official holiday (18 April 2014, 29 March 2024)', async () => {
+    expect(await daysOff('PR', '2014-04-18')).toEqual(['Good Friday']);
+    expect(await datesOf('PR', 2024, 'Good Friday')).toEqual([['2024-03-29', 'public']]);
+  });
+});
