@@ -1,0 +1,42 @@
+// Latin American countries reviewed against their laws (issue 26 item 2, second wave: the records are
+// reviews/<CC>.json), asked for as a client asks: through /v3/public-holidays/list and /v3/public-holidays/check
+// of the shared full offline build (test/golden.ts, buildFullOffline: the project's amendments/ folder). Each test
+// names the law its answer rests on; the entries in amendments/<CC>.json quote it.
+
+import { describe, expect, it } from 'vitest';
+import { serveSharedFullBuild } from './helpers.js';
+import { lawReviewClient } from './law-review-client.js';
+
+const shared = serveSharedFullBuild();
+const { listed, check } = lawReviewClient(shared);
+
+/** The nationwide records of a country on one day: [name, type]. */
+const onDay = async (country: string, date: string) =>
+  (await listed(country, Number(date.slice(0, 4))))
+    .filter((holiday) => holiday.date === date && holiday.subdivisions.length === 0)
+    .map((holiday) => [holiday.name, holiday.type]);
+
+/** Whether the day is a nationwide public holiday or day off, as /check answers it. */
+const dayOff = async (country: string, date: string) => (await check(country, date, 'public')).is_holiday;
+
+describe('Chile: the laws of 2000-2017 that gave or took a day (Leyes 19.668, 20.148, 19.588, 19.793, 17.374, 19.973, 20.450)', () => {
+  it('Corpus Christi is kept on the Monday of its week 2000-2006 (Ley 19.668) and is no holiday from 2007 (Ley 20.148)', async () => {
+    expect(await onDay('CL', '2000-06-19')).toEqual([['Corpus Christi', 'public']]);
+    expect(await onDay('CL', '2006-06-12')).toEqual([['Corpus Christi', 'public']]);
+    expect(await dayOff('CL', '2006-06-15')).toBe(false); // the Thursday itself
+    expect(await dayOff('CL', '2007-06-04')).toBe(false); // the Monday of 2007's Corpus Christi week
+    expect(await dayOff('CL', '2007-07-16')).toBe(true); // Virgen del Carmen in its place
+  });
+
+  it('the Day of National Unity is the first Monday of September 2000-2001 (Ley 19.588), none from 2002 (Ley 19.793)', async () => {
+    expect(await onDay('CL', '2000-09-04')).toEqual([['Day of National Unity', 'public']]);
+    expect(await onDay('CL', '2001-09-03')).toEqual([['Day of National Unity', 'public']]);
+    expect(await dayOff('CL', '2002-09-02')).toBe(false);
+  });
+
+  it('census days (Ley 17.374) 24 April 2002 and 19 April 2017; 17 September 2004 (Ley 19.973), 17 and 20 September 2010 (Ley 20.450)', async () => {
+    for (const date of ['2002-04-24', '2017-04-19', '2004-09-17', '2010-09-17', '2010-09-20'])
+      expect(await dayOff('CL', date), date).toBe(true);
+    expect(await dayOff('CL', '2005-09-16')).toBe(false);
+  });
+});
