@@ -40,3 +40,22 @@ describe('Chile: the laws of 2000-2017 that gave or took a day (Leyes 19.668, 20
     expect(await dayOff('CL', '2005-09-16')).toBe(false);
   });
 });
+
+describe('Peru: Decreto Legislativo 713, art. 6, as amended by Leyes 31381, 31530, 31788 and Ley 31822', () => {
+  it('Easter Sunday is no holiday of art. 6 (typed religious); Maundy Thursday and Good Friday are', async () => {
+    expect(await onDay('PE', '2024-03-31')).toEqual([['Easter Sunday', 'religious']]);
+    expect(await onDay('PE', '2024-03-28')).toEqual([['Maundy Thursday', 'public']]);
+    expect(await onDay('PE', '2024-03-29')).toEqual([['Good Friday', 'public']]);
+  });
+
+  it('the days added from 2022 (Junín, Ayacucho), 2023 (Air Force Day) and 2024 (Arica and Flag Day) only', async () => {
+    expect(await dayOff('PE', '2021-08-06')).toBe(false);
+    expect(await dayOff('PE', '2022-08-06')).toBe(true);
+    expect(await dayOff('PE', '2021-12-09')).toBe(false);
+    expect(await dayOff('PE', '2022-12-09')).toBe(true);
+    expect(await dayOff('PE', '2022-07-23')).toBe(false);
+    expect(await dayOff('PE', '2023-07-23')).toBe(true);
+    expect(await dayOff('PE', '2023-06-07')).toBe(false);
+    expect(await dayOff('PE', '2024-06-07')).toBe(true);
+  });
+});
