@@ -59,3 +59,11 @@ describe('Peru: Decreto Legislativo 713, art. 6, as amended by Leyes 31381, 3153
     expect(await dayOff('PE', '2024-06-07')).toBe(true);
   });
 });
+
+describe('Colombia: Ley 51 de 1983 (Ley Emiliani), art. 1', () => {
+  it('Easter Sunday is no holiday of the law (typed religious); St Joseph (19 March) is kept on the next Monday', async () => {
+    expect(await onDay('CO', '2024-03-31')).toEqual([['Easter Sunday', 'religious']]);
+    expect(await dayOff('CO', '2024-03-19')).toBe(false);
+    expect(await onDay('CO', '2024-03-25')).toEqual([['Saint Joseph', 'public']]);
+  });
+});
