@@ -67,3 +67,16 @@ describe('Colombia: Ley 51 de 1983 (Ley Emiliani), art. 1', () => {
     expect(await onDay('CO', '2024-03-25')).toEqual([['Saint Joseph', 'public']]);
   });
 });
+
+describe('Ecuador: Código del Trabajo, Art. 65, as amended in December 2016 (Registro Oficial Suplemento 906)', () => {
+  it('Good Friday is a holiday; Maundy Thursday is not, before the 2016 reform or after', async () => {
+    expect(await onDay('EC', '2024-03-29')).toEqual([['Good Friday', 'public']]);
+    expect(await onDay('EC', '2024-03-28')).toEqual([]);
+    expect(await dayOff('EC', '2024-03-28')).toBe(false);
+    expect(await dayOff('EC', '2010-04-01')).toBe(false);
+  });
+
+  it('a holiday on a Thursday is rested on the Friday (from 2017): 9 October 2019 on Friday 11 October', async () => {
+    expect(await dayOff('EC', '2019-10-11')).toBe(true);
+  });
+});
