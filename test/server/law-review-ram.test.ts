@@ -80,3 +80,23 @@ describe('Ecuador: Código del Trabajo, Art. 65, as amended in December 2016 (Re
     expect(await dayOff('EC', '2019-10-11')).toBe(true);
   });
 });
+
+describe('Bolivia: Decretos Supremos 0173 (2009), 0405 (2010) and 5521 (2026)', () => {
+  it('22 January is a holiday from 2010 only (DS 0405) and 21 June from 2009 only (DS 0173)', async () => {
+    expect(await dayOff('BO', '2009-01-22')).toBe(false);
+    expect(await dayOff('BO', '2010-01-22')).toBe(true);
+    expect(await dayOff('BO', '2008-06-21')).toBe(false);
+    expect(await dayOff('BO', '2009-06-21')).toBe(true);
+  });
+
+  it('21 June 2015, a Sunday, is not moved to the Monday (DS 0173: immovable)', async () => {
+    expect(await dayOff('BO', '2015-06-22')).toBe(false);
+  });
+
+  it('2026 (DS 5521): 22 January moved to Friday 23 January, Fridays 5 June and 7 August added', async () => {
+    expect(await dayOff('BO', '2026-01-22')).toBe(false);
+    expect(await onDay('BO', '2026-01-23')).toEqual([['Plurinational State Foundation Day', 'public']]);
+    expect(await onDay('BO', '2026-06-05')).toEqual([['National holiday', 'public']]);
+    expect(await onDay('BO', '2026-08-07')).toEqual([['National holiday', 'public']]);
+  });
+});
