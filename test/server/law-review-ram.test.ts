@@ -100,3 +100,15 @@ describe('Bolivia: Decretos Supremos 0173 (2009), 0405 (2010) and 5521 (2026)', 
     expect(await onDay('BO', '2026-08-07')).toEqual([['National holiday', 'public']]);
   });
 });
+
+describe('Paraguay: holidays moved to a Monday by decree (Ley 1.723/2001)', () => {
+  it('2015 (Decreto 2755): the Battle of Boquerón on Monday 28 September, not Tuesday 29', async () => {
+    expect(await dayOff('PY', '2015-09-28')).toBe(true);
+    expect(await dayOff('PY', '2015-09-29')).toBe(false);
+  });
+
+  it('2017 (Decreto 6382): the Foundation of Asunción kept on Tuesday 15 August, its move to 14 August withdrawn', async () => {
+    expect(await dayOff('PY', '2017-08-14')).toBe(false);
+    expect(await dayOff('PY', '2017-08-15')).toBe(true);
+  });
+});
