@@ -112,3 +112,18 @@ describe('Paraguay: holidays moved to a Monday by decree (Ley 1.723/2001)', () =
     expect(await dayOff('PY', '2017-08-15')).toBe(true);
   });
 });
+
+describe('Dominican Republic: Ley 139-97, holidays on a Tuesday to Friday moved to a Monday', () => {
+  it('Constitution Day: Wednesday 6 November 2024 on Monday 4 November; Sunday 6 November 2022 and Saturday 2021 on their day', async () => {
+    expect(await dayOff('DO', '2024-11-04')).toBe(true);
+    expect(await dayOff('DO', '2024-11-06')).toBe(false);
+    expect(await dayOff('DO', '2024-11-11')).toBe(false);
+    expect(await dayOff('DO', '2022-11-07')).toBe(false);
+    expect(await dayOff('DO', '2021-11-08')).toBe(false);
+  });
+
+  it('Constitution Day on a Friday (2020) is kept on the Monday after, 9 November', async () => {
+    expect(await dayOff('DO', '2020-11-09')).toBe(true);
+    expect(await dayOff('DO', '2020-11-06')).toBe(false);
+  });
+});
