@@ -127,3 +127,20 @@ describe('Dominican Republic: Ley 139-97, holidays on a Tuesday to Friday moved 
     expect(await dayOff('DO', '2020-11-06')).toBe(false);
   });
 });
+
+describe('Guatemala: Decreto 42-2010 art. 2 as reformed by Decreto 19-2018, and the Constitutional Court (exp. 5536-2018)', () => {
+  it('Army Day (30 June) is enjoyed on a Monday from 2019: Friday 2023 on 3 July, Wednesday 2021 on 28 June', async () => {
+    expect(await dayOff('GT', '2023-07-03')).toBe(true);
+    expect(await dayOff('GT', '2023-06-30')).toBe(false);
+    expect(await dayOff('GT', '2021-06-28')).toBe(true);
+    expect(await dayOff('GT', '2021-07-02')).toBe(false);
+  });
+
+  it('1 May and 20 October moved in 2019 only (29 April, 21 October); on their day from 2020 (the Court struck them out)', async () => {
+    expect(await dayOff('GT', '2019-04-29')).toBe(true);
+    expect(await dayOff('GT', '2019-10-21')).toBe(true);
+    expect(await dayOff('GT', '2024-05-01')).toBe(true);
+    expect(await dayOff('GT', '2023-10-20')).toBe(true);
+    expect(await dayOff('GT', '2023-10-23')).toBe(false);
+  });
+});
