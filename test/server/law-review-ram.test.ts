@@ -144,3 +144,16 @@ describe('Guatemala: Decreto 42-2010 art. 2 as reformed by Decreto 19-2018, and 
     expect(await dayOff('GT', '2023-10-23')).toBe(false);
   });
 });
+
+describe('Nicaragua: Código del Trabajo (Ley 185), art. 66, as reformed by Ley 1118 (2022)', () => {
+  it("Mother's Day (30 May) is a national holiday from 2022 only", async () => {
+    expect(await onDay('NI', '2022-05-30')).toEqual([["Mother's Day", 'public']]);
+    expect(await onDay('NI', '2021-05-30')).toEqual([["Mother's Day", 'observance']]);
+  });
+
+  it('1 June and 12 October are no holidays of art. 66 (observances)', async () => {
+    expect(await dayOff('NI', '2024-06-03')).toBe(false);
+    expect(await onDay('NI', '2024-06-01')).toEqual([["Children's Day", 'observance']]);
+    expect(await onDay('NI', '2024-10-12')).toEqual([['Indigenous Resistance Day', 'observance']]);
+  });
+});
