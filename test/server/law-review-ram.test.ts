@@ -157,3 +157,12 @@ describe('Nicaragua: Código del Trabajo (Ley 185), art. 66, as reformed by Ley 
     expect(await onDay('NI', '2024-10-12')).toEqual([['Indigenous Resistance Day', 'observance']]);
   });
 });
+
+describe('Nicaragua: Ley 1272 (voted 18 January 2026), four more national holidays', () => {
+  it('2 February, 21 February and 8 November from 2026, 18 January from 2027; none of them in 2025', async () => {
+    for (const date of ['2026-02-02', '2026-02-21', '2026-11-08', '2027-01-18', '2035-11-08'])
+      expect(await dayOff('NI', date), date).toBe(true);
+    for (const date of ['2025-02-03', '2025-11-10', '2026-01-19']) expect(await dayOff('NI', date), date).toBe(false);
+    expect(await onDay('NI', '2026-01-18')).toEqual([['Birthday of Rubén Darío', 'observance']]);
+  });
+});
