@@ -166,3 +166,18 @@ describe('Nicaragua: Ley 1272 (voted 18 January 2026), four more national holida
     expect(await onDay('NI', '2026-01-18')).toEqual([['Birthday of Rubén Darío', 'observance']]);
   });
 });
+
+describe('Cuba: Decreto-Ley 254 (2007) and Ley 116, Código de Trabajo (2013)', () => {
+  it('31 December is a holiday from 2007 (Decreto-Ley 254), not in 2006', async () => {
+    expect(await onDay('CU', '2007-12-31')).toEqual([["New Year's Eve", 'public']]);
+    expect(await onDay('CU', '2024-12-31')).toEqual([["New Year's Eve", 'public']]);
+    expect(await dayOff('CU', '2006-12-29')).toBe(false);
+    expect(await onDay('CU', '2006-12-31')).toEqual([]);
+  });
+
+  it('Good Friday is a day off from 2012 (exceptionally in 2012 and 2013, by Ley 116 art. 100 from 2014), not before', async () => {
+    expect(await dayOff('CU', '2011-04-22')).toBe(false);
+    expect(await dayOff('CU', '2012-04-06')).toBe(true);
+    expect(await dayOff('CU', '2024-03-29')).toBe(true);
+  });
+});
