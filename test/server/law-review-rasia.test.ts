@@ -1,0 +1,63 @@
+// Asian countries reviewed against their laws (issue 26 item 2, second wave: CN, IN, ID, …; the records are
+// reviews/<CC>.json), asked for as a client asks: through /v3/public-holidays/list and /v3/public-holidays/check of
+// the shared full offline build (test/golden.ts, buildFullOffline: the project's amendments/ folder). Each test
+// names the law its answer rests on; the entries in amendments/<CC>.json quote it.
+
+import { describe, expect, it } from 'vitest';
+import { serveSharedFullBuild } from './helpers.js';
+import { lawReviewClient } from './law-review-client.js';
+
+const shared = serveSharedFullBuild();
+const { listed, check } = lawReviewClient(shared);
+
+/** The nationwide records of a country on one day: [name, type]. */
+const onDay = async (country: string, date: string) =>
+  (await listed(country, Number(date.slice(0, 4))))
+    .filter((holiday) => holiday.date === date && holiday.subdivisions.length === 0)
+    .map((holiday) => [holiday.name, holiday.type]);
+
+/** Whether the day is a nationwide public holiday or day off, as /check answers it. */
+const dayOff = async (country: string, date: string) => (await check(country, date, 'public')).is_holiday;
+
+describe('Indonesia: Keputusan Presiden No. 8 Tahun 2024 tentang Hari-Hari Libur', () => {
+  it('Easter Sunday (Kebangkitan Yesus Kristus) is a holiday from 2024 (Diktum KESATU no. 9), not before', async () => {
+    expect(await onDay('ID', '2024-03-31')).toEqual([['Easter Sunday', 'public']]);
+    expect(await onDay('ID', '2025-04-20')).toEqual([['Easter Sunday', 'public']]);
+    // Future years follow the Keppres in force: Easter 2035 is on 25 March.
+    expect(await onDay('ID', '2035-03-25')).toEqual([['Easter Sunday', 'public']]);
+    // Keppres No. 251/1967 and its amendments, in force until 29 January 2024, had no Easter Sunday: Easter 2023 was 9 April.
+    expect(await dayOff('ID', '2023-04-09')).toBe(false);
+  });
+});
+
+describe("Thailand: the Cabinet's resolutions on the reign's holidays (9 October 1957, 11 April 2017, 14 and 21 May 2019)", () => {
+  it('Coronation Day is 5 May to 2016 (1957), none in 2017-2019, 4 May from 2020 (21 May 2019)', async () => {
+    expect(await onDay('TH', '2010-05-05')).toEqual([['Coronation Day', 'public']]);
+    expect(await onDay('TH', '2016-05-05')).toEqual([['Coronation Day', 'public']]);
+    expect(await dayOff('TH', '2016-05-04')).toBe(false);
+    expect(await dayOff('TH', '2017-05-05')).toBe(false);
+    expect(await dayOff('TH', '2018-05-04')).toBe(false);
+    expect(await onDay('TH', '2021-05-04')).toEqual([['Coronation Day', 'public']]);
+  });
+
+  it("the King's Birthday (28 July) and King Bhumibol's Memorial Day (13 October) only from 2017 (11 April 2017)", async () => {
+    expect(await dayOff('TH', '2015-07-28')).toBe(false);
+    expect(await dayOff('TH', '2016-10-13')).toBe(false);
+    expect(await onDay('TH', '2017-07-28')).toEqual([["King's Birthday", 'public']]);
+    expect(await onDay('TH', '2017-10-13')).toEqual([['King Bhumibol Adulyadej Memorial Day', 'public']]);
+  });
+
+  it("Queen Suthida's Birthday (3 June) only from 2019 (14 May 2019)", async () => {
+    expect(await dayOff('TH', '2015-06-03')).toBe(false);
+    expect(await onDay('TH', '2019-06-03')).toEqual([["Queen Suthida's Birthday", 'public']]);
+  });
+
+  it('the Buddhist holy days are holidays in 2000-2009 too (Labour Protection Act 1998, s. 29; the 2004, 2006 and 2009 lists)', async () => {
+    expect(await onDay('TH', '2004-03-05')).toEqual([['Makha Bucha', 'public']]);
+    expect(await onDay('TH', '2006-05-12')).toEqual([['Vesak Day', 'public']]);
+    expect(await onDay('TH', '2006-07-11')).toEqual([['Buddhist Lent', 'public']]);
+    expect(await onDay('TH', '2009-07-07')).toEqual([['Asalha Puja', 'public']]);
+    // Asarnha Bucha was no public holiday before 2007: 2004's full moon of the 8th month was 31 July.
+    expect(await dayOff('TH', '2004-07-31')).toBe(false);
+  });
+});
