@@ -61,3 +61,27 @@ describe("Thailand: the Cabinet's resolutions on the reign's holidays (9 October
     expect(await dayOff('TH', '2004-07-31')).toBe(false);
   });
 });
+
+describe('Viet Nam: the Labour Code 1994 (Art. 73, amended by Law 84/2007/QH11), 2012 (Art. 115) and 2019 (Art. 112)', () => {
+  it("the Hùng Kings' day is a holiday from 2007 (Law 84/2007/QH11), not before", async () => {
+    // 10th day of the 3rd lunar month: 18 April 2005, 26 April 2007.
+    expect(await dayOff('VN', '2005-04-18')).toBe(false);
+    expect(await onDay('VN', '2007-04-26')).toEqual([['Hung Kings Commemorations', 'public']]);
+  });
+
+  it('Tết is four days (the eve and days 1-3) to 2012 (1994 Code), five from 2013 (2012 Code)', async () => {
+    // The lunar new year: 9 February 2005, 23 January 2012, 10 February 2013.
+    expect(await dayOff('VN', '2005-02-11')).toBe(true);
+    expect(await dayOff('VN', '2005-02-12')).toBe(false);
+    expect(await dayOff('VN', '2012-01-25')).toBe(true);
+    expect(await dayOff('VN', '2012-01-26')).toBe(false);
+    expect(await dayOff('VN', '2013-02-13')).toBe(true);
+  });
+
+  it('National Day is two days from 2021 (2019 Code, Art. 112(1)(đ)): 3 September 2021, 1 September 2022, 3 September 2024 beside 2 September', async () => {
+    expect(await onDay('VN', '2021-09-03')).toEqual([['National Day', 'public']]);
+    expect(await onDay('VN', '2022-09-01')).toEqual([['National Day', 'public']]);
+    expect(await onDay('VN', '2024-09-03')).toEqual([['National Day', 'public']]);
+    expect(await dayOff('VN', '2020-09-03')).toBe(false);
+  });
+});
