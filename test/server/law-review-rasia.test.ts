@@ -85,3 +85,53 @@ describe('Viet Nam: the Labour Code 1994 (Art. 73, amended by Law 84/2007/QH11),
     expect(await dayOff('VN', '2020-09-03')).toBe(false);
   });
 });
+
+describe('Singapore and Malaysia: Deepavali in every year of the Holidays Acts (Singapore 1998, Malaysia 1951)', () => {
+  it('Singapore: Deepavali has a day after 2030, where the rule library stops (Tamil reckoning at Singapore, estimated)', async () => {
+    const days = async (year: number) =>
+      (await listed('SG', year)).filter((holiday) => holiday.name === 'Deepavali').map((holiday) => holiday.date);
+    expect(await days(2027)).toEqual(['2027-10-28']);
+    expect(await days(2033)).toEqual(['2033-10-22']);
+    expect(await days(2035)).toEqual(['2035-10-30']);
+  });
+
+  it('Malaysia: Deepavali in every State but Sarawak also in 2000-2010 and after 2030 (estimated)', async () => {
+    for (const [year, date] of [
+      [2005, '2005-11-01'],
+      [2033, '2033-10-22'],
+    ] as const) {
+      const rows = (await listed('MY', year)).filter((holiday) => holiday.name === 'Deepavali');
+      expect(rows.map((holiday) => holiday.date)).toEqual([date]);
+      expect(rows[0].type).toBe('regional');
+      expect(rows[0].subdivisions).toContain('MY-14');
+      expect(rows[0].subdivisions).not.toContain('MY-13');
+    }
+  });
+});
+
+describe('Malaysia: the Holidays Act 1951 (Act 369) and the Cabinet decision of October 2009', () => {
+  it('Malaysia Day (16 September) is a federal holiday from 2010, not before (Najib Razak in the Dewan Rakyat, 19 October 2009)', async () => {
+    expect(await dayOff('MY', '2009-09-16')).toBe(false);
+    expect(await onDay('MY', '2010-09-16')).toEqual([['Malaysia Day', 'public']]);
+  });
+
+  it("Wesak Day has its day in 2001-2009 (the government's lists), where the rule library has none", async () => {
+    expect(await onDay('MY', '2003-05-15')).toEqual([['Vesak Day', 'public']]);
+    expect(await onDay('MY', '2009-05-09')).toEqual([['Vesak Day', 'public']]);
+  });
+
+  it("Deepavali 2002 and 2003 on the lists' days (3 November, 23 October), not the reckoning's day after", async () => {
+    const deepavali = async (year: number) =>
+      (await listed('MY', year)).filter((holiday) => holiday.name === 'Deepavali').map((holiday) => holiday.date);
+    expect(await deepavali(2002)).toEqual(['2002-11-03']);
+    expect(await deepavali(2003)).toEqual(['2003-10-23']);
+  });
+});
+
+describe("Singapore: the days the Government adds to the Holidays Act's list", () => {
+  it('Polling Day of the general elections of 2001, 2006, 2011 and 2015 (Parliamentary Elections Act, s. 34(1A)) and the SG50 holiday of 7 August 2015', async () => {
+    for (const date of ['2001-11-03', '2006-05-06', '2011-05-07', '2015-09-11'])
+      expect(await onDay('SG', date), date).toEqual([['Polling Day', 'public']]);
+    expect(await onDay('SG', '2015-08-07')).toEqual([['SG50 Public Holiday', 'public']]);
+  });
+});
