@@ -135,3 +135,11 @@ describe("Singapore: the days the Government adds to the Holidays Act's list", (
     expect(await onDay('SG', '2015-08-07')).toEqual([['SG50 Public Holiday', 'public']]);
   });
 });
+
+describe("Sri Lanka: 1 May is May Day, and Vesak's day too only when the full moon falls on it (the yearly gazettes)", () => {
+  it('1 May 2025 is Labour Day (Vesak Poya on 12 May); 1 May 2026 is Labour Day and Vesak Full Moon Poya Day', async () => {
+    expect(await onDay('LK', '2025-05-01')).toEqual([['Labour Day', 'public']]);
+    expect(await onDay('LK', '2035-05-01')).toEqual([['Labour Day', 'public']]);
+    expect(await onDay('LK', '2026-05-01')).toEqual([['Labour Day and Vesak Full Moon Poya Day', 'public']]);
+  });
+});
