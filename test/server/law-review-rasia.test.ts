@@ -143,3 +143,17 @@ describe("Sri Lanka: 1 May is May Day, and Vesak's day too only when the full mo
     expect(await onDay('LK', '2026-05-01')).toEqual([['Labour Day and Vesak Full Moon Poya Day', 'public']]);
   });
 });
+
+describe("Pakistan: the Cabinet Division's holidays (Iqbal Day cancelled 2015-2021, Youm-e-Takbeer from 2024)", () => {
+  it('Iqbal Day (9 November) is no holiday in 2015-2021 (Interior circular of 4 November 2015), again from 2022', async () => {
+    expect(await onDay('PK', '2014-11-09')).toEqual([['Iqbal Day', 'public']]);
+    expect(await dayOff('PK', '2015-11-09')).toBe(false);
+    expect(await dayOff('PK', '2021-11-09')).toBe(false);
+    expect(await onDay('PK', '2022-11-09')).toEqual([['Iqbal Day', 'public']]);
+  });
+
+  it('Youm-e-Takbeer (28 May) is a holiday from 2024 (No. 10-01/2024-Min-II), not before', async () => {
+    expect(await dayOff('PK', '2023-05-28')).toBe(false);
+    expect(await onDay('PK', '2024-05-28')).toEqual([['Youm-e-Takbeer', 'public']]);
+  });
+});
