@@ -157,3 +157,23 @@ describe("Pakistan: the Cabinet Division's holidays (Iqbal Day cancelled 2015-20
     expect(await onDay('PK', '2024-05-28')).toEqual([['Youm-e-Takbeer', 'public']]);
   });
 });
+
+describe('Mongolia: the Law on Public Holidays and Days of Observance (1997, as amended)', () => {
+  it('Tsagaan Sar is two days to 2013 and three from 2014 (amendment of 28 November 2013), also before 2020', async () => {
+    const tsagaanSar = async (year: number) =>
+      (await listed('MN', year))
+        .filter((holiday) => holiday.name === 'Tsagaan Sar (Lunar New Year)')
+        .map((holiday) => holiday.date);
+    expect(await tsagaanSar(2004)).toEqual(['2004-02-21', '2004-02-22']);
+    expect(await tsagaanSar(2019)).toEqual(['2019-02-05', '2019-02-06', '2019-02-07']);
+  });
+
+  it("Chinggis Khaan's Birthday is a holiday from 2012 (Presidential Decree No. 4 of 9 January 2012), not in 2011", async () => {
+    const chinggis = async (year: number) =>
+      (await listed('MN', year))
+        .filter((holiday) => holiday.name.startsWith('Chinggis'))
+        .map((holiday) => holiday.date);
+    expect(await chinggis(2011)).toEqual([]);
+    expect(await chinggis(2016)).toEqual(['2016-10-31']);
+  });
+});
