@@ -72,3 +72,35 @@ describe('Latvia: «Par svētku, atceres un atzīmējamām dienām» as amended 
     expect(await dayOff('LV', '2012-11-19')).toBe(true);
   });
 });
+
+describe('Åland, the Faroe Islands and the Isle of Man', () => {
+  it('FO: Flag Day is 25 April (Kunngerð nr. 52 frá 23. apríl 2003 um flagging), not 24 April', async () => {
+    expect(await onDay('FO', '2025-04-25')).toEqual([['Flag Day', 'public']]);
+    expect(await dayOff('FO', '2025-04-24')).toBe(false);
+  });
+
+  it("AX: All Saints' Day is the Saturday from 31 October to 6 November, as in all of Finland (kirkkolaki 1054/1993, ch. 4); Autonomy Day stays a flag day", async () => {
+    expect(await onDay('AX', '2025-11-01')).toEqual([["All Saints' Day", 'public']]);
+    expect(await onDay('AX', '2026-10-31')).toEqual([["All Saints' Day", 'public']]);
+    expect(await dayOff('AX', '2025-11-02')).toBe(false);
+    expect(await onDay('AX', '2025-06-09')).toEqual([['Autonomy Day', 'observance']]);
+  });
+
+  it('IM: the Summer Bank Holiday is the last Monday of August (Bank Holidays Act 1989; Treasury lists for 2022 and 2026)', async () => {
+    expect(await onDay('IM', '2022-08-29')).toEqual([['Summer Bank Holiday', 'public']]);
+    expect(await onDay('IM', '2026-08-31')).toEqual([['Summer Bank Holiday', 'public']]);
+    expect(await dayOff('IM', '2026-08-24')).toBe(false);
+  });
+
+  it('IM: the TT Bank Holiday is the first Friday of June from 2023 (5 June 2026), not the Friday after', async () => {
+    expect(await onDay('IM', '2026-06-05')).toEqual([['TT Bank Holiday', 'public']]);
+    expect(await dayOff('IM', '2026-06-12')).toBe(false);
+    expect(await onDay('IM', '2024-06-07')).toEqual([['TT Bank Holiday', 'public']]);
+  });
+
+  it('IM: Tynwald Day on a Saturday or Sunday is kept on the Monday after (Monday 6 July 2026)', async () => {
+    expect(await dayOff('IM', '2026-07-06')).toBe(true);
+    expect(await dayOff('IM', '2022-07-05')).toBe(true); // a Tuesday
+    expect(await dayOff('IM', '2022-07-06')).toBe(false);
+  });
+});
