@@ -1,0 +1,69 @@
+// African countries reviewed against their laws (issue 26 item 2; the records are reviews/<CC>.json), asked for
+// as a client asks: through /v3/public-holidays/list and /v3/public-holidays/check of the shared full offline build
+// (test/golden.ts, buildFullOffline: the project's amendments/ folder). Each test names the law its answer rests
+// on; the entries in amendments/<CC>.json quote it.
+
+import { describe, expect, it } from 'vitest';
+import { serveSharedFullBuild } from './helpers.js';
+import { lawReviewClient } from './law-review-client.js';
+
+const shared = serveSharedFullBuild();
+const { listed, check } = lawReviewClient(shared);
+
+/** The days of a year on which a holiday of that name falls, nationwide, with its type. */
+const datesOf = async (country: string, year: number, name: string) =>
+  (await listed(country, year))
+    .filter((holiday) => holiday.name === name && holiday.subdivisions.length === 0)
+    .map((holiday) => [holiday.date, holiday.type]);
+
+/** Whether the day is a nationwide public holiday or day off, as /check answers it. */
+const dayOff = async (country: string, date: string) => (await check(country, date, 'public')).is_holiday;
+
+describe('Morocco: Décrets n° 2-23-1000 and 2-23-688 (Council of Government, 23 November 2023)', () => {
+  it('the Amazigh New Year is a paid public holiday on 14 January from 2024, and not before', async () => {
+    expect(await datesOf('MA', 2024, 'Amazigh New Year')).toEqual([['2024-01-14', 'public']]);
+    expect(await datesOf('MA', 2030, 'Amazigh New Year')).toEqual([['2030-01-14', 'public']]);
+    expect(await dayOff('MA', '2024-01-13')).toBe(false);
+    expect(await dayOff('MA', '2023-01-14')).toBe(false);
+  });
+});
+
+describe('Uganda: Public Holidays Act (Cap. 255) and the President’s declaration of 16 February 2015', () => {
+  it('Archbishop Janani Luwum Day is a public holiday from 2016, not before', async () => {
+    expect(await datesOf('UG', 2016, 'Archbishop Janan Luwum Day')).toEqual([['2016-02-16', 'public']]);
+    expect(await dayOff('UG', '2015-02-16')).toBe(false);
+    expect(await dayOff('UG', '2005-02-16')).toBe(false);
+  });
+});
+
+describe('Ghana: Public Holidays Act, 2001 (Act 601), as amended by Act 986 (2019) and the 2025 amendment', () => {
+  it('Founders’ Day (4 August) is a holiday 2019-2025 only (Act 986; deleted by the 2025 amendment)', async () => {
+    expect(await dayOff('GH', '2018-08-04')).toBe(false);
+    expect(await datesOf('GH', 2019, 'Founders Day')).toEqual([['2019-08-04', 'public']]);
+    expect(await datesOf('GH', 2024, 'Founders Day')).toEqual([['2024-08-04', 'public']]);
+    expect(await dayOff('GH', '2027-08-04')).toBe(false);
+  });
+
+  it('Republic Day (1 July) is a public holiday until 2018 and again from 2026; a commemorative day between', async () => {
+    expect(await datesOf('GH', 2016, 'Republic Day')).toEqual([['2016-07-01', 'public']]);
+    expect(await dayOff('GH', '2022-07-01')).toBe(false);
+    expect(await datesOf('GH', 2027, 'Republic Day')).toEqual([['2027-07-01', 'public']]);
+  });
+
+  it('African Union Day (25 May) is a public holiday 2002-2018 and not from 2019', async () => {
+    expect(await datesOf('GH', 2017, 'African Union Day')).toEqual([['2017-05-25', 'public']]);
+    expect(await dayOff('GH', '2023-05-25')).toBe(false);
+  });
+});
+
+describe('Cameroon: Loi n° 73/5 du 7 décembre 1973 fixant le régime des fêtes légales, art. 2', () => {
+  it('a civil holiday on a Sunday gives the next day off: Monday 2 January 2023, Monday 12 February 2024', async () => {
+    expect(await dayOff('CM', '2023-01-02')).toBe(true);
+    expect(await dayOff('CM', '2024-02-12')).toBe(true);
+    expect(await dayOff('CM', '2029-05-21')).toBe(true);
+  });
+
+  it('a religious holiday on a Sunday does not (only by the President’s arrêté): Monday 26 December 2022 is a working day', async () => {
+    expect(await dayOff('CM', '2022-12-26')).toBe(false);
+  });
+});
