@@ -67,3 +67,11 @@ describe('Cameroon: Loi n° 73/5 du 7 décembre 1973 fixant le régime des fête
     expect(await dayOff('CM', '2022-12-26')).toBe(false);
   });
 });
+
+describe('Sudan: Christmas, no public holiday from the 2011 secession until the transitional government’s decision of December 2019', () => {
+  it('25 December is no holiday 2012-2018 and a public holiday again in 2019', async () => {
+    expect(await dayOff('SD', '2015-12-25')).toBe(false);
+    expect(await dayOff('SD', '2018-12-25')).toBe(false);
+    expect(await datesOf('SD', 2019, 'Christmas Day')).toEqual([['2019-12-25', 'public']]);
+  });
+});
