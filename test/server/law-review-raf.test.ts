@@ -75,3 +75,20 @@ describe('Sudan: Christmas, no public holiday from the 2011 secession until the 
     expect(await datesOf('SD', 2019, 'Christmas Day')).toEqual([['2019-12-25', 'public']]);
   });
 });
+
+describe('Eswatini: Public Holidays Act, 1938 (No. 71 of 1938), section 2', () => {
+  it('a holiday on a Sunday is kept on the Monday: New Year’s Day 2023, the late King Sobhuza’s birthday 2018', async () => {
+    expect(await dayOff('SZ', '2023-01-02')).toBe(true);
+    expect(await dayOff('SZ', '2018-07-23')).toBe(true);
+  });
+
+  it('a holiday on a Saturday gives no other day: the King’s Birthday, Saturday 19 April 2025; Independence Day, Saturday 6 September 2025', async () => {
+    const april = (await listed('SZ', 2025)).filter((holiday) => holiday.date === '2025-04-21');
+    expect(april.map((holiday) => holiday.name)).toEqual(['Easter Monday']);
+    expect(await dayOff('SZ', '2025-09-08')).toBe(false);
+  });
+
+  it('Boxing Day on a Monday (Christmas on a Sunday) is kept on the Tuesday: 27 December 2022', async () => {
+    expect(await dayOff('SZ', '2022-12-27')).toBe(true);
+  });
+});
