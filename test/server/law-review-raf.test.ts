@@ -92,3 +92,11 @@ describe('Eswatini: Public Holidays Act, 1938 (No. 71 of 1938), section 2', () =
     expect(await dayOff('SZ', '2022-12-27')).toBe(true);
   });
 });
+
+describe('Namibia: Genocide Remembrance Day (Cabinet, 28 May 2024; Public Holidays Act, 1990, s. 1(3))', () => {
+  it('28 May is a public holiday from 2025, with the Monday when on a Sunday (2028), and not before 2025', async () => {
+    expect(await datesOf('NA', 2025, 'Genocide Remembrance Day')).toEqual([['2025-05-28', 'public']]);
+    expect(await dayOff('NA', '2028-05-29')).toBe(true);
+    expect(await dayOff('NA', '2024-05-28')).toBe(false);
+  });
+});
