@@ -100,3 +100,20 @@ describe('Namibia: Genocide Remembrance Day (Cabinet, 28 May 2024; Public Holida
     expect(await dayOff('NA', '2024-05-28')).toBe(false);
   });
 });
+
+describe('Zimbabwe: Public Holidays and Prohibition of Business Act [Chapter 10:21]', () => {
+  it('Robert Gabriel Mugabe National Youth Day, 21 February, is a public holiday from 2018 (S.I. 143 of 2017), not in 2017', async () => {
+    expect(await datesOf('ZW', 2018, 'Robert Gabriel Mugabe National Youth Day')).toEqual([['2018-02-21', 'public']]);
+    expect(await dayOff('ZW', '2017-02-21')).toBe(false);
+  });
+
+  it('a holiday on a Sunday is kept on the Monday (s. 1): Monday 22 February 2021, Monday 2 January 2023', async () => {
+    expect(await dayOff('ZW', '2021-02-22')).toBe(true);
+    expect(await dayOff('ZW', '2023-01-02')).toBe(true);
+  });
+
+  it('Defence Forces Day is the Tuesday after Heroes’ Day, the second Monday of August: 15 August 2023, not 8 August', async () => {
+    expect(await datesOf('ZW', 2023, 'Defence Forces Day')).toEqual([['2023-08-15', 'public']]);
+    expect(await dayOff('ZW', '2023-08-08')).toBe(false);
+  });
+});
