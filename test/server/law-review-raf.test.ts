@@ -117,3 +117,21 @@ describe('Zimbabwe: Public Holidays and Prohibition of Business Act [Chapter 10:
     expect(await dayOff('ZW', '2023-08-08')).toBe(false);
   });
 });
+
+describe('Zambia: Public Holidays Act (Cap. 272) and the Declaration Notices of 2007 and 2015', () => {
+  it('International Women’s Day is 8 March from 2008 (S.I. 33 of 2007), with the Monday when on a Sunday (2020), and no holiday in 2007', async () => {
+    expect(await datesOf('ZM', 2024, 'Women’s Day')).toEqual([['2024-03-08', 'public']]);
+    expect(await dayOff('ZM', '2024-03-09')).toBe(false);
+    expect(await dayOff('ZM', '2020-03-09')).toBe(true);
+    expect(await dayOff('ZM', '2007-03-08')).toBe(false);
+  });
+
+  it('the National Day of Prayer (18 October) is a holiday from 2016 (S.I. 78 of 2015), not in 2014', async () => {
+    expect(await dayOff('ZM', '2014-10-18')).toBe(false);
+    expect(await datesOf('ZM', 2016, 'National Day of Prayers')).toEqual([['2016-10-18', 'public']]);
+  });
+
+  it('Holy Saturday is a public holiday (the Act’s Schedule): 4 April 2026', async () => {
+    expect(await datesOf('ZM', 2026, 'Holy Saturday')).toEqual([['2026-04-04', 'public']]);
+  });
+});
