@@ -135,3 +135,11 @@ describe('Zambia: Public Holidays Act (Cap. 272) and the Declaration Notices of 
     expect(await datesOf('ZM', 2026, 'Holy Saturday')).toEqual([['2026-04-04', 'public']]);
   });
 });
+
+describe('Malawi: Boxing Day, an annual public holiday again from the Government’s decision of December 2013', () => {
+  it('26 December is a public holiday from 2014, kept on the next working day when on a weekend (Tuesday 28 December 2021)', async () => {
+    expect(await datesOf('MW', 2024, 'Boxing Day')).toEqual([['2024-12-26', 'public']]);
+    expect(await dayOff('MW', '2021-12-28')).toBe(true);
+    expect(await dayOff('MW', '2013-12-26')).toBe(false);
+  });
+});
