@@ -143,3 +143,14 @@ describe('Malawi: Boxing Day, an annual public holiday again from the Government
     expect(await dayOff('MW', '2013-12-26')).toBe(false);
   });
 });
+
+describe('Botswana: Public Holidays Act (Cap. 03:07), s. 2 and Schedule', () => {
+  it('1 October is a public holiday beside Botswana Day (30 September), every year', async () => {
+    expect(await datesOf('BW', 2025, 'Botswana Day Holiday')).toEqual([['2025-10-01', 'public']]);
+    expect(await dayOff('BW', '2004-10-01')).toBe(true);
+  });
+
+  it('1 October on a Monday is kept on the Tuesday (proviso (ii)): Tuesday 2 October 2018', async () => {
+    expect(await dayOff('BW', '2018-10-02')).toBe(true);
+  });
+});
