@@ -154,3 +154,11 @@ describe('Botswana: Public Holidays Act (Cap. 03:07), s. 2 and Schedule', () => 
     expect(await dayOff('BW', '2018-10-02')).toBe(true);
   });
 });
+
+describe('Angola: Lei n.º 10/11 (Lei dos Feriados Nacionais), as amended by Lei n.º 11/18', () => {
+  it('23 March, Southern Africa Liberation Day, is a national holiday from 2019, not in 2018', async () => {
+    expect(await datesOf('AO', 2019, 'Southern Africa Liberation Day')).toEqual([['2019-03-23', 'public']]);
+    expect(await datesOf('AO', 2030, 'Southern Africa Liberation Day')).toEqual([['2030-03-23', 'public']]);
+    expect(await dayOff('AO', '2018-03-23')).toBe(false);
+  });
+});
