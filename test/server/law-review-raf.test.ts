@@ -162,3 +162,13 @@ describe('Angola: Lei n.º 10/11 (Lei dos Feriados Nacionais), as amended by Lei
     expect(await dayOff('AO', '2018-03-23')).toBe(false);
   });
 });
+
+describe('DR Congo: Ordonnance n° 23/042 du 30 mars 2023 fixant la liste des jours fériés légaux', () => {
+  it('6 April (Simon Kimbangu and African consciousness) is a legal holiday from 2023, not in 2022', async () => {
+    expect(await datesOf('CD', 2024, 'Day of the Struggle of Simon Kimbangu and African Consciousness')).toEqual([
+      ['2024-04-06', 'public'],
+    ]);
+    expect(await dayOff('CD', '2023-04-06')).toBe(true);
+    expect(await dayOff('CD', '2022-04-06')).toBe(false);
+  });
+});
