@@ -172,3 +172,15 @@ describe('DR Congo: Ordonnance n° 23/042 du 30 mars 2023 fixant la liste des jo
     expect(await dayOff('CD', '2022-04-06')).toBe(false);
   });
 });
+
+describe('Burkina Faso: Loi n° 079-2015/CNT portant institution de fêtes légales, and the decree of 6 May 2024', () => {
+  it('a legal holiday on a Sunday gives the next day off: Monday 12 December 2016, Monday 16 September 2024 (Mawlid)', async () => {
+    expect(await dayOff('BF', '2016-12-12')).toBe(true);
+    expect(await dayOff('BF', '2024-09-16')).toBe(true);
+  });
+
+  it('15 May, the Day of Customs and Traditions, is a public holiday from 2024, not in 2023', async () => {
+    expect(await datesOf('BF', 2024, 'Day of Customs and Traditions')).toEqual([['2024-05-15', 'public']]);
+    expect(await dayOff('BF', '2023-05-15')).toBe(false);
+  });
+});
