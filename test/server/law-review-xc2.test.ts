@@ -11,10 +11,11 @@ import { lawReviewClient } from './law-review-client.js';
 const own = serveSharedFullBuild();
 const { listed } = lawReviewClient(own);
 
-/** [date, type, subdivisions] of each record of that name in the year, substitute days left out. */
-const named = async (country: string, year: number, name: string) =>
+/** [date, type, subdivisions] of each record of that name in the year (in that subdivision, if given), substitute days left out. */
+const named = async (country: string, year: number, name: string, place?: string) =>
   (await listed(country, year))
     .filter((holiday) => holiday.name === name && !holiday.substitute)
+    .filter((holiday) => place === undefined || holiday.subdivisions.includes(place))
     .map((holiday) => [holiday.date, holiday.type, holiday.subdivisions]);
 
 describe("KY: the Queen's Birthday before 2016 (Public Holidays Act (2007 Revision), Schedule)", () => {
@@ -41,18 +42,18 @@ describe("KY: the Queen's Birthday before 2016 (Public Holidays Act (2007 Revisi
 describe('BR: state holidays older than the rule library’s first year', () => {
   it("RO: 4 January is Rondônia's holiday in 2000-2009 (Decreto-Lei nº 39/1982) and from 2011 (Lei nº 2.291/2010), not in 2010", async () => {
     for (const year of [2000, 2005, 2009]) {
-      expect(await named('BR', year, 'State Creation Day'), String(year)).toEqual([
+      expect(await named('BR', year, 'State Creation Day', 'BR-RO'), String(year)).toEqual([
         [`${year}-01-04`, 'regional', ['BR-RO']],
       ]);
     }
     // Decreto nº 14.765/2009 declared 4 January 2010 no holiday for the executive.
-    expect(await named('BR', 2010, 'State Creation Day')).toEqual([]);
-    expect(await named('BR', 2011, 'State Creation Day')).toEqual([['2011-01-04', 'regional', ['BR-RO']]]);
+    expect(await named('BR', 2010, 'State Creation Day', 'BR-RO')).toEqual([]);
+    expect(await named('BR', 2011, 'State Creation Day', 'BR-RO')).toEqual([['2011-01-04', 'regional', ['BR-RO']]]);
   });
 
   it("AC: 17 November (the Treaty of Petrópolis) is Acre's holiday before 2012 too (Lei estadual nº 57/1965)", async () => {
     for (const year of [2000, 2008, 2011, 2012]) {
-      expect(await named('BR', year, 'Signing of the Treaty of Petrópolis'), String(year)).toEqual([
+      expect(await named('BR', year, 'Signing of the Treaty of Petrópolis', 'BR-AC'), String(year)).toEqual([
         [`${year}-11-17`, 'regional', ['BR-AC']],
       ]);
     }
