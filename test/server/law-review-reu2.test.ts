@@ -1,0 +1,41 @@
+// Countries of the Balkans, the Caucasus, Central Asia, Israel and Turkey reviewed against their laws (issue 26
+// item 2; the records are reviews/<CC>.json), asked for as a client asks: through /v3/public-holidays/list and
+// /v3/public-holidays/check of the shared full offline build (test/golden.ts, buildFullOffline: the project's
+// amendments/ folder). Each test names the law its answer rests on; the entries in amendments/<CC>.json quote it.
+
+import { describe, expect, it } from 'vitest';
+import { serveSharedFullBuild } from './helpers.js';
+import { lawReviewClient } from './law-review-client.js';
+
+const shared = serveSharedFullBuild();
+const { listed, check } = lawReviewClient(shared);
+
+/** Whether the day is a nationwide public holiday or day off, as /check answers it. */
+const dayOff = async (country: string, date: string) => (await check(country, date, 'public')).is_holiday;
+
+/** The days of a year on which a holiday of that name falls, nationwide, with its type. */
+const datesOf = async (country: string, year: number, name: string) =>
+  (await listed(country, year))
+    .filter((holiday) => holiday.name === name && holiday.subdivisions.length === 0 && !holiday.substitute)
+    .map((holiday) => [holiday.date, holiday.type]);
+
+describe('Albania: Law No. 7651 of 21 December 1992 on official holidays, as amended', () => {
+  it('Mother Teresa Day is 19 October until 2017 and 5 September (her canonization) from 2018, with a Monday off when it falls on a Sunday', async () => {
+    expect(await datesOf('AL', 2017, 'Mother Teresa Day')).toEqual([['2017-10-19', 'public']]);
+    expect(await datesOf('AL', 2018, 'Mother Teresa Day')).toEqual([['2018-09-05', 'public']]);
+    expect(await datesOf('AL', 2025, 'Mother Teresa Day')).toEqual([['2025-09-05', 'public']]);
+    expect(await dayOff('AL', '2025-10-20')).toBe(false); // Monday; 19 October 2025 a Sunday
+    expect(await dayOff('AL', '2021-09-06')).toBe(true); // 5 September 2021 a Sunday
+  });
+
+  it('Alphabet Day (22 November) is an official holiday from 2024, with a Monday off when it falls on a weekend', async () => {
+    expect(await datesOf('AL', 2023, 'Alphabet Day')).toEqual([['2023-11-22', 'observance']]);
+    expect(await datesOf('AL', 2024, 'Alphabet Day')).toEqual([['2024-11-22', 'public']]);
+    expect(await dayOff('AL', '2025-11-24')).toBe(true); // 22 November 2025 a Saturday
+  });
+
+  it('Summer Day (14 March) is an official holiday only from 2004, when the Assembly added it', async () => {
+    expect(await dayOff('AL', '2003-03-14')).toBe(false);
+    expect(await datesOf('AL', 2004, 'Summer Day')).toEqual([['2004-03-14', 'public']]);
+  });
+});
