@@ -39,3 +39,10 @@ describe('Albania: Law No. 7651 of 21 December 1992 on official holidays, as ame
     expect(await datesOf('AL', 2004, 'Summer Day')).toEqual([['2004-03-14', 'public']]);
   });
 });
+
+describe("Bosnia and Herzegovina: the entities' holiday laws (Republika Srpska Law on Holidays, Sl. glasnik RS 43/07)", () => {
+  it('Orthodox New Year (14 January) is no nationwide public holiday: an observance (the RS government declares it a day off by yearly conclusion for some)', async () => {
+    expect(await dayOff('BA', '2025-01-14')).toBe(false);
+    expect(await datesOf('BA', 2025, 'Orthodox New Year')).toEqual([['2025-01-14', 'observance']]);
+  });
+});
