@@ -46,3 +46,22 @@ describe("Bosnia and Herzegovina: the entities' holiday laws (Republika Srpska L
     expect(await datesOf('BA', 2025, 'Orthodox New Year')).toEqual([['2025-01-14', 'observance']]);
   });
 });
+
+describe('Montenegro: Law on State and Other Holidays (Sl. list RCG 27/07, as amended)', () => {
+  it('Independence Day (21-22 May) is a holiday only from 2007, after the referendum of 21 May 2006', async () => {
+    expect(await dayOff('ME', '2005-05-23')).toBe(false); // 21 May 2005 a Saturday, 22 a Sunday
+    expect(await dayOff('ME', '2006-05-22')).toBe(false);
+    expect(await datesOf('ME', 2007, 'Independence Day')).toEqual([
+      ['2007-05-21', 'public'],
+      ['2007-05-22', 'public'],
+    ]);
+  });
+
+  it('Njegoš Day (13 November) is a state holiday from 2022, kept two days from 2023', async () => {
+    expect(await dayOff('ME', '2021-11-13')).toBe(false);
+    expect(await datesOf('ME', 2024, 'Njegoš Day')).toEqual([
+      ['2024-11-13', 'public'],
+      ['2024-11-14', 'public'],
+    ]);
+  });
+});
