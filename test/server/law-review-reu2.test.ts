@@ -65,3 +65,20 @@ describe('Montenegro: Law on State and Other Holidays (Sl. list RCG 27/07, as am
     ]);
   });
 });
+
+describe('North Macedonia: Law on Holidays (Sl. vesnik 21/98), as amended by 18/2007', () => {
+  it('before 2007 the state holidays are two days of New Year and of Labour Day, without 24 May, 23 October and 8 December', async () => {
+    expect(await datesOf('MK', 2005, "New Year's Day")).toEqual([
+      ['2005-01-01', 'public'],
+      ['2005-01-02', 'public'],
+    ]);
+    expect(await dayOff('MK', '2005-05-02')).toBe(true);
+    for (const date of ['2005-05-24', '2005-10-24', '2005-12-08']) expect(await dayOff('MK', date), date).toBe(false);
+  });
+
+  it('from 2007 New Year and Labour Day are one day, and 24 May, 23 October, 8 December and Ramazan Bajram are days off for all', async () => {
+    expect(await dayOff('MK', '2008-01-02')).toBe(false);
+    expect(await dayOff('MK', '2007-05-02')).toBe(false);
+    for (const date of ['2007-05-24', '2007-10-23', '2007-12-08']) expect(await dayOff('MK', date), date).toBe(true);
+  });
+});
