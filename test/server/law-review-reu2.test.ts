@@ -82,3 +82,17 @@ describe('North Macedonia: Law on Holidays (Sl. vesnik 21/98), as amended by 18/
     for (const date of ['2007-05-24', '2007-10-23', '2007-12-08']) expect(await dayOff('MK', date), date).toBe(true);
   });
 });
+
+describe('Moldova: Labour Code No. 154/2003, art. 111(1), as amended', () => {
+  it('25 December is a holiday from 2013 only, beside 7 and 8 January', async () => {
+    expect(await dayOff('MD', '2012-12-25')).toBe(false);
+    expect(await dayOff('MD', '2013-12-25')).toBe(true);
+    expect(await dayOff('MD', '2012-01-09')).toBe(false);
+    expect(await dayOff('MD', '2012-01-08')).toBe(true);
+  });
+
+  it("1 June, Children's Day, is a non-working holiday from 2024 (the amendment in force 30 June 2023)", async () => {
+    expect(await dayOff('MD', '2023-06-01')).toBe(false);
+    expect(await datesOf('MD', 2024, "Children's Day")).toEqual([['2024-06-01', 'public']]);
+  });
+});
