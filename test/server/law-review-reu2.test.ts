@@ -96,3 +96,24 @@ describe('Moldova: Labour Code No. 154/2003, art. 111(1), as amended', () => {
     expect(await datesOf('MD', 2024, "Children's Day")).toEqual([['2024-06-01', 'public']]);
   });
 });
+
+describe('Kosovo: Law No. 03/L-064 on Official Holidays and Memorial Days', () => {
+  it('Independence Day (17 February) and Constitution Day (9 April) are holidays only from 2008', async () => {
+    expect(await dayOff('XK', '2007-02-17')).toBe(false);
+    expect(await dayOff('XK', '2007-04-09')).toBe(false);
+    expect(await datesOf('XK', 2010, 'Independence Day')).toEqual([['2010-02-17', 'public']]);
+    expect(await datesOf('XK', 2010, 'Constitution Day')).toEqual([['2010-04-09', 'public']]);
+  });
+
+  it('a holiday on a Saturday or Sunday is a day off on the next working day (Eid al-Fitr, Sunday 30 March 2025)', async () => {
+    expect(await dayOff('XK', '2025-03-31')).toBe(true);
+  });
+
+  it('New Year is 1 and 2 January (art. 2.1(a)): Saturday 2 January 2021 gives Monday 4 January off', async () => {
+    expect(await datesOf('XK', 2024, "New Year's Day")).toEqual([
+      ['2024-01-01', 'public'],
+      ['2024-01-02', 'public'],
+    ]);
+    expect(await dayOff('XK', '2021-01-04')).toBe(true);
+  });
+});
