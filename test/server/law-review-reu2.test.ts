@@ -117,3 +117,17 @@ describe('Kosovo: Law No. 03/L-064 on Official Holidays and Memorial Days', () =
     expect(await dayOff('XK', '2021-01-04')).toBe(true);
   });
 });
+
+describe('Georgia: Labour Code of Georgia, art. 27, as amended by Organic Law No. 4455 (2024)', () => {
+  it('17 May, Day of Family Sanctity and Respect for Parents, is a public holiday from 2025; in 2024 a day off by Decree No. 167', async () => {
+    expect(await datesOf('GE', 2025, 'Day of Family Sanctity and Respect for Parents')).toEqual([
+      ['2025-05-17', 'public'],
+    ]);
+    expect(await dayOff('GE', '2024-05-17')).toBe(true);
+    expect(await dayOff('GE', '2023-05-17')).toBe(false);
+  });
+
+  it('29 August 2025 is a day off by Decree No. 381 of 25 August 2025', async () => {
+    expect(await dayOff('GE', '2025-08-29')).toBe(true);
+  });
+});
