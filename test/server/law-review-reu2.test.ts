@@ -131,3 +131,24 @@ describe('Georgia: Labour Code of Georgia, art. 27, as amended by Organic Law No
     expect(await dayOff('GE', '2025-08-29')).toBe(true);
   });
 });
+
+describe('Armenia: Law HO-200 on Holidays and Memorial Days (2001), as amended', () => {
+  it('3-5 January and 7 January are non-working days only 2010-2021 (HO-221 of 2009, HO-362-N of 2021)', async () => {
+    expect(await dayOff('AM', '2009-01-05')).toBe(false);
+    expect(await dayOff('AM', '2015-01-05')).toBe(true);
+    expect(await datesOf('AM', 2015, 'Day of Remembrance of the Dead')).toEqual([['2015-01-07', 'public']]);
+    expect(await dayOff('AM', '2022-01-05')).toBe(false);
+    expect(await dayOff('AM', '2022-01-07')).toBe(false);
+    expect(await dayOff('AM', '2022-01-06')).toBe(true);
+  });
+
+  it('27 January is a memorial non-working day from 2026 (HO-1-N of 20 January 2026)', async () => {
+    expect(await dayOff('AM', '2025-01-27')).toBe(false);
+    expect(await dayOff('AM', '2026-01-27')).toBe(true);
+  });
+
+  it("24 April is Genocide Remembrance Day, not Mother's Day", async () => {
+    expect(await datesOf('AM', 2025, 'Genocide Remembrance Day')).toEqual([['2025-04-24', 'public']]);
+    expect(await datesOf('AM', 2025, "Mother's Day")).toEqual([]);
+  });
+});
