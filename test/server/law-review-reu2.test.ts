@@ -152,3 +152,11 @@ describe('Armenia: Law HO-200 on Holidays and Memorial Days (2001), as amended',
     expect(await datesOf('AM', 2025, "Mother's Day")).toEqual([]);
   });
 });
+
+describe('Azerbaijan: Labour Code, art. 105', () => {
+  it('State Flag Day (9 November) is a non-working day from 2010 only (the order of 17 November 2009)', async () => {
+    expect(await dayOff('AZ', '2009-11-09')).toBe(false);
+    expect(await dayOff('AZ', '2008-11-10')).toBe(false); // 9 November 2008 a Sunday
+    expect(await datesOf('AZ', 2010, 'Flag Day')).toEqual([['2010-11-09', 'public']]);
+  });
+});
