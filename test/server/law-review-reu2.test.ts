@@ -159,4 +159,10 @@ describe('Azerbaijan: Labour Code, art. 105', () => {
     expect(await dayOff('AZ', '2008-11-10')).toBe(false); // 9 November 2008 a Sunday
     expect(await datesOf('AZ', 2010, 'Flag Day')).toEqual([['2010-11-09', 'public']]);
   });
+
+  it('20 January, the Day of Nationwide Mourning, is not a working day, and on a weekend it is not moved', async () => {
+    expect(await datesOf('AZ', 2025, "Martyrs' Day")).toEqual([['2025-01-20', 'public']]);
+    expect(await dayOff('AZ', '2025-01-20')).toBe(true);
+    expect(await dayOff('AZ', '2024-01-22')).toBe(false); // 20 January 2024 a Saturday
+  });
 });
