@@ -166,3 +166,12 @@ describe('Azerbaijan: Labour Code, art. 105', () => {
     expect(await dayOff('AZ', '2024-01-22')).toBe(false); // 20 January 2024 a Saturday
   });
 });
+
+describe('Turkey: Law No. 2429 on National Holidays and General Holidays (1981), as amended', () => {
+  it('1 May is a general holiday from 2009 (Law No. 5892) and 15 July from 2017', async () => {
+    expect(await dayOff('TR', '2008-05-01')).toBe(false);
+    expect(await datesOf('TR', 2009, 'Labour and Solidarity Day')).toEqual([['2009-05-01', 'public']]);
+    expect(await dayOff('TR', '2016-07-15')).toBe(false);
+    expect(await datesOf('TR', 2017, 'Democracy and National Unity Day')).toEqual([['2017-07-15', 'public']]);
+  });
+});
