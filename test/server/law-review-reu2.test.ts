@@ -175,3 +175,11 @@ describe('Turkey: Law No. 2429 on National Holidays and General Holidays (1981),
     expect(await datesOf('TR', 2017, 'Democracy and National Unity Day')).toEqual([['2017-07-15', 'public']]);
   });
 });
+
+describe('Israel: Knesset Elections Law [Consolidated Version] 5729-1969, section 10', () => {
+  it('a Knesset election day is a day of rest: 1 November 2022 and the elections of 2003-2013', async () => {
+    for (const date of ['2003-01-28', '2006-03-28', '2009-02-10', '2013-01-22', '2022-11-01'])
+      expect(await dayOff('IL', date), date).toBe(true);
+    expect(await dayOff('IL', '2022-11-02')).toBe(false);
+  });
+});
