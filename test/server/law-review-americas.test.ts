@@ -10,13 +10,7 @@ import { serveSharedFullBuild } from './helpers.js';
 import { lawReviewClient } from './law-review-client.js';
 
 const shared = serveSharedFullBuild();
-const { listed, check, daysOff } = lawReviewClient(shared);
-
-/** The records of a country's year on one day: [name, type]. */
-const onDay = async (country: string, date: string) =>
-  (await listed(country, Number(date.slice(0, 4))))
-    .filter((holiday) => holiday.date === date && holiday.subdivisions.length === 0)
-    .map((holiday) => [holiday.name, holiday.type]);
+const { listed, check, daysOff, onDay } = lawReviewClient(shared);
 
 /** The type of the nationwide record of that name on that day, or undefined when there is none. */
 const typeOf = async (country: string, date: string, name: string) =>

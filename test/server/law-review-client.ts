@@ -41,6 +41,18 @@ export function lawReviewClient(served: { readonly server: TestServer }) {
         days: number;
         workdays: { date: string; name: string }[];
       },
+    /** [date, type] of the nationwide holidays of that name in the year. */
+    datesOf: async (country: string, year: number, name: string) =>
+      (await listed(country, year))
+        .filter((holiday) => holiday.name === name && holiday.subdivisions.length === 0)
+        .map((holiday) => [holiday.date, holiday.type]),
+    /** The nationwide records on a day, [name, type], as /list gives the day's year. */
+    onDay: async (country: string, date: string) =>
+      (await listed(country, Number(date.slice(0, 4))))
+        .filter((holiday) => holiday.date === date && holiday.subdivisions.length === 0)
+        .map((holiday) => [holiday.name, holiday.type]),
+    /** Whether the day is a nationwide public holiday or day off, as /check answers it. */
+    dayOff: async (country: string, date: string) => (await check(country, date, 'public')).is_holiday,
     /** The nationwide public holidays (or substitute days) on a day, by name, as /check finds them (not those observed there from another day). */
     daysOff: async (country: string, date: string) =>
       (await check(country, date)).holidays

@@ -10,16 +10,7 @@ import { serveSharedFullBuild } from './helpers.js';
 import { lawReviewClient } from './law-review-client.js';
 
 const shared = serveSharedFullBuild();
-const { listed, check } = lawReviewClient(shared);
-
-/** The records of a country's year on one day: [name, type]. */
-const onDay = async (country: string, date: string) =>
-  (await listed(country, Number(date.slice(0, 4))))
-    .filter((holiday) => holiday.date === date && holiday.subdivisions.length === 0)
-    .map((holiday) => [holiday.name, holiday.type]);
-
-/** Whether the day is a nationwide public holiday or day off, as /check answers it. */
-const dayOff = async (country: string, date: string) => (await check(country, date, 'public')).is_holiday;
+const { onDay, dayOff } = lawReviewClient(shared);
 
 describe('Bulgaria: Labour Code art. 154', () => {
   it('Holy Saturday is a holiday (art. 154(1), State Gazette 15/2010) and 26 December a public holiday, not an observance', async () => {

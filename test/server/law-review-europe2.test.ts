@@ -9,22 +9,7 @@ import { serveSharedFullBuild } from './helpers.js';
 import { lawReviewClient } from './law-review-client.js';
 
 const shared = serveSharedFullBuild();
-const { listed, check, workingDays } = lawReviewClient(shared);
-
-/** The nationwide records of a country on one day: [name, type]. */
-const onDay = async (country: string, date: string) =>
-  (await listed(country, Number(date.slice(0, 4))))
-    .filter((holiday) => holiday.date === date && holiday.subdivisions.length === 0)
-    .map((holiday) => [holiday.name, holiday.type]);
-
-/** Whether the day is a nationwide public holiday or day off, as /check answers it. */
-const dayOff = async (country: string, date: string) => (await check(country, date, 'public')).is_holiday;
-
-/** The days of a year on which a holiday of that name falls, nationwide, with its type. */
-const datesOf = async (country: string, year: number, name: string) =>
-  (await listed(country, year))
-    .filter((holiday) => holiday.name === name && holiday.subdivisions.length === 0)
-    .map((holiday) => [holiday.date, holiday.type]);
+const { listed, workingDays, onDay, dayOff, datesOf } = lawReviewClient(shared);
 
 describe('Croatia: Zakon o blagdanima, spomendanima i neradnim danima (NN 33/1996, NN 96/2001, NN 110/2019)', () => {
   it('Statehood Day is 30 May until 2001 (NN 33/1996), 25 June 2002-2019 (NN 96/2001), 30 May again from 2020 (NN 110/2019)', async () => {

@@ -8,16 +8,7 @@ import { serveSharedFullBuild } from './helpers.js';
 import { lawReviewClient } from './law-review-client.js';
 
 const shared = serveSharedFullBuild();
-const { listed, check } = lawReviewClient(shared);
-
-/** The days of a year on which a holiday of that name falls, nationwide, with its type. */
-const datesOf = async (country: string, year: number, name: string) =>
-  (await listed(country, year))
-    .filter((holiday) => holiday.name === name && holiday.subdivisions.length === 0)
-    .map((holiday) => [holiday.date, holiday.type]);
-
-/** Whether the day is a nationwide public holiday or day off, as /check answers it. */
-const dayOff = async (country: string, date: string) => (await check(country, date, 'public')).is_holiday;
+const { listed, dayOff, datesOf } = lawReviewClient(shared);
 
 describe('Morocco: Décrets n° 2-23-1000 and 2-23-688 (Council of Government, 23 November 2023)', () => {
   it('the Amazigh New Year is a paid public holiday on 14 January from 2024, and not before', async () => {

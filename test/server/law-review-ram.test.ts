@@ -8,16 +8,7 @@ import { serveSharedFullBuild } from './helpers.js';
 import { lawReviewClient } from './law-review-client.js';
 
 const shared = serveSharedFullBuild();
-const { listed, check } = lawReviewClient(shared);
-
-/** The nationwide records of a country on one day: [name, type]. */
-const onDay = async (country: string, date: string) =>
-  (await listed(country, Number(date.slice(0, 4))))
-    .filter((holiday) => holiday.date === date && holiday.subdivisions.length === 0)
-    .map((holiday) => [holiday.name, holiday.type]);
-
-/** Whether the day is a nationwide public holiday or day off, as /check answers it. */
-const dayOff = async (country: string, date: string) => (await check(country, date, 'public')).is_holiday;
+const { onDay, dayOff } = lawReviewClient(shared);
 
 describe('Chile: the laws of 2000-2017 that gave or took a day (Leyes 19.668, 20.148, 19.588, 19.793, 17.374, 19.973, 20.450)', () => {
   it('Corpus Christi is kept on the Monday of its week 2000-2006 (Ley 19.668) and is no holiday from 2007 (Ley 20.148)', async () => {

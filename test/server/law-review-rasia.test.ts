@@ -8,16 +8,7 @@ import { serveSharedFullBuild } from './helpers.js';
 import { lawReviewClient } from './law-review-client.js';
 
 const shared = serveSharedFullBuild();
-const { listed, check } = lawReviewClient(shared);
-
-/** The nationwide records of a country on one day: [name, type]. */
-const onDay = async (country: string, date: string) =>
-  (await listed(country, Number(date.slice(0, 4))))
-    .filter((holiday) => holiday.date === date && holiday.subdivisions.length === 0)
-    .map((holiday) => [holiday.name, holiday.type]);
-
-/** Whether the day is a nationwide public holiday or day off, as /check answers it. */
-const dayOff = async (country: string, date: string) => (await check(country, date, 'public')).is_holiday;
+const { listed, onDay, dayOff } = lawReviewClient(shared);
 
 describe('Indonesia: Keputusan Presiden No. 8 Tahun 2024 tentang Hari-Hari Libur', () => {
   it('Easter Sunday (Kebangkitan Yesus Kristus) is a holiday from 2024 (Diktum KESATU no. 9), not before', async () => {

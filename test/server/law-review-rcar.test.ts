@@ -8,13 +8,7 @@ import { serveSharedFullBuild } from './helpers.js';
 import { lawReviewClient } from './law-review-client.js';
 
 const shared = serveSharedFullBuild();
-const { listed, daysOff } = lawReviewClient(shared);
-
-/** [date, type] of the nationwide holidays of that name in the year. */
-const datesOf = async (country: string, year: number, name: string) =>
-  (await listed(country, year))
-    .filter((holiday) => holiday.name === name && holiday.subdivisions.length === 0)
-    .map((holiday) => [holiday.date, holiday.type]);
+const { listed, daysOff, datesOf } = lawReviewClient(shared);
 
 describe('TT: Public Holidays and Festivals Act (Chap. 19:05)', () => {
   it('Easter Monday is a public holiday and Easter Sunday is not (the Schedule)', async () => {

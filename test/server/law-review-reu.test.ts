@@ -8,16 +8,7 @@ import { serveSharedFullBuild } from './helpers.js';
 import { lawReviewClient } from './law-review-client.js';
 
 const shared = serveSharedFullBuild();
-const { listed, check } = lawReviewClient(shared);
-
-/** The nationwide records of a country on one day: [name, type]. */
-const onDay = async (country: string, date: string) =>
-  (await listed(country, Number(date.slice(0, 4))))
-    .filter((holiday) => holiday.date === date && holiday.subdivisions.length === 0)
-    .map((holiday) => [holiday.name, holiday.type]);
-
-/** Whether the day is a nationwide public holiday or day off, as /check answers it. */
-const dayOff = async (country: string, date: string) => (await check(country, date, 'public')).is_holiday;
+const { onDay, dayOff } = lawReviewClient(shared);
 
 describe('one-off days set by a law or a government decision', () => {
   it('IE: Friday 18 March 2022 is a once-off public holiday (Government decision of 19 January 2022, regulations under the Organisation of Working Time Act 1997); 18 March 2023 is not', async () => {

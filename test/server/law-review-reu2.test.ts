@@ -8,10 +8,7 @@ import { serveSharedFullBuild } from './helpers.js';
 import { lawReviewClient } from './law-review-client.js';
 
 const shared = serveSharedFullBuild();
-const { listed, check } = lawReviewClient(shared);
-
-/** Whether the day is a nationwide public holiday or day off, as /check answers it. */
-const dayOff = async (country: string, date: string) => (await check(country, date, 'public')).is_holiday;
+const { listed, dayOff } = lawReviewClient(shared);
 
 /** The days of a year on which a holiday of that name falls, nationwide, with its type. */
 const datesOf = async (country: string, year: number, name: string) =>

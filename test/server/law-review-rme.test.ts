@@ -8,13 +8,7 @@ import { serveSharedFullBuild } from './helpers.js';
 import { lawReviewClient } from './law-review-client.js';
 
 const shared = serveSharedFullBuild();
-const { listed, daysOff } = lawReviewClient(shared);
-
-/** The nationwide days of a year on which a holiday of that name falls, with its type and whether it is estimated. */
-const datesOf = async (country: string, year: number, name: string) =>
-  (await listed(country, year))
-    .filter((holiday) => holiday.name === name && holiday.subdivisions.length === 0)
-    .map((holiday) => [holiday.date, holiday.type]);
+const { listed, daysOff, datesOf } = lawReviewClient(shared);
 
 describe('UAE: Arafat Day, 9 Dhu al-Hijjah, an official holiday every year (Federal Law No. 8 of 1980, art. 74; the Cabinet lists)', () => {
   it('is a public holiday on the day before the announced Eid al-Adha, 2016-2026', async () => {
