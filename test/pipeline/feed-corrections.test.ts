@@ -56,6 +56,9 @@ describe('an amendment correcting an official feed', () => {
   it('names the days it corrects, in its places', () => {
     const entries = loadAmendments(DEFAULT_AMENDMENTS_DIR).filter((entry) => entry.country === 'AU');
     expect([...feedCorrectedDays(entries, 'au-data-gov')].sort()).toEqual([
+      // The Royal Hobart Regatta of 2017 moved from the file's Sunday to the Act's Monday (both days).
+      '*|2017-02-12',
+      '*|2017-02-13',
       '*|2020-09-25',
       '*|2020-10-23',
       'AU-TAS|2021-04-26',
