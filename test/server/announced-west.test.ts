@@ -7,19 +7,13 @@
 // estimate.
 
 import { describe, expect, it } from 'vitest';
-import { ADHA, announced, estimated, FITR, listIn320, MAWLID, serveSharedFullBuild } from './helpers.js';
+import { ADHA, announced, estimated, FITR, MAWLID, holidayAndSubstituteDays, serveSharedFullBuild } from './helpers.js';
 
 const shared = serveSharedFullBuild();
 
 /** [date, estimated, announced] of each day of the holiday and of its substitute day in the year. */
-const days = async (country: string, year: number, name: string) =>
-  (await listIn320(shared.server, country, year))
-    .filter((holiday) => holiday.name === name || holiday.name === `${name} (substitute day)`)
-    .map((holiday) => [
-      holiday.date,
-      holiday.estimated ?? false,
-      (holiday.sources ?? []).includes('calendar-announced'),
-    ]);
+const days = (country: string, year: number, name: string) =>
+  holidayAndSubstituteDays(shared.server, country, year, name);
 
 describe('announced Hijri days of NG, CI, SN, NE, GM and GY (list endpoint, 3.2.0)', () => {
   it("NG: Id el Kabir 2015 on Thursday 24 and Friday 25 September, the Federal Government's days, both moved from the engine's Wednesday 23", async () => {

@@ -7,19 +7,22 @@
 // library's day as an estimate.
 
 import { describe, expect, it } from 'vitest';
-import { ADHA, amendedDays, announced, estimated, FITR, listIn320, MAWLID, serveSharedFullBuild } from './helpers.js';
+import {
+  ADHA,
+  amendedDays,
+  announced,
+  estimated,
+  FITR,
+  MAWLID,
+  holidayAndSubstituteDays,
+  serveSharedFullBuild,
+} from './helpers.js';
 
 const shared = serveSharedFullBuild();
 
-/** [date, estimated, announced] of each day of the holiday (and of its substitute day) in the year. */
-const days = async (country: string, year: number, name: string) =>
-  (await listIn320(shared.server, country, year))
-    .filter((holiday) => holiday.name === name || holiday.name === `${name} (substitute day)`)
-    .map((holiday) => [
-      holiday.date,
-      holiday.estimated ?? false,
-      (holiday.sources ?? []).includes('calendar-announced'),
-    ]);
+/** [date, estimated, announced] of each day of the holiday and of its substitute day in the year. */
+const days = (country: string, year: number, name: string) =>
+  holidayAndSubstituteDays(shared.server, country, year, name);
 
 /** [date, estimated] of each day of the holiday: for the days amendments/ sets (no calendar engine involved). */
 const amended = (country: string, year: number, name: string) => amendedDays(shared.server, country, year, name);

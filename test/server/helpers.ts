@@ -239,6 +239,22 @@ export interface ListedHoliday {
   subdivisions?: string[];
 }
 
+/** [date, estimated, announced] of each day of a holiday in a year, and of its substitute day, as contract 3.2.0 lists them. */
+export async function holidayAndSubstituteDays(
+  server: TestServer,
+  country: string,
+  year: number,
+  name: string,
+): Promise<[string, boolean, boolean][]> {
+  return (await listIn320(server, country, year))
+    .filter((holiday) => holiday.name === name || holiday.name === `${name} (substitute day)`)
+    .map((holiday) => [
+      holiday.date,
+      holiday.estimated ?? false,
+      (holiday.sources ?? []).includes('calendar-announced'),
+    ]);
+}
+
 /**
  * [date, estimated, announced] of each day of a holiday in a year as contract 3.2.0 lists it: what the tests of
  * announced lunar days compare. `scope`: every listing (absent), the nationwide ones (`nationwide`), or those
