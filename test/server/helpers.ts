@@ -208,23 +208,29 @@ export function serveOwnDataset(
   };
 }
 
+let sharedServing: { readonly server: TestServer } | undefined;
+
 /**
  * The run's full offline build (test/full-build.ts), served on 127.0.0.1 for
  * the file's tests: its data folder (the snapshot is <data>/snapshots/<id>) is
- * only read; the test keys and counters live elsewhere.
+ * only read; the test keys and counters live elsewhere. One server per test
+ * file, however many of its modules ask (test/server/dataset/): starting one
+ * checks the digest of every file of the snapshot, seconds of CPU.
  */
 export function serveSharedFullBuild(): { readonly server: TestServer } {
+  if (sharedServing) return sharedServing;
   let server: TestServer | undefined;
   beforeAll(async () => {
     server = await startTestServer(join(await sharedFullBuild(), '..', '..'));
   }, 900_000);
   afterAll(() => stopServer(server));
-  return {
+  sharedServing = {
     get server() {
       if (!server) throw new Error('the test server has not started');
       return server;
     },
   };
+  return sharedServing;
 }
 
 /** A 3.2.0 holiday as the list endpoint answers it, the fields the calendar tests read. */

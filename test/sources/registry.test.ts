@@ -74,7 +74,7 @@ const OTHER_FIXTURES: Readonly<Record<string, string>> = {
   'contract-schemas':
     'each contract version resolved and its sample files with their verdicts (test/pipeline/schema-versions.test.ts)',
   'country-expectations':
-    'cited days of each country the project defines (countries/), checked through the API (test/server/defined-countries.test.ts)',
+    'cited days of each country the project defines (countries/), checked through the API (test/server/dataset/calendars/defined-countries.ts)',
 };
 
 const path = (...parts: string[]) => join(projectRoot, ...parts);
