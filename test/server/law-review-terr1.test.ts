@@ -1,0 +1,33 @@
+// The Atlantic, Caribbean, Indian Ocean and French territories reviewed against their laws (issue 26 item 2; the
+// records are reviews/<CC>.json), asked for as a client asks: through /v3/public-holidays/list and
+// /v3/public-holidays/check of the shared full offline build (test/golden.ts, buildFullOffline: the project's
+// amendments/ and countries/ folders). Each test names the law or proclamation its answer rests on; the entries in
+// amendments/<CC>.json quote it.
+
+import { describe, expect, it } from 'vitest';
+import { serveSharedFullBuild } from './helpers.js';
+import { lawReviewClient } from './law-review-client.js';
+
+const shared = serveSharedFullBuild();
+const { onDay, dayOff, datesOf } = lawReviewClient(shared);
+
+describe('British Virgin Islands: Public Holidays Act (Cap. 199) and the Public Holidays (Amendment) Act, 2021', () => {
+  it("Wednesday 11 December 2019 is a public holiday, the state funeral of Ralph T. O'Neal (proclamation under section 5)", async () => {
+    expect(await onDay('VG', '2019-12-11')).toEqual([["State Funeral of Honourable Ralph T. O'Neal", 'public']]);
+    expect(await dayOff('VG', '2018-12-11')).toBe(false);
+  });
+
+  it("the 2021 reform: Virgin Islands Day the first Monday in July, Heroes and Foreparents Day and the Great March days, no St. Ursula's Day", async () => {
+    expect(await datesOf('VG', 2022, 'Virgin Islands Day')).toEqual([['2022-07-04', 'public']]);
+    expect(await datesOf('VG', 2022, 'Heroes and Foreparents Day')).toEqual([['2022-10-17', 'public']]);
+    expect(await datesOf('VG', 2022, 'The Great March of 1949 and Restoration Day')).toEqual([
+      ['2022-11-28', 'public'],
+    ]);
+    expect(await datesOf('VG', 2021, 'The Great March of 1949 and Restoration Day')).toEqual([
+      ['2021-11-08', 'public'],
+    ]);
+    expect(await dayOff('VG', '2024-10-21')).toBe(true); // Heroes and Foreparents Day, not St. Ursula's
+    expect(await datesOf('VG', 2024, 'St. Ursula’s Day')).toEqual([]);
+    expect(await datesOf('VG', 2017, 'Sovereign’s Birthday')).toEqual([['2017-06-17', 'public']]); // the 2017 list
+  });
+});
