@@ -31,3 +31,17 @@ describe('British Virgin Islands: Public Holidays Act (Cap. 199) and the Public 
     expect(await datesOf('VG', 2017, 'Sovereign’s Birthday')).toEqual([['2017-06-17', 'public']]); // the 2017 list
   });
 });
+
+describe('US Virgin Islands: Virgin Islands Code, Title 1, § 171, as amended by the Omnibus Act of 1999', () => {
+  it('Liberty Day (1 November) and Christmas Second Day (26 December) are public holidays', async () => {
+    expect(await onDay('VI', '2024-11-01')).toEqual([['Liberty Day', 'public']]);
+    expect(await onDay('VI', '2023-12-26')).toEqual([['Christmas Second Day', 'public']]);
+    expect(await dayOff('VI', '2005-11-01')).toBe(true);
+  });
+
+  it('Hurricane Supplication Day is no paid holiday from 2000, only an observance', async () => {
+    expect(await onDay('VI', '2025-07-28')).toEqual([['Hurricane Supplication Day', 'observance']]);
+    expect(await dayOff('VI', '2025-07-28')).toBe(false);
+    expect(await dayOff('VI', '2003-07-28')).toBe(false);
+  });
+});
