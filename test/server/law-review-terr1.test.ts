@@ -45,3 +45,18 @@ describe('US Virgin Islands: Virgin Islands Code, Title 1, § 171, as amended by
     expect(await dayOff('VI', '2003-07-28')).toBe(false);
   });
 });
+
+describe("Aruba: the Government's list of holidays (AB 2013 no. 14)", () => {
+  it('National Anthem and Flag Day on a Saturday has no day in lieu (2023 list: Saturday 18 March)', async () => {
+    expect(await onDay('AW', '2023-03-18')).toEqual([['National Anthem and Flag Day', 'public']]);
+    expect(await dayOff('AW', '2023-03-17')).toBe(false);
+    expect(await dayOff('AW', '2029-03-19')).toBe(false); // 18 March 2029 a Sunday
+  });
+
+  it("Queen's Day is 30 April until 2013 (29 April in 2006), King's Day 27 April from 2014", async () => {
+    expect(await datesOf('AW', 2010, "Queen's Day")).toEqual([['2010-04-30', 'public']]);
+    expect(await dayOff('AW', '2010-04-27')).toBe(false);
+    expect(await datesOf('AW', 2006, "Queen's Day")).toEqual([['2006-04-29', 'public']]);
+    expect(await datesOf('AW', 2023, 'Kings Day')).toEqual([['2023-04-27', 'public']]);
+  });
+});
