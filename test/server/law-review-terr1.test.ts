@@ -9,7 +9,7 @@ import { serveSharedFullBuild } from './helpers.js';
 import { lawReviewClient } from './law-review-client.js';
 
 const shared = serveSharedFullBuild();
-const { onDay, dayOff, datesOf } = lawReviewClient(shared);
+const { listed, onDay, dayOff, datesOf } = lawReviewClient(shared);
 
 describe('British Virgin Islands: Public Holidays Act (Cap. 199) and the Public Holidays (Amendment) Act, 2021', () => {
   it("Wednesday 11 December 2019 is a public holiday, the state funeral of Ralph T. O'Neal (proclamation under section 5)", async () => {
@@ -58,5 +58,47 @@ describe("Aruba: the Government's list of holidays (AB 2013 no. 14)", () => {
     expect(await dayOff('AW', '2010-04-27')).toBe(false);
     expect(await datesOf('AW', 2006, "Queen's Day")).toEqual([['2006-04-29', 'public']]);
     expect(await datesOf('AW', 2023, 'Kings Day')).toEqual([['2023-04-27', 'public']]);
+  });
+});
+
+describe('Curaçao, Sint Maarten, Bonaire: the Arbeidsregeling 2000 and the laws after 10 October 2010', () => {
+  it("Queen's Day is 30 April until 2013 (CW, SX, BQ); Antilles Day 21 October until 2007, Kingdom Day 15 December from 2008", async () => {
+    for (const country of ['CW', 'SX', 'BQ']) {
+      expect(await onDay(country, '2012-04-30'), country).toContainEqual(["Queen's Day", 'public']);
+      expect(await dayOff(country, '2012-04-27'), country).toBe(false);
+      expect(await onDay(country, '2005-10-21'), country).toEqual([['Antilles Day', 'public']]);
+      expect(await dayOff(country, '2005-12-15'), country).toBe(false);
+    }
+    expect(await onDay('CW', '2009-12-15')).toEqual([['Kingdom Day', 'public']]);
+  });
+
+  it('CW: Curaçao Day (10 October) only from 2010, when Curaçao became a country', async () => {
+    expect(await dayOff('CW', '2008-10-10')).toBe(false);
+    expect(await onDay('CW', '2023-10-10')).toEqual([['Curaçao Day', 'public']]);
+  });
+
+  it('SX: Constitution Day the second Monday of October from 2015 (AB 2015 no. 24), Kingdom Day until 2014', async () => {
+    expect(await datesOf('SX', 2018, 'Constitution Day')).toEqual([['2018-10-08', 'public']]);
+    expect(await datesOf('SX', 2025, 'Constitution Day')).toEqual([['2025-10-13', 'public']]);
+    expect(await dayOff('SX', '2025-10-09')).toBe(false);
+    expect(await datesOf('SX', 2014, 'Constitution Day')).toEqual([]);
+    expect(await onDay('SX', '2014-12-15')).toEqual([['Kingdom Day', 'public']]);
+    expect(await dayOff('SX', '2015-12-15')).toBe(false);
+  });
+
+  it('SX: Emancipation Day from 2012 (AB 2012 no. 19), on a Sunday the Monday; no Carnival Day on 30 April 2020', async () => {
+    expect(await dayOff('SX', '2010-07-01')).toBe(false);
+    expect(await datesOf('SX', 2018, 'Emancipation Day')).toEqual([['2018-07-02', 'public']]);
+    expect(await datesOf('SX', 2025, 'Emancipation Day')).toEqual([['2025-07-01', 'public']]);
+    expect(await dayOff('SX', '2020-04-30')).toBe(false);
+  });
+
+  it('BQ: no Kingdom Day under the Arbeidswet 2000 BES; Dia di Rincon no Bonaire holiday in 2018', async () => {
+    expect(await dayOff('BQ', '2022-12-15')).toBe(false);
+    expect(await onDay('BQ', '2009-12-15')).toEqual([['Kingdom Day', 'public']]);
+    const rincon = async (year: number) =>
+      (await listed('BQ', year)).filter((holiday) => holiday.name === 'Rincon Day').map((holiday) => holiday.date);
+    expect(await rincon(2018)).toEqual([]);
+    expect(await rincon(2022)).toEqual(['2022-04-30']);
   });
 });
