@@ -102,3 +102,25 @@ describe('Curaçao, Sint Maarten, Bonaire: the Arbeidsregeling 2000 and the laws
     expect(await rincon(2022)).toEqual(['2022-04-30']);
   });
 });
+
+describe('Turks and Caicos Islands: Public Holidays Ordinance (Cap. 21.02) and the Public Holidays (Amendment) Act 2025', () => {
+  it('Emancipation Day is 1 August, on a weekend kept on the Monday', async () => {
+    expect(await datesOf('TC', 2023, 'Emancipation Day')).toEqual([['2023-08-01', 'public']]);
+    expect(await dayOff('TC', '2023-08-07')).toBe(false);
+    expect(await dayOff('TC', '2026-08-03')).toBe(true); // 1 August 2026 a Saturday
+  });
+
+  it('the National Day of Thanksgiving from 2014; from 2026 Constitution Day the last Monday of August, Thanksgiving on the Sunday before', async () => {
+    expect(await dayOff('TC', '2012-11-23')).toBe(false);
+    expect(await datesOf('TC', 2025, 'National Day of Thanksgiving')).toEqual([['2025-11-28', 'public']]);
+    expect(await datesOf('TC', 2026, 'National Day of Thanksgiving')).toEqual([['2026-08-30', 'public']]);
+    expect(await dayOff('TC', '2026-11-27')).toBe(false);
+    expect(await datesOf('TC', 2026, 'Constitution Day')).toEqual([['2026-08-31', 'public']]);
+    expect(await datesOf('TC', 2025, 'Constitution Day')).toEqual([]);
+  });
+
+  it("JAGS McCartney Day from 2020 (Ordinance 5 of 2020), the King's Birthday from 2023", async () => {
+    expect(await datesOf('TC', 2021, 'JAGS McCartney Day')).toEqual([['2021-05-31', 'public']]);
+    expect((await listed('TC', 2024)).filter((holiday) => holiday.name === "King's Birthday")).toHaveLength(1);
+  });
+});
