@@ -124,3 +124,23 @@ describe('Turks and Caicos Islands: Public Holidays Ordinance (Cap. 21.02) and t
     expect((await listed('TC', 2024)).filter((holiday) => holiday.name === "King's Birthday")).toHaveLength(1);
   });
 });
+
+describe('Montserrat: Public Holidays (Amendment) Act No. 3 of 2017, S.R.O. No. 15 of 2023 and the proclamations', () => {
+  it('Emancipation Day is the first Monday in August', async () => {
+    expect(await datesOf('MS', 2024, 'Emancipation Day')).toEqual([['2024-08-05', 'public']]);
+    expect(await dayOff('MS', '2024-08-01')).toBe(false);
+  });
+
+  it('the National Day of Prayer and Thanksgiving: 21 July 2021, 20 July 2022, the second Wednesday in July from 2023', async () => {
+    expect(await datesOf('MS', 2021, 'National Day of Prayer and Thanksgiving')).toEqual([['2021-07-21', 'public']]);
+    expect(await datesOf('MS', 2022, 'National Day of Prayer and Thanksgiving')).toEqual([['2022-07-20', 'public']]);
+    expect(await datesOf('MS', 2023, 'National Day of Prayer and Thanksgiving')).toEqual([['2023-07-12', 'public']]);
+    expect(await datesOf('MS', 2026, 'National Day of Prayer and Thanksgiving')).toEqual([['2026-07-08', 'public']]);
+  });
+
+  it("proclaimed days: 14 September 2018, 19 September 2022, the King's Birthday on 17 June 2024", async () => {
+    expect(await onDay('MS', '2018-09-14')).toEqual([['Special Public Holiday', 'public']]);
+    expect(await onDay('MS', '2022-09-19')).toEqual([['National Day of Mourning', 'public']]);
+    expect(await datesOf('MS', 2024, "King's Birthday Celebration")).toEqual([['2024-06-17', 'public']]);
+  });
+});
