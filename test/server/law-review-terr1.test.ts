@@ -144,3 +144,27 @@ describe('Montserrat: Public Holidays (Amendment) Act No. 3 of 2017, S.R.O. No. 
     expect(await datesOf('MS', 2024, "King's Birthday Celebration")).toEqual([['2024-06-17', 'public']]);
   });
 });
+
+describe("Saint Helena: Public Holidays Ordinance, 1945, and the Government's lists", () => {
+  it("New Year's Day and Whit Monday are Government holidays, not public holidays (2024 list)", async () => {
+    expect(await onDay('SH', '2024-01-01')).toEqual([["New Year's Day", 'governmental']]);
+    expect(await onDay('SH', '2024-05-20')).toEqual([['Whit Monday', 'governmental']]);
+    expect(await dayOff('SH', '2024-05-20')).toBe(false);
+  });
+
+  it("the King's Birthday by the Governor's direction: Friday 17 November 2023, Friday 15 November 2024; no April Monday", async () => {
+    expect(await datesOf('SH', 2023, "King's Birthday")).toEqual([['2023-11-17', 'public']]);
+    expect(await datesOf('SH', 2024, "King's Birthday")).toEqual([['2024-11-15', 'public']]);
+    expect(await datesOf('SH', 2026, "King's Birthday")).toEqual([['2026-11-13', 'public']]);
+    expect(await datesOf('SH', 2024, "Queen's Birthday")).toEqual([]);
+  });
+
+  it("St Helena Day is the island's holiday (SH-HL), a Saturday kept on the Friday (2016)", async () => {
+    const helenaDay = async (year: number) =>
+      (await listed('SH', year))
+        .filter((holiday) => holiday.name.startsWith('Saint Helena Day'))
+        .map((holiday) => [holiday.date, holiday.observed, holiday.subdivisions]);
+    expect(await helenaDay(2024)).toEqual([['2024-05-21', '2024-05-21', ['SH-HL']]]);
+    expect(await helenaDay(2016)).toContainEqual(['2016-05-20', '2016-05-20', ['SH-HL']]);
+  });
+});
