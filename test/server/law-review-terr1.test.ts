@@ -168,3 +168,18 @@ describe("Saint Helena: Public Holidays Ordinance, 1945, and the Government's li
     expect(await helenaDay(2016)).toContainEqual(['2016-05-20', '2016-05-20', ['SH-HL']]);
   });
 });
+
+describe('Saint-Barthélemy and Saint-Martin: the abolition day (loi n° 83-550, décret n° 83-1003 as amended by décret n° 2012-553)', () => {
+  it("BL: 9 October from 2012 only; Guadeloupe's 27 May until 2007; no day in 2008-2011", async () => {
+    expect(await datesOf('BL', 2012, 'Abolition of Slavery')).toEqual([['2012-10-09', 'public']]);
+    expect(await datesOf('BL', 2010, 'Abolition of Slavery')).toEqual([]);
+    expect(await datesOf('BL', 2005, 'Abolition of Slavery')).toEqual([['2005-05-27', 'public']]);
+  });
+
+  it('MF: 27 May from 2012, 28 May from 2018 (the 2018 and 2019 circulars); no day in 2008-2011', async () => {
+    expect(await datesOf('MF', 2010, 'Abolition of Slavery')).toEqual([]);
+    expect(await datesOf('MF', 2015, 'Abolition of Slavery')).toEqual([['2015-05-27', 'public']]);
+    expect(await datesOf('MF', 2019, 'Abolition of Slavery')).toEqual([['2019-05-28', 'public']]);
+    expect(await dayOff('MF', '2024-05-27')).toBe(false);
+  });
+});
