@@ -183,3 +183,13 @@ describe('Saint-Barthélemy and Saint-Martin: the abolition day (loi n° 83-550,
     expect(await dayOff('MF', '2024-05-27')).toBe(false);
   });
 });
+
+describe('Canary Islands (IC): the BOE lists of fiestas laborales for Canarias, as for ES-CN', () => {
+  it('the Monday after a Sunday holiday only where Canarias keeps it: 7 December 2020, not 2 November 2020; none on 9 December 2024', async () => {
+    expect(await dayOff('IC', '2020-12-07')).toBe(true);
+    expect(await dayOff('IC', '2020-11-02')).toBe(false);
+    expect(await dayOff('IC', '2024-12-09')).toBe(false);
+    expect(await dayOff('IC', '2016-05-02')).toBe(true);
+    expect(await dayOff('IC', '2016-12-26')).toBe(false);
+  });
+});
