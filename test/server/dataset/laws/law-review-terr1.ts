@@ -5,8 +5,8 @@
 // amendments/<CC>.json quote it.
 
 import { describe, expect, it } from 'vitest';
-import { serveSharedFullBuild } from './helpers.js';
-import { lawReviewClient } from './law-review-client.js';
+import { serveSharedFullBuild } from '../../helpers.js';
+import { lawReviewClient } from '../../law-review-client.js';
 
 const shared = serveSharedFullBuild();
 const { listed, onDay, dayOff, datesOf } = lawReviewClient(shared);

@@ -4,8 +4,8 @@
 // Each test names the law or decree its answer rests on; the entries in amendments/<CC>.json quote it.
 
 import { describe, expect, it } from 'vitest';
-import { serveSharedFullBuild } from './helpers.js';
-import { lawReviewClient } from './law-review-client.js';
+import { serveSharedFullBuild } from '../../helpers.js';
+import { lawReviewClient } from '../../law-review-client.js';
 
 const own = serveSharedFullBuild();
 const { listed, dayOff } = lawReviewClient(own);
