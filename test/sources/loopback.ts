@@ -74,6 +74,10 @@ export async function startLoopback(routes: Record<string, Handler | Handler[]> 
     }
     handlers[Math.min(entry.hits - 1, handlers.length - 1)]!(request, response, { hit: entry.hits, stats: entry });
   });
+  // Idle connections are closed by the client (fetch's pool, after about 4 s), never by this server: when both
+  // would close one at about the same time (Node's 5 s default here), a request the pool sends on it meets a reset,
+  // and on a busy machine, whose timers run late, that happened (ECONNRESET in a healthy feed's fetch).
+  server.keepAliveTimeout = 30_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 

@@ -65,12 +65,14 @@ describe('runSource: faults', () => {
   });
 
   it('serves a source that times out from its last good payload, as stale', async () => {
-    const { run } = await govUkOn([json(gbFeed()), hang], { timeoutMs: 150, retries: 0 });
+    // Long enough that the first, healthy fetch answers in time on a busy machine.
+    const { run } = await govUkOn([json(gbFeed()), hang], { timeoutMs: 3_000, retries: 0 });
     const fresh = await run();
+    expect(fresh.status).toBe('ok');
     const stale = await run(later);
     expect(stale.status).toBe('stale');
     expect(stale.notice).toMatch(
-      /^gov-uk: stale: GET 127\.0\.0\.1:\d+: timed out after 150 ms; using the last good payload of 2026-11-21T00:00:00Z$/,
+      /^gov-uk: stale: GET 127\.0\.0\.1:\d+: timed out after 3000 ms; using the last good payload of 2026-11-21T00:00:00Z$/,
     );
     expect(stale.rows).toEqual(fresh.rows);
     expect(stale.coverage).toEqual(fresh.coverage);
