@@ -29,3 +29,39 @@ describe("Madagascar: Africa Day (25 May) is on none of the yearly decrees' list
     expect(await dayOff('MG', '2011-05-25')).toBe(false);
   });
 });
+
+describe('Togo: one-off days off the Government declared', () => {
+  it('Monday 3 May 2021 (Council of Ministers, 29 April 2021), Monday 3 January 2022 (communiqué of 2 January 2022), Friday 2 May 2025 (decree)', async () => {
+    for (const date of ['2021-05-03', '2022-01-03', '2025-05-02']) {
+      expect(await onDay('TG', date), date).toEqual([['Bridge Day', 'public']]);
+    }
+  });
+
+  it('Thursday 17 July 2025, the municipal elections (joint communiqué of 15 July 2025)', async () => {
+    expect(await onDay('TG', '2025-07-17')).toEqual([['Municipal Elections', 'public']]);
+    expect(await dayOff('TG', '2025-07-18')).toBe(false);
+  });
+});
+
+describe('Guinea: Décret D/2022/0526 of 2 November 2022 on the fêtes légales', () => {
+  it('3 April is no holiday from 2023 (not among the twelve days of art. 1)', async () => {
+    expect(await dayOff('GN', '2023-04-03')).toBe(false);
+    expect(await dayOff('GN', '2026-04-03')).toBe(false);
+  });
+
+  it('the day after Tabaski is a holiday from 2023 (art. 1)', async () => {
+    expect(await onDay('GN', '2024-06-17')).toEqual([['Feast of the Sacrifice (Eid al-Adha)', 'public']]);
+  });
+
+  it("New Year's Day, Independence Day and Eid al-Fitr on a weekend give the next working day off from 2023 (art. 2), the Mawlid not", async () => {
+    expect(await onDay('GN', '2023-01-02')).toEqual([["New Year's Day (substitute day)", 'public']]);
+    expect(await onDay('GN', '2025-03-31')).toEqual([['End of Ramadan (Eid al-Fitr) (substitute day)', 'public']]);
+    // The Mawlid on Sunday 15 September 2024: Monday 16 September worked (Ministry of Labour, 15 September 2024).
+    expect(await dayOff('GN', '2024-09-16')).toBe(false);
+  });
+
+  it('in 2022, before the decree, the Minister declared Monday 11 July (Tabaski) and Monday 3 October (Independence Day) off', async () => {
+    expect(await dayOff('GN', '2022-07-11')).toBe(true);
+    expect(await dayOff('GN', '2022-10-03')).toBe(true);
+  });
+});
