@@ -65,3 +65,16 @@ describe('Guinea: Décret D/2022/0526 of 2 November 2022 on the fêtes légales'
     expect(await dayOff('GN', '2022-10-03')).toBe(true);
   });
 });
+
+describe('Sierra Leone and Liberia: one-off days off by notice or proclamation', () => {
+  it('Sierra Leone: Monday 11 July 2022 for Eid-ul-Adha on Saturday 9 July (public notice of 8 July 2022)', async () => {
+    expect(await dayOff('SL', '2022-07-11')).toBe(true);
+    // The Public Holidays Act (Cap. 58), s. 2, moves only a Sunday holiday: Armed Forces Day on Saturday 18 February 2023 has none.
+    expect(await dayOff('SL', '2023-02-20')).toBe(false);
+  });
+
+  it("Liberia: Monday 30 November 2020 for Tubman's birthday on a Sunday (President Weah's proclamation)", async () => {
+    expect(await dayOff('LR', '2020-11-30')).toBe(true);
+    expect(await onDay('LR', '2020-11-29')).toEqual([["William Tubman's Birthday", 'public']]);
+  });
+});
