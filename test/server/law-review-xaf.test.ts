@@ -78,3 +78,23 @@ describe('Sierra Leone and Liberia: one-off days off by notice or proclamation',
     expect(await onDay('LR', '2020-11-29')).toEqual([["William Tubman's Birthday", 'public']]);
   });
 });
+
+describe('Cabo Verde, Guinea-Bissau and Equatorial Guinea: the laws in force by year', () => {
+  it("Cabo Verde: Children's Day (1 June) is a holiday from 2005 (Lei n.º 69/VI/2005), not before", async () => {
+    expect(await dayOff('CV', '2004-06-01')).toBe(false);
+    expect(await dayOff('CV', '2005-06-01')).toBe(true);
+  });
+
+  it('Guinea-Bissau: 14 November is no holiday from 2023 (Decreto n.º 1/2023; the Labour Code has none either)', async () => {
+    expect(await dayOff('GW', '2022-11-14')).toBe(true);
+    expect(await dayOff('GW', '2023-11-14')).toBe(false);
+  });
+
+  it('Equatorial Guinea: 8 March, Maundy Thursday and 25 May are holidays from 2007 (Decree 9/2007), and 23 January 2024 by the President', async () => {
+    expect(await onDay('GQ', '2024-03-08')).toEqual([["International Women's Day", 'public']]);
+    expect(await onDay('GQ', '2024-03-28')).toEqual([['Maundy Thursday', 'public']]);
+    expect(await onDay('GQ', '2024-05-25')).toEqual([['African Liberation Day', 'public']]);
+    expect(await dayOff('GQ', '2006-05-25')).toBe(false);
+    expect(await dayOff('GQ', '2024-01-23')).toBe(true);
+  });
+});
