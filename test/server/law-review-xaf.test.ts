@@ -98,3 +98,22 @@ describe('Cabo Verde, Guinea-Bissau and Equatorial Guinea: the laws in force by 
     expect(await dayOff('GQ', '2024-01-23')).toBe(true);
   });
 });
+
+describe('Gabon, Congo and the Central African Republic: the days by their laws and communiqués', () => {
+  it('Gabon: Ascension is a holiday from 2018 (the 2022 communiqué under the 1998/2004 decree), the 2024 referendum days too', async () => {
+    expect(await onDay('GA', '2022-05-26')).toEqual([['Ascension Day', 'public']]);
+    for (const date of ['2024-11-14', '2024-11-15', '2024-11-16']) expect(await dayOff('GA', date), date).toBe(true);
+    expect(await dayOff('GA', '2024-11-13')).toBe(false);
+  });
+
+  it('Congo: Republic Day (28 November) only from 2010 (Loi n° 18-2010)', async () => {
+    expect(await dayOff('CG', '2009-11-28')).toBe(false);
+    expect(await dayOff('CG', '2010-11-29')).toBe(false);
+    expect(await onDay('CG', '2010-11-28')).toEqual([['Republic Day', 'public']]);
+  });
+
+  it('Central African Republic: no Eid day off before 2015 (the Forum de Bangui), Eid al-Fitr 2016 on 6 July', async () => {
+    expect(await dayOff('CF', '2014-07-28')).toBe(false);
+    expect(await dayOff('CF', '2016-07-06')).toBe(true);
+  });
+});
