@@ -117,3 +117,18 @@ describe('Gabon, Congo and the Central African Republic: the days by their laws 
     expect(await dayOff('CF', '2016-07-06')).toBe(true);
   });
 });
+
+describe('Chad and Burundi: the decrees on the jours fériés', () => {
+  it('Chad: 8 March is a holiday from 2019 (Décret n° 273 of 7 March 2019), Monday 9 March 2020 for the Sunday', async () => {
+    expect(await onDay('TD', '2021-03-08')).toEqual([["International Women's Day", 'public']]);
+    expect(await dayOff('TD', '2020-03-09')).toBe(true);
+    expect(await dayOff('TD', '2018-03-08')).toBe(false);
+  });
+
+  it('Burundi: 6 April only from 2007 (Décret n° 100/182 of 17 July 2006), 8 June from 2021 (Décret n° 100/150)', async () => {
+    expect(await dayOff('BI', '2006-04-06')).toBe(false);
+    expect(await onDay('BI', '2007-04-06')).toEqual([['Ntaryamira Day', 'public']]);
+    expect(await onDay('BI', '2021-06-08')).toEqual([['National Day of Patriotism', 'public']]);
+    expect(await dayOff('BI', '2020-06-08')).toBe(false);
+  });
+});
