@@ -132,3 +132,20 @@ describe('Chad and Burundi: the decrees on the jours fériés', () => {
     expect(await dayOff('BI', '2020-06-08')).toBe(false);
   });
 });
+
+describe('Seychelles: the Public Holidays Act (Act 19 of 1976) and its 2017 amendment', () => {
+  it('Liberation Day (5 June) until 2016, Easter Monday from 2017 (Act 3 of 2017)', async () => {
+    expect(await onDay('SC', '2015-06-05')).toEqual([['Liberation Day', 'public']]);
+    expect(await dayOff('SC', '2016-03-28')).toBe(false);
+    expect(await dayOff('SC', '2017-06-05')).toBe(false);
+    expect(await onDay('SC', '2017-04-17')).toEqual([['Easter Monday', 'public']]);
+  });
+
+  it('s. 4: a holiday on a Sunday gives the next day (All Saints on Sunday 1 November 2020: Monday 2 November)', async () => {
+    expect(await onDay('SC', '2020-11-02')).toEqual([["All Saints' Day (substitute day)", 'public']]);
+  });
+
+  it('s. 5: the President proclaimed Saturday 10 September 2016 (parliamentary election) and 24 and 26 October 2020', async () => {
+    for (const date of ['2016-09-10', '2020-10-24', '2020-10-26']) expect(await dayOff('SC', date), date).toBe(true);
+  });
+});
