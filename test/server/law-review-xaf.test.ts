@@ -149,3 +149,12 @@ describe('Seychelles: the Public Holidays Act (Act 19 of 1976) and its 2017 amen
     for (const date of ['2016-09-10', '2020-10-24', '2020-10-26']) expect(await dayOff('SC', date), date).toBe(true);
   });
 });
+
+describe('Mauritius: the Assumption in even years, All Saints in odd years (Public Holidays Act, First Schedule)', () => {
+  it('2022: 15 August a holiday, 1 November not; 2023: 1 November', async () => {
+    expect(await dayOff('MU', '2022-08-15')).toBe(true);
+    expect(await dayOff('MU', '2022-11-01')).toBe(false);
+    expect(await onDay('MU', '2023-11-01')).toEqual([["All Saints' Day", 'public']]);
+    expect(await dayOff('MU', '2023-08-15')).toBe(false);
+  });
+});
