@@ -93,3 +93,12 @@ describe("NF: the Sovereign's Birthday and Bounty Day's day off (Employment Act 
     expect(await datesOf('NF', 2020, "Queen's Birthday")).toEqual([['2020-06-15', 'public']]);
   });
 });
+
+describe("PF: the loi du pays of 2025 replacing the Fête de l'Autonomie (29 June) with Matāri'i i ni'a (20 November)", () => {
+  it('20 November is a public holiday from 2025 and 29 June no longer; 29 June 2024 still was', async () => {
+    expect(await datesOf('PF', 2025, 'Maori New Year')).toEqual([['2025-11-20', 'public']]);
+    expect(await named('PF', 2025, /Internal Autonomy Day/)).toEqual([]);
+    expect(await datesOf('PF', 2024, 'Internal Autonomy Day')).toEqual([['2024-06-29', 'public']]);
+    expect(await dayOff('PF', '2026-11-20')).toBe(true);
+  });
+});
