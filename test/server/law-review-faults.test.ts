@@ -1,0 +1,94 @@
+// The open faults of the law reviews (reviews/<CC>.json, issue 26 item 2) fixed as reviewed data, asked for as a
+// client asks: through /v3/public-holidays/list, /v3/public-holidays/check and /v3/working-days of the shared full
+// offline build (test/golden.ts, buildFullOffline: the project's amendments/ and workdays/ folders). Each test names
+// the law or decree its answer rests on; the entries in amendments/<CC>.json and workdays/<CC>.json quote it.
+
+import { describe, expect, it } from 'vitest';
+import { serveSharedFullBuild } from './helpers.js';
+import { lawReviewClient } from './law-review-client.js';
+
+const shared = serveSharedFullBuild();
+const { listed, workingDays, onDay, dayOff, datesOf, daysOff } = lawReviewClient(shared);
+
+describe('Vietnam: the compensatory day off (Labour Code 2019, Art. 111(3))', () => {
+  it('2022: New Year on a Saturday is off on Monday 3 January, the Hùng Kings on a Sunday on Monday 11 April', async () => {
+    expect(await daysOff('VN', '2022-01-03')).toEqual(["New Year's Day (substitute day)"]);
+    expect(await daysOff('VN', '2022-04-11')).toEqual(['Hung Kings Commemorations (substitute day)']);
+  });
+
+  it('2022: 30 April and 1 May on Saturday and Sunday give Monday 2 and Tuesday 3 May; Wednesday 4 May is worked', async () => {
+    expect(await dayOff('VN', '2022-05-02')).toBe(true);
+    expect(await dayOff('VN', '2022-05-03')).toBe(true);
+    expect(await dayOff('VN', '2022-05-04')).toBe(false);
+    // May 2022: 22 weekdays, less the two compensatory days.
+    expect((await workingDays('VN', '2022-05-01', '2022-05-31')).workingDays).toBe(20);
+  });
+
+  it('2023: National Day on a Saturday is off on Monday 4 September; a holiday on a weekday gives no further day (2 September 2025)', async () => {
+    expect(await daysOff('VN', '2023-09-04')).toEqual(['National Day (substitute day)']);
+    expect((await listed('VN', 2025)).filter((holiday) => holiday.substitute)).toEqual([]);
+  });
+});
+
+describe('Costa Rica: the Monday moves of Ley 9875 (2020-2024) and its amendments; Ley 9803', () => {
+  it('2020-2023: the law moves each listed holiday to its Monday', async () => {
+    expect(await datesOf('CR', 2020, 'Guanacaste Day')).toEqual([['2020-07-27', 'public']]);
+    expect(await datesOf('CR', 2020, 'Independence Day')).toEqual([['2020-09-14', 'public']]);
+    expect(await datesOf('CR', 2021, 'Labour Day')).toEqual([['2021-05-03', 'public']]);
+    expect(await datesOf('CR', 2022, 'Independence Day')).toEqual([['2022-09-19', 'public']]);
+    expect(await datesOf('CR', 2023, "Mother's Day")).toEqual([['2023-08-14', 'public']]);
+    expect(await dayOff('CR', '2023-08-15')).toBe(false);
+  });
+
+  it('2024 (Leyes 10396 and 10438): only 11 April moves, to Monday 15 April; 25 July and 15 August keep their Thursdays', async () => {
+    expect(await datesOf('CR', 2024, 'Juan Santamaría Day')).toEqual([['2024-04-15', 'public']]);
+    expect(await datesOf('CR', 2024, 'Guanacaste Day')).toEqual([['2024-07-25', 'public']]);
+    expect(await datesOf('CR', 2024, "Mother's Day")).toEqual([['2024-08-15', 'public']]);
+  });
+
+  it('from 2020 (Ley 9803) 1 December is a holiday, moved to a Monday 2020-2022, and 12 October is none; 2019 keeps 12 October', async () => {
+    expect(await datesOf('CR', 2020, 'Army Abolition Day')).toEqual([['2020-11-30', 'public']]);
+    expect(await datesOf('CR', 2022, 'Army Abolition Day')).toEqual([['2022-12-05', 'public']]);
+    expect(await datesOf('CR', 2025, 'Army Abolition Day')).toEqual([['2025-12-01', 'public']]);
+    expect(await dayOff('CR', '2021-10-12')).toBe(false);
+    expect(await dayOff('CR', '2030-10-12')).toBe(false);
+    expect(await onDay('CR', '2019-10-12')).toEqual([['Columbus Day', 'public']]);
+  });
+});
+
+describe('transfers of working days', () => {
+  it('BY 2025 (Совмин № 839): Monday 6 January off, Saturday 11 January worked; Friday 26 December off, Saturday 20 December worked', async () => {
+    expect(await dayOff('BY', '2025-01-06')).toBe(true);
+    const january = await workingDays('BY', '2025-01-01', '2025-01-31');
+    expect(january.workdays.map((day) => day.date)).toEqual(['2025-01-11']);
+    // 23 weekdays, less 1, 2, 6 and 7 January, and Saturday 11 January worked.
+    expect(january.workingDays).toBe(20);
+    expect(await dayOff('BY', '2025-12-26')).toBe(true);
+    expect((await workingDays('BY', '2025-12-01', '2025-12-31')).workdays.map((day) => day.date)).toEqual([
+      '2025-12-20',
+    ]);
+  });
+
+  it('BY 2023 and 2024 (№ 739, № 814): the Mondays after the weekend before Radunitsa and Victory Day are off', async () => {
+    for (const date of ['2023-04-24', '2023-05-08', '2023-11-06', '2024-05-13', '2024-11-08'])
+      expect(await dayOff('BY', date), date).toBe(true);
+    expect((await workingDays('BY', '2024-05-01', '2024-05-31')).workdays.map((day) => day.date)).toEqual([
+      '2024-05-18',
+    ]);
+    // A year whose resolution was not read has no transfer: 2022.
+    expect((await workingDays('BY', '2022-01-01', '2022-12-31')).workdays).toEqual([]);
+  });
+
+  it('LV 2024: Monday 23 and 30 December are days off of the civil service only (the Cabinet order binds the state institutions), no worked Saturday', async () => {
+    expect(await onDay('LV', '2024-12-23')).toEqual([
+      ['Day off (working day moved to Saturday 14 December)', 'governmental'],
+    ]);
+    expect(await dayOff('LV', '2024-12-23')).toBe(false);
+    expect((await workingDays('LV', '2024-12-01', '2024-12-31')).workdays).toEqual([]);
+  });
+
+  it('UA 2021: the Cabinet only recommended the transfer (розпорядження № 1191-р): Friday 8 January no day off, Saturday 16 January no working day', async () => {
+    expect(await dayOff('UA', '2021-01-08')).toBe(false);
+    expect((await workingDays('UA', '2021-01-01', '2021-01-31')).workdays).toEqual([]);
+  });
+});
