@@ -92,3 +92,31 @@ describe('transfers of working days', () => {
     expect((await workingDays('UA', '2021-01-01', '2021-01-31')).workdays).toEqual([]);
   });
 });
+
+describe("Bulgaria: the Council of Ministers' bridge days before 2017 (решения за разместване на почивни дни)", () => {
+  it('2012 (Решение № 834 от 17.11.2011): Monday 2 January off, worked on Saturday 21 January; four more pairs', async () => {
+    expect(await onDay('BG', '2012-01-02')).toEqual([['Bridge day (worked on Saturday 21 January)', 'public']]);
+    const january = await workingDays('BG', '2012-01-01', '2012-01-31');
+    expect(january.workdays.map((day) => day.date)).toEqual(['2012-01-21']);
+    // 22 weekdays, less Monday 2 January, and Saturday 21 January worked.
+    expect(january.workingDays).toBe(22);
+    for (const date of ['2012-04-30', '2012-05-25', '2012-09-07', '2012-12-31'])
+      expect(await dayOff('BG', date), date).toBe(true);
+  });
+
+  it('2006: Monday 2 January off, worked on Saturday 28 January; 2003 (Решение № 142): 2 and 5 May off, but not 26 May', async () => {
+    expect(await dayOff('BG', '2006-01-02')).toBe(true);
+    expect((await workingDays('BG', '2006-01-01', '2006-01-31')).workdays.map((day) => day.date)).toEqual([
+      '2006-01-28',
+    ]);
+    expect(await dayOff('BG', '2003-05-02')).toBe(true);
+    expect(await dayOff('BG', '2003-05-05')).toBe(true);
+    expect(await dayOff('BG', '2003-05-26')).toBe(false);
+  });
+
+  it('one-off official holidays: 2 January 2007 (Решение № 722/2006); no bridge day from 2017, when art. 154(2) gives substitute days', async () => {
+    expect(await dayOff('BG', '2007-01-02')).toBe(true);
+    expect((await listed('BG', 2017)).filter((holiday) => /^Bridge day/.test(holiday.name))).toEqual([]);
+    expect((await workingDays('BG', '2017-01-01', '2017-12-31')).workdays).toEqual([]);
+  });
+});
