@@ -120,3 +120,56 @@ describe("Bulgaria: the Council of Ministers' bridge days before 2017 (реше�
     expect((await workingDays('BG', '2017-01-01', '2017-12-31')).workdays).toEqual([]);
   });
 });
+
+describe('Kosovo: the Easter Mondays are the holidays (Law No. 03/L-064, art. 2.1(j)-(k), art. 4)', () => {
+  it('both Easters on one Sunday give one day off, Monday 21 April 2025, not a further Tuesday', async () => {
+    expect(await dayOff('XK', '2025-04-21')).toBe(true);
+    expect(await dayOff('XK', '2025-04-22')).toBe(false);
+    expect(await dayOff('XK', '2028-04-18')).toBe(false);
+  });
+
+  it('Orthodox Easter Monday on Constitution Day, 9 April 2018: one day off; 2034: Constitution Day on the Easter Sunday is off on Tuesday 11 April', async () => {
+    expect(await dayOff('XK', '2018-04-09')).toBe(true);
+    expect(await dayOff('XK', '2018-04-10')).toBe(false);
+    expect(await dayOff('XK', '2034-04-10')).toBe(true);
+    expect(await daysOff('XK', '2034-04-11')).toEqual(['Constitution Day (substitute day)']);
+    expect(await dayOff('XK', '2034-04-12')).toBe(false);
+  });
+
+  it('in other years the Monday after each Easter is the day off: 22 and 29 April 2030', async () => {
+    expect(await dayOff('XK', '2030-04-22')).toBe(true);
+    expect(await dayOff('XK', '2030-04-29')).toBe(true);
+  });
+});
+
+describe('single faults of the reviews', () => {
+  it("EH: 'May 20 Revolution' is on 20 May, the anniversary of the armed struggle of 20 May 1973 (SPS, 2019), not 10 May", async () => {
+    expect(await datesOf('EH', 2025, 'May 20 Revolution')).toEqual([['2025-05-20', 'public']]);
+    expect(await dayOff('EH', '2025-05-10')).toBe(false);
+  });
+
+  it('IN: Ambedkar Jayanti is a closed holiday of all central government offices in the years DoPT declared it (2023, 2025)', async () => {
+    expect(await onDay('IN', '2023-04-14')).toEqual([['Ambedkar Jayanti', 'public']]);
+    expect(await onDay('IN', '2025-04-14')).toEqual([['Ambedkar Jayanti', 'public']]);
+  });
+
+  it('KM: Eid el-Kabir 2024 is Monday 17 and Tuesday 18 June (the Fonction publique communiqué), Wednesday 19 June worked', async () => {
+    expect(await daysOff('KM', '2024-06-17')).toEqual(['Feast of the Sacrifice (Eid al-Adha)']);
+    expect(await daysOff('KM', '2024-06-18')).toEqual(['Feast of the Sacrifice (Eid al-Adha)']);
+    expect(await dayOff('KM', '2024-06-19')).toBe(false);
+  });
+
+  it("NA: a Sunday holiday's Monday is its own substitute day (Act 26 of 1990, s. 1(2)), no 'Public Holiday' record", async () => {
+    expect(await daysOff('NA', '2025-05-05')).toEqual(['Cassinga Day (substitute day)']);
+    expect(await daysOff('NA', '2025-05-26')).toEqual(['Africa Day (substitute day)']);
+    expect((await listed('NA', 2025)).filter((holiday) => /Public Holiday/.test(holiday.name))).toEqual([]);
+  });
+
+  it("BW: New Year's Day on a Sunday is off on Tuesday 3 January 2023; Botswana Day on a Saturday on Monday 2 October; no 'Public Holiday' record", async () => {
+    expect(await daysOff('BW', '2023-01-03')).toEqual(["New Year's Day (substitute day)"]);
+    expect(await daysOff('BW', '2023-10-02')).toEqual(
+      expect.arrayContaining(['Botswana Day (substitute day)', 'Botswana Day Holiday (substitute day)']),
+    );
+    expect((await listed('BW', 2023)).filter((holiday) => /Public Holiday/.test(holiday.name))).toEqual([]);
+  });
+});
