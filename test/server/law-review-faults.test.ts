@@ -173,3 +173,26 @@ describe('single faults of the reviews', () => {
     expect((await listed('BW', 2023)).filter((holiday) => /Public Holiday/.test(holiday.name))).toEqual([]);
   });
 });
+
+describe('days set by a rule the library has wrong', () => {
+  it('AI: August Thursday and Constitution Day follow August Monday (Public Holidays Regulations): 7, 10 and 11 August 2023', async () => {
+    expect(await datesOf('AI', 2023, 'August Monday')).toEqual([['2023-08-07', 'public']]);
+    expect(await datesOf('AI', 2023, 'August Thursday')).toEqual([['2023-08-10', 'public']]);
+    expect(await datesOf('AI', 2023, 'Constitution Day')).toEqual([['2023-08-11', 'public']]);
+    expect(await dayOff('AI', '2023-08-03')).toBe(false);
+    expect(await datesOf('AI', 2024, 'Constitution Day')).toEqual([['2024-08-09', 'public']]);
+    // 1 August a Monday: the first Thursday and Friday of August are the ones after it.
+    expect(await datesOf('AI', 2022, 'August Thursday')).toEqual([['2022-08-04', 'public']]);
+  });
+
+  it('TO: Emancipation Day and the Tupou I coronation day on a Wednesday are kept on the Monday before (Act 10 of 2010)', async () => {
+    expect(await daysOff('TO', '2025-06-02')).toEqual(['Emancipation Day (substitute day)']);
+    expect(await daysOff('TO', '2024-12-02')).toEqual([
+      'Anniversary of the Coronation of H.M. King George Tupou I (substitute day)',
+    ]);
+    // On a Thursday to a Sunday the next Monday, as before: 4 December 2025 (Thursday) on Monday 8 December.
+    expect(await daysOff('TO', '2025-12-08')).toEqual([
+      'Anniversary of the Coronation of H.M. King George Tupou I (substitute day)',
+    ]);
+  });
+});
