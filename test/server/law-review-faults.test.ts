@@ -69,14 +69,19 @@ describe('transfers of working days', () => {
     ]);
   });
 
-  it('BY 2023 and 2024 (№ 739, № 814): the Mondays after the weekend before Radunitsa and Victory Day are off', async () => {
+  it('BY 2023, 2024 and 2026 (№ 739, № 814, № 397): the days off between a holiday and the weekend', async () => {
     for (const date of ['2023-04-24', '2023-05-08', '2023-11-06', '2024-05-13', '2024-11-08'])
       expect(await dayOff('BY', date), date).toBe(true);
     expect((await workingDays('BY', '2024-05-01', '2024-05-31')).workdays.map((day) => day.date)).toEqual([
       '2024-05-18',
     ]);
-    // A year whose resolution was not read has no transfer: 2022.
-    expect((await workingDays('BY', '2022-01-01', '2022-12-31')).workdays).toEqual([]);
+    // 2026 (№ 397 of 22 July 2025): Monday 20 April off, Saturday 25 April worked.
+    expect(await dayOff('BY', '2026-04-20')).toBe(true);
+    expect((await workingDays('BY', '2026-04-01', '2026-04-30')).workdays.map((day) => day.date)).toEqual([
+      '2026-04-25',
+    ]);
+    // A year whose resolution was not read has no transfer: 2021.
+    expect((await workingDays('BY', '2021-01-01', '2021-12-31')).workdays).toEqual([]);
   });
 
   it('LV 2024: Monday 23 and 30 December are days off of the civil service only (the Cabinet order binds the state institutions), no worked Saturday', async () => {
