@@ -26,6 +26,15 @@ describe('Vietnam: the compensatory day off (Labour Code 2019, Art. 111(3))', ()
 
   it('2023: National Day on a Saturday is off on Monday 4 September; a holiday on a weekday gives no further day (2 September 2025)', async () => {
     expect(await daysOff('VN', '2023-09-04')).toEqual(['National Day (substitute day)']);
+    // The second day the government fixed (Art. 112(1)(đ)): Friday 1 September 2023, Monday 1 September 2025.
+    expect(await datesOf('VN', 2023, 'National Day')).toEqual([
+      ['2023-09-01', 'public'],
+      ['2023-09-02', 'public'],
+    ]);
+    expect(await datesOf('VN', 2025, 'National Day')).toEqual([
+      ['2025-09-01', 'public'],
+      ['2025-09-02', 'public'],
+    ]);
     expect((await listed('VN', 2025)).filter((holiday) => holiday.substitute)).toEqual([]);
   });
 });
