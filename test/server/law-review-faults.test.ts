@@ -101,6 +101,13 @@ describe('transfers of working days', () => {
     expect((await workingDays('LV', '2024-12-01', '2024-12-31')).workdays).toEqual([]);
   });
 
+  it("LV 2018: Monday 9 July (the Song and Dance Celebration's closing Sunday, 2014 amendment) and Monday 24 September (the Pope's visit) are holidays", async () => {
+    expect(await onDay('LV', '2018-07-09')).toEqual([['Closing day of the Latvian Song and Dance Festival', 'public']]);
+    expect(await onDay('LV', '2018-09-24')).toEqual([
+      ['Day of the Pastoral Visit of Pope Francis to Latvia', 'public'],
+    ]);
+  });
+
   it('UA 2021: the Cabinet only recommended the transfer (розпорядження № 1191-р): Friday 8 January no day off, Saturday 16 January no working day', async () => {
     expect(await dayOff('UA', '2021-01-08')).toBe(false);
     expect((await workingDays('UA', '2021-01-01', '2021-01-31')).workdays).toEqual([]);
