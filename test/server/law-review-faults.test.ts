@@ -206,6 +206,11 @@ describe('days set by a rule the library has wrong', () => {
     expect(await datesOf('AI', 2022, 'August Thursday')).toEqual([['2022-08-04', 'public']]);
   });
 
+  it('AI: the post-election public holidays the Governor declared (17 February 2010, 24 April 2015)', async () => {
+    expect(await onDay('AI', '2010-02-17')).toEqual([['Post-election public holiday', 'public']]);
+    expect(await onDay('AI', '2015-04-24')).toEqual([['Post-election public holiday', 'public']]);
+  });
+
   it('TO: Emancipation Day and the Tupou I coronation day on a Wednesday are kept on the Monday before (Act 10 of 2010)', async () => {
     expect(await daysOff('TO', '2025-06-02')).toEqual(['Emancipation Day (substitute day)']);
     expect(await daysOff('TO', '2024-12-02')).toEqual([
