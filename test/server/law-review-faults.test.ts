@@ -108,6 +108,11 @@ describe('transfers of working days', () => {
     ]);
   });
 
+  it('UA 2000: Orthodox Easter on Sunday 30 April is off on Wednesday 3 May, after the 1 and 2 May holidays (Labour Code art. 67(3))', async () => {
+    expect(await daysOff('UA', '2000-05-03')).toEqual(['Orthodox Easter (substitute day)']);
+    expect(await daysOff('UA', '2000-05-01')).toEqual(['Labour Day']);
+  });
+
   it('UA 2021: the Cabinet only recommended the transfer (розпорядження № 1191-р): Friday 8 January no day off, Saturday 16 January no working day', async () => {
     expect(await dayOff('UA', '2021-01-08')).toBe(false);
     expect((await workingDays('UA', '2021-01-01', '2021-01-31')).workdays).toEqual([]);
