@@ -9,7 +9,7 @@ import { serveSharedFullBuild } from './helpers.js';
 import { lawReviewClient } from './law-review-client.js';
 
 const shared = serveSharedFullBuild();
-const { onDay, dayOff } = lawReviewClient(shared);
+const { listed, onDay, dayOff } = lawReviewClient(shared);
 
 describe("Iran: the lunar holidays of 2001-2014 on the official calendar's day (Calendar Center, University of Tehran)", () => {
   it('Eid al-Fitr 1428 AH is Saturday 13 and Sunday 14 October 2007, Imam Jafar Sadeq\'s martyrdom Tuesday 6 November, not a day later', async () => {
@@ -26,5 +26,32 @@ describe("Iran: the lunar holidays of 2001-2014 on the official calendar's day (
     expect(await dayOff('IR', '2010-12-17')).toBe(false);
     expect(await onDay('IR', '2004-10-01')).toEqual([['Birthday of Imam Mahdi', 'public']]);
     expect(await dayOff('IR', '2004-09-30')).toBe(false);
+  });
+});
+
+describe('Malaysia, Brunei, Indonesia: the Hijri days of the years\' holiday lists, and the days off in place of a Sunday', () => {
+  it('MY: Hari Raya Puasa 2011 is 31 August and 1 September, Hari Raya Haji 7 November, Awal Muharram 2010 8 December (Hari Kelepasan Am 2010, 2011)', async () => {
+    expect(await onDay('MY', '2011-08-31')).toContainEqual(['End of Ramadan (Eid al-Fitr)', 'public']);
+    expect(await onDay('MY', '2011-09-01')).toEqual([['End of Ramadan (Eid al-Fitr)', 'public']]);
+    expect(await dayOff('MY', '2011-08-30')).toBe(false);
+    expect(await onDay('MY', '2011-11-07')).toEqual([['Feast of the Sacrifice (Eid al-Adha)', 'public']]);
+    expect(await dayOff('MY', '2011-11-06')).toBe(false);
+    expect(await onDay('MY', '2010-12-08')).toEqual([['Islamic New Year', 'public']]);
+    expect(await dayOff('MY', '2010-12-07')).toBe(false);
+  });
+
+  it('MY: Monday 20 May 2019 is the day off for Wesak Day (Sunday 19 May) in the States resting on Sunday, not in Johor (Holidays Act 1951, s. 3)', async () => {
+    const monday = (await listed('MY', 2019)).filter((holiday) => holiday.date === '2019-05-20');
+    expect(monday.map((holiday) => holiday.name)).toEqual(['Vesak Day (substitute day)']);
+    expect(monday[0]?.subdivisions).toContain('MY-10');
+    expect(monday[0]?.subdivisions).not.toContain('MY-01');
+    expect(monday[0]?.subdivisions).not.toContain('MY-03');
+  });
+
+  it('BN: Hari Raya Aidiladha 2010 is Tuesday 16 November; ID: Maulid Nabi 2003 is Thursday 15 May (SKB of 2003)', async () => {
+    expect(await onDay('BN', '2010-11-16')).toEqual([['Feast of the Sacrifice (Eid al-Adha)', 'public']]);
+    expect(await dayOff('BN', '2010-11-17')).toBe(false);
+    expect(await onDay('ID', '2003-05-15')).toEqual([['Birthday of Muhammad (Mawlid)', 'public']]);
+    expect(await dayOff('ID', '2003-05-14')).toBe(false);
   });
 });
