@@ -55,3 +55,11 @@ describe('Malaysia, Brunei, Indonesia: the Hijri days of the years\' holiday lis
     expect(await dayOff('ID', '2003-05-14')).toBe(false);
   });
 });
+
+describe('Kazakhstan: Capital City Day a state holiday only from 2009 (Law of 25 June 2008 No. 47-IV)', () => {
+  it('6 July is no day off in 2005, nor its Monday in 2008; Monday 6 July 2009 is', async () => {
+    expect(await dayOff('KZ', '2005-07-06')).toBe(false);
+    expect(await dayOff('KZ', '2008-07-07')).toBe(false);
+    expect(await onDay('KZ', '2009-07-06')).toEqual([['Capital City Day', 'public']]);
+  });
+});
