@@ -63,3 +63,18 @@ describe('Kazakhstan: Capital City Day a state holiday only from 2009 (Law of 25
     expect(await onDay('KZ', '2009-07-06')).toEqual([['Capital City Day', 'public']]);
   });
 });
+
+describe('Singapore: the Schedule days of 2000-2005 (Holidays Act 1998, Schedule and s. 4(2))', () => {
+  it('Vesak Day 2000 is Thursday 18 May; Vesak Day 2002 Sunday 26 May with Monday 27 May in its place', async () => {
+    expect(await onDay('SG', '2000-05-18')).toEqual([['Vesak Day', 'public']]);
+    expect(await onDay('SG', '2002-05-26')).toEqual([['Vesak Day', 'public']]);
+    expect(await dayOff('SG', '2002-05-27')).toBe(true);
+  });
+
+  it('Deepavali 2002 is Sunday 3 November, kept on Monday 4 November; Deepavali 2003 is Thursday 23 October, not the 24th', async () => {
+    expect(await onDay('SG', '2002-11-03')).toEqual([['Deepavali', 'public']]);
+    expect(await onDay('SG', '2002-11-04')).toEqual([['Deepavali (substitute day)', 'public']]);
+    expect(await onDay('SG', '2003-10-23')).toEqual([['Deepavali', 'public']]);
+    expect(await dayOff('SG', '2003-10-24')).toBe(false);
+  });
+});
