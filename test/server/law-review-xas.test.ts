@@ -78,3 +78,11 @@ describe('Singapore: the Schedule days of 2000-2005 (Holidays Act 1998, Schedule
     expect(await dayOff('SG', '2003-10-24')).toBe(false);
   });
 });
+
+describe("Pakistan: Ashura, 9 and 10 Muharram, on the Cabinet Division's notified days (2005-2012)", () => {
+  it('Ashura 1426 AH is Thursday 17 and Friday 18 February 2005, not the 19th', async () => {
+    expect(await onDay('PK', '2005-02-17')).toEqual([['Ashura', 'public']]);
+    expect(await onDay('PK', '2005-02-18')).toEqual([['Ashura', 'public']]);
+    expect(await dayOff('PK', '2005-02-19')).toBe(false);
+  });
+});
