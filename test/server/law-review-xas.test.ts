@@ -86,3 +86,12 @@ describe("Pakistan: Ashura, 9 and 10 Muharram, on the Cabinet Division's notifie
     expect(await dayOff('PK', '2005-02-19')).toBe(false);
   });
 });
+
+describe("Taiwan: no Spring Festival make-up day before the DGPA's practice of 2003 where its calendars give none", () => {
+  it('8 and 9 February 2000 and Friday 15 February 2002 are working days; Chinese New Year 2002 is 11-14 February', async () => {
+    expect(await dayOff('TW', '2000-02-08')).toBe(false);
+    expect(await dayOff('TW', '2000-02-09')).toBe(false);
+    expect(await dayOff('TW', '2002-02-14')).toBe(true);
+    expect(await dayOff('TW', '2002-02-15')).toBe(false);
+  });
+});
