@@ -9,7 +9,7 @@ import { serveSharedFullBuild } from './helpers.js';
 import { lawReviewClient } from './law-review-client.js';
 
 const shared = serveSharedFullBuild();
-const { listed, onDay, dayOff } = lawReviewClient(shared);
+const { listed, onDay, dayOff, check } = lawReviewClient(shared);
 
 describe("Iran: the lunar holidays of 2001-2014 on the official calendar's day (Calendar Center, University of Tehran)", () => {
   it('Eid al-Fitr 1428 AH is Saturday 13 and Sunday 14 October 2007, Imam Jafar Sadeq\'s martyrdom Tuesday 6 November, not a day later', async () => {
@@ -93,5 +93,13 @@ describe("Taiwan: no Spring Festival make-up day before the DGPA's practice of 2
     expect(await dayOff('TW', '2000-02-09')).toBe(false);
     expect(await dayOff('TW', '2002-02-14')).toBe(true);
     expect(await dayOff('TW', '2002-02-15')).toBe(false);
+  });
+});
+
+describe('Hong Kong: the general holiday in place of Ching Ming Festival on Easter Monday (list of general holidays for 2010)', () => {
+  it('Tuesday 6 April 2010 is "The day following Ching Ming Festival", a general (bank) holiday, not a statutory one', async () => {
+    expect(await onDay('HK', '2010-04-06')).toEqual([['The day following Ching Ming Festival', 'bank']]);
+    expect((await check('HK', '2010-04-06', 'public')).is_holiday).toBe(false);
+    expect(await onDay('HK', '2010-04-05')).toContainEqual(['Ching Ming Festival', 'public']);
   });
 });
