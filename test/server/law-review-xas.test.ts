@@ -103,3 +103,21 @@ describe('Hong Kong: the general holiday in place of Ching Ming Festival on East
     expect(await onDay('HK', '2010-04-05')).toContainEqual(['Ching Ming Festival', 'public']);
   });
 });
+
+describe('Russia 2000-2004: the holidays of the Labour Code of the RSFSR, art. 65, and of the Labour Code of 2001 as first enacted', () => {
+  it('7 November, 12 December and 2 May are days off until 2004, 4 November only from 2005 (Federal Law No. 201-FZ of 29 December 2004)', async () => {
+    expect(await onDay('RU', '2003-11-07')).toEqual([['Day of Accord and Reconciliation', 'public']]);
+    expect(await onDay('RU', '2003-12-12')).toEqual([['Constitution Day', 'public']]);
+    expect(await onDay('RU', '2003-05-02')).toEqual([['Spring and Labour Day', 'public']]);
+    expect(await dayOff('RU', '2004-11-04')).toBe(false);
+    expect(await dayOff('RU', '2004-11-08')).toBe(true); // 7 November 2004 a Sunday (art. 112 part 2)
+    expect(await onDay('RU', '2005-11-04')).toEqual([['Unity Day', 'public']]);
+    expect(await dayOff('RU', '2005-11-07')).toBe(false);
+  });
+
+  it('23 February is a day off from 2002 only; Monday 6 November 2000 was a moved day off', async () => {
+    expect(await dayOff('RU', '2001-02-23')).toBe(false);
+    expect(await onDay('RU', '2002-02-23')).toEqual([['Defender of the Fatherland Day', 'public']]);
+    expect(await onDay('RU', '2000-11-06')).toEqual([['Transferred day off', 'public']]);
+  });
+});
