@@ -121,3 +121,30 @@ describe('Russia 2000-2004: the holidays of the Labour Code of the RSFSR, art. 6
     expect(await onDay('RU', '2000-11-06')).toEqual([['Transferred day off', 'public']]);
   });
 });
+
+describe("Philippines 2002-2011: the proclamations' special days and moved holidays", () => {
+  it('Black Saturday 2003-2008 is a special (non-working) day (Proclamations No. 354, s. 2003; 583, s. 2004; 808, s. 2005; 1471, s. 2008)', async () => {
+    for (const date of ['2003-04-19', '2004-04-10', '2005-03-26', '2008-03-22']) expect(await dayOff('PH', date), date).toBe(true);
+  });
+
+  it('Proclamation No. 503, s. 2003: 24 December 2003 and 2 January 2004 off, Rizal Day 30 December 2003 a working day', async () => {
+    expect(await dayOff('PH', '2003-12-24')).toBe(true);
+    expect(await dayOff('PH', '2003-12-30')).toBe(false);
+    expect(await dayOff('PH', '2004-01-02')).toBe(true);
+  });
+
+  it('Proclamation No. 839, s. 2005: 31 October, 28 November (for Bonifacio Day) and 26 December 2005 off, 30 November worked; Eid\'l Fitr 4 November', async () => {
+    for (const date of ['2005-10-31', '2005-11-28', '2005-12-26', '2005-11-04']) expect(await dayOff('PH', date), date).toBe(true);
+    expect(await dayOff('PH', '2005-11-30')).toBe(false);
+    expect(await dayOff('PH', '2005-11-03')).toBe(false);
+  });
+
+  it("Eid'l Fitr 2002 is 6 December; Ninoy Aquino Day 2007 is kept on Monday 20 August (Proclamation No. 1353, s. 2007); 20 June 2011 off for Rizal's 150th birthday (No. 154, s. 2011)", async () => {
+    expect(await onDay('PH', '2002-12-06')).toEqual([['End of Ramadan (Eid al-Fitr)', 'public']]);
+    expect(await dayOff('PH', '2002-12-05')).toBe(false);
+    expect(await dayOff('PH', '2007-08-20')).toBe(true);
+    expect(await dayOff('PH', '2007-08-21')).toBe(false);
+    expect(await dayOff('PH', '2011-06-20')).toBe(true);
+    expect(await dayOff('PH', '2011-06-19')).toBe(false);
+  });
+});
