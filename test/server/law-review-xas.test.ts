@@ -5,7 +5,7 @@
 // official calendar its answer rests on; the entries quote it.
 
 import { describe, expect, it } from 'vitest';
-import { serveSharedFullBuild } from './helpers.js';
+import { call, qs, serveSharedFullBuild } from './helpers.js';
 import { lawReviewClient } from './law-review-client.js';
 
 const shared = serveSharedFullBuild();
@@ -146,5 +146,18 @@ describe("Philippines 2002-2011: the proclamations' special days and moved holid
     expect(await dayOff('PH', '2007-08-21')).toBe(false);
     expect(await dayOff('PH', '2011-06-20')).toBe(true);
     expect(await dayOff('PH', '2011-06-19')).toBe(false);
+  });
+});
+
+describe("Nepal: served from 2020, the first year the Ministry of Home Affairs' notices on file cover (countries/NP.json since)", () => {
+  it('no year before 2020 is published; 2020 is, with the BS 2076 notice\'s Maha Shivaratri on 21 February', async () => {
+    const answer = await call(
+      shared.server.url,
+      `/v3/public-holidays/list?${qs({ country: 'NP', year: 2015, dataVersion: '3.2.0' })}`,
+      { key: shared.server.testKeys.key.titan },
+    );
+    expect(answer.status, answer.text).toBe(400);
+    expect(answer.text).toContain('between 2020 and 2035');
+    expect(await onDay('NP', '2020-02-21')).toEqual([['Maha Shivaratri', 'public']]);
   });
 });
