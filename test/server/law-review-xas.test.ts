@@ -161,3 +161,17 @@ describe("Nepal: served from 2020, the first year the Ministry of Home Affairs' 
     expect(await onDay('NP', '2020-02-21')).toEqual([['Maha Shivaratri', 'public']]);
   });
 });
+
+describe("Bhutan and Timor-Leste: days that commemorate an event are holidays only from the event (countries/BT.json, countries/TL.json)", () => {
+  it("BT: the King's birth anniversary (21-23 February) from 2007, after his accession on 9 December 2006; Coronation Day (1 November) from 2008", async () => {
+    expect(await dayOff('BT', '2006-02-21')).toBe(false);
+    expect(await dayOff('BT', '2007-02-21')).toBe(true);
+    expect(await dayOff('BT', '2007-11-01')).toBe(false);
+    expect(await dayOff('BT', '2008-11-01')).toBe(true);
+  });
+
+  it('TL: Restoration of Independence Day (20 May) from 2002, the day independence was restored (Lei n.º 10/2005, art. 2.º)', async () => {
+    expect(await dayOff('TL', '2001-05-20')).toBe(false);
+    expect(await onDay('TL', '2002-05-20')).toEqual([['Restoration of Independence Day', 'public']]);
+  });
+});
