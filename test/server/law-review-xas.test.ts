@@ -175,3 +175,12 @@ describe("Bhutan and Timor-Leste: days that commemorate an event are holidays on
     expect(await onDay('TL', '2002-05-20')).toEqual([['Restoration of Independence Day', 'public']]);
   });
 });
+
+describe("North Korea: the lunar days off at Pyongyang's meridian (sources/calendars/meridians.json, UTC+9)", () => {
+  it('Daeboreum 2013 is Sunday 24 February, the 15th day of the year that began on 10 February; Chuseok 2033 is 8 September, not 7 October', async () => {
+    expect(await onDay('KP', '2013-02-24')).toEqual([['Daeboreum (First Full Moon)', 'public']]);
+    expect(await dayOff('KP', '2013-02-23')).toBe(false);
+    expect(await onDay('KP', '2033-09-08')).toEqual([['Chuseok', 'public']]);
+    expect(await dayOff('KP', '2033-10-07')).toBe(false);
+  });
+});
