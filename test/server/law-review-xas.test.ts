@@ -12,7 +12,7 @@ const shared = serveSharedFullBuild();
 const { listed, onDay, dayOff, check } = lawReviewClient(shared);
 
 describe("Iran: the lunar holidays of 2001-2014 on the official calendar's day (Calendar Center, University of Tehran)", () => {
-  it('Eid al-Fitr 1428 AH is Saturday 13 and Sunday 14 October 2007, Imam Jafar Sadeq\'s martyrdom Tuesday 6 November, not a day later', async () => {
+  it("Eid al-Fitr 1428 AH is Saturday 13 and Sunday 14 October 2007, Imam Jafar Sadeq's martyrdom Tuesday 6 November, not a day later", async () => {
     expect(await onDay('IR', '2007-10-13')).toEqual([['End of Ramadan (Eid al-Fitr)', 'public']]);
     expect(await onDay('IR', '2007-10-14')).toEqual([['Holyday for Fetr Eeid', 'public']]);
     expect(await dayOff('IR', '2007-10-15')).toBe(false);
@@ -29,7 +29,7 @@ describe("Iran: the lunar holidays of 2001-2014 on the official calendar's day (
   });
 });
 
-describe('Malaysia, Brunei, Indonesia: the Hijri days of the years\' holiday lists, and the days off in place of a Sunday', () => {
+describe("Malaysia, Brunei, Indonesia: the Hijri days of the years' holiday lists, and the days off in place of a Sunday", () => {
   it('MY: Hari Raya Puasa 2011 is 31 August and 1 September, Hari Raya Haji 7 November, Awal Muharram 2010 8 December (Hari Kelepasan Am 2010, 2011)', async () => {
     expect(await onDay('MY', '2011-08-31')).toContainEqual(['End of Ramadan (Eid al-Fitr)', 'public']);
     expect(await onDay('MY', '2011-09-01')).toEqual([['End of Ramadan (Eid al-Fitr)', 'public']]);
@@ -124,7 +124,8 @@ describe('Russia 2000-2004: the holidays of the Labour Code of the RSFSR, art. 6
 
 describe("Philippines 2002-2011: the proclamations' special days and moved holidays", () => {
   it('Black Saturday 2003-2008 is a special (non-working) day (Proclamations No. 354, s. 2003; 583, s. 2004; 808, s. 2005; 1471, s. 2008)', async () => {
-    for (const date of ['2003-04-19', '2004-04-10', '2005-03-26', '2008-03-22']) expect(await dayOff('PH', date), date).toBe(true);
+    for (const date of ['2003-04-19', '2004-04-10', '2005-03-26', '2008-03-22'])
+      expect(await dayOff('PH', date), date).toBe(true);
   });
 
   it('Proclamation No. 503, s. 2003: 24 December 2003 and 2 January 2004 off, Rizal Day 30 December 2003 a working day', async () => {
@@ -133,8 +134,9 @@ describe("Philippines 2002-2011: the proclamations' special days and moved holid
     expect(await dayOff('PH', '2004-01-02')).toBe(true);
   });
 
-  it('Proclamation No. 839, s. 2005: 31 October, 28 November (for Bonifacio Day) and 26 December 2005 off, 30 November worked; Eid\'l Fitr 4 November', async () => {
-    for (const date of ['2005-10-31', '2005-11-28', '2005-12-26', '2005-11-04']) expect(await dayOff('PH', date), date).toBe(true);
+  it("Proclamation No. 839, s. 2005: 31 October, 28 November (for Bonifacio Day) and 26 December 2005 off, 30 November worked; Eid'l Fitr 4 November", async () => {
+    for (const date of ['2005-10-31', '2005-11-28', '2005-12-26', '2005-11-04'])
+      expect(await dayOff('PH', date), date).toBe(true);
     expect(await dayOff('PH', '2005-11-30')).toBe(false);
     expect(await dayOff('PH', '2005-11-03')).toBe(false);
   });
@@ -150,7 +152,7 @@ describe("Philippines 2002-2011: the proclamations' special days and moved holid
 });
 
 describe("Nepal: served from 2020, the first year the Ministry of Home Affairs' notices on file cover (countries/NP.json since)", () => {
-  it('no year before 2020 is published; 2020 is, with the BS 2076 notice\'s Maha Shivaratri on 21 February', async () => {
+  it("no year before 2020 is published; 2020 is, with the BS 2076 notice's Maha Shivaratri on 21 February", async () => {
     const answer = await call(
       shared.server.url,
       `/v3/public-holidays/list?${qs({ country: 'NP', year: 2015, dataVersion: '3.2.0' })}`,
@@ -162,7 +164,7 @@ describe("Nepal: served from 2020, the first year the Ministry of Home Affairs' 
   });
 });
 
-describe("Bhutan and Timor-Leste: days that commemorate an event are holidays only from the event (countries/BT.json, countries/TL.json)", () => {
+describe('Bhutan and Timor-Leste: days that commemorate an event are holidays only from the event (countries/BT.json, countries/TL.json)', () => {
   it("BT: the King's birth anniversary (21-23 February) from 2007, after his accession on 9 December 2006; Coronation Day (1 November) from 2008", async () => {
     expect(await dayOff('BT', '2006-02-21')).toBe(false);
     expect(await dayOff('BT', '2007-02-21')).toBe(true);
