@@ -79,7 +79,9 @@ describe('GN: the Secrétariat général des Affaires religieuses and the Minist
 
   it("before the decree one day only, and the Ministry's one-off days off of 2022 and 2025 beside it", async () => {
     expect(await days('GN', 2022, ADHA)).toEqual([['2022-07-09', false, true]]);
-    expect(await days('GN', 2022, 'Feast of the Sacrifice (Eid al-Adha) (day off)')).toEqual([['2022-07-11', false, false]]);
+    expect(await days('GN', 2022, 'Feast of the Sacrifice (Eid al-Adha) (day off)')).toEqual([
+      ['2022-07-11', false, false],
+    ]);
     expect(await days('GN', 2025, 'Feast of the Sacrifice (Eid al-Adha) (day off)')).toEqual([
       ['2025-06-09', false, false],
       ['2025-06-10', false, false],
