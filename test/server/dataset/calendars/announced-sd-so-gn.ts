@@ -6,23 +6,13 @@
 // (Décret D/2022/0526, sources/calendars/hijri-spans.json); a future year keeps the estimate.
 
 import { describe, expect, it } from 'vitest';
-import { listIn320, serveSharedFullBuild } from '../../helpers.js';
+import { ADHA, FITR, holidayDays, MAWLID, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
 /** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = async (country: string, year: number, name: string) =>
-  (await listIn320(shared.server, country, year))
-    .filter((holiday) => holiday.name === name && (holiday.subdivisions ?? []).length === 0)
-    .map((holiday) => [
-      holiday.date,
-      holiday.estimated ?? false,
-      (holiday.sources ?? []).includes('calendar-announced'),
-    ]);
-
-const FITR = 'End of Ramadan (Eid al-Fitr)';
-const ADHA = 'Feast of the Sacrifice (Eid al-Adha)';
-const MAWLID = 'Birthday of Muhammad (Mawlid)';
+const days = (country: string, year: number, name: string) =>
+  holidayDays(shared.server, country, year, name, 'nationwide');
 
 describe('SD: the Fiqh Academy and the Council of Ministers (list endpoint, 3.2.0)', () => {
   it("Eid al-Fitr 2019 on the Academy's Wednesday 5 June, not the library's Tuesday 4th: the four days move with it", async () => {
