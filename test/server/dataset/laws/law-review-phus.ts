@@ -44,3 +44,17 @@ describe('United States: the Friday after Thanksgiving 2000 in Iowa and South Ca
     expect(places).toEqual(expect.arrayContaining(['US-IA', 'US-SC']));
   });
 });
+
+describe("Maryland: the state's service reduction days of the 2008-2010 furlough plans", () => {
+  it('the offices closed on 26 December 2008 and 2 January 2009 (executive order of 16 December 2008)', async () => {
+    for (const date of ['2008-12-26', '2009-01-02']) {
+      expect(await placesOf('US', date, 'Service Reduction Day'), date).toEqual([['regional', ['US-MD']]]);
+    }
+  });
+
+  it('and on the five days of the fiscal year 2010 plan (Board of Public Works, 26 August 2009)', async () => {
+    for (const date of ['2009-09-04', '2009-11-25', '2009-12-24', '2009-12-31', '2010-05-28']) {
+      expect(await placesOf('US', date, 'Service Reduction Day'), date).toEqual([['regional', ['US-MD']]]);
+    }
+  });
+});
