@@ -115,7 +115,11 @@ describe("Khmer calendar (calendars/khmer.ts) against Cambodia's announced days"
 
 describe("Khmer calendar's New Year against Laos's notices of Pi Mai Lao", () => {
   it('gives 8 of 10 notices (2011, 2016, 2019-2026); the two others named', () => {
-    const laos = [...earlier.filter(({ country }) => country === 'LA'), ...datedRules('LA')];
+    const before = earlier.filter(({ country }) => country === 'LA');
+    // countries/LA.json holds the notices of 2011, 2016 and 2019 as dated rules too: the same days as the fixture.
+    for (const notice of before)
+      expect(datedRules('LA').find(({ year }) => year === notice.year)?.days, String(notice.year)).toEqual(notice.days);
+    const laos = [...before, ...datedRules('LA').filter(({ year }) => !before.some((each) => each.year === year))];
     expect(laos.map(({ year }) => year)).toEqual([2011, 2016, 2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026]);
     expect(misses(laos)).toEqual([
       // 2011: the notice kept 13-15 April, a day before the arithmetic's Sangkran (14 April).
@@ -181,19 +185,30 @@ describe('Khmer calendar arithmetic', () => {
 
 describe('calendars/khmer.json and the rows it sets', () => {
   it('is read against its schema, every entry cited; a wrong entry stops the build naming the file, the entry and the field', () => {
-    expect(khmerEntries().map((entry) => [entry.country, entry.day])).toEqual([
-      ['KH', 'sangkran'],
-      ['KH', 'visak-bochea'],
-      ['KH', 'royal-ploughing'],
-      ['KH', 'pchum-ben'],
-      ['KH', 'water-festival'],
-      ['LA', 'sangkran'],
+    // Each holiday's years before the first list on file (the law's, 2000-2019; Pchum Ben of three days from
+    // 2017; Laos's New Year around the notices of 2011, 2016 and 2019), then from 2027, after the last.
+    expect(khmerEntries().map((entry) => [entry.country, entry.day, entry.years.from])).toEqual([
+      ['KH', 'sangkran', 2000],
+      ['KH', 'sangkran', 2027],
+      ['KH', 'meak-bochea', 2000],
+      ['KH', 'visak-bochea', 2000],
+      ['KH', 'visak-bochea', 2027],
+      ['KH', 'royal-ploughing', 2000],
+      ['KH', 'royal-ploughing', 2027],
+      ['KH', 'pchum-ben', 2017],
+      ['KH', 'pchum-ben', 2027],
+      ['KH', 'water-festival', 2000],
+      ['KH', 'water-festival', 2027],
+      ['LA', 'sangkran', 2000],
+      ['LA', 'sangkran', 2012],
+      ['LA', 'sangkran', 2017],
+      ['LA', 'sangkran', 2027],
     ]);
     const data = read('../../../sources/calendars/khmer.json');
     const uncited = structuredClone(data);
-    delete uncited.entries[1].source;
+    delete uncited.entries[4].source;
     expect(() => parseReviewed('khmer.json', khmerSchema, uncited)).toThrow(
-      /^sources\/calendars\/khmer\.json: entries\.1\.source: must cite .*\(the entry KH Visak Bochea Day\)/,
+      /^sources\/calendars\/khmer\.json: entries\.4\.source: must cite .*\(the entry KH Visak Bochea Day\)/,
     );
     const unknown = structuredClone(data);
     unknown.entries[2].day = 'boun-that-luang';
