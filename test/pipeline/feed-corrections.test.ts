@@ -63,6 +63,9 @@ describe('an amendment correcting an official feed', () => {
       '*|2020-10-23',
       'AU-TAS|2021-04-26',
       'AU-VIC|2021-04-26',
+      // Western Australia's Boxing Day 2015 and its Monday, which the file leaves out (Public and Bank Holidays Act 1972, Sch. 2).
+      'AU-WA|2015-12-26',
+      'AU-WA|2015-12-28',
     ]);
     expect(feedCorrectedDays(entries, 'gov-uk').size).toBe(0);
   });

@@ -6,7 +6,7 @@
 // /v3/public-holidays/list and /v3/working-days of the shared full offline build.
 
 import { describe, expect, it } from 'vitest';
-import { serveSharedFullBuild } from '../../helpers.js';
+import { call, qs, serveSharedFullBuild } from '../../helpers.js';
 import { type Listed, lawReviewClient } from '../../law-review-client.js';
 
 const shared = serveSharedFullBuild();
@@ -108,12 +108,18 @@ describe('Bhutan 2007-2019: the Tibetan-calendar days of the lists (the Bhutanes
     expect(await estimatesOf('BT', 2012, 'Traditional Day of Offering')).toEqual([['2012-01-24', true]]);
   });
 
-  it('every year 2007-2019 has Losar and Dashain; 2006, before the first list found, has neither', async () => {
+  it('every year 2007-2019 has Losar and Dashain; 2006, before the first list found, is not served (countries/BT.json since)', async () => {
     for (let year = 2007; year <= 2019; year++) {
       expect(await estimatesOf('BT', year, 'Losar'), String(year)).toHaveLength(2);
       expect(await estimatesOf('BT', year, 'Dashain'), String(year)).toHaveLength(1);
     }
-    expect(await estimatesOf('BT', 2006, 'Losar')).toEqual([]);
+    const answer = await call(
+      shared.server.url,
+      `/v3/public-holidays/list?${qs({ country: 'BT', year: 2006, dataVersion: '3.2.0' })}`,
+      { key: shared.server.testKeys.key.titan },
+    );
+    expect(answer.status, answer.text).toBe(400);
+    expect(answer.text).toContain('between 2007 and 2035');
   });
 });
 
