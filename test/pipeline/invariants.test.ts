@@ -355,6 +355,11 @@ describe('the full default dataset', () => {
       reason:
         "Council of Ministers Resolution No. 6 of 2008 added the government Eid days and the banks' days; 2000-2007 keep the Labour Law's (No. 14 of 2004, art. 78) and Independence Day alone (countries/QA.json)",
     },
+    NP: {
+      before: 2021,
+      reason:
+        "the Ministry of Home Affairs' BS 2077 notice (30 March 2020) gave the whole country only Dashain, Tihar, New Year, Labour Day, Buddha Jayanti, Constitution Day, Shivaratri, Women's Day and Holi, the other festivals to their own communities, and Republic Day's holiday was cut from BS 2075 to BS 2078; the notices of BS 2079 on give far more (countries/NP.json, reviews/NP.json)",
+    },
   };
 
   it("has no year in any country with fewer than half the holidays of the country's median year", () => {
