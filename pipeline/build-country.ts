@@ -11,6 +11,7 @@ import { ledgerFiles, readLedger } from './ledger-files.js';
 import { compareText } from '../core/text.js';
 import { normalise, type ScopeInfo } from './normalise.js';
 import type { CountryOfficial } from './official-sources.js';
+import { DEFAULT_YEARS } from './build-scope.js';
 import { reconcile, type Conflict } from './reconcile.js';
 import { feedCorrectedDays } from './reproduction.js';
 import { SnapshotWriter, type PriorFiles } from './publish.js';
@@ -97,6 +98,7 @@ export function produceCountry(
     timezone: info.timezones[0] ?? 'UTC',
     localLanguage: info.languages[0] ?? 'en',
     years: { from: fromYear - 1, to: toYear },
+    fullYears: DEFAULT_YEARS,
     parentOf: (scope) => scopes.get(scope)?.parent ?? null,
     topLevel: [...scopes].filter(([, scope]) => scope.parent === null).map(([code]) => code),
   });

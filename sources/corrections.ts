@@ -327,6 +327,12 @@ export interface CorrectionContext {
   parentOf?: (scope: string) => string | null;
   /** The country's top-level subdivisions, where a country-level day off kept in some of them is listed. */
   topLevel?: readonly string[];
+  /**
+   * The years a default build covers. A reviewed entry with years that matches no holiday is reported only where
+   * `years` hold all of its years within these: a narrower build may lack every year its holiday is kept in (a
+   * holiday abolished, a day off that falls only in some years), and the default build still judges the entry.
+   */
+  fullYears?: { from: number; to: number };
 }
 
 const yearOfDay = (date: string) => Number(date.slice(0, 4));
@@ -398,6 +404,15 @@ export function yearsOf(correction: Correction): { from: number; to: number } {
   const first = yearOfDay(correction.date!);
   const last = correction.action === 'move' ? yearOfDay(correction.to) : first;
   return { from: Math.min(first, last), to: Math.max(first, last) };
+}
+
+/** Whether an entry that matched no holiday is an error in this build: always, but for a reviewed law whose years the build covers only in part (CorrectionContext.fullYears). */
+function judged(correction: Correction, context: CorrectionContext): boolean {
+  const span = 'years' in correction ? correction.years : undefined;
+  if (correction.layer === 'corrections' || !span || !context.years || !context.fullYears) return true;
+  const from = Math.max(span.from, context.fullYears.from);
+  const to = Math.min(span.to, context.fullYears.to);
+  return context.years.from <= from && context.years.to >= to;
 }
 
 const describe = (correction: Correction) =>
@@ -518,7 +533,7 @@ export function applyCorrections(
     }
     const daysOffOnly = correction.action !== 'move' && correction.action !== 'observe' && view.some(standsFor);
     if (originals.size === 0 && !daysOffOnly) {
-      unmatched.push(`${describe(correction)} matches no holiday`);
+      if (judged(correction, context)) unmatched.push(`${describe(correction)} matches no holiday`);
       continue;
     }
     if (correction.action === 'bind') {

@@ -504,6 +504,39 @@ describe('amendments: reviewed decisions kept in the repository', () => {
     );
   });
 
+  it('a law whose holiday a narrower build lacks does not stop it; the default years still judge the entry', () => {
+    // Seychelles: Liberation Day was a public holiday until 2016; a Sunday rule for it, written "2000-", matches nothing
+    // in a build of 2026 alone (such a build failed on amendments/SC.json while its rule read "2000-").
+    const entries = loadAmendments(
+      folder({
+        US: [
+          { action: 'add', day: '06-05', years: '2000-2016', name: 'Test Liberation Day', type: 'public', ...CITE },
+          { action: 'observe', years: '2000-', name: 'Test Liberation Day', weekdays: ['sunday'], ...CITE },
+          { action: 'retype', years: '2020-', name: 'No Such Day', type: 'observance', ...CITE },
+        ],
+      }),
+    );
+    const { records } = produceCountry('US', 2026, 2026, entries.slice(0, 2));
+    expect(records.some((record) => record.name === 'Test Liberation Day')).toBe(false);
+    // A law with years of the default build (2000-2035) that matches nothing there is still an error: the default
+    // build covers its years; so is any entry of the operator's corrections, and a dated one, in any build.
+    const context = { country: 'US', timezone: 'UTC', localLanguage: 'en', fullYears: { from: 2000, to: 2035 } };
+    const unmatched = (years: { from: number; to: number }, entry = entries[2]!) =>
+      applyCorrections([], [entry], { ...context, years }).unmatched;
+    expect(unmatched({ from: 2025, to: 2026 })).toEqual([]);
+    expect(unmatched({ from: 1999, to: 2035 })).toEqual([
+      expect.stringMatching(/entry 3 .*"No Such Day".* matches no holiday/),
+    ]);
+    expect(unmatched({ from: 2025, to: 2026 }, { ...entries[2]!, layer: 'corrections' })).toHaveLength(1);
+  });
+
+  it('the project amendments build one year alone, as they build the default years', () => {
+    for (const country of ['SC', 'BB']) {
+      const own = loadAmendments(DEFAULT_AMENDMENTS_DIR).filter((entry) => entry.country === country);
+      expect(produceCountry(country, 2026, 2026, own).records.length, country).toBeGreaterThan(5);
+    }
+  });
+
   it('a later build with no flags keeps the amendment: it lives in the folder, not in a flag', async () => {
     const dir = folder({ US: [{ action: 'add', date: '2026-06-01', name: 'Extra Day', type: 'public', ...CITE }] });
     const out = tempDir('amendments-kept');
