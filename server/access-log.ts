@@ -1,9 +1,12 @@
-// The access log: one JSON line per request, built with a template string and
-// written in blocks of whole lines, many lines a write.
+// The access log: one JSON line per request, encoded straight into reused
+// byte buffers and written in blocks of whole lines, many lines a write.
 // A logging library's formatting and a write per line cost the server a fifth
-// of its throughput with WORKERS=2; a line here costs a string and a share of
-// one write (BENCHMARKS.md, "The access log's cost"). What the line's path
-// may show is loggedPath's (server/redact.ts): never a key.
+// of its throughput with WORKERS=2; a line built as a string still left some
+// 3 KB of garbage per request (its pieces, its numbers' texts, the block's
+// flattening) for the young generation to sweep. Here a line is bytes written
+// in place, with no string made unless a text needs escaping (BENCHMARKS.md,
+// "The access log's cost"). What the line's path may show is loggedPath's
+// (server/redact.ts): never a key.
 
 import { openSync, writeSync } from 'node:fs';
 
@@ -25,12 +28,8 @@ export interface AccessEntry {
   aborted: boolean;
 }
 
-/** Characters a JSON string holds as they are: printable ASCII but `"` and `\`. */
-const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
-
 /** A JSON string in ASCII alone (so that a line's length is its length in bytes): beyond ASCII, \u escapes. */
 function jsonString(text: string): string {
-  if (PLAIN.test(text)) return `"${text}"`;
   return JSON.stringify(text).replace(
     /[\u007f-\uffff]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
@@ -43,10 +42,27 @@ function jsonString(text: string): string {
  * the lines of cluster workers sharing the primary's stdout stay whole.
  */
 const BLOCK_BYTES = 4096;
+/** Bytes of a reused buffer: many blocks' lines, and any line up to some 10,000 characters. */
+const BUFFER_BYTES = 64 * 1024;
+/** The most a line takes beyond its texts: the names, the numbers, the punctuation. */
+const LINE_FRAME_BYTES = 320;
+/** Reused buffers kept once written, for the next lines. */
+const SPARE_BUFFERS = 4;
 /** When the destination is full (a non-blocking pipe nobody reads fast enough), the next try comes this much later. */
 const RETRY_MS = 10;
 /** How long a block that is not full waits for more lines. */
 const LINGER_MS = 50;
+
+/** Lines encoded in one buffer, cut into writes of whole lines. */
+interface Buffered {
+  bytes: Buffer;
+  /** Bytes encoded so far. */
+  used: number;
+  /** Where each write ends, but the last one still filling (which ends at `used`). */
+  ends: number[];
+  /** Bytes already written. */
+  written: number;
+}
 
 /**
  * The access log's destination: lines gather in blocks, each written
@@ -63,11 +79,14 @@ const LINGER_MS = 50;
 export class AccessLog {
   /** `{"level":30,"time":` … the fields pino wrote first, in its forms: level 30 is info, time in ms since the epoch. */
   private readonly head = '{"level":30,"time":';
-  private readonly pid = `,"pid":${process.pid}`;
+  private readonly pid = `,"pid":${process.pid},"client":`;
   private readonly fd: number;
-  /** Full blocks waiting to be written, then the block being filled. */
-  private readonly blocks: string[] = [];
-  private block = '';
+  /** The time of the last line, and its text: made once a millisecond. */
+  private time = -1;
+  private timeText = '';
+  /** Buffers waiting to be written, in order; the last one takes the next lines. */
+  private readonly queue: Buffered[] = [];
+  private readonly spare: Buffer[] = [];
   private scheduled = false;
   private retry: NodeJS.Timeout | null = null;
   private linger: NodeJS.Timeout | null = null;
@@ -82,9 +101,60 @@ export class AccessLog {
 
   /** Logs one request. */
   entry(entry: AccessEntry): void {
-    this.append(
-      `${this.head}${Date.now()}${this.pid},"client":${entry.client === null ? 'null' : jsonString(entry.client)},"method":${entry.method === null ? 'null' : jsonString(entry.method)},"path":${entry.path === null ? 'null' : jsonString(entry.path)},"status":${entry.status},"durationMs":${entry.durationMs},"bytes":${entry.bytes},"requestId":${jsonString(entry.requestId)},"keyId":${entry.keyId === null ? 'null' : jsonString(entry.keyId)},"plan":${entry.plan === null ? 'null' : jsonString(entry.plan)}${entry.aborted ? ',"aborted":true' : ''}}\n`,
-    );
+    if (this.failed) return;
+    // The most the line can take: every text escaped at its widest (\uXXXX: six bytes a character).
+    const longest =
+      LINE_FRAME_BYTES +
+      6 *
+        (length(entry.client) +
+          length(entry.method) +
+          length(entry.path) +
+          entry.requestId.length +
+          length(entry.keyId) +
+          length(entry.plan));
+    const into = this.room(longest);
+    const start = into.used;
+    const bytes = into.bytes;
+    const now = Date.now();
+    if (now !== this.time) {
+      this.time = now;
+      this.timeText = String(now);
+    }
+    let at = ascii(bytes, start, this.head);
+    at = ascii(bytes, at, this.timeText);
+    at = ascii(bytes, at, this.pid);
+    at = text(bytes, at, entry.client);
+    at = ascii(bytes, at, ',"method":');
+    at = text(bytes, at, entry.method);
+    at = ascii(bytes, at, ',"path":');
+    at = text(bytes, at, entry.path);
+    at = ascii(bytes, at, ',"status":');
+    at = integer(bytes, at, entry.status);
+    at = ascii(bytes, at, ',"durationMs":');
+    at = milliseconds(bytes, at, entry.durationMs);
+    at = ascii(bytes, at, ',"bytes":');
+    at = integer(bytes, at, entry.bytes);
+    at = ascii(bytes, at, ',"requestId":');
+    at = text(bytes, at, entry.requestId);
+    at = ascii(bytes, at, ',"keyId":');
+    at = text(bytes, at, entry.keyId);
+    at = ascii(bytes, at, ',"plan":');
+    at = text(bytes, at, entry.plan);
+    at = ascii(bytes, at, entry.aborted ? ',"aborted":true}\n' : '}\n');
+    into.used = at;
+    const blockStart = into.ends.length === 0 ? 0 : into.ends[into.ends.length - 1]!;
+    if (at - blockStart > BLOCK_BYTES && start > blockStart) {
+      // The block is full without this line: it goes out at the end of this turn, the line starts the next.
+      into.ends.push(start);
+      if (!this.scheduled && this.retry === null) {
+        this.scheduled = true;
+        setImmediate(this.drain);
+      }
+    } else if (this.linger === null && !this.scheduled && this.retry === null) {
+      // A block still filling waits a little for more lines: one write then carries many.
+      this.linger = setTimeout(this.drain, LINGER_MS);
+      this.linger.unref();
+    }
   }
 
   /** Calls back once every line logged so far is written. */
@@ -93,24 +163,19 @@ export class AccessLog {
     this.drain();
   }
 
-  private append(line: string): void {
-    if (this.failed) return;
-    if (this.block.length + line.length > BLOCK_BYTES && this.block !== '') {
-      this.blocks.push(this.block);
-      this.block = line;
-      // A full block goes out at the end of this turn.
-      if (!this.scheduled && this.retry === null) {
-        this.scheduled = true;
-        setImmediate(this.drain);
-      }
-    } else {
-      this.block += line;
-      // A block still filling waits a little for more lines: one write then carries many.
-      if (this.linger === null && !this.scheduled && this.retry === null) {
-        this.linger = setTimeout(this.drain, LINGER_MS);
-        this.linger.unref();
-      }
-    }
+  /** The buffer the next line goes into, with at least `bytes` free. */
+  private room(bytes: number): Buffered {
+    const last = this.queue[this.queue.length - 1];
+    if (last !== undefined && last.used + bytes <= last.bytes.length) return last;
+    // A new buffer: the last one's lines end its writes.
+    if (last !== undefined && last.used > (last.ends[last.ends.length - 1] ?? 0)) last.ends.push(last.used);
+    const buffer =
+      bytes <= BUFFER_BYTES
+        ? (this.spare.pop() ?? Buffer.allocUnsafeSlow(BUFFER_BYTES))
+        : Buffer.allocUnsafeSlow(bytes);
+    const fresh: Buffered = { bytes: buffer, used: 0, ends: [], written: 0 };
+    this.queue.push(fresh);
+    return fresh;
   }
 
   private readonly drain = (): void => {
@@ -132,36 +197,97 @@ export class AccessLog {
     this.retry.unref();
   };
 
-  /** Writes the waiting blocks in order; false when the destination is full and some are left. */
+  /** Writes the waiting lines in order, a block a write; false when the destination is full and some are left. */
   private write(): boolean {
-    if (this.block !== '') {
-      this.blocks.push(this.block);
-      this.block = '';
-    }
-    let index = 0;
     try {
-      while (index < this.blocks.length) {
-        const block = this.blocks[index]!;
-        const written = writeSync(this.fd, block);
-        // Only a line longer than a block can be written in part (a pipe takes a short write whole or not at all); ASCII: bytes are characters.
-        if (written < block.length) this.blocks[index] = block.slice(written);
-        else index++;
+      while (this.queue.length > 0) {
+        const buffered = this.queue[0]!;
+        if (buffered.used > (buffered.ends[buffered.ends.length - 1] ?? 0)) buffered.ends.push(buffered.used);
+        for (const end of buffered.ends) {
+          while (buffered.written < end) {
+            // Only a line longer than a block can be written in part (a pipe takes a short write whole or not at all).
+            buffered.written += writeSync(this.fd, buffered.bytes, buffered.written, end - buffered.written);
+          }
+        }
+        this.queue.shift();
+        if (this.queue.length === 0) {
+          // The last buffer takes the next lines from its start again.
+          buffered.used = 0;
+          buffered.written = 0;
+          buffered.ends.length = 0;
+          this.queue.push(buffered);
+          return true;
+        }
+        if (buffered.bytes.length === BUFFER_BYTES && this.spare.length < SPARE_BUFFERS)
+          this.spare.push(buffered.bytes);
       }
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') this.fail(error as Error);
-    } finally {
-      this.blocks.splice(0, index);
     }
-    return this.blocks.length === 0 || this.failed;
+    return this.queue.every((buffered) => buffered.written === buffered.used) || this.failed;
   }
 
   private fail(error: Error): void {
     this.failed = true;
-    this.blocks.length = 0;
+    this.queue.length = 0;
     process.stderr.write(
       `server: the access log cannot be written (${error.message}); requests are no longer logged\n`,
     );
   }
+}
+
+const length = (value: string | null) => (value === null ? 4 : value.length);
+
+/** Copies ASCII text as it is. */
+function ascii(bytes: Buffer, at: number, value: string): number {
+  for (let index = 0; index < value.length; index++) bytes[at++] = value.charCodeAt(index);
+  return at;
+}
+
+/** A JSON string, or null: printable ASCII but `"` and `\` as it is, anything else through jsonString's escapes. */
+function text(bytes: Buffer, at: number, value: string | null): number {
+  if (value === null) return ascii(bytes, at, 'null');
+  const start = at;
+  bytes[at++] = 0x22;
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if (code < 0x20 || code > 0x7e || code === 0x22 || code === 0x5c) return ascii(bytes, start, jsonString(value));
+    bytes[at++] = code;
+  }
+  bytes[at++] = 0x22;
+  return at;
+}
+
+/** A number as JSON writes it; a whole one from 0 to 2^53 digit by digit, with no string made. */
+function integer(bytes: Buffer, at: number, value: number): number {
+  if (!Number.isSafeInteger(value) || value < 0) return ascii(bytes, at, String(value));
+  let digits = 1;
+  for (let rest = value; rest >= 10; rest = Math.floor(rest / 10)) digits++;
+  let rest = value;
+  for (let index = at + digits - 1; index >= at; index--) {
+    bytes[index] = 0x30 + (rest % 10);
+    rest = Math.floor(rest / 10);
+  }
+  return at + digits;
+}
+
+/** Milliseconds to the microsecond, as JSON writes the number (0.5, 12.034, 3): the whole part, then up to three decimals. */
+function milliseconds(bytes: Buffer, at: number, value: number): number {
+  const micros = Math.round(value * 1000);
+  // Only where micros / 1000 is the number itself (it is whenever the caller rounded to the microsecond).
+  if (!(micros >= 0 && micros < 1e15) || micros / 1000 !== value) return ascii(bytes, at, String(value));
+  at = integer(bytes, at, Math.floor(micros / 1000));
+  const fraction = micros % 1000;
+  if (fraction === 0) return at;
+  // Three decimals, less the trailing zeros: .5, .04, .034.
+  const tenths = Math.floor(fraction / 100);
+  const hundredths = Math.floor(fraction / 10) % 10;
+  const thousandths = fraction % 10;
+  bytes[at++] = 0x2e;
+  bytes[at++] = 0x30 + tenths;
+  if (hundredths !== 0 || thousandths !== 0) bytes[at++] = 0x30 + hundredths;
+  if (thousandths !== 0) bytes[at++] = 0x30 + thousandths;
+  return at;
 }
 
 /** The access log at LOG_LEVEL, or null when the level leaves it out (warn, error, fatal, silent). */

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLogger, type AccessLog } from '../../server/access-log.js';
+import { type AccessEntry, accessLogger, type AccessLog } from '../../server/access-log.js';
 import { ServerMetrics } from '../../server/observe.js';
 import { loggedPath, redactKeys } from '../../server/redact.js';
 import { tempDir } from '../helpers.js';
@@ -261,6 +261,82 @@ describe('the access log writer', () => {
     log.entry(entry('/v3/alone', 3001));
     for (let waited = 0; read(file).length < 3002 && waited < 5000; waited += 20) await sleep(20);
     expect(JSON.parse(read(file)[3001]!)).toMatchObject({ path: '/v3/alone', requestId: 'id-3001' });
+  });
+});
+
+describe('the access log encoder', () => {
+  /** The line as JSON.stringify writes the same fields in the same order, with \u escapes beyond ASCII. */
+  const reference = (time: number, entry: AccessEntry) =>
+    `${JSON.stringify({
+      level: 30,
+      time,
+      pid: process.pid,
+      client: entry.client,
+      method: entry.method,
+      path: entry.path,
+      status: entry.status,
+      durationMs: entry.durationMs,
+      bytes: entry.bytes,
+      requestId: entry.requestId,
+      keyId: entry.keyId,
+      plan: entry.plan,
+      ...(entry.aborted ? { aborted: true } : {}),
+    }).replace(/[\u007f-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)}`;
+
+  it('writes each line byte for byte as JSON.stringify writes its fields: numbers, nulls, escapes', async () => {
+    const file = join(tempDir('access-log-encoder'), 'access.log');
+    const log = accessLogger('info', file)!;
+    const durations = [
+      0,
+      0.001,
+      0.01,
+      0.02,
+      0.1,
+      0.5,
+      1,
+      1.234,
+      12.03,
+      12.3,
+      100.004,
+      999.999,
+      123456.789,
+      1 / 3,
+      7e-7,
+    ];
+    const texts = [
+      '127.0.0.1',
+      '::ffff:10.0.0.1',
+      'a"quote',
+      'back\\slash',
+      'tab\there',
+      'ü€😀',
+      'del\u007f',
+      'bell\u0007',
+      '',
+    ];
+    const entries: AccessEntry[] = durations.map((durationMs, index) => ({
+      client: index % 5 === 4 ? null : texts[index % texts.length]!,
+      method: index % 4 === 3 ? null : index % 2 ? 'GET' : texts[(index + 3) % texts.length]!,
+      path:
+        index % 6 === 5
+          ? null
+          : `/v3/public-holidays/list?country=DE&year=${2000 + index}&q=${texts[index % texts.length]}`,
+      status: [200, 304, 400, 429, 499, 503][index % 6]!,
+      durationMs,
+      bytes: [0, 7, 4096, 123_456, 5_000_000_000][index % 5]!,
+      requestId: `4f1c2d3e-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      keyId: index % 3 === 0 ? null : `key-${texts[index % texts.length]}`,
+      plan: index % 3 === 1 ? null : 'titan',
+      aborted: index % 4 === 2,
+    }));
+    for (const entry of entries) log.entry(entry);
+    await new Promise<void>((resolve) => log.flush(resolve));
+    const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
+    expect(lines).toHaveLength(entries.length);
+    lines.forEach((line, index) => {
+      const { time } = JSON.parse(line) as { time: number };
+      expect(line).toBe(reference(time, entries[index]!));
+    });
   });
 });
 
