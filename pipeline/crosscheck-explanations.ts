@@ -23,6 +23,8 @@
 // - each source of `agreeing`, when given, compared the day and agrees with
 //   the dataset on it (an official feed, a package made for the country):
 //   an explanation that rests on another source holds only where it does.
+// An explanation with `open: true` records a disagreement reviewed and not
+// settled (no primary text of either side found): it is counted apart.
 // Fixing the data (an amendment) is the other way to settle a disagreement;
 // an explanation says why the dataset is right, or why the source's list is
 // not comparable there (an observance it lists, an estimate it computes).
@@ -82,6 +84,12 @@ const explanationSchema = z
     agreeing: z.array(z.string().min(1)).min(1).optional(),
     reason: z.string().trim().min(20, 'must say why, in a sentence or more'),
     citation: z.string().trim().min(1, 'must cite the law, notice or page the reason rests on'),
+    /**
+     * Reviewed and not settled: neither side's day could be checked against a primary text (a law, decree or
+     * notice of those years that no reachable source holds). The reason says what was searched; the citation what
+     * the dataset's day rests on. Counted and shown apart from the explained; it does not fail the command.
+     */
+    open: z.literal(true).optional(),
     /** Free text a reviewer may keep: what each side said, who checked it. */
     note: z.string().optional(),
   })
@@ -230,7 +238,12 @@ export function applyExplanations(
         const explanation = own.find((each) => matches(each, disagreement, source));
         if (!explanation) continue;
         used.add(explanation);
-        found[source] = { reason: explanation.reason, citation: explanation.citation, at: atOf(explanation) };
+        found[source] = {
+          reason: explanation.reason,
+          citation: explanation.citation,
+          at: atOf(explanation),
+          ...(explanation.open ? { open: true as const } : {}),
+        };
       }
       return Object.keys(found).length ? { ...disagreement, explanations: found } : disagreement;
     });

@@ -8,6 +8,7 @@ import {
   comparedOf,
   crosscheckTotals,
   sourceTotals,
+  openIn,
   unexplainedIn,
   unexplainedOf,
   type CountryCrosscheck,
@@ -76,7 +77,8 @@ export function explanationsSentence(result: CrosscheckResult): string {
     .flatMap((country) => country.disagreements)
     .filter((disagreement) => Object.values(disagreement.explanations ?? {}).some((each) => each.announcement)).length;
   const byAnnouncement = announced ? `; ${number(announced)} by the announced day the dataset keeps` : '';
-  return `${number(totals.disagreements - totals.unexplained)} explained, ${number(totals.unexplained)} unexplained (${dir}: ${number(read)} entries read for these countries, ${number(unused.length)} matched nothing${byAnnouncement})`;
+  const open = totals.open ? `, ${number(totals.open)} open (reviewed, not settled: no primary text found)` : '';
+  return `${number(totals.disagreements - totals.unexplained - totals.open)} explained${open}, ${number(totals.unexplained)} unexplained (${dir}: ${number(read)} entries read for these countries, ${number(unused.length)} matched nothing${byAnnouncement})`;
 }
 
 /** What the explanations say of a disagreement: each disagreeing source's explanation, or that it has none. */
@@ -84,7 +86,8 @@ export function describeExplanations(disagreement: Disagreement): string {
   return disagreement.disagreeing
     .map((id) => {
       const found = disagreement.explanations?.[id];
-      return found ? `${id}: explained: ${found.reason} (${found.citation}; ${found.at})` : `${id}: UNEXPLAINED`;
+      if (!found) return `${id}: UNEXPLAINED`;
+      return `${id}: ${found.open ? 'open (not settled)' : 'explained'}: ${found.reason} (${found.citation}; ${found.at})`;
     })
     .join('; ');
 }
@@ -196,20 +199,21 @@ export function renderCrosscheckMarkdown(result: CrosscheckResult): string {
     '',
     '## Countries',
     '',
-    '| country | years | agreement | disagreements | explained | unexplained | by source (agree/disagree) |',
-    '|---|---|---|---:|---:|---:|---|',
+    '| country | years | agreement | disagreements | explained | open | unexplained | by source (agree/disagree) |',
+    '|---|---|---|---:|---:|---:|---:|---|',
   ];
   for (const country of result.countries) {
     const years = country.sources.flatMap((source) => source.years);
     const unexplained = unexplainedIn(country).length;
+    const open = openIn(country).length;
     lines.push(
-      `| ${country.country} | ${Math.min(...years)}-${Math.max(...years)} | ${countryAgreement(country)} | ${country.disagreements.length} | ${explained ? country.disagreements.length - unexplained : ''} | ${explained ? unexplained : ''} | ${country.sources.map((source) => `${source.id} ${source.agreements}/${source.disagreements}`).join(', ')} |`,
+      `| ${country.country} | ${Math.min(...years)}-${Math.max(...years)} | ${countryAgreement(country)} | ${country.disagreements.length} | ${explained ? country.disagreements.length - unexplained - open : ''} | ${explained ? open : ''} | ${explained ? unexplained : ''} | ${country.sources.map((source) => `${source.id} ${source.agreements}/${source.disagreements}`).join(', ')} |`,
     );
   }
   for (const country of result.countries.filter((each) => each.disagreements.length)) {
     const ids = [...new Set(country.disagreements.flatMap((disagreement) => Object.keys(disagreement.sources)))];
     const heading = explained
-      ? `## ${country.country} (${country.disagreements.length}, ${unexplainedIn(country).length} unexplained)`
+      ? `## ${country.country} (${country.disagreements.length}, ${unexplainedIn(country).length} unexplained${openIn(country).length ? `, ${openIn(country).length} open` : ''})`
       : `## ${country.country} (${country.disagreements.length})`;
     lines.push(
       '',
@@ -257,9 +261,10 @@ export const CROSSCHECK_CSV_COLUMNS = [
 ] as const;
 
 /** A source's standing in a disagreement: it agrees with the dataset there, or it disagrees, explained or not. */
-export function statusOf(disagreement: Disagreement, source: string): 'agrees' | 'explained' | 'unexplained' {
+export function statusOf(disagreement: Disagreement, source: string): 'agrees' | 'explained' | 'open' | 'unexplained' {
   if (!disagreement.disagreeing.includes(source)) return 'agrees';
-  return unexplainedOf(disagreement).includes(source) ? 'unexplained' : 'explained';
+  if (unexplainedOf(disagreement).includes(source)) return 'unexplained';
+  return disagreement.explanations?.[source]?.open ? 'open' : 'explained';
 }
 
 /** The `crosscheck` command's CSV: one row per disagreement and source that compared the day. */

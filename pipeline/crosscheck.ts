@@ -124,6 +124,11 @@ export interface CountryCrosscheck {
 export const unexplainedOf = (disagreement: Disagreement): string[] =>
   disagreement.disagreeing.filter((source) => !disagreement.explanations?.[source]);
 
+/** Whether a disagreement is reviewed and open: every disagreeing source explained, one of them as not settled. */
+export const isOpen = (disagreement: Disagreement): boolean =>
+  unexplainedOf(disagreement).length === 0 &&
+  disagreement.disagreeing.some((source) => disagreement.explanations?.[source]?.open);
+
 /** What a result whose disagreements were matched with the explanations says about them. */
 export interface ExplanationsRead {
   /** The folder read. */
@@ -538,12 +543,17 @@ export function crosscheckTotals(result: CrosscheckResult) {
       .map((country) => country.country),
     /** Disagreements some disagreeing source of which has no explanation. */
     unexplained: disagreements.filter((disagreement) => unexplainedOf(disagreement).length > 0).length,
+    /** Disagreements reviewed and not settled (isOpen). */
+    open: disagreements.filter(isOpen).length,
   };
 }
 
 /** The days (or holidays) a country's sources compared: their agreements and disagreements. */
 export const comparedOf = (country: CountryCrosscheck) =>
   country.sources.reduce((sum, source) => sum + source.agreements + source.disagreements, 0);
+
+/** A country's disagreements reviewed and not settled. */
+export const openIn = (country: CountryCrosscheck) => country.disagreements.filter(isOpen);
 
 /** A country's disagreements that some disagreeing source has no explanation of. */
 export const unexplainedIn = (country: CountryCrosscheck) =>

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkYears, resolveCountries, UsageError } from '../build-scope.js';
-import { crosscheckTotals, defaultSources, runCrosscheck, unexplainedIn } from '../crosscheck.js';
+import { crosscheckTotals, defaultSources, openIn, runCrosscheck, unexplainedIn } from '../crosscheck.js';
 import {
   applyExplanations,
   DEFAULT_EXPLANATIONS_DIR,
@@ -148,8 +148,9 @@ export async function runCrosscheckCommand(argv: string[], io: CliIo): Promise<n
     for (const country of result.countries) {
       const unexplained = unexplainedIn(country).length;
       const review = reviews.get(country.country);
+      const open = openIn(country).length;
       io.out(
-        `  ${country.country}  agreement ${countryAgreement(country)}  ${country.disagreements.length} disagreements, ${unexplained} unexplained  (${country.sources.map((source) => `${source.id} ${source.agreements}/${source.disagreements}`).join(', ')})  ${review ? `law reviewed ${review.reviewed}` : 'law not reviewed'}`,
+        `  ${country.country}  agreement ${countryAgreement(country)}  ${country.disagreements.length} disagreements, ${unexplained} unexplained${open ? `, ${open} open` : ''}  (${country.sources.map((source) => `${source.id} ${source.agreements}/${source.disagreements}`).join(', ')})  ${review ? `law reviewed ${review.reviewed}` : 'law not reviewed'}`,
       );
     }
     const unexplained = result.countries.flatMap(unexplainedIn);

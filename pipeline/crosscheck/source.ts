@@ -99,6 +99,8 @@ export interface ExplanationRef {
   at: string;
   /** Found by the run, not reviewed for the cross-check: the announcement the records' day rests on (pipeline/crosscheck/announced.ts). */
   announcement?: true;
+  /** Reviewed and not settled: no primary text for either side was found; the reason says what was searched. */
+  open?: true;
 }
 
 /** Statutory days off in scope: `public` (nationwide) and `regional`. */

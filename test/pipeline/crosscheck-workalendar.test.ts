@@ -292,6 +292,39 @@ describe('the crosscheck command on an offline build of PL and LV, 2025-2026, wi
     );
   });
 
+  it('counts a disagreement recorded open (reviewed, not settled) apart from the explained, shows it so, and exits 0', async () => {
+    const open = {
+      source: 'workalendar',
+      what: 'source',
+      date: '2026-01-06',
+      name: 'Trzech Kroli',
+      open: true,
+      reason: 'Planted by the test: no text of the year was found for either side (searched the test folder).',
+      citation: 'test/pipeline/crosscheck-workalendar.test.ts',
+    };
+    const { code, out, err, report } = await run(explanationsWith([open]));
+    expect(code, err.join('\n')).toBe(EXIT.published);
+    expect(out[1]).toMatch(
+      /^agreement 94\.5% \(52 of 55 compared\); disagreements 2 explained, 1 open \(reviewed, not settled: no primary text found\), 0 unexplained \(/,
+    );
+    expect(out).toContain(
+      '  PL  agreement 89.3% (25 of 28 compared)  3 disagreements, 0 unexplained, 1 open  (workalendar 25/3)  law not reviewed',
+    );
+    const markdown = readFileSync(report, 'utf8');
+    expect(markdown).toContain('## PL (3, 0 unexplained, 1 open)');
+    expect(markdown).toMatch(
+      /^\| PL \| 2025-2026 \| 89\.3% \(25 of 28 compared\) \| 3 \| 2 \| 1 \| 0 \| workalendar 25\/3 \|$/m,
+    );
+    expect(markdown).toContain('workalendar: open (not settled): Planted by the test: no text of the year');
+    const csv = readFileSync(report.replace(/\.md$/, '.csv'), 'utf8');
+    expect(csv).toContain(
+      'PL,2026-01-06,,days off,,,,workalendar,2026-01-06,Trzech Kroli,open,Planted by the test: no text',
+    );
+    // Only `true` says open: a reviewer cannot write it off by accident.
+    const folder = explanationsWith([{ ...open, open: 'yes' }]);
+    expect(() => loadExplanations(folder)).toThrow(/PL\.json: entry 2, field open/);
+  });
+
   it('exits 8 and names the planted disagreement when it has no explanation; the template lists it for a reviewer', async () => {
     const template = join(tempDir('crosscheck-workalendar-template'), 'todo');
     const { code, out, err } = await run(explanationsWith([]), ['--explain-template', template]);

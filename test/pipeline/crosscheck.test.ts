@@ -533,7 +533,7 @@ describe('a build with a day moved and a day removed by corrections (US: no offi
     );
     const markdown = readFileSync(report, 'utf8');
     expect(markdown).toMatch(
-      /^\| JP \| 2026-2026 \| \d+\.\d% \(\d+ of \d+ compared\) \| \d+ \| \d+ \| 0 \| holiday-jp 18\/0, committed:jp-cao 18\/0, workalendar \d+\/\d+ \|$/m,
+      /^\| JP \| 2026-2026 \| \d+\.\d% \(\d+ of \d+ compared\) \| \d+ \| \d+ \| 0 \| 0 \| holiday-jp 18\/0, committed:jp-cao 18\/0, workalendar \d+\/\d+ \|$/m,
     );
     expect(markdown).toMatch(/^## US \(\d+, \d+ unexplained\)$/m);
     expect(markdown).toContain(
