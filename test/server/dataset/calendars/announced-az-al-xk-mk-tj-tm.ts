@@ -1,8 +1,8 @@
-// Azerbaijan's, Albania's, North Macedonia's, Tajikistan's and Turkmenistan's Eids of past years as their
+// Azerbaijan's, Albania's, Kosovo's, North Macedonia's, Tajikistan's and Turkmenistan's Eids of past years as their
 // governments or Muslim boards announced them (sources/calendars/announced.json), through
 // /v3/public-holidays/list (3.2.0) of the full offline build (test/full-build.ts): an announced day is the
 // holiday's day and no estimate, whether it moves the library's day (AZ's Ramazan bayramı 2017 and Qurban bayramı
-// 2019, TJ's Idi Qurbon 2016, TM's Gurban baýramy 2018) or confirms it; the days it spans, and Azerbaijan's days
+// 2019, TJ's Idi Qurbon 2016 and Idi Ramazon 2019, TM's Gurban baýramy 2018) or confirms it; the days it spans, and Azerbaijan's days
 // off in lieu (Labour Code, art. 105), move with it; a future year keeps the estimate.
 
 import { describe, expect, it } from 'vitest';
@@ -22,6 +22,10 @@ describe("AZ: the Cabinet of Ministers' yearly decisions on the Ramazan and Qurb
 
   it("Qurban bayramı 2019 on the order's 12 and 13 August (Modern.az), a day after the library's Sunday", async () => {
     expect(await days('AZ', 2019, ADHA)).toEqual(announced('2019-08-12', '2019-08-13'));
+  });
+
+  it("Qurban bayramı 2015 on the decision's Thursday 24 and Friday 25 September (Report.az), not the library's 23rd", async () => {
+    expect(await days('AZ', 2015, ADHA)).toEqual(announced('2015-09-24', '2015-09-25'));
   });
 
   it('Qurban bayramı 2017 (1-2 September, Monday 4th in lieu) and 2026 (27-28 May) confirmed; 2030 an estimate', async () => {
@@ -50,13 +54,14 @@ describe('TJ: the Council of Ulema of the Islamic Centre (list endpoint, 3.2.0)'
     expect(await days('TJ', 2018, 'Eid al-Adha')).toEqual(announced('2018-08-21'));
   });
 
-  it("Idi Ramazon 2017 on 26 June (Committee on Religious Affairs), a day after the library's; 2030 an estimate", async () => {
+  it("Idi Ramazon 2017 on 26 June and 2019 on the Council's 5 June (Asia-Plus), a day after the library's; 2030 an estimate", async () => {
     expect(await days('TJ', 2017, 'Eid al-Fitr')).toEqual(announced('2017-06-26'));
+    expect(await days('TJ', 2019, 'Eid al-Fitr')).toEqual(announced('2019-06-05'));
     expect((await days('TJ', 2030, 'Eid al-Fitr'))[0]?.[1]).toBe(true);
   });
 });
 
-describe('AL and MK: the Muslim Community of Albania and the Ministry of Labour (list endpoint, 3.2.0)', () => {
+describe('AL, MK and XK: the Muslim Community of Albania, the Ministry of Labour, the BIK (list endpoint, 3.2.0)', () => {
   it("Albania's Fitër Bajrami of 2024 and 2025 confirmed (KMSH); 2030 an estimate", async () => {
     expect(await days('AL', 2024, FITR)).toEqual(announced('2024-04-10'));
     expect(await days('AL', 2025, FITR)).toEqual(announced('2025-03-30'));
@@ -66,6 +71,13 @@ describe('AL and MK: the Muslim Community of Albania and the Ministry of Labour 
   it("North Macedonia's Ramazan Bajram of 2018 and 2023, the Ministry's non-working days, confirmed; 2030 an estimate", async () => {
     expect(await days('MK', 2018, FITR)).toEqual(announced('2018-06-15'));
     expect(await days('MK', 2023, FITR)).toEqual(announced('2023-04-21'));
+    expect(await days('MK', 2025, FITR)).toEqual(announced('2025-03-30'));
+    expect(await days('MK', 2025, `${FITR} (substitute day)`)).toEqual(announced('2025-03-31'));
     expect((await days('MK', 2030, FITR))[0]?.[1]).toBe(true);
+  });
+
+  it("Kosovo's Kurban Bajrami 2019 on the BIK's Sunday 11 August, confirmed, with its Monday day off", async () => {
+    expect(await days('XK', 2019, ADHA)).toEqual(announced('2019-08-11'));
+    expect(await days('XK', 2019, `${ADHA} (substitute day)`)).toEqual(announced('2019-08-12'));
   });
 });
