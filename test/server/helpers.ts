@@ -301,6 +301,16 @@ export async function amendedDays(
     .map((holiday) => [holiday.date, holiday.estimated ?? false]);
 }
 
+/** holidayDays, holidayAndSubstituteDays and amendedDays bound to a shared server: what the announced-day modules ask. */
+export function announcedClient(shared: { readonly server: TestServer }) {
+  return {
+    days: (country: string, year: number, name: string) => holidayDays(shared.server, country, year, name),
+    daysWithSubstitutes: (country: string, year: number, name: string) =>
+      holidayAndSubstituteDays(shared.server, country, year, name),
+    amended: (country: string, year: number, name: string) => amendedDays(shared.server, country, year, name),
+  };
+}
+
 /** The English names the Hijri holidays have in most countries' rules, as the calendar tests ask for them. */
 export const FITR = 'End of Ramadan (Eid al-Fitr)';
 export const ADHA = 'Feast of the Sacrifice (Eid al-Adha)';

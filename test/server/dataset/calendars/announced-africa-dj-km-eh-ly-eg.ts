@@ -6,23 +6,11 @@
 // estimate. (test/server/dataset/calendars/announced-africa.ts holds ET, GM, NE, SN, NG, CI and GY.)
 
 import { describe, expect, it } from 'vitest';
-import {
-  ADHA,
-  amendedDays,
-  announced,
-  estimated,
-  FITR,
-  holidayDays,
-  MAWLID,
-  serveSharedFullBuild,
-} from '../../helpers.js';
+import { announcedClient, ADHA, announced, estimated, FITR, MAWLID, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
-
-const days = (country: string, year: number, name: string) => holidayDays(shared.server, country, year, name);
-
-/** [date, estimated] of each day of the holiday: for the days amendments/ sets (no calendar engine involved). */
-const amended = (country: string, year: number, name: string) => amendedDays(shared.server, country, year, name);
+/** [date, estimated, announced] of each day of the holiday; amended: [date, estimated] of the days amendments/ set. */
+const { days, amended } = announcedClient(shared);
 
 describe('announced lunar days of DJ, KM, EH, LY and EG (list endpoint, 3.2.0)', () => {
   it("DJ: Al-Qarn's Eid al-Fitr 2022 (Monday 2 May) and Hijri New Year 2021 confirm the library's days; 2030 an estimate", async () => {

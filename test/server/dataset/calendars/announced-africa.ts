@@ -6,23 +6,11 @@
 // as an estimate.
 
 import { describe, expect, it } from 'vitest';
-import {
-  ADHA,
-  amendedDays,
-  announced,
-  estimated,
-  FITR,
-  holidayDays,
-  MAWLID,
-  serveSharedFullBuild,
-} from '../../helpers.js';
+import { announcedClient, ADHA, announced, estimated, FITR, MAWLID, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
-
-const days = (country: string, year: number, name: string) => holidayDays(shared.server, country, year, name);
-
-/** [date, estimated] of each day of the holiday: for the days amendments/ sets (no calendar engine involved). */
-const amended = (country: string, year: number, name: string) => amendedDays(shared.server, country, year, name);
+/** [date, estimated, announced] of each day of the holiday; amended: [date, estimated] of the days amendments/ set. */
+const { days, amended } = announcedClient(shared);
 
 describe('announced lunar days of ET, GM, NE, SN, NG, CI and GY (list endpoint, 3.2.0)', () => {
   it("ET: the Supreme Council's Eid al-Fitr 2019 and Eid al-Adha 2022 confirmed, Mawlid 2023 too; 2030 an estimate", async () => {

@@ -7,12 +7,11 @@
 // announcement covers keeps the library's day as an estimate.
 
 import { describe, expect, it } from 'vitest';
-import { ADHA, announced, estimated, FITR, holidayDays, serveSharedFullBuild } from '../../helpers.js';
+import { announcedClient, ADHA, announced, estimated, FITR, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
-
-/** [date, estimated, announced] of each day of the holiday in the year. */
-const days = (country: string, year: number, name: string) => holidayDays(shared.server, country, year, name);
+/** [date, estimated, announced] of each day of the holiday. */
+const { days } = announcedClient(shared);
 
 describe('announced Hijri days of East Africa, the Horn and the Indian Ocean (list endpoint, 3.2.0)', () => {
   it("KE: Idd-ul-Azha 2024 on the gazetted Monday 17 June (the library's Sunday 16th), Idd-ul-Fitr 2018 on Saturday 16 June with the gazetted eve", async () => {

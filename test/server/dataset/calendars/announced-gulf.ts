@@ -6,12 +6,11 @@
 
 import { describe, expect, it } from 'vitest';
 import { announcedDays } from '../../../../sources/calendars/islamic.js';
-import { ADHA, announced, estimated, FITR, holidayDays, serveSharedFullBuild } from '../../helpers.js';
+import { announcedClient, ADHA, announced, estimated, FITR, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
-
-/** [date, estimated, announced] of each day of the holiday in the year. */
-const days = (country: string, year: number, name: string) => holidayDays(shared.server, country, year, name);
+/** [date, estimated, announced] of each day of the holiday. */
+const { days } = announcedClient(shared);
 
 /** The days, each announced and no longer an estimate. */
 /** The days, each still an estimate, no announcement behind them. */

@@ -7,12 +7,11 @@
 // keeps its statutory length from the announced first day.
 
 import { describe, expect, it } from 'vitest';
-import { announced, estimated, holidayDays, serveSharedFullBuild } from '../../helpers.js';
+import { announcedClient, announced, estimated, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
-
-/** [date, estimated, announced] of each day of the holiday in the year. */
-const days = (country: string, year: number, name: string) => holidayDays(shared.server, country, year, name);
+/** [date, estimated, announced] of each day of the holiday. */
+const { days } = announcedClient(shared);
 
 const FITR = 'Eid al-Fitr';
 const ADHA = 'Eid al-Adha';

@@ -7,21 +7,11 @@
 // estimate.
 
 import { describe, expect, it } from 'vitest';
-import {
-  ADHA,
-  announced,
-  estimated,
-  FITR,
-  MAWLID,
-  holidayAndSubstituteDays,
-  serveSharedFullBuild,
-} from '../../helpers.js';
+import { announcedClient, ADHA, announced, estimated, FITR, MAWLID, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
-
-/** [date, estimated, announced] of each day of the holiday and of its substitute day in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayAndSubstituteDays(shared.server, country, year, name);
+/** [date, estimated, announced] of each day of the holiday and of its substitute day. */
+const { daysWithSubstitutes: days } = announcedClient(shared);
 
 describe('announced Hijri days of NG, CI, SN, NE, GM and GY (list endpoint, 3.2.0)', () => {
   it("NG: Id el Kabir 2015 on Thursday 24 and Friday 25 September, the Federal Government's days, both moved from the engine's Wednesday 23", async () => {

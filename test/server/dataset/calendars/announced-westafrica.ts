@@ -7,25 +7,11 @@
 // library's day as an estimate.
 
 import { describe, expect, it } from 'vitest';
-import {
-  ADHA,
-  amendedDays,
-  announced,
-  estimated,
-  FITR,
-  MAWLID,
-  holidayAndSubstituteDays,
-  serveSharedFullBuild,
-} from '../../helpers.js';
+import { announcedClient, ADHA, announced, estimated, FITR, MAWLID, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
-
-/** [date, estimated, announced] of each day of the holiday and of its substitute day in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayAndSubstituteDays(shared.server, country, year, name);
-
-/** [date, estimated] of each day of the holiday: for the days amendments/ sets (no calendar engine involved). */
-const amended = (country: string, year: number, name: string) => amendedDays(shared.server, country, year, name);
+/** [date, estimated, announced] of each day of the holiday and of its substitute day; amended: [date, estimated] of the days amendments/ set. */
+const { daysWithSubstitutes: days, amended } = announcedClient(shared);
 
 describe('announced Hijri days of West Africa (list endpoint, 3.2.0)', () => {
   it("SN: CONACOC's Tabaski 2021 on Wednesday 21 July and Korité 2025 on Monday 31 March, a day after the library's (amendments: the rule moves by weekday), the Sunday's substitute Monday gone", async () => {
