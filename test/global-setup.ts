@@ -1,20 +1,62 @@
-// Runs once per vitest run, before any test file: an empty folder for the full offline build that several test
-// files read (test/full-build.ts), removed when the run ends. Nothing is built here: a run whose files do not
-// ask for the build does not pay for it.
+// Runs once per vitest run, before any test file:
+// - an empty folder for the full offline build that several test files read (test/full-build.ts), removed when the
+//   run ends. Nothing is built here: a run whose files do not ask for the build does not pay for it.
+// - the server bundled as `make serve` runs it (esbuild, the Makefile's options), for the tests that start the server
+//   as a process of its own (serverBundle in test/server/helpers.ts): a fraction of a second once, where tsx would
+//   compile every module again in every process those tests start. It sits in server/ (beside the files the server reads from its
+//   own folder) under a name of this run's, ignored by git, and is removed when the run ends.
 
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildSync } from 'esbuild';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     sharedBuildRoot: string;
+    serverBundle: string;
   }
 }
+
+const SERVER_DIR = new URL('../server/', import.meta.url).pathname;
+const RUN_BUNDLE = /^main\.test-(\d+)\.bundle\.mjs$/;
 
 export default function setup(project: TestProject): () => void {
   const root = mkdtempSync(join(tmpdir(), 'shared-build-'));
   project.provide('sharedBuildRoot', root);
-  return () => rmSync(root, { recursive: true, force: true });
+  removeBundlesOfEndedRuns();
+  const bundle = join(SERVER_DIR, `main.test-${process.pid}.bundle.mjs`);
+  buildSync({
+    entryPoints: [join(SERVER_DIR, 'main.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+    outfile: bundle,
+  });
+  project.provide('serverBundle', bundle);
+  return () => {
+    rmSync(root, { recursive: true, force: true });
+    rmSync(bundle, { force: true });
+  };
+}
+
+/** Bundles a run killed before its teardown left behind (their process is gone). */
+function removeBundlesOfEndedRuns(): void {
+  for (const name of readdirSync(SERVER_DIR)) {
+    const pid = RUN_BUNDLE.exec(name)?.[1];
+    if (pid && !alive(Number(pid))) rmSync(join(SERVER_DIR, name), { force: true });
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

@@ -17,7 +17,7 @@ import { IndexedChangeLog, ScannedChangeLog } from '../../server/change-log.js';
 import { sharedFullBuild } from '../full-build.js';
 import { fullOfflineOptions } from '../golden.js';
 import { tempDir } from '../helpers.js';
-import { call, makeKeys, type TestKeys } from './helpers.js';
+import { call, makeKeys, serverBundle, type TestKeys } from './helpers.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const CACHE_MB = 2;
@@ -116,7 +116,7 @@ describe('a server with CACHE_MB=2', () => {
   let child: ChildProcess;
   let url: string;
   beforeAll(async () => {
-    child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts')], {
+    child = spawn(process.execPath, [serverBundle()], {
       cwd: ROOT,
       env: {
         ...process.env,

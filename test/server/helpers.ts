@@ -18,15 +18,20 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { build } from '../../pipeline/build.js';
 import { addContractSchemas } from '../../core/contract-schemas.js';
 import { startServer, type AppOptions, type RunningServer } from '../../server/app.js';
 import { hashKey, writeKeysFile, type KeyRecord } from '../../server/keys.js';
 import { PLANS, type Plan } from '../../core/plans.js';
 import { conform } from './conformance.js';
+
+/**
+ * The server as a process of its own is started the way `make serve` runs it: node on the esbuild bundle of
+ * server/main.ts, built once per vitest run from the sources under test (test/global-setup.ts).
+ */
+export const serverBundle = (): string => inject('serverBundle');
 
 export const COUNTRIES = ['US', 'DE', 'GB', 'JP', 'AE', 'AU', 'IT'];
 export const YEARS = { from: 2024, to: 2026 };
@@ -69,6 +74,12 @@ function removeStaleRuns(): void {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The pipeline, loaded by the one test file that builds the shared dataset: loading it (the rule library, the
+ * calendar engines) takes seconds, which every other file that only serves the dataset need not spend.
+ */
+const pipelineBuild = () => import('../../pipeline/build.js');
+
 export const DEPRECATE_AT = '2026-02-01T00:00:00Z';
 
 /**
@@ -81,6 +92,7 @@ async function withdrawOne(dataDir: string): Promise<DeprecatedRecord> {
     holidays: { id: string; name: string; date: string }[];
   };
   const target = yearFile.holidays.find((holiday) => holiday.name === "Valentine's Day")!;
+  const { build } = await pipelineBuild();
   await build({
     outDir: dataDir,
     countries: COUNTRIES,
@@ -115,6 +127,7 @@ export async function sharedDataset(): Promise<Dataset> {
   removeStaleRuns();
   const dataDir = join(RUN_DIR, 'data');
   rmSync(dataDir, { recursive: true, force: true });
+  const { build } = await pipelineBuild();
   await build({
     outDir: dataDir,
     countries: COUNTRIES,

@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashKey } from '../../server/keys.js';
 import { smallFileSystem } from '../small-fs.js';
-import { call, makeKeys, sharedDataset, startTestServer } from './helpers.js';
+import { call, makeKeys, serverBundle, sharedDataset, startTestServer } from './helpers.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
@@ -40,10 +40,15 @@ interface Run {
   stderr: string;
 }
 
-/** Runs a script to its end (start-up failures end on their own). */
+/**
+ * Runs a script to its end (start-up failures end on their own): the server as `make serve` runs it (node on the
+ * run's bundle), a command-line tool as `make` runs it (tsx).
+ */
 function run(script: string, args: string[], env: Record<string, string>): Promise<Run> {
+  const [command, ...argv] =
+    script === 'server/main.ts' ? [process.execPath, serverBundle()] : [TSX, join(ROOT, script)];
   return new Promise((resolve, reject) => {
-    const child = spawn(TSX, [join(ROOT, script), ...args], { cwd: scratch, env: { ...process.env, ...env } });
+    const child = spawn(command!, [...argv, ...args], { cwd: scratch, env: { ...process.env, ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));

@@ -24,7 +24,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../pipeline/build.js';
 import { conform } from './conformance.js';
-import { makeKeys, type TestKeys } from './helpers.js';
+import { makeKeys, serverBundle, type TestKeys } from './helpers.js';
 import { freePort } from './redis-server.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -252,8 +252,8 @@ async function startServer(port: number): Promise<void> {
     WORKERS: '1',
     LOG_LEVEL: 'info',
   };
-  // node with tsx's loader, not the tsx wrapper: SIGTERM reaches the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts')], {
+  // node on the run's server bundle, no wrapper: SIGTERM reaches the server itself.
+  const child = spawn(process.execPath, [serverBundle()], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

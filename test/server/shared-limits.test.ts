@@ -17,16 +17,16 @@ import { MemoryCounterStore, type CounterWindow } from '../../server/counters.js
 import { RedisCounterStore } from '../../server/redis-counters.js';
 import { TALLY_FLUSH_MS } from '../../server/tallies.js';
 import { LEASE_IDLE_MS } from '../../server/allowance-leases.js';
-import { call, makeKeys, sharedDataset, type Answer } from './helpers.js';
+import { call, makeKeys, serverBundle, sharedDataset, type Answer } from './helpers.js';
 import { JOURNAL_EVERY } from '../../server/counter-journal.js';
 import { smallFileSystem } from '../small-fs.js';
 import { FIXED_DAY, fixedClockEnv } from './fixed-clock.js';
 import { freePort, RedisServer } from './redis-server.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
-// node with tsx's loader, not the tsx wrapper: a signal reaches the server itself (and a killed
+// node on the run's server bundle (serverBundle), no wrapper: a signal reaches the server itself (and a killed
 // primary's workers stop when it disconnects).
-const NODE_ARGS = ['--import', 'tsx', join(ROOT, 'server/main.ts')];
+const NODE_ARGS = [serverBundle()];
 const LIST = '/v3/public-holidays/list?country=JP&year=2025&month=1&day=1';
 const today = () => FIXED_DAY;
 
