@@ -17,7 +17,7 @@ import { DEFAULT_LIMITS, planFromName, resolveLimits } from '../../core/plans.js
 import { nearestName } from '../../core/text.js';
 import { echoObject, echoString, parseRawQuery } from '../../server/query.js';
 import { chooseEncoding } from '../../server/respond.js';
-import { shiftByDays, zonedMidnightMs } from '../../core/dates.js';
+import { addDays, dayToMs, isCalendarDay, shiftByDays, wallClock, zonedMidnightMs } from '../../core/dates.js';
 import { canonicalZone, formatInZone, spanInZone } from '../../server/timezone.js';
 import { RateLimiter } from '../../server/rate-limit.js';
 import { escapeXml, toXml } from '../../server/xml.js';
@@ -53,6 +53,46 @@ describe('time zones', () => {
     expect(shiftByDays('2025-03-30T22:00:00.000Z', -1, 'Europe/Berlin')).toBe('2025-03-29T23:00:00.000Z');
     expect(shiftByDays('2025-03-29T17:00:00.000Z', 1, 'Europe/Berlin')).toBe('2025-03-30T16:00:00.000Z');
     expect(shiftByDays('2025-03-29T17:00:00.000Z', 1, undefined)).toBe('2025-03-30T17:00:00.000Z');
+  });
+
+  it('reads calendar days digit by digit, and refuses what is not one', () => {
+    expect(dayToMs('2024-02-29')).toBe(Date.UTC(2024, 1, 29));
+    expect(dayToMs('0999-12-31')).toBe(Date.UTC(999, 11, 31));
+    expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
+    for (const bad of ['2024-2-29', '2024-02-2x', '2024/02/29', ' 2024-02-29', '2024-02-290', '', '20240229'])
+      expect(() => dayToMs(bad), bad).toThrow(`not a YYYY-MM-DD day: ${bad}`);
+    expect(isCalendarDay('2024-02-29')).toBe(true);
+    expect(isCalendarDay('2023-02-29')).toBe(false);
+  });
+
+  it('gives the same wall clock when asked again, zone by zone (the remembered ones)', () => {
+    const instant = Date.parse('2025-03-30T01:00:00Z');
+    for (let round = 0; round < 2; round++) {
+      expect(wallClock(instant, 'Europe/Berlin')).toEqual({
+        year: 2025,
+        month: 3,
+        day: 30,
+        hour: 3,
+        minute: 0,
+        second: 0,
+      });
+      expect(wallClock(instant, 'America/New_York')).toEqual({
+        year: 2025,
+        month: 3,
+        day: 29,
+        hour: 21,
+        minute: 0,
+        second: 0,
+      });
+      expect(wallClock(instant, 'Asia/Kathmandu')).toEqual({
+        year: 2025,
+        month: 3,
+        day: 30,
+        hour: 6,
+        minute: 45,
+        second: 0,
+      });
+    }
   });
 
   it('moves date and observed together and ends on the last second', () => {
