@@ -137,14 +137,14 @@ describe('weekday rules that add a day off: the holiday on its day, then the rul
   it('leaves every other country with such rules as the library has it, where nothing is announced or reckoned', () => {
     // SL and SN have such rules too, but announced days of their own (reckoning.json, announced.json, amendments/);
     // so have CC, whose Administrator's gazetted days are in announced.json, GH (the Interior Minister's statements)
-    // UZ (the President's resolutions on each Hayit) and MK (the Ministry of Labour's programmes of non-working days).
-    // Only the Hijri holidays are compared: other engines set other days (TT's Diwali by the Hindu engine).
-    for (const country of ['MW', 'TT']) {
-      const its = new DateHolidaysCountry(country).holidays(2015, 2030);
-      const hijriKeys = new Set(its.filter((row) => isEstimateRule(libraryRuleOf(row) ?? '')).map((row) => row.key));
-      const hijri = (rows: readonly SourceHoliday[]) => rows.filter((row) => hijriKeys.has(row.key));
-      expect(hijriKeys.size, country).toBeGreaterThan(0);
-      expect(hijri(applyLunarDates(country, its).rows), country).toEqual(hijri(its));
-    }
+    // UZ (the President's resolutions on each Hayit), MK (the Ministry of Labour's programmes of non-working days)
+    // and TT (the President's Eid-ul-Fitr declarations). Only the Hijri holidays are compared: other engines set
+    // other days.
+    const country = 'MW';
+    const its = new DateHolidaysCountry(country).holidays(2015, 2030);
+    const hijriKeys = new Set(its.filter((row) => isEstimateRule(libraryRuleOf(row) ?? '')).map((row) => row.key));
+    const hijri = (rows: readonly SourceHoliday[]) => rows.filter((row) => hijriKeys.has(row.key));
+    expect(hijriKeys.size, country).toBeGreaterThan(0);
+    expect(hijri(applyLunarDates(country, its).rows), country).toEqual(hijri(its));
   });
 });
