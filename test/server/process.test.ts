@@ -19,13 +19,16 @@ import { Agent, request as httpRequest } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashKey } from '../../server/keys.js';
 import { smallFileSystem } from '../small-fs.js';
 import { call, makeKeys, serverBundle, sharedDataset, startTestServer } from './helpers.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
+// tsx's loader in node itself, as `--import tsx` gives it, named by its file: the scripts run from a scratch folder,
+// where `tsx` would not resolve. One process a run, where the tsx command starts node a second time.
+const TSX_LOADER = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
 let dataDir: string;
 const scratch = mkdtempSync(join(tmpdir(), 'ph-process-'));
 
@@ -42,13 +45,12 @@ interface Run {
 
 /**
  * Runs a script to its end (start-up failures end on their own): the server as `make serve` runs it (node on the
- * run's bundle), a command-line tool as `make` runs it (tsx).
+ * run's bundle), a command-line tool under tsx's loader, as `make` runs it.
  */
 function run(script: string, args: string[], env: Record<string, string>): Promise<Run> {
-  const [command, ...argv] =
-    script === 'server/main.ts' ? [process.execPath, serverBundle()] : [TSX, join(ROOT, script)];
+  const argv = script === 'server/main.ts' ? [serverBundle()] : ['--import', TSX_LOADER, join(ROOT, script)];
   return new Promise((resolve, reject) => {
-    const child = spawn(command!, [...argv, ...args], { cwd: scratch, env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, [...argv, ...args], { cwd: scratch, env: { ...process.env, ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
