@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
 import type { TestProject } from 'vitest/node';
+import { processAlive } from './process-alive.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -48,15 +49,6 @@ export default function setup(project: TestProject): () => void {
 function removeBundlesOfEndedRuns(): void {
   for (const name of readdirSync(SERVER_DIR)) {
     const pid = RUN_BUNDLE.exec(name)?.[1];
-    if (pid && !alive(Number(pid))) rmSync(join(SERVER_DIR, name), { force: true });
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if (pid && !processAlive(Number(pid))) rmSync(join(SERVER_DIR, name), { force: true });
   }
 }

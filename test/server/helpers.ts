@@ -26,6 +26,7 @@ import { startServer, type AppOptions, type RunningServer } from '../../server/a
 import { hashKey, writeKeysFile, type KeyRecord } from '../../server/keys.js';
 import { PLANS, type Plan } from '../../core/plans.js';
 import { conform } from './conformance.js';
+import { processAlive } from '../process-alive.js';
 
 /**
  * The server as a process of its own is started the way `make serve` runs it: node on the esbuild bundle of
@@ -54,20 +55,11 @@ export interface Dataset {
 // One folder per test run: vitest's worker processes share their parent.
 const RUN_DIR = join(tmpdir(), `ph-server-tests-${process.ppid}`);
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Removes the folders of earlier runs whose test process is gone. */
 function removeStaleRuns(): void {
   for (const name of readdirSync(tmpdir())) {
     const match = /^ph-server-tests-(\d+)$/.exec(name);
-    if (match && Number(match[1]) !== process.ppid && !alive(Number(match[1])))
+    if (match && Number(match[1]) !== process.ppid && !processAlive(Number(match[1])))
       rmSync(join(tmpdir(), name), { recursive: true, force: true });
   }
 }

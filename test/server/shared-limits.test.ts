@@ -22,6 +22,7 @@ import { JOURNAL_EVERY } from '../../server/counter-journal.js';
 import { smallFileSystem } from '../small-fs.js';
 import { FIXED_DAY, fixedClockEnv } from './fixed-clock.js';
 import { freePort, RedisServer } from './redis-server.js';
+import { processAlive as alive } from '../process-alive.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 // node on the run's server bundle (serverBundle), no wrapper: a signal reaches the server itself (and a killed
@@ -129,15 +130,6 @@ const statuses = (answers: Answer[]) => {
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 describe('the Redis counter store', () => {
   it('counts like the in-memory store: refused requests count nowhere; keys are namespaced and expire', async () => {
