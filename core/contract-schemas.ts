@@ -53,9 +53,15 @@ export function addContractSchemas(ajv: Ajv2020): ReadonlyMap<ContractVersion, s
   return ids;
 }
 
-/** Compiles the contract schemas once; `check` returns every violation of one file. */
+/**
+ * Compiles the contract schemas once; `check` returns every violation of one file. Each file is checked by
+ * validators that stop at the first violation; a file that fails is checked again by validators that list every
+ * violation, compiled only then. The verdict is the same; collecting every error made each check about a sixth
+ * slower, and nearly every file passes.
+ */
 export class ContractValidator {
-  private readonly validators = new Map<string, ValidateFunction>();
+  private readonly firstFailure: Map<string, ValidateFunction>;
+  private allViolations: Map<string, ValidateFunction> | undefined;
   private static one: ContractValidator | undefined;
 
   /** One validator per thread: compiling the schemas costs some 300 ms, and a check keeps no state between files. */
@@ -64,21 +70,31 @@ export class ContractValidator {
   }
 
   constructor() {
-    const ajv = new Ajv2020({ strict: true, allErrors: true });
-    addFormats(ajv);
-    for (const [version, id] of addContractSchemas(ajv)) {
-      for (const kind of ['yearFile', 'countriesFile'] as const) {
-        this.validators.set(`${version}|${kind}`, ajv.getSchema(`${id}#/$defs/${kind}`)!);
-      }
-    }
+    this.firstFailure = compiledValidators(false);
   }
 
   check(version: ContractVersion, kind: FileKind, data: unknown, file: string): SchemaViolation[] {
-    const validate = this.validators.get(`${version}|${kind}`);
+    const validate = this.firstFailure.get(`${version}|${kind}`);
     if (!validate) throw new Error(`no schema for ${version} ${kind}`);
     if (validate(data)) return [];
-    return (validate.errors ?? []).map((error) => describe(error, data, file));
+    this.allViolations ??= compiledValidators(true);
+    const everyError = this.allViolations.get(`${version}|${kind}`)!;
+    everyError(data);
+    return (everyError.errors ?? []).map((error) => describe(error, data, file));
   }
+}
+
+/** Each version's validators of a year file and of the countries file, by `<version>|<kind>`. */
+function compiledValidators(allErrors: boolean): Map<string, ValidateFunction> {
+  const ajv = new Ajv2020({ strict: true, allErrors });
+  addFormats(ajv);
+  const validators = new Map<string, ValidateFunction>();
+  for (const [version, id] of addContractSchemas(ajv)) {
+    for (const kind of ['yearFile', 'countriesFile'] as const) {
+      validators.set(`${version}|${kind}`, ajv.getSchema(`${id}#/$defs/${kind}`)!);
+    }
+  }
+  return validators;
 }
 
 function describe(error: ErrorObject, data: unknown, file: string): SchemaViolation {

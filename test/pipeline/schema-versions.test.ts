@@ -220,3 +220,23 @@ describe('published contract schemas stay as they were', () => {
     });
   }
 });
+
+describe('a file that breaks its schema in several places', () => {
+  it('is reported with every violation, each naming its record, even after files that pass', () => {
+    const validator = new ContractValidator();
+    const samples = JSON.parse(readFileSync(join(FIXTURES, '3.1.2.samples.json'), 'utf8')) as Samples;
+    const base = samples.yearFile.base as { holidays: Record<string, unknown>[] };
+    expect(validator.check('3.1.2', 'yearFile', base, 'good.json')).toEqual([]);
+    const broken = structuredClone(base);
+    broken.holidays[0]!.date = '2025-02-30';
+    broken.holidays[1]!.type = 'holiday';
+    delete broken.holidays[2]!.name;
+    const violations = validator.check('3.1.2', 'yearFile', broken, 'broken.json');
+    expect(violations.map((violation) => `${violation.record}: ${violation.message}`)).toEqual([
+      `holidays[0] (id ${String(base.holidays[0]!.id)}): date must match format "date"`,
+      `holidays[1] (id ${String(base.holidays[1]!.id)}): type must be equal to one of the allowed values`,
+      `holidays[2] (id ${String(base.holidays[2]!.id)}): holidays/2 must have required property 'name'`,
+    ]);
+    expect(violations.every((violation) => violation.file === 'broken.json')).toBe(true);
+  });
+});
