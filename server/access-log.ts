@@ -8,7 +8,7 @@
 // "The access log's cost"). What the line's path may show is loggedPath's
 // (server/redact.ts): never a key.
 
-import { openSync, writeSync } from 'node:fs';
+import { fstatSync, openSync, writeSync } from 'node:fs';
 
 /** One request as logged. */
 export interface AccessEntry {
@@ -37,11 +37,19 @@ function jsonString(text: string): string {
 }
 
 /**
- * The most a write holds: whole lines, up to PIPE_BUF (4096 bytes on Linux).
- * A pipe never mixes a write of that size or less with other writers', so
- * the lines of cluster workers sharing the primary's stdout stay whole.
+ * The most a write to a pipe or a socket holds: whole lines, up to PIPE_BUF
+ * (4096 bytes on Linux). A pipe never mixes a write of that size or less with
+ * other writers', so the lines of cluster workers sharing the primary's
+ * stdout stay whole.
  */
-const BLOCK_BYTES = 4096;
+const PIPE_BLOCK_BYTES = 4096;
+/**
+ * The most a write to anything else holds (a file, /dev/null, a terminal):
+ * a file takes each write whole whatever its size (writers sharing it take
+ * turns), so a write carries eight times as many lines, and the server makes
+ * eight times fewer system calls for its log.
+ */
+const FILE_BLOCK_BYTES = 32 * 1024;
 /** Bytes of a reused buffer: many blocks' lines, and any line up to some 10,000 characters. */
 const BUFFER_BYTES = 64 * 1024;
 /** The most a line takes beyond its texts: the names, the numbers, the punctuation. */
@@ -69,7 +77,7 @@ interface Buffered {
  * synchronously in one write: a full block at the end of the event loop's
  * turn that filled it (setImmediate), one still filling at most LINGER_MS
  * after its first line. Under load a write carries some 15 lines of 250
- * bytes; at rest a line is written within LINGER_MS.
+ * bytes to a pipe, some 130 to a file; at rest a line is written within LINGER_MS.
  * A full non-blocking destination (EAGAIN: a single process's stdout pipe,
  * read too slowly) is tried again later, the lines waiting in memory
  * meanwhile, so the server does not wait for that reader; on a blocking one
@@ -94,8 +102,12 @@ export class AccessLog {
   /** Set when the destination failed for good (closed, gone): the log is dropped then, not the server. */
   private failed = false;
 
+  /** The most one write holds: PIPE_BLOCK_BYTES or FILE_BLOCK_BYTES, by what the destination is. */
+  readonly blockBytes: number;
+
   constructor(destination: number | string) {
     this.fd = typeof destination === 'number' ? destination : openSync(destination, 'a');
+    this.blockBytes = isFile(this.fd) ? FILE_BLOCK_BYTES : PIPE_BLOCK_BYTES;
     process.once('exit', () => this.write());
   }
 
@@ -143,7 +155,7 @@ export class AccessLog {
     at = ascii(bytes, at, entry.aborted ? ',"aborted":true}\n' : '}\n');
     into.used = at;
     const blockStart = into.ends.length === 0 ? 0 : into.ends[into.ends.length - 1]!;
-    if (at - blockStart > BLOCK_BYTES && start > blockStart) {
+    if (at - blockStart > this.blockBytes && start > blockStart) {
       // The block is full without this line: it goes out at the end of this turn, the line starts the next.
       into.ends.push(start);
       if (!this.scheduled && this.retry === null) {
@@ -233,6 +245,16 @@ export class AccessLog {
     process.stderr.write(
       `server: the access log cannot be written (${error.message}); requests are no longer logged\n`,
     );
+  }
+}
+
+/** Whether a write of any size reaches the destination whole: anything but a pipe or a socket (or what cannot be told). */
+function isFile(fd: number): boolean {
+  try {
+    const kind = fstatSync(fd);
+    return !kind.isFIFO() && !kind.isSocket();
+  } catch {
+    return false;
   }
 }
 

@@ -1,7 +1,9 @@
 // The access log (one JSON line per request, no credential in it) and GET
 // /metrics. Connection limits are in connections.test.ts.
 
-import { readFileSync } from 'node:fs';
+import fs, { readFileSync } from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
+import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccessEntry, accessLogger, type AccessLog } from '../../server/access-log.js';
@@ -261,6 +263,69 @@ describe('the access log writer', () => {
     log.entry(entry('/v3/alone', 3001));
     for (let waited = 0; read(file).length < 3002 && waited < 5000; waited += 20) await sleep(20);
     expect(JSON.parse(read(file)[3001]!)).toMatchObject({ path: '/v3/alone', requestId: 'id-3001' });
+  });
+});
+
+describe('the access log writer: blocks by destination', () => {
+  /** The size of every write the log makes while `work` runs (node:fs's exports are live: the log's import sees the wrapper). */
+  async function writeSizes(fd: number, work: () => Promise<void>): Promise<number[]> {
+    const sizes: number[] = [];
+    const real = fs.writeSync;
+    fs.writeSync = ((target: number, buffer: Buffer, offset: number, length: number) => {
+      if (target === fd) sizes.push(length);
+      return real(target, buffer, offset, length);
+    }) as typeof fs.writeSync;
+    syncBuiltinESMExports();
+    try {
+      await work();
+    } finally {
+      fs.writeSync = real;
+      syncBuiltinESMExports();
+    }
+    return sizes;
+  }
+  const lines = (log: AccessLog) => async () => {
+    for (let index = 0; index < 2000; index++)
+      log.entry({
+        client: '192.0.2.1',
+        method: 'GET',
+        path: `/v3/public-holidays/list?country=DE&year=${2000 + (index % 36)}`,
+        status: 200,
+        durationMs: 0.25,
+        bytes: 4321,
+        requestId: `4f1c2d3e-0000-4000-8000-${String(index).padStart(12, '0')}`,
+        keyId: 'key-1',
+        plan: 'titan',
+        aborted: false,
+      });
+    await new Promise<void>((resolve) => log.flush(resolve));
+  };
+
+  it('writes to a file in blocks of up to 32 KB, and to a pipe in blocks of up to PIPE_BUF (4096 bytes), whole lines each', async () => {
+    const dir = tempDir('access-log-blocks');
+    const file = join(dir, 'access.log');
+    const toFile = accessLogger('info', file)!;
+    const fileFd = (toFile as unknown as { fd: number }).fd;
+    const fileWrites = await writeSizes(fileFd, lines(toFile));
+    expect(fileWrites.reduce((sum, size) => sum + size, 0)).toBe(readFileSync(file).length);
+    expect(Math.max(...fileWrites)).toBeGreaterThan(16 * 1024);
+    expect(Math.max(...fileWrites)).toBeLessThanOrEqual(32 * 1024 + 512);
+    expect(fileWrites.length).toBeLessThan(30);
+
+    // A named pipe, read by another process into a file.
+    const fifo = join(dir, 'fifo');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    const copied = join(dir, 'from-pipe.log');
+    const reader = spawn('sh', ['-c', `cat "${fifo}" > "${copied}"`]);
+    const toPipe = accessLogger('info', fifo)!;
+    const pipeFd = (toPipe as unknown as { fd: number }).fd;
+    const pipeWrites = await writeSizes(pipeFd, lines(toPipe));
+    fs.closeSync(pipeFd);
+    await new Promise((resolve) => reader.on('close', resolve));
+    expect(Math.max(...pipeWrites)).toBeLessThanOrEqual(4096);
+    expect(pipeWrites.length).toBeGreaterThan(100);
+    // Every write ends with a whole line: the pipe's reader gets the lines as the file got them.
+    expect(readFileSync(copied, 'utf8').split('\n').length).toBe(2001);
   });
 });
 
