@@ -451,3 +451,29 @@ describe('the checks themselves', () => {
     expect(cycles(graph)).toEqual([['pipeline/a.ts', 'pipeline/b.ts']]);
   });
 });
+
+describe('the test files', () => {
+  // Files share their worker process (vitest.config.ts, isolate: false): a module replaced with vi.mock would stay
+  // replaced for the files after it, or not be replaced at all if one before it loaded the module.
+  it('that replace modules with vi.mock run in the module-mocks project, whose files load modules afresh', async () => {
+    const { default: config } = await import('../vitest.config.js');
+    const projects = (config.test?.projects ?? []) as {
+      test: { name: string; include?: string[]; isolate?: boolean };
+    }[];
+    const mocks = projects.find((project) => project.test.name === 'module-mocks')!.test;
+    expect(mocks.isolate).toBe(true);
+    const testFiles = (dir: string): string[] =>
+      readdirSync(join(projectRoot, dir), { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? testFiles(join(dir, entry.name))
+          : entry.name.endsWith('.test.ts')
+            ? [join(dir, entry.name)]
+            : [],
+      );
+    const mocking = testFiles('test').filter((file) =>
+      /\bvi\s*\.\s*(mock|doMock)\s*\(/.test(readFileSync(join(projectRoot, file), 'utf8')),
+    );
+    expect(mocking.length).toBeGreaterThan(0);
+    expect([...(mocks.include ?? [])].sort()).toEqual(mocking.sort());
+  });
+});
