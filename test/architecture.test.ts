@@ -462,16 +462,10 @@ describe('the test files', () => {
     }[];
     const mocks = projects.find((project) => project.test.name === 'module-mocks')!.test;
     expect(mocks.isolate).toBe(true);
-    const testFiles = (dir: string): string[] =>
-      readdirSync(join(projectRoot, dir), { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory()
-          ? testFiles(join(dir, entry.name))
-          : entry.name.endsWith('.test.ts')
-            ? [join(dir, entry.name)]
-            : [],
-      );
-    const mocking = testFiles('test').filter((file) =>
-      /\bvi\s*\.\s*(mock|doMock)\s*\(/.test(readFileSync(join(projectRoot, file), 'utf8')),
+    const mocking = sourceFiles('test').filter(
+      (file) =>
+        file.endsWith('.test.ts') &&
+        /\bvi\s*\.\s*(mock|doMock)\s*\(/.test(readFileSync(join(projectRoot, file), 'utf8')),
     );
     expect(mocking.length).toBeGreaterThan(0);
     expect([...(mocks.include ?? [])].sort()).toEqual(mocking.sort());

@@ -41,6 +41,9 @@ export function lawReviewClient(served: { readonly server: TestServer }) {
         days: number;
         workdays: { date: string; name: string }[];
       },
+    /** The days of a year that hold a record of that name, in any place. */
+    daysOf: async (country: string, year: number, name: string) =>
+      (await listed(country, year)).filter((holiday) => holiday.name === name).map((holiday) => holiday.date),
     /** [date, type] of the nationwide holidays of that name in the year. */
     datesOf: async (country: string, year: number, name: string) =>
       (await listed(country, year))

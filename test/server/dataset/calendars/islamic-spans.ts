@@ -7,14 +7,10 @@ import { serveSharedFullBuild } from '../../helpers.js';
 import { lawReviewClient } from '../../law-review-client.js';
 
 const shared = serveSharedFullBuild();
-const { listed } = lawReviewClient(shared);
+const { daysOf } = lawReviewClient(shared);
 
 const FITR = 'End of Ramadan (Eid al-Fitr)';
 const ADHA = 'Feast of the Sacrifice (Eid al-Adha)';
-/** The days of a year that hold a record of that name. */
-const daysOf = async (country: string, year: number, name: string) =>
-  (await listed(country, year)).filter((holiday) => holiday.name === name).map((holiday) => holiday.date);
-
 describe('Turkey: Law 2429, art. 2 (Ramazan Bayramı 3.5 days, Kurban Bayramı 4.5 days from the eve’s afternoon)', () => {
   it('Kurban Bayramı 2026 is four days, 27 to 30 May; the library’s fifth day, 31 May, is no holiday', async () => {
     expect(await daysOf('TR', 2026, ADHA)).toEqual(['2026-05-27', '2026-05-28', '2026-05-29', '2026-05-30']);

@@ -12,11 +12,7 @@ import { serveSharedFullBuild } from '../../helpers.js';
 import { lawReviewClient } from '../../law-review-client.js';
 
 const shared = serveSharedFullBuild();
-const { listed, daysOff } = lawReviewClient(shared);
-
-/** The days of a year that hold a record of that name (in any place). */
-const daysOf = async (country: string, year: number, name: string) =>
-  (await listed(country, year)).filter((holiday) => holiday.name === name).map((holiday) => holiday.date);
+const { daysOff, daysOf } = lawReviewClient(shared);
 
 describe('Ghana: Shaqq Day 2026 (Ministry of the Interior, 13 March 2026)', () => {
   it('Saturday 21 March 2026 is Shaqq Day, a statutory public holiday (the Ministry’s declaration, mint.gov.gh)', async () => {

@@ -11,11 +11,7 @@ import { serveSharedFullBuild } from '../../helpers.js';
 import { lawReviewClient } from '../../law-review-client.js';
 
 const shared = serveSharedFullBuild();
-const { listed, daysOff } = lawReviewClient(shared);
-
-/** The days of a year that hold a record of that name (in any place). */
-const daysOf = async (country: string, year: number, name: string) =>
-  (await listed(country, year)).filter((holiday) => holiday.name === name).map((holiday) => holiday.date);
+const { daysOff, daysOf } = lawReviewClient(shared);
 
 describe('Guinea-Bissau: the Government’s Monday feriados beside the lunar commission’s Sunday', () => {
   it('Tabaski 2024: Monday 17 June a feriado (Ministry of Public Administration press note of 14 June 2024 under Decreto n.º 1/2023; Rádio Capital FM)', async () => {

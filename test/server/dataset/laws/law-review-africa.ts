@@ -9,17 +9,13 @@ import { serveSharedFullBuild } from '../../helpers.js';
 import { lawReviewClient } from '../../law-review-client.js';
 
 const shared = serveSharedFullBuild();
-const { listed, check } = lawReviewClient(shared);
+const { listed, check, daysOf } = lawReviewClient(shared);
 
 /** The records of a country's year on one day: [name, type]. */
 const onDay = async (country: string, date: string) =>
   (await listed(country, Number(date.slice(0, 4))))
     .filter((holiday) => holiday.date === date)
     .map((holiday) => [holiday.name, holiday.type]);
-
-/** The days of a year that hold a record of that name. */
-const daysOf = async (country: string, year: number, name: string) =>
-  (await listed(country, year)).filter((holiday) => holiday.name === name).map((holiday) => holiday.date);
 
 describe('Tunisia: Décret Présidentiel n° 2021-223 du 7 décembre 2021 (JORT n° 113)', () => {
   it('the Revolution Day is 17 December from 2021; 14 January is a holiday until 2021 only (Décret n° 2011-317 until then)', async () => {

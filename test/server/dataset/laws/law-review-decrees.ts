@@ -10,11 +10,7 @@ import { serveSharedFullBuild } from '../../helpers.js';
 import { lawReviewClient } from '../../law-review-client.js';
 
 const shared = serveSharedFullBuild();
-const { listed, check, daysOff } = lawReviewClient(shared);
-
-/** The days of a year that hold a record of that name (in any place). */
-const daysOf = async (country: string, year: number, name: string) =>
-  (await listed(country, year)).filter((holiday) => holiday.name === name).map((holiday) => holiday.date);
+const { listed, check, daysOff, daysOf } = lawReviewClient(shared);
 
 /** [date, subdivisions] of the records of that name in the year that are kept in one of the places. */
 const inPlaces = async (country: string, year: number, name: string, places: string[]) =>
