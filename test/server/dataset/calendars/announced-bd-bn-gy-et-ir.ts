@@ -1,11 +1,12 @@
 // Bangladesh's and Ethiopia's Islamic days of past years as their authorities announced them
 // (sources/calendars/announced.json, issue 25 item 3), through /v3/public-holidays/list (3.2.0) of the full offline
 // build (test/full-build.ts): Bangladesh's National Moon Sighting Committee (Eid-ul-Azha 2017, Eid-ul-Fitr 2018:
-// each Eid's three days confirmed with its first), the Ethiopian News Agency's report of Eid al-Adha 2025. Both
+// each Eid's three days confirmed with its first; Ashura 2016, Eid-e-Miladunnabi 2017 and 2019, reported from the
+// Islamic Foundation's press releases), the Ethiopian News Agency's report of Eid al-Adha 2025. All
 // confirm the engine's day (no announcement found in this pass moves one); a future year (2030) keeps the estimate.
 
 import { describe, expect, it } from 'vitest';
-import { ADHA, announced, FITR, holidayDays, serveSharedFullBuild } from '../../helpers.js';
+import { ADHA, announced, FITR, holidayDays, MAWLID, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
@@ -20,6 +21,12 @@ describe('BD: the National Moon Sighting Committee (list endpoint, 3.2.0)', () =
 
   it('Eid-ul-Fitr 2018 on Saturday 16 June (the Shawwal moon sighted on the 15th): its three days confirmed', async () => {
     expect(await days('BD', 2018, FITR)).toEqual(announced('2018-06-16', '2018-06-17', '2018-06-18'));
+  });
+
+  it('Ashura 2016 (12 October) and Eid-e-Miladunnabi 2017 (2 December) and 2019 (10 November), confirmed', async () => {
+    expect(await days('BD', 2016, 'Day of Ashura')).toEqual(announced('2016-10-12'));
+    expect(await days('BD', 2017, MAWLID)).toEqual(announced('2017-12-02'));
+    expect(await days('BD', 2019, MAWLID)).toEqual(announced('2019-11-10'));
   });
 
   it('Eid-ul-Azha 2030 stays an estimate', async () => {
