@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 // Ids are `<YYYYMMDD>_<hex>`: the day of `date`, then a fixed-length digest of
 // the record's identity. The same identity gives the same id on every machine;
@@ -26,9 +26,7 @@ export function identityString(identity: Identity): string {
 
 /** A fresh id for an identity; `salt` > 0 gives the next candidate when one is taken. */
 export function mintId(identity: Identity, salt = 0): string {
-  const digest = createHash('sha256')
-    .update(identityString(identity) + (salt ? `#${salt}` : ''))
-    .digest('hex')
-    .slice(0, 12);
+  // crypto.hash: the same digest as createHash's, without a Hash object per record (a fresh build mints 170,000).
+  const digest = hash('sha256', identityString(identity) + (salt ? `#${salt}` : ''), 'hex').slice(0, 12);
   return `${identity.date.replaceAll('-', '')}_${digest}`;
 }

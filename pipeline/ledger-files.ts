@@ -6,7 +6,7 @@
 // country rather than per year keeps a full build's file count down: creating
 // files is what a build spends most of its system time on.
 
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EmittedFile } from './emit.js';
@@ -16,8 +16,7 @@ import { paths } from '../core/snapshot-layout.js';
 
 export type NamesTable = Record<string, Record<string, string>>;
 
-export const namesRef = (names: Record<string, string>) =>
-  createHash('sha256').update(JSON.stringify(names)).digest('hex').slice(0, 12);
+export const namesRef = (names: Record<string, string>) => hash('sha256', JSON.stringify(names), 'hex').slice(0, 12);
 
 /**
  * A stored ledger line: the record with `namesRef` in place of `names`, keys

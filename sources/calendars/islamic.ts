@@ -739,6 +739,14 @@ export const engine = {
     const replaced = new Map<SourceHoliday, SourceHoliday[]>();
     const announced = options.announced ?? [];
     const used = new Set<Announced>();
+    // The announced days by holiday key: looked up for every occurrence, of which a country with states has thousands.
+    const announcedByKey = new Map<string, Announced[]>();
+    for (const entry of announced) {
+      const key = holidayKey(entry.holiday);
+      const same = announcedByKey.get(key);
+      if (same) same.push(entry);
+      else announcedByKey.set(key, [entry]);
+    }
 
     // Occurrences: the rows of one holiday, place and library day (its first day).
     const occurrences = new Map<string, Occurrence>();
@@ -746,8 +754,7 @@ export const engine = {
       if (!isRuleRow(row)) continue;
       const rule = ruleOf(row) ?? '';
       const hijri = hijriDateOfRule(rule);
-      const announcedHere = announced.some((entry) => holidayKey(entry.holiday) === row.key);
-      if (!hijri && !announcedHere) continue;
+      if (!hijri && !announcedByKey.has(row.key)) continue;
       if (MOVES_BY_WEEKDAY.test(rule) && !(hijri && ADDS_SUBSTITUTES.test(rule))) continue;
       let base = row.date;
       if (hijri) {
@@ -768,15 +775,19 @@ export const engine = {
       string,
       { key: string; from: string; to: string; engine: EngineId; scopes: (string | null)[] }
     >();
+    const occurrencesByKey = new Map<string, Occurrence[]>();
+    for (const occurrence of occurrences.values()) {
+      const key = occurrence.rows[0]!.key;
+      const same = occurrencesByKey.get(key);
+      if (same) same.push(occurrence);
+      else occurrencesByKey.set(key, [occurrence]);
+    }
     for (const { rows: its, base } of occurrences.values()) {
       const first = its[0]!;
       const rule = ruleOf(first) ?? '';
       const hijri = hijriDateOfRule(rule);
-      const entry = announced.find(
-        (each) =>
-          holidayKey(each.holiday) === first.key &&
-          announcedFor(each, first.scope) &&
-          Math.abs(daysBetween(base, each.date)) <= 3,
+      const entry = (announcedByKey.get(first.key) ?? []).find(
+        (each) => announcedFor(each, first.scope) && Math.abs(daysBetween(base, each.date)) <= 3,
       );
       // The law's span of this holiday in the year of its first day (hijri-spans.json), if any.
       const span = entries.find(
@@ -789,12 +800,10 @@ export const engine = {
         used.add(entry);
         // The entry is the holiday's first day: a later day of it kept by a rule of its own (MY's `2 Shawwal`, a
         // state's `11 Dhu al-Hijjah`) keeps its distance from the first, as the library's days had it.
-        const firstDay = [...occurrences.values()]
+        const firstDay = occurrencesByKey
+          .get(first.key)!
           .filter(
-            (each) =>
-              each.rows[0]!.key === its[0]!.key &&
-              announcedFor(entry, each.rows[0]!.scope) &&
-              Math.abs(daysBetween(each.base, entry.date)) <= 3,
+            (each) => announcedFor(entry, each.rows[0]!.scope) && Math.abs(daysBetween(each.base, entry.date)) <= 3,
           )
           .reduce((earliest, each) => (each.base < earliest ? each.base : earliest), base);
         target = addDays(entry.date, daysBetween(firstDay, base));

@@ -239,4 +239,24 @@ describe('a file that breaks its schema in several places', () => {
     ]);
     expect(violations.every((violation) => violation.file === 'broken.json')).toBe(true);
   });
+
+  it('fails on an impossible date or time however often the possible ones were seen (verdicts kept per text)', () => {
+    const validator = new ContractValidator();
+    const samples = JSON.parse(readFileSync(join(FIXTURES, '3.1.2.samples.json'), 'utf8')) as Samples;
+    const base = samples.yearFile.base as { holidays: Record<string, unknown>[] };
+    for (let round = 0; round < 3; round++) expect(validator.check('3.1.2', 'yearFile', base, 'good.json')).toEqual([]);
+    const broken = structuredClone(base);
+    broken.holidays[3]!.start = '2025-08-24T24:30:00Z';
+    broken.holidays[3]!.end = '2025-02-29T23:59:59Z';
+    broken.holidays[4]!.observed = '2025-04-31';
+    for (let round = 0; round < 2; round++)
+      expect(validator.check('3.1.2', 'yearFile', broken, 'broken.json').map((violation) => violation.message)).toEqual(
+        [
+          'start must match format "date-time"',
+          'end must match format "date-time"',
+          'observed must match format "date"',
+        ],
+      );
+    expect(validator.check('3.1.2', 'yearFile', base, 'good.json')).toEqual([]);
+  });
 });
