@@ -9,6 +9,8 @@ import autocannon from 'autocannon';
 export interface RunSettings {
   connections: number;
   seconds: number;
+  /** The CPUs wrk may run on (taskset's list, e.g. "1"); any when absent. */
+  cpus?: string;
 }
 
 export interface Load {
@@ -69,24 +71,22 @@ function wrkMs(output: string, percentile: string): number {
 /** One wrk run (one thread, as autocannon has one) of a script from wrkScript. */
 export function wrkRun(url: string, script: string, settings: RunSettings): Promise<Load> {
   return new Promise((resolve, reject) => {
-    execFile(
-      'wrk',
-      ['-t1', `-c${settings.connections}`, `-d${settings.seconds}s`, '--latency', '-s', script, url],
-      (error, output) => {
-        if (error) return reject(new Error(`wrk failed: ${error.message}`));
-        const rate = /^Requests\/sec:\s+([0-9.]+)/m.exec(output);
-        if (!rate) return reject(new Error(`wrk printed no Requests/sec:\n${output}`));
-        const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(output);
-        const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
-        resolve({
-          requestsPerSecond: Number(rate[1]),
-          p50: Math.round(wrkMs(output, '50') * 100) / 100,
-          p99: Math.round(wrkMs(output, '99') * 100) / 100,
-          non2xx: non2xx ? Number(non2xx[1]) : 0,
-          errors: socketErrors ? socketErrors.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0,
-        });
-      },
-    );
+    const wrk = ['wrk', '-t1', `-c${settings.connections}`, `-d${settings.seconds}s`, '--latency', '-s', script, url];
+    const [command, ...args] = settings.cpus ? ['taskset', '-c', settings.cpus, ...wrk] : wrk;
+    execFile(command!, args, (error, output) => {
+      if (error) return reject(new Error(`wrk failed: ${error.message}`));
+      const rate = /^Requests\/sec:\s+([0-9.]+)/m.exec(output);
+      if (!rate) return reject(new Error(`wrk printed no Requests/sec:\n${output}`));
+      const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(output);
+      const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+      resolve({
+        requestsPerSecond: Number(rate[1]),
+        p50: Math.round(wrkMs(output, '50') * 100) / 100,
+        p99: Math.round(wrkMs(output, '99') * 100) / 100,
+        non2xx: non2xx ? Number(non2xx[1]) : 0,
+        errors: socketErrors ? socketErrors.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0,
+      });
+    });
   });
 }
 
