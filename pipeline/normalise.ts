@@ -6,7 +6,7 @@ import { mintId } from '../core/ids.js';
 import { sortKeys } from '../core/languages.js';
 import { substituteName } from './substitute-names.js';
 import { HOLIDAY_TYPES, type HolidayRecord, type RegionKind, type SourceHoliday } from '../core/types.js';
-import { groupBy } from './group-by.js';
+import { groupBy } from '../core/group-by.js';
 import { compareText } from '../core/text.js';
 
 export interface ScopeInfo {

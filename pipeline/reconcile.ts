@@ -24,7 +24,7 @@ import {
   type Units,
 } from './reconcile-match.js';
 import type { HolidayType, SourceHoliday } from '../core/types.js';
-import { groupBy } from './group-by.js';
+import { groupBy } from '../core/group-by.js';
 
 export type { Conflict, ConflictKind } from './reconcile-conflicts.js';
 

@@ -13,7 +13,7 @@ import { pairSubstitutes } from './normalise.js';
 import { substituteName } from './substitute-names.js';
 import type { HolidayRecord, HolidayType, SourceHoliday } from '../core/types.js';
 import type { Correction } from '../sources/corrections.js';
-import { groupBy } from './group-by.js';
+import { groupBy } from '../core/group-by.js';
 import { reproducingTypes } from '../sources/type-table.js';
 
 const NATION = '*';

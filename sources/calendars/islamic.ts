@@ -29,6 +29,7 @@
 
 import Holidays from 'date-holidays';
 import { z } from 'zod';
+import { groupBy } from '../../core/group-by.js';
 import { addDays, daysBetween, isCalendarDay, isTimeZone, yearOf, zonedMidnight } from '../../core/dates.js';
 import { holidayKey } from '../../core/languages.js';
 import type { SourceHoliday } from '../../core/types.js';
@@ -740,13 +741,7 @@ export const engine = {
     const announced = options.announced ?? [];
     const used = new Set<Announced>();
     // The announced days by holiday key: looked up for every occurrence, of which a country with states has thousands.
-    const announcedByKey = new Map<string, Announced[]>();
-    for (const entry of announced) {
-      const key = holidayKey(entry.holiday);
-      const same = announcedByKey.get(key);
-      if (same) same.push(entry);
-      else announcedByKey.set(key, [entry]);
-    }
+    const announcedByKey = groupBy(announced, (entry) => holidayKey(entry.holiday));
 
     // Occurrences: the rows of one holiday, place and library day (its first day).
     const occurrences = new Map<string, Occurrence>();
@@ -775,13 +770,7 @@ export const engine = {
       string,
       { key: string; from: string; to: string; engine: EngineId; scopes: (string | null)[] }
     >();
-    const occurrencesByKey = new Map<string, Occurrence[]>();
-    for (const occurrence of occurrences.values()) {
-      const key = occurrence.rows[0]!.key;
-      const same = occurrencesByKey.get(key);
-      if (same) same.push(occurrence);
-      else occurrencesByKey.set(key, [occurrence]);
-    }
+    const occurrencesByKey = groupBy([...occurrences.values()], (occurrence) => occurrence.rows[0]!.key);
     for (const { rows: its, base } of occurrences.values()) {
       const first = its[0]!;
       const rule = ruleOf(first) ?? '';
