@@ -5,7 +5,7 @@
 import { FROZEN_VERSIONS } from '../core/contracts.js';
 import { yearOf } from '../core/dates.js';
 import { diffLedger, type DiffResult } from './diff.js';
-import { emitCountryYears, ndjson } from './emit.js';
+import { emitCountryYears } from './emit.js';
 import { countryInvariants, coveredYears, OFFICIAL_FEED_CHECK, type InvariantViolation } from './invariants.js';
 import { ledgerFiles, readLedger } from './ledger-files.js';
 import { compareText } from '../core/text.js';
@@ -24,6 +24,8 @@ import { applyLunarDates, ENGINES, optionsOf } from '../sources/lunar-dates.js';
 import { lunarConflicts } from './lunar-conflicts.js';
 import { libraryDifferences, type LibraryDifference } from './library-differences.js';
 import { pathOwner } from '../core/snapshot-layout.js';
+import { checkBuiltCountry, type CountryCheck, type CrosscheckTask } from './build-crosscheck.js';
+import { readWorkdays } from './crosscheck.js';
 
 export interface CountryTask {
   country: string;
@@ -40,6 +42,8 @@ export interface CountryTask {
   corrections: Correction[];
   /** What the official sources say for this country. */
   officials: CountryOfficial[];
+  /** Compare the country with the independent sources once built (the run's report); absent: not compared. */
+  crosscheck?: CrosscheckTask;
 }
 
 export interface CountryResult {
@@ -52,11 +56,15 @@ export interface CountryResult {
   linked: number;
   /** The size of this country's change-log lines, kept in the draft's scratch file changeLogPart(country) until the log is written. */
   changeLogBytes: number;
+  /** Each change-log line's id and length in bytes (with its LF), in order: the change index is made from them. */
+  changeLines: { ids: string[]; bytes: number[] };
   conflicts: Conflict[];
   /** Where the records and the rule engine's own rules differ on nationwide public days, with the reasons (pipeline/library-differences.ts). */
   libraryDifferences: LibraryDifference[];
   violations: SchemaViolation[];
   invariants: InvariantViolation[];
+  /** The country beside the independent sources, when the task asked for it. */
+  crosscheck?: CountryCheck;
 }
 
 /** The canonical records of one country for a range of years: sources, reconciliation, corrections, normaliser. */
@@ -143,7 +151,7 @@ export function checkCorrections(
   }
 }
 
-export function buildCountry(task: CountryTask): CountryResult {
+export async function buildCountry(task: CountryTask): Promise<CountryResult> {
   const validator = ContractValidator.shared();
   const { country, toYear, prior } = task;
   // A country defined from a later year (countries/, `since`) is built from that year.
@@ -225,8 +233,20 @@ export function buildCountry(task: CountryTask): CountryResult {
   const active = whole.filter((record) => !record.deprecated).length;
   // On disk, not in the result: the lines of every country together are the build's largest object
   // (about 100 MB in a first build), which the main thread would otherwise hold until the last country.
-  const changeLog = Buffer.from(ndjson(diff.changes));
+  const lines = diff.changes.map((change) => `${JSON.stringify(change)}\n`);
+  const changeLog = Buffer.from(lines.join(''));
   if (changeLog.length > 0) writer.writeScratch(changeLogPart(country), changeLog);
+  // The makeup working days are in the draft already: the main thread writes them before the countries.
+  const crosscheck =
+    task.crosscheck &&
+    (await checkBuiltCountry(
+      country,
+      {
+        records: () => whole.filter((record) => !record.deprecated),
+        workdays: () => readWorkdays(writer.dir, country),
+      },
+      task.crosscheck,
+    ));
   return {
     country,
     info,
@@ -236,10 +256,12 @@ export function buildCountry(task: CountryTask): CountryResult {
     written: writer.written,
     linked: writer.linked,
     changeLogBytes: changeLog.length,
+    changeLines: { ids: diff.changes.map((change) => change.id), bytes: lines.map((line) => Buffer.byteLength(line)) },
     conflicts,
     libraryDifferences: differences,
     violations,
     invariants,
+    ...(crosscheck ? { crosscheck } : {}),
   };
 }
 

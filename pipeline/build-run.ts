@@ -8,6 +8,7 @@ import type { Published, SnapshotWriter } from './publish.js';
 import type { SourcesConfig } from '../sources/config.js';
 import type { Correction } from '../sources/corrections.js';
 import type { WorkdaysDocument } from '../core/workdays.js';
+import type { CrosscheckOutcome } from './crosscheck.js';
 
 export interface BuildOptions {
   outDir: string;
@@ -41,8 +42,15 @@ export interface BuildOptions {
    * whether the snapshot goes live. Not publishing discards the draft.
    */
   beforePublish?: (draft: DraftSnapshot) => Promise<PublishDecision> | PublishDecision;
-  /** Called once the countries' files and their makeup working days are written to the draft folder, before the change logs and the rest (publish-run.ts starts its cross-check then). */
-  afterCountries?: (draft: { snapshot: string; dir: string; countries: readonly string[] }) => void;
+  /** Compare each country with the independent sources as it is built (pipeline/build-crosscheck.ts); the result goes to afterCountries. */
+  crosscheck?: boolean;
+  /** Called once the countries' files and their makeup working days are written to the draft folder, before the change logs and the rest; with the cross-check when `crosscheck` asked for it. */
+  afterCountries?: (draft: {
+    snapshot: string;
+    dir: string;
+    countries: readonly string[];
+    crosscheck?: CrosscheckOutcome;
+  }) => void;
 }
 
 /** A finished, validated snapshot that is not published yet. */
@@ -56,6 +64,8 @@ export interface DraftSnapshot {
   changed: boolean;
   /** The manifest as it would be without the hook's files. */
   manifest: Manifest;
+  /** Active records of each country this build built (its ledger's records that are not deprecated). */
+  active: Record<string, number>;
 }
 
 export interface PublishDecision {

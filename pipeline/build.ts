@@ -2,12 +2,14 @@
 // files, the change log and the manifest, then one atomic publish.
 
 import { join } from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import type { Manifest } from '../core/manifest.js';
 import { CONTRACT_VERSIONS, FROZEN_VERSIONS } from '../core/contracts.js';
 import { buildSummary, makeManifest } from './build-manifest.js';
 import type { BuildOptions, BuildRun, BuildSummary } from './build-run.js';
 import { checkYears, resolveCountries, UsageError } from './build-scope.js';
 import { checkCorrections, type CountryResult } from './build-country.js';
+import { joinChecks } from './build-crosscheck.js';
 import {
   carriedCoverage,
   carryFiles,
@@ -19,11 +21,19 @@ import { emitCountriesFile } from './emit.js';
 import { inputsDigest } from './inputs-digest.js';
 import { assertInvariants } from './invariants.js';
 import { gatherOfficial } from './official-sources.js';
-import { priorFiles, publish, readPublished, removeLeftovers, snapshotId, SnapshotWriter } from './publish.js';
+import {
+  priorFiles,
+  publish,
+  readPublished,
+  removeLeftovers,
+  snapshotId,
+  SnapshotWriter,
+  type Published,
+} from './publish.js';
 import { sameRecords } from './same-records.js';
 import { describeRejected, sourceStatuses } from './source-statuses.js';
 import { ContractValidator, ValidationFailed, type SchemaViolation } from './validate.js';
-import { runCountries } from './worker-pool.js';
+import { runCountries, startWorkers, stopWorkers } from './worker-pool.js';
 import { writeWorkdaysFiles } from './workdays-files.js';
 import * as amendmentsSource from '../sources/amendments.js';
 import { amendedFirstYears, amendmentsDir, loadAmendments, withDeclaredSubdivisions } from '../sources/amendments.js';
@@ -38,12 +48,38 @@ const REJECTED_SHOWN = 20;
 
 export async function build(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
-  const stage = options.onStage ?? (() => {});
   checkYears(options.fromYear, options.toYear);
   const countries = resolveCountries(options.countries);
   const removed = removeLeftovers(options.outDir);
-  if (removed.length) stage('recover', `removed what an interrupted build left: ${removed.join(', ')}`);
+  if (removed.length) options.onStage?.('recover', `removed what an interrupted build left: ${removed.join(', ')}`);
   const prior = readPublished(options.outDir);
+  // With nothing published (or --force) the countries will be built whatever the inputs say: their threads
+  // start now and load their modules beside the set-up below. Otherwise only once the inputs are seen to change.
+  const pool: { workers: Worker[] | null } = {
+    workers: prior && !options.force ? null : startWorkers(countries.length, options.workers),
+  };
+  try {
+    return await buildWith(options, { started, countries, prior, pool });
+  } finally {
+    await stopWorkers(pool.workers ?? []);
+  }
+}
+
+async function buildWith(
+  options: BuildOptions,
+  {
+    started,
+    countries,
+    prior,
+    pool,
+  }: {
+    started: number;
+    countries: string[];
+    prior: Published | null;
+    pool: { workers: Worker[] | null };
+  },
+): Promise<BuildSummary> {
+  const stage = options.onStage ?? (() => {});
   const amendments = options.amendmentsDir === null ? [] : loadAmendments(options.amendmentsDir ?? amendmentsDir());
   // A state of the rule library younger than the years asked for is built from its first year (`since`).
   // (Only the built countries': a build of others keeps its inputs digest.)
@@ -138,14 +174,31 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       amendmentsSource.id,
       ...official.runs.filter((source) => source.status === 'ok').map((source) => source.id),
     ];
-    const results = await runCountries(run, succeeded);
+    // Before the countries: each country's cross-check compares its makeup working days too.
+    writeWorkdaysFiles(run);
+    pool.workers ??= startWorkers(countries.length, options.workers);
+    const running = runCountries(run, succeeded, pool.workers);
+    // The main thread waits for the countries: the schemas of the files it writes after them compile meanwhile.
+    await new Promise(setImmediate);
+    ContractValidator.shared();
+    const results = await running;
     const violations = results.flatMap((result) => result.violations);
     for (const result of results) Object.assign(writer.files, result.files);
     writer.written += results.reduce((sum, result) => sum + result.written, 0);
     writer.linked += results.reduce((sum, result) => sum + result.linked, 0);
-    // Before the hook: the cross-check it starts compares the makeup working days too.
-    writeWorkdaysFiles(run);
-    options.afterCountries?.({ snapshot, dir: writer.dir, countries });
+    options.afterCountries?.({
+      snapshot,
+      dir: writer.dir,
+      countries,
+      ...(options.crosscheck
+        ? {
+            crosscheck: joinChecks(
+              snapshot,
+              results.map((result) => result.crosscheck!),
+            ),
+          }
+        : {}),
+    });
 
     stage('carry', 'countries outside this build are kept as published');
     const coverage = carriedCoverage(run);
@@ -162,7 +215,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     stage('emit', 'countries files and change log');
     violations.push(...writeCountriesFiles(run, coverage, results));
     // Written country by country from the scratch files the countries left, never joined in memory.
-    const withChanges = results.filter((result) => result.changeLogBytes > 0).map((result) => result.country);
+    const withChanges = results.filter((result) => result.changeLogBytes > 0);
     const changed = withChanges.length > 0;
     const changeLogs = writeChangeLogs(run, withChanges);
     writer.dropScratch();
@@ -179,7 +232,15 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     }
     const draft = () => makeManifest(run, coverage, results, changeLogs);
     const decision = options.beforePublish
-      ? await options.beforePublish({ snapshot, dir: writer.dir, writer, prior, changed, manifest: draft() })
+      ? await options.beforePublish({
+          snapshot,
+          dir: writer.dir,
+          writer,
+          prior,
+          changed,
+          manifest: draft(),
+          active: Object.fromEntries(results.map((result) => [result.country, result.records.active])),
+        })
       : { publish: true };
     // Made after the hook, so files it added are listed with their digests.
     const manifest = { ...draft(), ...decision.manifestExtras };

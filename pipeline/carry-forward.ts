@@ -85,20 +85,24 @@ export function writeLibraryDifferences(run: BuildRun, results: CountryResult[])
 /**
  * The change logs of every snapshot so far, and this build's (the lines of the
  * countries given, in that order, read one country at a time from the scratch
- * files their stages wrote); returns their names, oldest first.
+ * files their stages wrote, and indexed from the lines they listed); returns
+ * their names, oldest first.
  */
-export function writeChangeLogs(run: BuildRun, countriesWithChanges: readonly string[]): string[] {
+export function writeChangeLogs(run: BuildRun, withChanges: readonly CountryResult[]): string[] {
   const { writer, prior, snapshot } = run;
   const changeLogs = [...(prior?.manifest.changeLogs ?? [])];
   for (const log of changeLogs) writer.link(paths.changeLog(log), priorFiles(prior)!);
-  const fresh = countriesWithChanges.length > 0;
+  const fresh = withChanges.length > 0;
   function* parts(): Generator<Uint8Array> {
-    for (const country of countriesWithChanges) yield readFileSync(writer.scratchPath(changeLogPart(country)));
+    for (const { country } of withChanges) yield readFileSync(writer.scratchPath(changeLogPart(country)));
   }
   if (fresh) {
     writer.putParts(paths.changeLog(snapshot), parts());
     changeLogs.push(snapshot);
   }
-  writeChangeIndexes(writer, changeLogs, prior, fresh ? { log: snapshot, parts: parts() } : undefined);
+  const lines = withChanges.flatMap(({ country, changeLines }) =>
+    changeLines.ids.map((id, index) => ({ id, country, bytes: changeLines.bytes[index]! })),
+  );
+  writeChangeIndexes(writer, changeLogs, prior, fresh ? { log: snapshot, lines } : undefined);
   return changeLogs;
 }

@@ -10,33 +10,46 @@ import { CHANGE_INDEX_FORMAT, type ChangeIndexHeader } from '../core/change-inde
 import { paths } from '../core/snapshot-layout.js';
 import { priorFiles, type Published, type SnapshotWriter } from './publish.js';
 
-/**
- * The index of a change log: a header line (ChangeIndexHeader, JSON), then
- * three sections of fixed-width records, each ending in LF, so that a reader
- * can seek to any record:
- * - lines: N + 1 byte offsets, where each line starts and where the log ends;
- * - countries: the N line numbers (0-based) grouped by country, in the
- *   header's order, ascending within a country;
- * - ids: N records `<id, space-padded> <line>`, sorted by id, then line.
- * Numbers are zero-padded decimal.
- */
+/** One line of a change log, as its index needs it: the change's id and country, and the line's length in bytes with its LF. */
+export interface ChangeLine {
+  id: string;
+  country: string;
+  bytes: number;
+}
+
+/** The index of a change log read from its bytes (or its parts, whole lines each, as the file they make). */
 export function buildChangeIndex(log: Uint8Array | Iterable<Uint8Array>): string {
-  // A log in parts (whole lines each) is indexed as the file they make.
   const parts = log instanceof Uint8Array ? [log] : log;
-  const starts: number[] = [];
-  const entries: { id: string; country: string }[] = [];
-  let bytes = 0;
+  const lines: ChangeLine[] = [];
   for (const part of parts) {
     const text = Buffer.from(part.buffer, part.byteOffset, part.byteLength);
     for (let start = 0; start < text.length; ) {
       const end = text.indexOf(10, start);
       const stop = end === -1 ? text.length : end;
       const change = JSON.parse(text.toString('utf8', start, stop)) as { id: string; country: string };
-      starts.push(bytes + start);
-      entries.push({ id: change.id, country: change.country });
+      lines.push({ id: change.id, country: change.country, bytes: Math.min(stop + 1, text.length) - start });
       start = stop + 1;
     }
-    bytes += text.length;
+  }
+  return changeIndexOf(lines);
+}
+
+/**
+ * The index of a change log whose lines are known: a header line
+ * (ChangeIndexHeader, JSON), then three sections of fixed-width records, each
+ * ending in LF, so that a reader can seek to any record:
+ * - lines: N + 1 byte offsets, where each line starts and where the log ends;
+ * - countries: the N line numbers (0-based) grouped by country, in the
+ *   header's order, ascending within a country;
+ * - ids: N records `<id, space-padded> <line>`, sorted by id, then line.
+ * Numbers are zero-padded decimal.
+ */
+export function changeIndexOf(entries: readonly ChangeLine[]): string {
+  const starts: number[] = [];
+  let bytes = 0;
+  for (const entry of entries) {
+    starts.push(bytes);
+    bytes += entry.bytes;
   }
   const lines = entries.length;
   const widths = {
@@ -73,12 +86,12 @@ export function buildChangeIndex(log: Uint8Array | Iterable<Uint8Array>): string
   ].join('');
 }
 
-/** Links or writes the index of each change log the draft snapshot lists; this build's log from its parts at hand. */
+/** Links or writes the index of each change log the draft snapshot lists; this build's log from the lines its countries made. */
 export function writeChangeIndexes(
   writer: SnapshotWriter,
   changeLogs: readonly string[],
   prior: Published | null,
-  fresh?: { log: string; parts: Iterable<Uint8Array> },
+  fresh?: { log: string; lines: readonly ChangeLine[] },
 ): void {
   for (const log of changeLogs) {
     const path = paths.changeIndex(log);
@@ -86,7 +99,9 @@ export function writeChangeIndexes(
     else
       writer.put(
         path,
-        buildChangeIndex(log === fresh?.log ? fresh.parts : readFileSync(join(writer.dir, paths.changeLog(log)))),
+        log === fresh?.log
+          ? changeIndexOf(fresh.lines)
+          : buildChangeIndex(readFileSync(join(writer.dir, paths.changeLog(log)))),
       );
   }
 }

@@ -423,109 +423,135 @@ export async function runCrosscheck(options: CrosscheckOptions): Promise<Crossch
   const countries: CountryCrosscheck[] = [];
   const taking = new Set<string>();
   for (const country of [...options.countries].sort(compareText)) {
-    const applicable = options.sources.filter((source) => speaksFor(source, country));
-    if (!applicable.length) continue;
-    let records: LedgerRecord[] | null = null;
-    let workdays: MakeupWorkday[] | null = null;
-    const tallies: SourceTally[] = [];
-    const byKey = new Map<
-      string,
-      { unit: Unit; says: Map<string, Said | null>; disagreeing: string[]; settled: Record<string, ExplanationRef> }
-    >();
-    // The days-off sources of the country, with the years and places they compared: a row of a day one of them
-    // lists names each other one that covered its year and place without listing it, as saying nothing.
-    const listers: { id: string; years: ReadonlySet<number>; places: readonly string[] }[] = [];
-    for (const source of applicable) {
-      const covered = await source.covers(country, options.years(country));
-      if (!covered.length) continue;
-      records ??= readLedger(options.dir, country).filter((record) => !record.deprecated);
-      const coveredSet = new Set(covered);
-      const days = await source.days(country, covered);
-      const daysOff = source.daysOff
-        ? compareDaysOff(
-            source.daysOff,
-            days,
-            records,
-            coveredSet,
-            new Set((await source.partialYears?.(country)) ?? []),
-          )
-        : null;
-      const units = [
-        ...(daysOff?.units ?? []),
-        ...(source.dates
-          ? compareDates(source.dates, days, records, coveredSet, options.announced, options.moves)
-          : []),
-        ...(source.workdays
-          ? compareWorkdays(days, (workdays ??= readWorkdays(options.dir, country)), coveredSet)
-          : []),
-      ];
-      // A calendar engine speaks only where the records have a holiday it can date.
-      if (source.countries === null && units.length === 0) continue;
-      taking.add(source.id);
-      if (daysOff) listers.push({ id: source.id, years: coveredSet, places: daysOff.places });
-      tallies.push({
-        id: source.id,
-        years: covered,
-        agreements: units.filter((unit) => unit.agree).length,
-        disagreements: units.filter((unit) => !unit.agree).length,
-      });
-      for (const unit of units) {
-        const entry = byKey.get(unit.key) ?? {
-          unit,
-          says: new Map<string, Said | null>(),
-          disagreeing: [],
-          settled: {},
-        };
-        if (!entry.unit.dataset && unit.dataset) entry.unit = { ...entry.unit, dataset: unit.dataset };
-        if (!unit.agree) {
-          entry.unit = { ...entry.unit, agree: false };
-          entry.disagreeing.push(source.id);
-          if (unit.settled) entry.settled[source.id] = unit.settled;
-        }
-        entry.says.set(source.id, unit.source);
-        byKey.set(unit.key, entry);
+    const checked = await crosscheckCountry(
+      country,
+      {
+        records: () => readLedger(options.dir, country).filter((record) => !record.deprecated),
+        workdays: () => readWorkdays(options.dir, country),
+      },
+      { ...options, years: options.years(country) },
+    );
+    for (const id of checked.taking) taking.add(id);
+    if (checked.country) countries.push(checked.country);
+  }
+  return {
+    snapshot: options.snapshot,
+    sources: takingPart(options.sources, taking),
+    countries,
+    durationMs: Math.round(performance.now() - started),
+  };
+}
+
+/** The sources that took part, in the order given. */
+export const takingPart = (sources: readonly CrossSource[], taking: ReadonlySet<string>) =>
+  sources
+    .filter((source) => taking.has(source.id))
+    .map((source) => ({ id: source.id, label: source.label, rule: source.rule }));
+
+/** What one country's records are compared with, each read only when a source covers the country. */
+export interface CountrySide {
+  /** The country's active (not deprecated) records. */
+  records: () => LedgerRecord[];
+  /** Its nationwide makeup working days. */
+  workdays: () => MakeupWorkday[];
+}
+
+/**
+ * One country beside every source that speaks for it: the comparison (null
+ * when no source compared anything) and the ids of the sources that took part.
+ */
+export async function crosscheckCountry(
+  country: string,
+  side: CountrySide,
+  options: Pick<CrosscheckOptions, 'sources' | 'announced' | 'moves'> & { years: readonly number[] },
+): Promise<{ country: CountryCrosscheck | null; taking: string[] }> {
+  const applicable = options.sources.filter((source) => speaksFor(source, country));
+  const taking: string[] = [];
+  let records: LedgerRecord[] | null = null;
+  let workdays: MakeupWorkday[] | null = null;
+  const tallies: SourceTally[] = [];
+  const byKey = new Map<
+    string,
+    { unit: Unit; says: Map<string, Said | null>; disagreeing: string[]; settled: Record<string, ExplanationRef> }
+  >();
+  // The days-off sources of the country, with the years and places they compared: a row of a day one of them
+  // lists names each other one that covered its year and place without listing it, as saying nothing.
+  const listers: { id: string; years: ReadonlySet<number>; places: readonly string[] }[] = [];
+  for (const source of applicable) {
+    const covered = await source.covers(country, options.years);
+    if (!covered.length) continue;
+    records ??= side.records();
+    const coveredSet = new Set(covered);
+    const days = await source.days(country, covered);
+    const daysOff = source.daysOff
+      ? compareDaysOff(source.daysOff, days, records, coveredSet, new Set((await source.partialYears?.(country)) ?? []))
+      : null;
+    const units = [
+      ...(daysOff?.units ?? []),
+      ...(source.dates ? compareDates(source.dates, days, records, coveredSet, options.announced, options.moves) : []),
+      ...(source.workdays ? compareWorkdays(days, (workdays ??= side.workdays()), coveredSet) : []),
+    ];
+    // A calendar engine speaks only where the records have a holiday it can date.
+    if (source.countries === null && units.length === 0) continue;
+    taking.push(source.id);
+    if (daysOff) listers.push({ id: source.id, years: coveredSet, places: daysOff.places });
+    tallies.push({
+      id: source.id,
+      years: covered,
+      agreements: units.filter((unit) => unit.agree).length,
+      disagreements: units.filter((unit) => !unit.agree).length,
+    });
+    for (const unit of units) {
+      const entry = byKey.get(unit.key) ?? {
+        unit,
+        says: new Map<string, Said | null>(),
+        disagreeing: [],
+        settled: {},
+      };
+      if (!entry.unit.dataset && unit.dataset) entry.unit = { ...entry.unit, dataset: unit.dataset };
+      if (!unit.agree) {
+        entry.unit = { ...entry.unit, agree: false };
+        entry.disagreeing.push(source.id);
+        if (unit.settled) entry.settled[source.id] = unit.settled;
       }
+      entry.says.set(source.id, unit.source);
+      byKey.set(unit.key, entry);
     }
-    for (const { unit, says } of byKey.values()) {
-      if (unit.agree || unit.subject !== DAYS_OFF) continue;
-      for (const lister of listers) {
-        if (!says.has(lister.id) && lister.years.has(yearOf(unit.date)) && lister.places.includes(unit.place ?? NATION))
-          says.set(lister.id, null);
-      }
+  }
+  for (const { unit, says } of byKey.values()) {
+    if (unit.agree || unit.subject !== DAYS_OFF) continue;
+    for (const lister of listers) {
+      if (!says.has(lister.id) && lister.years.has(yearOf(unit.date)) && lister.places.includes(unit.place ?? NATION))
+        says.set(lister.id, null);
     }
-    if (!tallies.length) continue;
-    const disagreements = [...byKey.values()]
-      .filter(({ unit }) => !unit.agree)
-      .map(
-        ({ unit, says, disagreeing, settled }): Disagreement => ({
-          country,
-          date: unit.date,
-          place: unit.place,
-          subject: unit.subject,
-          dataset: unit.dataset,
-          sources: Object.fromEntries(says),
-          disagreeing,
-          ...(Object.keys(settled).length ? { explanations: settled } : {}),
-        }),
-      )
-      .sort(
-        (a, b) =>
-          compareText(a.date, b.date) || compareText(a.place ?? '', b.place ?? '') || compareText(a.subject, b.subject),
-      );
-    countries.push({
+  }
+  if (!tallies.length) return { country: null, taking };
+  const disagreements = [...byKey.values()]
+    .filter(({ unit }) => !unit.agree)
+    .map(
+      ({ unit, says, disagreeing, settled }): Disagreement => ({
+        country,
+        date: unit.date,
+        place: unit.place,
+        subject: unit.subject,
+        dataset: unit.dataset,
+        sources: Object.fromEntries(says),
+        disagreeing,
+        ...(Object.keys(settled).length ? { explanations: settled } : {}),
+      }),
+    )
+    .sort(
+      (a, b) =>
+        compareText(a.date, b.date) || compareText(a.place ?? '', b.place ?? '') || compareText(a.subject, b.subject),
+    );
+  return {
+    country: {
       country,
       agreements: tallies.reduce((sum, tally) => sum + tally.agreements, 0),
       disagreements,
       sources: tallies,
-    });
-  }
-  return {
-    snapshot: options.snapshot,
-    sources: options.sources
-      .filter((source) => taking.has(source.id))
-      .map((source) => ({ id: source.id, label: source.label, rule: source.rule })),
-    countries,
-    durationMs: Math.round(performance.now() - started),
+    },
+    taking,
   };
 }
 

@@ -29,10 +29,6 @@ function listDocument(head: Record<string, unknown>, listKey: string, items: rea
   return `${opening},"${listKey}":[${lines.length ? `\n${lines.join(',\n')}\n` : ''}]}\n`;
 }
 
-export function ndjson(items: readonly unknown[]): string {
-  return items.map((item) => `${JSON.stringify(item)}\n`).join('');
-}
-
 /**
  * The year files of one country for every contract version, for the given years, made one year at a time as
  * they are read: a year's files are validated and written before the next year's are made, so they die young

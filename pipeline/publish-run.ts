@@ -31,7 +31,6 @@ import { payloadsDir } from '../sources/committed.js';
 import { renderReports } from './reports.js';
 import { recordFileChanges } from './file-changes.js';
 import { crosscheckTotals, type CrosscheckOutcome } from './crosscheck.js';
-import { startCrosscheck } from './crosscheck-thread.js';
 import { notInstalledNote } from './crosscheck-report.js';
 import { appendRunLog } from './run-log.js';
 import { diffSnapshots, totalChanges, type KindCounts, type SnapshotDiff } from './snapshot-diff.js';
@@ -178,8 +177,8 @@ interface Run {
   fetchNotes: string[];
   rejectedNotes: string[];
   fetchSaid: boolean;
-  /** The cross-check, begun once the countries are built (build). */
-  crosscheck: Promise<CrosscheckOutcome> | undefined;
+  /** The cross-check, made as the countries are built and handed over by the build (afterCountries). */
+  crosscheck: CrosscheckOutcome | undefined;
   /** What the stages on the draft found (diff, guards, report); absent when the build stopped before them. */
   diff: SnapshotDiff | undefined;
   verdict: GuardVerdict | undefined;
@@ -256,8 +255,9 @@ function buildDraft(run: Run): Promise<BuildSummary> {
   return build({
     ...run.options,
     beforePublish: (draft) => reviewDraft(run, draft),
-    afterCountries: ({ dir, snapshot, countries }) => {
-      run.crosscheck = startCrosscheckOf(run, dir, snapshot, countries);
+    crosscheck: true,
+    afterCountries: ({ crosscheck }) => {
+      run.crosscheck = crosscheck;
     },
     onStage: (stage, detail) => {
       if (stage === 'source') run.fetchNotes.push(detail ?? '');
@@ -285,12 +285,6 @@ function sayFetch(run: Run): void {
   for (const note of run.rejectedNotes) run.clock.line('rejected', note);
 }
 
-/** The countries built, beside the independent sources (pipeline/crosscheck.ts): a section of the reports, never a gate. */
-function startCrosscheckOf(run: Run, dir: string, snapshot: string, countries: readonly string[]) {
-  const { at, fromYear, toYear, payloadsDir, sourcesConfig } = run.options;
-  return startCrosscheck({ dir, snapshot, at, countries, fromYear, toYear, payloadsDir, sourcesConfig });
-}
-
 /** validate → diff → guards → report, on the draft the build would publish; whether it may. */
 async function reviewDraft(run: Run, draft: DraftSnapshot): Promise<PublishDecision> {
   run.clock.line('validate', `every file of ${draft.snapshot} is valid against its contract schema`);
@@ -309,7 +303,7 @@ function diffDraft(run: Run, draft: DraftSnapshot): SnapshotDiff {
       dir: draft.prior.dir,
       files: draft.prior.manifest.files,
     },
-    { snapshot: draft.snapshot, dir: draft.dir, files: draft.writer.files },
+    { snapshot: draft.snapshot, dir: draft.dir, files: draft.writer.files, active: draft.active },
   );
   run.clock.line(
     'diff',
@@ -366,9 +360,8 @@ async function report(
   publish: boolean,
 ): Promise<string[]> {
   const note = reportNote(run, draft, diff);
-  // Begun as the countries were done (afterCountries), the cross-check has run beside the stages since.
-  const crosscheck = await (run.crosscheck ??
-    startCrosscheckOf(run, draft.dir, draft.snapshot, draft.manifest.build.countries));
+  // Made country by country as they were built (pipeline/build-crosscheck.ts), handed over by afterCountries.
+  const crosscheck = run.crosscheck ?? { error: 'the build handed over no cross-check' };
   const reports = renderReports({
     diff,
     guards: verdict,

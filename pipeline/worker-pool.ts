@@ -31,23 +31,44 @@ const COUNTRIES_PER_THREAD = 4;
  */
 const OLD_GENERATION_MB = 512;
 
-/** Runs every country's stages on worker threads (one per core), costliest countries first. */
-export async function runCountries(run: BuildRun, succeededSources: string[]): Promise<CountryResult[]> {
-  const { countries, options, snapshot, writer, prior, official, corrections, firstYears } = run;
-  const wanted =
-    options.workers ?? Math.min(availableParallelism(), Math.ceil(countries.length / COUNTRIES_PER_THREAD));
-  const size = Math.max(1, Math.min(wanted, countries.length));
-  const idle: Worker[] = [];
-  const all: Worker[] = [];
-  for (let index = 0; size > 1 && index < size; index++) {
+/**
+ * The worker threads for a build of `countries` countries (none where they run
+ * in the calling thread). Started apart from runCountries so that a build that
+ * will run for certain starts them first: they load their modules (about two
+ * seconds) while the main thread reads its inputs. The caller terminates them.
+ */
+export function startWorkers(countries: number, workers?: number): Worker[] {
+  const size = poolSize(countries, workers);
+  return Array.from({ length: size > 1 ? size : 0 }, () => {
     const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
       workerData: { entry: new URL('./worker.ts', import.meta.url).href },
       // The stages allocate many short-lived objects: a larger young generation means fewer scavenges.
       resourceLimits: { maxYoungGenerationSizeMb: 64, maxOldGenerationSizeMb: OLD_GENERATION_MB },
     });
-    idle.push(worker);
-    all.push(worker);
-  }
+    // A thread that fails before it has a country (while it loads) is kept as failed: its next task fails with it.
+    worker.once('error', (error) => failedBeforeTask.set(worker, error));
+    return worker;
+  });
+}
+
+const failedBeforeTask = new WeakMap<Worker, Error>();
+
+/** Threads that run a build's countries at once: one per core, fewer for a few countries, `workers` when given. */
+const poolSize = (countries: number, workers?: number) =>
+  Math.max(
+    1,
+    Math.min(workers ?? Math.min(availableParallelism(), Math.ceil(countries / COUNTRIES_PER_THREAD)), countries),
+  );
+
+/** Runs every country's stages on the workers (startWorkers; none: in this thread), costliest countries first. */
+export async function runCountries(
+  run: BuildRun,
+  succeededSources: string[],
+  workers: Worker[],
+): Promise<CountryResult[]> {
+  const { countries, options, snapshot, writer, prior, official, corrections, firstYears } = run;
+  const size = Math.max(1, workers.length);
+  const idle = [...workers];
   const limit = pLimit(size);
   const weight = new Map(countries.map((country) => [country, dateHolidays.workOf(country)]));
   const order = [...countries].sort((a, b) => weight.get(b)! - weight.get(a)! || (a < b ? -1 : 1));
@@ -75,8 +96,17 @@ export async function runCountries(run: BuildRun, succeededSources: string[]): P
               succeededSources,
               officials: official.byCountry.get(country) ?? [],
               corrections: corrections.filter((correction) => correction.country === country),
+              ...(options.crosscheck && {
+                crosscheck: {
+                  at: options.at,
+                  fromYear: options.fromYear,
+                  toYear: options.toYear,
+                  payloadsDir: options.payloadsDir,
+                  sourcesConfig: options.sourcesConfig,
+                },
+              }),
             };
-            const result = worker ? await runTask(worker, task) : inThisThread(task);
+            const result = worker ? await runTask(worker, task) : await inThisThread(task);
             weightDone += weight.get(country)!;
             options.onProgress?.(
               ++done,
@@ -93,8 +123,12 @@ export async function runCountries(run: BuildRun, succeededSources: string[]): P
     );
     return results.sort((a, b) => (a.country < b.country ? -1 : 1));
   } finally {
-    await Promise.all(all.map((worker) => worker.terminate()));
+    await stopWorkers(workers);
   }
+}
+
+export async function stopWorkers(workers: readonly Worker[]): Promise<void> {
+  await Promise.all(workers.map((worker) => worker.terminate()));
 }
 
 /** The prior snapshot's files, by the country they belong to. */
@@ -111,9 +145,9 @@ function groupByCountry(prior: Published | null): Map<string, Record<string, str
 }
 
 /** A country's stages in the calling thread, failing as a worker's would. */
-function inThisThread(task: CountryTask): CountryResult {
+async function inThisThread(task: CountryTask): Promise<CountryResult> {
   try {
-    return buildCountry(task);
+    return await buildCountry(task);
   } catch (error) {
     if (error instanceof CorrectionsError || error instanceof CalendarDataError) throw error;
     throw new Error(`country ${task.country} failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -122,6 +156,8 @@ function inThisThread(task: CountryTask): CountryResult {
 
 function runTask(worker: Worker, task: CountryTask): Promise<CountryResult> {
   return new Promise((resolve, reject) => {
+    const failed = failedBeforeTask.get(worker);
+    if (failed) return reject(new Error(`country ${task.country} failed: ${failed.message}`));
     const onMessage = (message: { ok: boolean; result?: CountryResult; error?: string; kind?: string }) => {
       worker.off('error', onError);
       if (message.ok) resolve(message.result!);

@@ -5,9 +5,10 @@ import { buildCountry, type CountryTask } from './build-country.js';
 import { CalendarDataError } from '../sources/calendars/engine.js';
 import { CorrectionsError } from '../sources/corrections.js';
 
-parentPort!.on('message', (task: CountryTask) => {
+// One task at a time: the pool sends the next once this one is answered.
+parentPort!.on('message', async (task: CountryTask) => {
   try {
-    parentPort!.postMessage({ ok: true, result: buildCountry(task) });
+    parentPort!.postMessage({ ok: true, result: await buildCountry(task) });
   } catch (error) {
     parentPort!.postMessage({
       ok: false,
