@@ -12,7 +12,7 @@ TSX := node_modules/.bin/tsx
 
 BUILD_FLAGS := --out $(OUT) --keep $(KEEP) $(if $(COUNTRIES),--countries $(COUNTRIES)) $(if $(YEARS),--years $(YEARS)) $(if $(CORRECTIONS),--corrections $(CORRECTIONS)) $(if $(OFFLINE),--offline)
 
-.PHONY: install data run test golden typecheck format bench bench-build help serve server-bundle key bench-serve refresh diff crosscheck payloads country package
+.PHONY: install data run test golden typecheck format bench bench-build help serve server-bundle pipeline-bundle key bench-serve refresh diff crosscheck payloads country package
 
 help:
 	@echo "make run          build the default dataset if none is published, then serve it (npm start)"
@@ -35,6 +35,7 @@ help:
 	@echo "make format       rewrite the code in the project's format (biome.json); make test fails on a file not in it"
 	@echo "make install      install exactly what package-lock.json pins (npm ci; NPM_FLAGS=--omit=dev for a deployment)"
 	@echo "make server-bundle  bundle the server with esbuild (make run and make serve do it)"
+	@echo "make pipeline-bundle  bundle the pipeline with esbuild (make data, make refresh and make bench-build do it)"
 	@echo "make help         this list"
 
 # Installs exactly what package-lock.json pins, once per lock change, and
@@ -66,9 +67,18 @@ if [ $$code -eq 6 ]; then echo "(held by a guard, nothing published: review the 
 exit $$code
 endef
 
+# The pipeline runs as one ES module bundled by esbuild from pipeline/cli-main.ts
+# (its build workers from pipeline/worker.ts; the packages stay in
+# node_modules): under tsx each thread compiles every file it loads through a
+# loader thread of its own. Each module keeps its own file's import.meta.url,
+# so the bundles are made in the checkout, again whenever a source is newer.
+PIPELINE := node pipeline/bundle/cli.mjs
+pipeline-bundle: install
+	@node pipeline/bundle.mjs
+
 DATA_FLAGS ?=
-data: install
-	@$(TSX) pipeline/cli.ts build $(BUILD_FLAGS) $(DATA_FLAGS); $(call publish_outcome,DATA_FLAGS)
+data: pipeline-bundle
+	@$(PIPELINE) build $(BUILD_FLAGS) $(DATA_FLAGS); $(call publish_outcome,DATA_FLAGS)
 
 run: server-bundle
 	@if [ ! -L "$(OUT)/current" ]; then $(MAKE) --no-print-directory data; else echo "published dataset found: $(OUT)/current -> $$(readlink $(OUT)/current)"; fi
@@ -107,7 +117,7 @@ format: install
 
 bench: bench-build bench-serve
 
-bench-build: install
+bench-build: pipeline-bundle
 	$(TSX) bench/build.ts
 
 # The query server (docs/api.md). PORT, HOST, CACHE_MB, REDIS_URL, WORKERS, COUNTERS_FILE, MAX_CONNECTIONS, the *_TIMEOUT_MS, LOG_LEVEL and METRICS pass through the environment.
@@ -141,8 +151,8 @@ bench-serve: server-bundle
 
 # Refresh (docs/pipeline.md, "Scheduled refresh"): the same outcome rule as `make data`.
 REFRESH_FLAGS ?=
-refresh: install
-	@$(TSX) pipeline/cli.ts refresh $(BUILD_FLAGS) $(REFRESH_FLAGS); $(call publish_outcome,REFRESH_FLAGS)
+refresh: pipeline-bundle
+	@$(PIPELINE) refresh $(BUILD_FLAGS) $(REFRESH_FLAGS); $(call publish_outcome,REFRESH_FLAGS)
 
 # make diff FROM=<id> TO=<id>: snapshot ids, sequence numbers or "current".
 FROM ?=

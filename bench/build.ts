@@ -5,7 +5,8 @@
 //    target (country, state, region) for every default year in a plain
 //    single-threaded loop.
 // 2. The full default build (all countries, 2000-2035) into a new folder, as
-//    `make data` runs it (a child process; both cores through worker threads).
+//    `make data` runs it (a child process running the pipeline's bundle,
+//    pipeline/bundle.mjs, made first; both cores through worker threads).
 //    Each of BENCH_ROUNDS rounds (default 3) runs 1 then 2; the median round's
 //    ratio is the figure, the highest peak memory of the rounds the other.
 // 3. A second build with unchanged inputs into the same folder.
@@ -61,14 +62,10 @@ function baseline(): { ms: number; holidays: number; targets: number; stolen: nu
 function runBuild(outDir: string, at: string): { ms: number; summary: string; stolen: number } {
   const stolenBefore = stolenSeconds();
   const started = performance.now();
-  const child = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'pipeline/cli.ts', 'build', '--out', outDir, '--at', at],
-    {
-      cwd: root,
-      encoding: 'utf8',
-    },
-  );
+  const child = spawnSync(process.execPath, ['pipeline/bundle/cli.mjs', 'build', '--out', outDir, '--at', at], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   const ms = performance.now() - started;
   // 4: published with official sources not fresh (offline); 5: nothing changed. `make data` accepts both.
   if (child.status !== 0 && child.status !== 4 && child.status !== 5)
@@ -92,6 +89,9 @@ function countFiles(dir: string): number {
 // sync and a minute of baseline between): so no round deletes anything. The
 // last run's data is renamed aside and deleted once every figure is taken.
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
+// The bundle `make data` runs (made again only when a source is newer than it).
+const bundled = spawnSync(process.execPath, ['pipeline/bundle.mjs'], { cwd: root, encoding: 'utf8' });
+if (bundled.status !== 0) throw new Error(`the pipeline's bundle failed (${bundled.status}): ${bundled.stderr}`);
 const rounds: { base: ReturnType<typeof baseline>; full: ReturnType<typeof runBuild> }[] = [];
 const oldData = `${benchDir}.old`;
 if (existsSync(benchDir)) {

@@ -193,7 +193,8 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/** The command line of this process: its arguments, its stdout and stderr; sets its exit code. */
+export async function runCommandLine(): Promise<void> {
   const code = await main(process.argv.slice(2), {
     out: (line) => process.stdout.write(process.stdout.isTTY ? `\r\x1b[K${line}\n` : `${line}\n`),
     progress: (line) => process.stdout.write(`\r\x1b[K${line}`),
@@ -204,3 +205,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   });
   process.exitCode = code;
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) await runCommandLine();

@@ -40,7 +40,8 @@ const OLD_GENERATION_MB = 512;
 export function startWorkers(countries: number, workers?: number): Worker[] {
   const size = poolSize(countries, workers);
   return Array.from({ length: size > 1 ? size : 0 }, () => {
-    const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
+    // From the pipeline's bundle (pipeline/bundle.mjs), the worker's bundle; under tsx, worker.ts through tsx's loader.
+    const worker = new Worker(new URL(BUNDLED ? './bundle/worker.mjs' : './worker-boot.mjs', import.meta.url), {
       workerData: { entry: new URL('./worker.ts', import.meta.url).href },
       // The stages allocate many short-lived objects: a larger young generation means fewer scavenges.
       resourceLimits: { maxYoungGenerationSizeMb: 64, maxOldGenerationSizeMb: OLD_GENERATION_MB },
@@ -52,6 +53,10 @@ export function startWorkers(countries: number, workers?: number): Worker[] {
 }
 
 const failedBeforeTask = new WeakMap<Worker, Error>();
+
+declare const __PIPELINE_BUNDLE__: boolean | undefined;
+/** Whether this code runs from the pipeline's bundle: the bundler defines the name, nothing else does. */
+const BUNDLED = typeof __PIPELINE_BUNDLE__ !== 'undefined' && __PIPELINE_BUNDLE__;
 
 /** Threads that run a build's countries at once: one per core, fewer for a few countries, `workers` when given. */
 const poolSize = (countries: number, workers?: number) =>
