@@ -55,14 +55,14 @@ export function addContractSchemas(ajv: Ajv2020): ReadonlyMap<ContractVersion, s
 }
 
 /**
- * Compiles the contract schemas once; `check` returns every violation of one file. Each file is checked by
- * validators that stop at the first violation; a file that fails is checked again by validators that list every
- * violation, compiled only then. The verdict is the same; collecting every error made each check about a sixth
- * slower, and nearly every file passes.
+ * Compiles each contract schema once, when a file of its kind is first checked; `check` returns every violation
+ * of one file. Each file is checked by validators that stop at the first violation; a file that fails is checked
+ * again by validators that list every violation, compiled only then. The verdict is the same; collecting every
+ * error made each check about a sixth slower, and nearly every file passes.
  */
 export class ContractValidator {
-  private readonly firstFailure: Map<string, ValidateFunction>;
-  private allViolations: Map<string, ValidateFunction> | undefined;
+  private readonly firstFailure: Validators;
+  private allViolations: Validators | undefined;
   private static one: ContractValidator | undefined;
 
   /** One validator per thread: compiling the schemas costs some 300 ms, and a check keeps no state between files. */
@@ -71,22 +71,33 @@ export class ContractValidator {
   }
 
   constructor() {
-    this.firstFailure = compiledValidators(false);
+    this.firstFailure = validators(false);
+  }
+
+  /** Compiles every version's validator of a kind of file now, rather than at its first check. */
+  prepare(kind: FileKind): void {
+    for (const version of CONTRACT_VERSIONS) this.firstFailure(version, kind);
   }
 
   check(version: ContractVersion, kind: FileKind, data: unknown, file: string): SchemaViolation[] {
-    const validate = this.firstFailure.get(`${version}|${kind}`);
+    const validate = this.firstFailure(version, kind);
     if (!validate) throw new Error(`no schema for ${version} ${kind}`);
     if (validate(data)) return [];
-    this.allViolations ??= compiledValidators(true);
-    const everyError = this.allViolations.get(`${version}|${kind}`)!;
+    this.allViolations ??= validators(true);
+    const everyError = this.allViolations(version, kind)!;
     everyError(data);
     return (everyError.errors ?? []).map((error) => describe(error, data, file));
   }
 }
 
-/** Each version's validators of a year file and of the countries file, by `<version>|<kind>`. */
-function compiledValidators(allErrors: boolean): Map<string, ValidateFunction> {
+/** A version's validator of a kind of file (undefined: no such schema), compiled when first asked for. */
+type Validators = (version: ContractVersion, kind: FileKind) => ValidateFunction | undefined;
+
+/**
+ * Each version's validators of a year file and of the countries file, each compiled when first asked for: a build
+ * worker checks year files alone, the main thread countries files alone.
+ */
+function validators(allErrors: boolean): Validators {
   const ajv = new Ajv2020({ strict: true, allErrors });
   addFormats(ajv);
   for (const name of ['date', 'date-time'] as const) {
@@ -96,13 +107,16 @@ function compiledValidators(allErrors: boolean): Map<string, ValidateFunction> {
     };
     ajv.addFormat(name, { type: 'string', validate: remembered(format.validate), compare: format.compare });
   }
-  const validators = new Map<string, ValidateFunction>();
-  for (const [version, id] of addContractSchemas(ajv)) {
-    for (const kind of ['yearFile', 'countriesFile'] as const) {
-      validators.set(`${version}|${kind}`, ajv.getSchema(`${id}#/$defs/${kind}`)!);
+  const ids = new Map(addContractSchemas(ajv));
+  const compiled = new Map<string, ValidateFunction | undefined>();
+  return (version, kind) => {
+    const key = `${version}|${kind}`;
+    if (!compiled.has(key)) {
+      const id = ids.get(version);
+      compiled.set(key, id === undefined ? undefined : ajv.getSchema(`${id}#/$defs/${kind}`));
     }
-  }
-  return validators;
+    return compiled.get(key);
+  };
 }
 
 /**

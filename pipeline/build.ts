@@ -180,7 +180,7 @@ async function buildWith(
     const running = runCountries(run, succeeded, pool.workers);
     // The main thread waits for the countries: the schemas of the files it writes after them compile meanwhile.
     await new Promise(setImmediate);
-    ContractValidator.shared();
+    ContractValidator.shared().prepare('countriesFile');
     const results = await running;
     const violations = results.flatMap((result) => result.violations);
     for (const result of results) Object.assign(writer.files, result.files);
