@@ -177,11 +177,11 @@ async function buildWith(
     // Before the countries: each country's cross-check compares its makeup working days too.
     writeWorkdaysFiles(run);
     pool.workers ??= startWorkers(countries.length, options.workers);
-    const running = runCountries(run, succeeded, pool.workers);
-    // The main thread waits for the countries: the schemas of the files it writes after them compile meanwhile.
-    await new Promise(setImmediate);
-    ContractValidator.shared().prepare('countriesFile');
-    const results = await running;
+    const [results] = await Promise.all([
+      runCountries(run, succeeded, pool.workers),
+      // The main thread waits for the countries: the schemas of the files it writes after them compile meanwhile.
+      new Promise(setImmediate).then(() => ContractValidator.shared().prepare('countriesFile')),
+    ]);
     const violations = results.flatMap((result) => result.violations);
     for (const result of results) Object.assign(writer.files, result.files);
     writer.written += results.reduce((sum, result) => sum + result.written, 0);
