@@ -66,7 +66,9 @@ export function inputsDigest(inputs: DigestInputs): string {
     // The committed payloads count through the runs' digests above, wherever PAYLOADS_DIR puts them; the
     // pipeline's bundles (pipeline/bundle.mjs) are made from the files hashed here, and hold the checkout's paths.
     for (const file of listFiles(join(projectRoot, folder)).filter(
-      (path) => !relative(projectRoot, path).startsWith(join('sources', 'payloads')) && !relative(projectRoot, path).startsWith(join('pipeline', 'bundle', '')),
+      (path) =>
+        !relative(projectRoot, path).startsWith(join('sources', 'payloads')) &&
+        !relative(projectRoot, path).startsWith(join('pipeline', 'bundle', '')),
     )) {
       hash.push(`${relative(projectRoot, file)}=${sha256(readFileSync(file))}`);
     }

@@ -21,10 +21,13 @@ const ALLOWED: Record<Layer, readonly Layer[]> = {
 };
 
 function sourceFiles(folder: string): string[] {
-  return readdirSync(join(projectRoot, folder), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.(ts|mts|mjs)$/.test(entry.name) && !entry.name.endsWith('.bundle.mjs'))
-    .map((entry) => relative(projectRoot, join(entry.parentPath, entry.name)))
-    .filter((path) => !path.split('/').includes('payloads'));
+  return (
+    readdirSync(join(projectRoot, folder), { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile() && /\.(ts|mts|mjs)$/.test(entry.name) && !entry.name.endsWith('.bundle.mjs'))
+      .map((entry) => relative(projectRoot, join(entry.parentPath, entry.name)))
+      // The committed payloads are data; the pipeline's bundle (pipeline/bundle/, ignored) is made from the sources.
+      .filter((path) => !path.split('/').includes('payloads') && !path.startsWith('pipeline/bundle/'))
+  );
 }
 
 /** What a file names: the modules it loads, the other paths it names, and the loads it computes. */

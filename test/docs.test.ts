@@ -332,6 +332,8 @@ describe('README.md and docs/pipeline.md', () => {
 /** Paths the documents name that are not files of a checkout, each with what it is. */
 const NOT_IN_THE_PROJECT: Record<string, string> = {
   'server/main.bundle.mjs': 'the server bundle, built by make (an ignored file)',
+  'pipeline/bundle/cli.mjs': "the pipeline's bundle, built by make (an ignored folder)",
+  'pipeline/bundle/worker.mjs': "the build worker's bundle, built by make (an ignored folder)",
   'countries/US.js': "a module of the dataset's npm package (docs/package.md)",
   'sources/gov-uk/GB.ndjson': "a file of a snapshot: a feed's rows for one country (docs/data-layout.md)",
 };
