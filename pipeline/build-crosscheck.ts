@@ -7,26 +7,18 @@
 import { compareText } from '../core/text.js';
 import {
   crosscheckCountry,
-  defaultSources,
+  labelsOf,
+  runSources,
+  runYears,
   type CountryCrosscheck,
   type CountrySide,
   type CrosscheckOutcome,
   type CrossSource,
+  type RunScope,
 } from './crosscheck.js';
-import { payloadsDir as defaultPayloadsDir } from '../sources/committed.js';
-import type { SourcesConfig } from '../sources/config.js';
 
-/** What a country task needs to compare its country (structured-cloneable: it goes to a worker). */
-export interface CrosscheckTask {
-  /** The snapshot time (the official feeds' content rules read their years from it). */
-  at: string;
-  /** The years compared: the run's. */
-  fromYear: number;
-  toYear: number;
-  /** The committed payloads folder (default: PAYLOADS_DIR, else sources/payloads); null: none compared. */
-  payloadsDir?: string | null;
-  sourcesConfig?: SourcesConfig;
-}
+/** What a country task needs to compare its country: the run's scope (structured-cloneable: it goes to a worker). */
+export type CrosscheckTask = RunScope;
 
 /** One country's part: its comparison, the sources loaded (in order) and those that took part; or why it failed. */
 export type CountryCheck =
@@ -43,15 +35,14 @@ export type CountryCheck =
 const loaded = new Map<string, Promise<{ sources: CrossSource[]; notInstalled: string[] }>>();
 
 function sourcesOf(task: CrosscheckTask) {
-  const payloads = task.payloadsDir === undefined ? defaultPayloadsDir() : task.payloadsDir;
-  const key = JSON.stringify([payloads, task.at, task.sourcesConfig ?? null]);
+  const key = JSON.stringify([
+    task.payloadsDir ?? null,
+    task.payloadsDir === undefined,
+    task.at,
+    task.sourcesConfig ?? null,
+  ]);
   let sources = loaded.get(key);
-  if (!sources) {
-    sources = defaultSources(
-      payloads === null ? null : { payloadsDir: payloads, at: task.at, config: task.sourcesConfig },
-    );
-    loaded.set(key, sources);
-  }
+  if (!sources) loaded.set(key, (sources = runSources(task)));
   return sources;
 }
 
@@ -64,11 +55,10 @@ export async function checkBuiltCountry(
   const started = performance.now();
   try {
     const { sources, notInstalled } = await sourcesOf(task);
-    const years = Array.from({ length: task.toYear - task.fromYear + 1 }, (_, index) => task.fromYear + index);
-    const checked = await crosscheckCountry(country, side, { sources, years });
+    const checked = await crosscheckCountry(country, side, { sources, years: runYears(task) });
     return {
       country: checked.country,
-      sources: sources.map((source) => ({ id: source.id, label: source.label, rule: source.rule })),
+      sources: labelsOf(sources),
       taking: checked.taking,
       notInstalled,
       ms: performance.now() - started,

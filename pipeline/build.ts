@@ -61,6 +61,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   try {
     return await buildWith(options, { started, countries, prior, pool });
   } finally {
+    // runCountries stops them once the countries are done (their memory is freed before the rest); this is for a
+    // build that ends before it gets there.
     await stopWorkers(pool.workers ?? []);
   }
 }

@@ -444,9 +444,11 @@ export async function runCrosscheck(options: CrosscheckOptions): Promise<Crossch
 
 /** The sources that took part, in the order given. */
 export const takingPart = (sources: readonly CrossSource[], taking: ReadonlySet<string>) =>
-  sources
-    .filter((source) => taking.has(source.id))
-    .map((source) => ({ id: source.id, label: source.label, rule: source.rule }));
+  labelsOf(sources.filter((source) => taking.has(source.id)));
+
+/** The sources as a result names them. */
+export const labelsOf = (sources: readonly CrossSource[]) =>
+  sources.map((source) => ({ id: source.id, label: source.label, rule: source.rule }));
 
 /** What one country's records are compared with, each read only when a source covers the country. */
 export interface CountrySide {
@@ -627,11 +629,8 @@ export interface RunCrosscheckOptions {
  */
 export async function crosscheckRun(options: RunCrosscheckOptions): Promise<CrosscheckOutcome> {
   try {
-    const payloads = options.payloadsDir === undefined ? defaultPayloadsDir() : options.payloadsDir;
-    const { sources, notInstalled } = await defaultSources(
-      payloads === null ? null : { payloadsDir: payloads, at: options.at, config: options.sourcesConfig },
-    );
-    const years = Array.from({ length: options.toYear - options.fromYear + 1 }, (_, index) => options.fromYear + index);
+    const { sources, notInstalled } = await runSources(options);
+    const years = runYears(options);
     const result = await runCrosscheck({
       dir: options.dir,
       snapshot: options.snapshot,
@@ -644,3 +643,17 @@ export async function crosscheckRun(options: RunCrosscheckOptions): Promise<Cros
     return { error: (error as Error).message.split('\n')[0]! };
   }
 }
+
+/** What a run's cross-check compares with, besides its records: the sources, the committed payloads' as given, and the years. */
+export type RunScope = Pick<RunCrosscheckOptions, 'at' | 'fromYear' | 'toYear' | 'payloadsDir' | 'sourcesConfig'>;
+
+/** A run's sources (workalendar left out), the committed payloads read from `payloadsDir` (default: PAYLOADS_DIR, else sources/payloads). */
+export function runSources(scope: RunScope) {
+  const payloads = scope.payloadsDir === undefined ? defaultPayloadsDir() : scope.payloadsDir;
+  return defaultSources(
+    payloads === null ? null : { payloadsDir: payloads, at: scope.at, config: scope.sourcesConfig },
+  );
+}
+
+export const runYears = (scope: RunScope): number[] =>
+  Array.from({ length: scope.toYear - scope.fromYear + 1 }, (_, index) => scope.fromYear + index);
