@@ -288,6 +288,8 @@ interface RuleFacts {
   names: Record<string, string>;
   /** The holiday's own day in a year a law moved it: an `enable` day of a rule that keeps its day besides moving it. */
   ownDays: ReadonlySet<string>;
+  /** The names and own days as text: two targets' facts of a rule are alike when their signatures are. */
+  signature: string;
 }
 
 /** Computes one country's holidays for a range of years, all its targets. */
@@ -317,6 +319,9 @@ export class DateHolidaysCountry {
   holidays(fromYear: number, toYear: number): SourceHoliday[] {
     shareLunisolarCaches();
     const rows: SourceHoliday[] = [];
+    // A state repeats most of its country's days: each distinct day is made into rows once, and another
+    // target's copy differs only in its scope (a country's targets gave 2.5 rows for each distinct one).
+    const made = new Map<string, SourceHoliday[]>();
     for (const target of this.targets) {
       const library = engineFor(...target.args);
       shareRuleComputations(library, this.sharedRules);
@@ -333,7 +338,15 @@ export class DateHolidaysCountry {
       };
       for (let year = fromYear; year <= toYear; year++) {
         for (const entry of library.getHolidays(year)) {
-          for (const row of this.toRows(entry, factsOf(entry), target, timezone, localLanguage)) {
+          const facts = factsOf(entry);
+          // Everything toRows reads but the target's scope.
+          const sameRows = `${entry.rule}\0${entry.name}\0${entry.type}\0${entry.date}\0${+entry.start}\0${+entry.end}\0${entry.substitute === true}\0${timezone}\0${localLanguage}\0${facts.signature}`;
+          const first = made.get(sameRows);
+          const each = first
+            ? first.map((row) => ({ ...row, scope: target.scope }))
+            : this.toRows(entry, facts, target, timezone, localLanguage);
+          if (!first) made.set(sameRows, each); // read by later targets before anything changes a row
+          for (const row of each) {
             RULE_OF_ROW.set(row, entry.rule);
             rows.push(row);
           }
@@ -498,7 +511,7 @@ function ruleFacts(library: Holidays, entry: LibraryHoliday, country: string, lo
   const ownDays = new Set(
     keepsOwnDay && Array.isArray(rule?.enable) ? (rule.enable as unknown[]).map((day) => String(day).slice(0, 10)) : [],
   );
-  return { names, ownDays };
+  return { names, ownDays, signature: JSON.stringify([names, [...ownDays]]) };
 }
 
 interface RuleState {
