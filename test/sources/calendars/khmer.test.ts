@@ -28,6 +28,7 @@ type Rule = { rule: string; names: { en: string } };
 /** A holiday's English name in the country's rules → the engine's day. */
 const NAMES: Record<string, Record<string, KhmerDay>> = {
   KH: {
+    'Meak Bochea Day': 'meak-bochea',
     'Khmer New Year': 'sangkran',
     'Visak Bochea Day': 'visak-bochea',
     'Royal Ploughing Ceremony': 'royal-ploughing',
@@ -87,11 +88,15 @@ const misses = (announced: Announced[]) =>
 describe("Khmer calendar (calendars/khmer.ts) against Cambodia's announced days", () => {
   const kh = datedRules('KH');
 
-  it("gives every lunar holiday of countries/KH.json's lists 2020-2026: 34 of 34 (all days of each)", () => {
-    expect(kh).toHaveLength(34); // Visak Bochea, the Royal Ploughing Ceremony, Pchum Ben, the Water Festival 7 each; the New Year 2021-2026
+  it("gives every lunar holiday of countries/KH.json's dated rules 2015-2026: 52 of 52 (all days of each)", () => {
+    // The lists 2020-2026 (Visak Bochea, the Royal Ploughing Ceremony, Pchum Ben, the Water Festival 7 each; the New
+    // Year 2021-2026) and the sub-decrees' days of 2015-2019: Meak Bochea, Pchum Ben and the Water Festival 2015-2019
+    // (the National Bank of Cambodia's lists 2015-2018, the ECCC's list of 2019), the 2019 list's other three.
+    expect(kh).toHaveLength(52);
     expect(misses(kh)).toEqual([]);
-    // The New Year of four days (two days of Virak Vanabat) in 2024 and three in the others.
+    // The New Year of four days (two days of Virak Vanabat) in 2024 and three in the others (2019 the ECCC's list).
     expect(kh.filter(({ day }) => day === 'sangkran').map(({ year, days }) => [year, days[0], days.length])).toEqual([
+      [2019, '2019-04-14', 3],
       [2021, '2021-04-14', 3],
       [2022, '2022-04-14', 3],
       [2023, '2023-04-14', 3],

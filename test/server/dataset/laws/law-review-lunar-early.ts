@@ -30,10 +30,10 @@ describe('Cambodia before 2020: the sub-decrees held the lunar holidays and the 
     expect(await datesOf('KH', 2017, 'Water Festival')).toEqual(pub(['2017-11-02', '2017-11-03', '2017-11-04']));
   });
 
-  it('2019 the sub-decree of 4 October 2018 (ECCC): Meak Bochea 19 February, Visak Bochea 18 May, Pchum Ben from 27 September; every year 2000-2019 has its New Year and Water Festival, estimated', async () => {
-    expect(await estimatesOf('KH', 2019, 'Meak Bochea Day')).toEqual([['2019-02-19', true]]);
-    expect(await estimatesOf('KH', 2019, 'Visak Bochea Day')).toEqual([['2019-05-18', true]]);
-    expect((await estimatesOf('KH', 2019, 'Pchum Ben'))[0]).toEqual(['2019-09-27', true]);
+  it('2019 the sub-decree of 4 October 2018 (ECCC): Meak Bochea 19 February, Visak Bochea 18 May, Pchum Ben from 27 September, dated rules and no estimates (countries/KH.json); every year 2000-2019 has its New Year and Water Festival', async () => {
+    expect(await estimatesOf('KH', 2019, 'Meak Bochea Day')).toEqual([['2019-02-19', false]]);
+    expect(await estimatesOf('KH', 2019, 'Visak Bochea Day')).toEqual([['2019-05-18', false]]);
+    expect((await estimatesOf('KH', 2019, 'Pchum Ben'))[0]).toEqual(['2019-09-27', false]);
     for (let year = 2000; year <= 2019; year++) {
       // Three days, or four when the Sun is still in the first degree of Aries (13-16 April 2001 and 2016, as in 2020 and 2024).
       expect((await estimatesOf('KH', year, 'Khmer New Year')).length, String(year)).toBe(
