@@ -1,0 +1,35 @@
+// Tanzania's and Sierra Leone's Islamic days of past years as their Muslim councils and governments announced them,
+// through /v3/public-holidays/list (3.2.0) of the full offline build (test/full-build.ts): BAKWATA's Eid el-Adh'haa
+// of 2022 and 2024 (sources/calendars/announced.json), each a day after the library's, so the day moves and is no
+// estimate; Sierra Leone's Tabaski of 2022, recorded as an amendment (amendments/SL.json: its weekday rule is not one
+// the Islamic engine moves), confirmed on the library's Saturday beside the Government's one-off Monday off; a future
+// year keeps the estimate. Somalia and Sudan: no further announcement stating a day was found (reviews/SO.json,
+// reviews/SD.json `open`).
+
+import { describe, expect, it } from 'vitest';
+import { ADHA, announced, holidayDays, serveSharedFullBuild } from '../../helpers.js';
+
+const shared = serveSharedFullBuild();
+
+/** [date, estimated, announced] of each nationwide day of the holiday in the year. */
+const days = (country: string, year: number, name: string) =>
+  holidayDays(shared.server, country, year, name, 'nationwide');
+
+describe('TZ: BAKWATA (list endpoint, 3.2.0)', () => {
+  it("Eid el-Adh'haa 2022 on BAKWATA's Sunday 10 July (Swahili Times), not the library's Saturday 9th", async () => {
+    expect(await days('TZ', 2022, ADHA)).toEqual(announced('2022-07-10'));
+  });
+
+  it("Eid el-Adh'haa 2024 on Monday 17 June (BAKWATA's statement of 8 June 2024), not the library's Sunday 16th; 2030 an estimate", async () => {
+    expect(await days('TZ', 2024, ADHA)).toEqual(announced('2024-06-17'));
+    expect(await days('TZ', 2030, ADHA)).toEqual([['2030-04-13', true, false]]);
+  });
+});
+
+describe("SL: the Government's public notices (list endpoint, 3.2.0)", () => {
+  it('Tabaski 2022 on Saturday 9 July (notice of 8 July 2022), confirmed by amendment, with the Monday 11 July off; 2030 an estimate', async () => {
+    expect(await days('SL', 2022, 'Tabaski')).toEqual([['2022-07-09', false, false]]);
+    expect(await days('SL', 2022, 'Tabaski (day off)')).toEqual([['2022-07-11', false, false]]);
+    expect(await days('SL', 2030, 'Tabaski')).toEqual([['2030-04-13', true, false]]);
+  });
+});
