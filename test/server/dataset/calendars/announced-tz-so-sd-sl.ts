@@ -1,6 +1,6 @@
 // Tanzania's and Sierra Leone's Islamic days of past years as their Muslim councils and governments announced them,
 // through /v3/public-holidays/list (3.2.0) of the full offline build (test/full-build.ts): BAKWATA's Eid el-Adh'haa
-// of 2022 and 2024 and the Mufti's Eid el-Fitr of 2019, 2022 and 2024 (sources/calendars/announced.json): a day after
+// of 2022, 2024 and 2025 and the Mufti's Eid el-Fitr of 2019, 2022 and 2024 (sources/calendars/announced.json): a day after
 // the library's moves the holiday (both Eid el-Fitr days with it), the library's day is confirmed, neither is an
 // estimate; Sierra Leone's Tabaski of 2022, recorded as an amendment (amendments/SL.json: its weekday rule is not one
 // the Islamic engine moves), confirmed on the library's Saturday beside the Government's one-off Monday off; a future
@@ -21,8 +21,9 @@ describe('TZ: BAKWATA (list endpoint, 3.2.0)', () => {
     expect(await days('TZ', 2022, ADHA)).toEqual(announced('2022-07-10'));
   });
 
-  it("Eid el-Adh'haa 2024 on Monday 17 June (BAKWATA's statement of 8 June 2024), not the library's Sunday 16th; 2030 an estimate", async () => {
+  it("Eid el-Adh'haa 2024 on Monday 17 June (statement of 8 June 2024) and 2025 on Saturday 7 June (statement of 29 May 2025), each a day after the library's; 2030 an estimate", async () => {
     expect(await days('TZ', 2024, ADHA)).toEqual(announced('2024-06-17'));
+    expect(await days('TZ', 2025, ADHA)).toEqual(announced('2025-06-07'));
     expect(await days('TZ', 2030, ADHA)).toEqual([['2030-04-13', true, false]]);
   });
 });
