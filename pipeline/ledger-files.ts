@@ -16,7 +16,14 @@ import { paths } from '../core/snapshot-layout.js';
 
 export type NamesTable = Record<string, Record<string, string>>;
 
-export const namesRef = (names: Record<string, string>) => hash('sha256', JSON.stringify(names), 'hex').slice(0, 12);
+/** Each names object's ref, once: a holiday's records share their names object from year to year. */
+const refs = new WeakMap<Record<string, string>, string>();
+
+export function namesRef(names: Record<string, string>): string {
+  let ref = refs.get(names);
+  if (ref === undefined) refs.set(names, (ref = hash('sha256', JSON.stringify(names), 'hex').slice(0, 12)));
+  return ref;
+}
 
 /**
  * A stored ledger line: the record with `namesRef` in place of `names`, keys

@@ -135,15 +135,16 @@ export class SnapshotWriter {
 
   /** Writes `text`, or links the prior snapshot's file when its digest is the same. */
   put(path: string, text: string, prior?: PriorFiles | null): void {
-    const bytes = Buffer.from(text);
-    const digest = sha256(bytes);
+    // The text as it is: hashing it and writeFileSync's own path encode it in C++, where a Buffer made here
+    // was external memory (the 700 MB of a full build's files) that the garbage collector had to account for.
+    const digest = sha256(text);
     if (prior && prior.files[path] === digest) {
       this.link(path, prior, digest);
       return;
     }
     const target = join(this.dir, path);
     this.folderFor(target);
-    writeFileSync(target, bytes);
+    writeFileSync(target, text);
     this.files[path] = digest;
     this.written++;
   }

@@ -31,23 +31,32 @@ export function markRemovals(
 ): void {
   if (states.length === 0) return;
   const stateSet = new Set(states);
-  const kept = new Set<string>();
-  const marks = (row: SourceHoliday) => {
-    const rule = ruleOf(row);
-    const days = new Set([holidayDay(row), row.date]);
-    return [...days].flatMap((day) => [
-      `key|${row.key}|${day}`,
-      ...(rule === undefined ? [] : [`rule|${rule}|${day}`]),
-    ]);
-  };
+  // Each mark (a holiday or a rule, on a day) to the states that keep it.
+  const keptBy = new Map<string, Set<string>>();
   for (const row of rows) {
     if (row.scope === null || !stateSet.has(row.scope)) continue;
-    for (const mark of marks(row)) kept.add(`${row.scope}|${mark}`);
+    for (const mark of marksOf(row, ruleOf(row))) {
+      let keeping = keptBy.get(mark);
+      if (!keeping) keptBy.set(mark, (keeping = new Set()));
+      keeping.add(row.scope);
+    }
   }
   for (const row of rows) {
     if (row.scope !== null) continue;
-    const own = marks(row);
-    const removedIn = states.filter((state) => !own.some((mark) => kept.has(`${state}|${mark}`)));
+    const keeping = marksOf(row, ruleOf(row)).flatMap((mark) => keptBy.get(mark) ?? []);
+    const removedIn = states.filter((state) => !keeping.some((each) => each.has(state)));
     if (removedIn.length > 0) row.removedIn = removedIn;
   }
+}
+
+/** What a state's row keeps: the holiday (its key) and the library rule, on its own day and on its day off. */
+function marksOf(row: SourceHoliday, rule: string | undefined): string[] {
+  const own = holidayDay(row);
+  const marks = [`key|${row.key}|${own}`];
+  if (rule !== undefined) marks.push(`rule|${rule}|${own}`);
+  if (row.date !== own) {
+    marks.push(`key|${row.key}|${row.date}`);
+    if (rule !== undefined) marks.push(`rule|${rule}|${row.date}`);
+  }
+  return marks;
 }

@@ -516,8 +516,38 @@ function calendarOf(reckoning: IslamicReckoning | 'crescent', crescent?: Crescen
   };
 }
 
+/**
+ * reckonedDay's answers, per reckoning (a crescent reckoning per sighting: its place and criterion): each
+ * state of a country asks for the same days, and each answer costs ICU's or the crescent's conversions.
+ */
+const reckonedDays = new Map<IslamicReckoning, Map<string, string | null>>();
+const crescentDays = new WeakMap<CrescentSighting, Map<string, string | null>>();
+
 /** The day of a Hijri date in a reckoning nearest to `near` (a 30th a month lacks: the next month's 1st as the library reads it, or under the crescent the month's last day). */
 function reckonedDay(
+  month: number,
+  day: number,
+  near: string,
+  reckoning: IslamicReckoning | 'crescent',
+  crescent?: CrescentSighting,
+): string | null {
+  let answers: Map<string, string | null> | undefined;
+  if (reckoning !== 'crescent') {
+    answers = reckonedDays.get(reckoning);
+    if (!answers) reckonedDays.set(reckoning, (answers = new Map()));
+  } else if (crescent) {
+    answers = crescentDays.get(crescent);
+    if (!answers) crescentDays.set(crescent, (answers = new Map()));
+  }
+  const question = `${month}|${day}|${near}`;
+  const known = answers?.get(question);
+  if (known !== undefined) return known;
+  const answer = dayInReckoning(month, day, near, reckoning, crescent);
+  answers?.set(question, answer);
+  return answer;
+}
+
+function dayInReckoning(
   month: number,
   day: number,
   near: string,
@@ -680,6 +710,7 @@ function addedHijriHolidays(
   const announced = options.announced ?? [];
   const reckoned = options.reckoning === 'crescent' ? ISLAMIC_SOURCES.crescent : ISLAMIC_SOURCES.islamic;
   const added: SourceHoliday[] = [];
+  const rowsByKey = groupBy(rows, (row) => row.key);
   for (const entry of adding) {
     const add = entry.add!;
     const { month, day } = entry.first!;
@@ -689,7 +720,7 @@ function addedHijriHolidays(
     for (let year = from; year <= to; year++) {
       for (const reckonedDate of hijriDaysInYear(month, day, year, options)) {
         // Where the country's rules have the holiday already (a dated rule, a rule of its own), the engine leaves it.
-        if (rows.some((row) => row.key === key && Math.abs(daysBetween(row.date, reckonedDate)) <= 3)) continue;
+        if ((rowsByKey.get(key) ?? []).some((row) => Math.abs(daysBetween(row.date, reckonedDate)) <= 3)) continue;
         const scopes = add.subdivisions?.length ? add.subdivisions : [null];
         const entryFor = (scope: string | null) =>
           announced.find(
