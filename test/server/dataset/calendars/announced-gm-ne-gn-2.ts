@@ -1,7 +1,7 @@
 // Gambia's and Niger's Islamic days of past years as their governments and official news agencies reported them
 // (sources/calendars/announced.json), through /v3/public-holidays/list (3.2.0) of the full offline build
 // (test/full-build.ts): an announced day is the holiday's day and no estimate, whether it moves the library's day
-// (NE's Tabaski 2018, ANP) or confirms it (GM's Tobaski 2022, GAMNA, with its second day); Guinea's Mawlid holiday
+// (NE's Tabaski 2018, ANP) or confirms it (GM's Koriteh 2019, APA; Tobaski 2022, GAMNA, with its second day); Guinea's Mawlid holiday
 // is the day after the night (Ministry of Labour, 2023); a future year keeps the estimate.
 
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,11 @@ const shared = serveSharedFullBuild();
 const days = (country: string, year: number, name: string) =>
   holidayDays(shared.server, country, year, name, 'nationwide');
 
-describe('GM: GAMNA on the Tobaski of 2022 (list endpoint, 3.2.0)', () => {
+describe("GM: the Supreme Islamic Council's Koriteh of 2019 and GAMNA's Tobaski of 2022 (list endpoint, 3.2.0)", () => {
+  it("Koriteh 2019 on the Council's Tuesday 4 June (APA), confirmed", async () => {
+    expect(await days('GM', 2019, 'Korité')).toEqual([['2019-06-04', false, true]]);
+  });
+
   it('Tobaski 2022 on Saturday 9 July, confirmed with its second day; 2030 an estimate', async () => {
     expect(await days('GM', 2022, 'Tabaski')).toEqual([
       ['2022-07-09', false, true],
