@@ -2,7 +2,7 @@
 // `regions`; `public` is statutory nationwide. Frozen (docs/api.md, Contract versions), and from
 // the Builder plan on.
 
-import { defineContract, publicNationwide, weekday } from './contract.js';
+import { defineContract, publicNationwide, weekday, wholeDay } from './contract.js';
 
 export default defineContract({
   version: '3.0.0',
@@ -12,8 +12,8 @@ export default defineContract({
   project: (record) => ({
     country: record.country,
     date: record.date,
-    start: `${record.date}T00:00:00Z`,
-    end: `${record.date}T23:59:59Z`,
+    start: wholeDay(record.date).start,
+    end: wholeDay(record.date).end,
     id: record.id,
     name: record.name,
     name_local: record.nameLocal,

@@ -1,7 +1,7 @@
 // Contract 3.1.0 (the default): adds `localLanguage` and `regions` (each
 // subdivision code with its kind); `public` is still statutory nationwide.
 
-import { defineContract, publicNationwide, weekday } from './contract.js';
+import { defineContract, publicNationwide, weekday, wholeDay } from './contract.js';
 
 export default defineContract({
   version: '3.1.0',
@@ -12,8 +12,8 @@ export default defineContract({
   project: (record) => ({
     country: record.country,
     date: record.date,
-    start: `${record.date}T00:00:00Z`,
-    end: `${record.date}T23:59:59Z`,
+    start: wholeDay(record.date).start,
+    end: wholeDay(record.date).end,
     id: record.id,
     localLanguage: record.localLanguage,
     name: record.name,

@@ -65,10 +65,27 @@ export const defineContract = <const V extends string>(contract: Contract<V>): C
   };
 };
 
-export const weekday = (day: string) => {
-  const numeric = weekdayOf(day);
-  return { name: WEEKDAY_NAMES[numeric], numeric };
-};
+/** Each weekday's object, one for every record: projections are never changed after they are made. */
+const WEEKDAYS = WEEKDAY_NAMES.map((name, numeric) => Object.freeze({ name, numeric }));
+
+export const weekday = (day: string) => WEEKDAYS[weekdayOf(day)]!;
+
+/**
+ * A day's `start` and `end` as the versions that give whole days write them, made once per day: a full build
+ * projects every record in five versions, and each of these texts is checked as a date-time, which a text made
+ * afresh each time makes the check flatten and hash again (core/contract-schemas.ts remembers its verdicts by text).
+ */
+const dayBounds = new Map<string, { start: string; end: string }>();
+
+export function wholeDay(day: string): { start: string; end: string } {
+  let bounds = dayBounds.get(day);
+  if (bounds === undefined) {
+    if (dayBounds.size >= 100_000) dayBounds.clear(); // a bound, should a process project many years
+    bounds = { start: `${day}T00:00:00Z`, end: `${day}T23:59:59Z` };
+    dayBounds.set(day, bounds);
+  }
+  return bounds;
+}
 
 /** `public` up to 3.1.0: statutory nationwide. */
 export const publicNationwide = (record: LedgerRecord) => record.type === 'public' && record.subdivisions.length === 0;
