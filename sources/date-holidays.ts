@@ -25,6 +25,7 @@ import { markRemovals } from './subdivision-removals.js';
 // Loaded for what it does to the library: an exact, faster conversion of local times into instants.
 import './library-time-zones.js';
 import './library-rule-copies.js';
+import './library-holiday-lists.js';
 
 export const id = 'date-holidays';
 
@@ -257,9 +258,17 @@ export function isEstimateRule(rule: string): boolean {
 
 /** The Hijri day a rule names (`1 Shawwal P3D` → month 10, day 1), or null. */
 export function hijriDateOfRule(rule: string): { month: number; day: number } | null {
-  const match = new RegExp(`(?:^|\\s)0?(\\d{1,2}) (${HIJRI_MONTHS.join('|')})(?=\\s|$)`).exec(rule);
-  return match ? { month: HIJRI_MONTHS.indexOf(match[2]!) + 1, day: Number(match[1]) } : null;
+  // Asked for each row of a rule: the answer is kept per rule (frozen: every caller shares it).
+  let hijri = hijriDateByRule.get(rule);
+  if (hijri === undefined) {
+    const match = HIJRI_DAY_OF_RULE.exec(rule);
+    hijri = match ? Object.freeze({ month: HIJRI_MONTHS.indexOf(match[2]!) + 1, day: Number(match[1]) }) : null;
+    hijriDateByRule.set(rule, hijri);
+  }
+  return hijri;
 }
+const HIJRI_DAY_OF_RULE = new RegExp(`(?:^|\\s)0?(\\d{1,2}) (${HIJRI_MONTHS.join('|')})(?=\\s|$)`);
+const hijriDateByRule = new Map<string, Readonly<{ month: number; day: number }> | null>();
 
 // The library rule each row came from, for the calendar engines (sources/lunar-dates.ts); rows are not copied before them.
 const RULE_OF_ROW = new WeakMap<SourceHoliday, string>();
@@ -290,6 +299,8 @@ interface RuleFacts {
   ownDays: ReadonlySet<string>;
   /** The names and own days as text: two targets' facts of a rule are alike when their signatures are. */
   signature: string;
+  /** The signature's number among a country's (DateHolidaysCountry.holidays). */
+  id?: number;
 }
 
 /** Computes one country's holidays for a range of years, all its targets. */
@@ -322,6 +333,8 @@ export class DateHolidaysCountry {
     // A state repeats most of its country's days: each distinct day is made into rows once, and another
     // target's copy differs only in its scope (a country's targets gave 2.5 rows for each distinct one).
     const made = new Map<string, SourceHoliday[]>();
+    // Facts alike (by signature) get one number, so that the key of a day's rows stays short to hash.
+    const factsIds = new Map<string, number>();
     for (const target of this.targets) {
       const library = engineFor(...target.args);
       shareRuleComputations(library, this.sharedRules);
@@ -332,6 +345,8 @@ export class DateHolidaysCountry {
         let facts = factsOfRule.get(entry.rule);
         if (!facts) {
           facts = ruleFacts(library, entry, this.country, localLanguage);
+          if (!factsIds.has(facts.signature)) factsIds.set(facts.signature, factsIds.size);
+          facts.id = factsIds.get(facts.signature)!;
           factsOfRule.set(entry.rule, facts);
         }
         return facts;
@@ -340,7 +355,7 @@ export class DateHolidaysCountry {
         for (const entry of library.getHolidays(year)) {
           const facts = factsOf(entry);
           // Everything toRows reads but the target's scope.
-          const sameRows = `${entry.rule}\0${entry.name}\0${entry.type}\0${entry.date}\0${+entry.start}\0${+entry.end}\0${entry.substitute === true}\0${timezone}\0${localLanguage}\0${facts.signature}`;
+          const sameRows = `${entry.rule}\0${entry.name}\0${entry.type}\0${entry.date}\0${+entry.start}\0${+entry.end}\0${entry.substitute === true}\0${timezone}\0${localLanguage}\0${facts.id}`;
           const first = made.get(sameRows);
           const each = first
             ? first.map((row) => ({ ...row, scope: target.scope }))
