@@ -72,9 +72,9 @@ describe('Malaysia and Singapore: Deepavali by the Tamil reckoning, Thaipusam by
   });
 });
 
-describe('Mauritius: the notices of 2021-2025', () => {
+describe('Mauritius: the notices of 2021-2025 (and 2026 for Thaipoosam Cavadee, Maha Shivaratree and Divali)', () => {
   const { mauritius } = published;
-  it('Maha Shivaratree, Ougadi and Divali at Port Louis: 15 of 15', () => {
+  it('Maha Shivaratree, Ougadi and Divali at Port Louis: 17 of 17', () => {
     expect(differences('mahaShivaratri', mauritius!.mahaShivaratree!, 'port-louis')).toEqual([]);
     expect(differences('ugadi', mauritius!.ugadi!, 'port-louis')).toEqual([]);
     expect(differences('diwali', mauritius!.divali!, 'port-louis')).toEqual([]);
@@ -85,7 +85,7 @@ describe('Mauritius: the notices of 2021-2025', () => {
     expect(differences('ganeshChaturthi', mauritius!.ganeshChaturthi!, 'port-louis')).toHaveLength(5);
   });
 
-  it('Thaipoosam Cavadee: the Pushya rule at Port Louis, 3 of 5 (amendments/MU.json keeps 2023 and 2024)', () => {
+  it('Thaipoosam Cavadee: the Pushya rule at Port Louis, 4 of 6 (amendments/MU.json keeps 2023 and 2024)', () => {
     expect(differences('thaipusam', mauritius!.thaipoosamCavadee!, 'port-louis')).toEqual([
       '2023: 02-04 (engine 02-05)',
       '2024: 01-25 (engine 01-26)',
