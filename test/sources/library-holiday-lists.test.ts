@@ -7,15 +7,9 @@
 import Holidays from 'date-holidays';
 import { describe, expect, it } from 'vitest';
 import { libraryHolidayList } from '../../sources/library-holiday-lists.js';
+import { libraryTargets } from './library-targets.js';
 
-const catalogue = new Holidays();
-const targets: string[][] = Object.keys(catalogue.getCountries()).flatMap((country) => [
-  [country],
-  ...Object.keys(catalogue.getStates(country) ?? {}).flatMap((state) => [
-    [country, state],
-    ...Object.keys(catalogue.getRegions(country, state) ?? {}).map((region) => [country, state, region]),
-  ]),
-]);
+const targets = libraryTargets;
 
 describe("the library's list of a year's holidays", () => {
   it('is what the library lists, for every target of the library', () => {

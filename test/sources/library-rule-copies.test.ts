@@ -8,20 +8,14 @@
 import Holidays from 'date-holidays';
 import { describe, expect, it } from 'vitest';
 import { libraryDatesByRule } from '../../sources/library-rule-copies.js';
+import { libraryTargets } from './library-targets.js';
 
 type Internals = {
   holidays: Record<string, unknown>;
   _dateByRule(year: number, rule: string): Record<string, unknown>[];
 };
 
-const catalogue = new Holidays();
-const targets: string[][] = Object.keys(catalogue.getCountries()).flatMap((country) => [
-  [country],
-  ...Object.keys(catalogue.getStates(country) ?? {}).flatMap((state) => [
-    [country, state],
-    ...Object.keys(catalogue.getRegions(country, state) ?? {}).map((region) => [country, state, region]),
-  ]),
-]);
+const targets = libraryTargets;
 
 describe("the copies of a rule's fields", () => {
   it('are what the library makes, for every rule of every target of the library', () => {
