@@ -43,6 +43,7 @@ const MODULES: Readonly<Record<string, string>> = {
   decoding: 'fetch.test.ts',
   'english-names': 'english-names.test.ts',
   fetch: 'fetch.test.ts',
+  'library-holiday-lists': 'library-holiday-lists.test.ts',
   'library-rule-copies': 'library-rule-copies.test.ts',
   'library-time-zones': 'library-time-zones.test.ts',
   'lunar-dates': 'lunar-dates.test.ts',
