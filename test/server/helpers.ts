@@ -294,6 +294,12 @@ export async function holidayDays(
     ]);
 }
 
+/** holidayDays of a shared build's server for the nationwide listings: what most announced-day modules compare. */
+export const nationwideHolidayDays =
+  (shared: { readonly server: TestServer }) =>
+  (country: string, year: number, name: string): Promise<[string, boolean, boolean][]> =>
+    holidayDays(shared.server, country, year, name, 'nationwide');
+
 /** [date, estimated] of each day of the holiday and of its substitute days: for days amendments/ set (no calendar engine involved). */
 export async function amendedDays(
   server: TestServer,

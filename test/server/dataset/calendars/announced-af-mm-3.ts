@@ -5,13 +5,11 @@
 // three days with it); a future year keeps the estimate.
 
 import { describe, expect, it } from 'vitest';
-import { holidayDays, serveSharedFullBuild } from '../../helpers.js';
+import { nationwideHolidayDays, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
-/** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 describe('AF: the Ministry of Labour and Social Affairs and the reports of the Eids (list endpoint, 3.2.0)', () => {
   it("Ashura 2020 on the Ministry's Sunday 9 Sunbula 1399 (30 August; Sputnik Afghanistan), not the library's 29th", async () => {

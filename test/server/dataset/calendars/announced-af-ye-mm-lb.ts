@@ -6,13 +6,11 @@
 // a future year keeps the estimate.
 
 import { describe, expect, it } from 'vitest';
-import { holidayDays, serveSharedFullBuild } from '../../helpers.js';
+import { nationwideHolidayDays, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
-/** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 describe('MM: the Union Government (list endpoint, 3.2.0)', () => {
   it("Eid al-Adha 2019 on the 2019 notification's Monday 12 August, not the library's Sunday 11th; 2030 an estimate", async () => {

@@ -4,13 +4,11 @@
 // estimate) or confirms it; a year with no announcement found, and a future year, keep the estimate.
 
 import { describe, expect, it } from 'vitest';
-import { ADHA, FITR, holidayDays, MAWLID, serveSharedFullBuild } from '../../helpers.js';
+import { ADHA, FITR, nationwideHolidayDays, MAWLID, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
-/** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 describe('AL and ER: the Muslim Community of Albania and the Eritrean Ministry of Information (list endpoint, 3.2.0)', () => {
   it("AL: Kurban Bajrami 2015 on 24 September (Koha Jonë's report of the Tirana prayer), not the library's 23rd; Fitër Bajrami 2020 on 24 May (Top Channel)", async () => {

@@ -13,13 +13,12 @@ import {
   type ListedHoliday,
   listIn320,
   serveSharedFullBuild,
+  nationwideHolidayDays,
 } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
-/** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 const FITR = 'End of Ramadan (Eid al-Fitr)';
 

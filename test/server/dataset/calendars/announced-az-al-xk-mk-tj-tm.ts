@@ -6,13 +6,11 @@
 // off in lieu (Labour Code, art. 105), move with it; a future year keeps the estimate.
 
 import { describe, expect, it } from 'vitest';
-import { ADHA, FITR, announced, holidayDays, serveSharedFullBuild } from '../../helpers.js';
+import { ADHA, FITR, announced, nationwideHolidayDays, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
-/** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 describe("AZ: the Cabinet of Ministers' yearly decisions on the Ramazan and Qurban bayramı (list endpoint, 3.2.0)", () => {
   it("Ramazan bayramı 2017 on the decision's Monday 26 and Tuesday 27 June, not the library's Sunday 25th", async () => {

@@ -6,13 +6,11 @@
 // confirm the engine's day (no announcement found in this pass moves one); a future year (2030) keeps the estimate.
 
 import { describe, expect, it } from 'vitest';
-import { ADHA, announced, FITR, holidayDays, MAWLID, serveSharedFullBuild } from '../../helpers.js';
+import { ADHA, announced, FITR, nationwideHolidayDays, MAWLID, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
-/** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 describe('BD: the National Moon Sighting Committee (list endpoint, 3.2.0)', () => {
   it('Eid-ul-Azha 2017 on Saturday 2 September (the Zilhajj moon sighted on 23 August): its three days confirmed', async () => {

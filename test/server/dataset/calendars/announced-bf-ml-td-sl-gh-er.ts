@@ -6,13 +6,19 @@
 // announced day; a year no announcement covers (2030) keeps the library's day as an estimate.
 
 import { describe, expect, it } from 'vitest';
-import { ADHA, announced, estimated, FITR, holidayDays, MAWLID, serveSharedFullBuild } from '../../helpers.js';
+import {
+  ADHA,
+  announced,
+  estimated,
+  FITR,
+  nationwideHolidayDays,
+  MAWLID,
+  serveSharedFullBuild,
+} from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
-/** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 describe('BF: the FAIB and the Ministry of the Civil Service (list endpoint, 3.2.0)', () => {
   it("the Maouloud of 2019 on the Ministry's Sunday 10 November (communiqué of 7 November 2019), not the library's 9th, with its Monday off", async () => {

@@ -6,13 +6,11 @@
 // the official calendar's days after Tir 1405 found): reviews/IR.json.
 
 import { describe, expect, it } from 'vitest';
-import { ADHA, FITR, holidayDays, serveSharedFullBuild } from '../../helpers.js';
+import { ADHA, FITR, nationwideHolidayDays, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
-/** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 describe('BF (announced-bf-tl-ir): the Eids the press reported kept (list endpoint, 3.2.0)', () => {
   it('the Aïd el-Fitr of Thursday 13 May 2021 (Sidwaya) and the Tabaski of 1 September 2017, confirmed', async () => {

@@ -6,13 +6,11 @@
 // the estimate. Bahrain's circulars still missing were searched and not found (reviews/BH.json).
 
 import { describe, expect, it } from 'vitest';
-import { holidayDays, MAWLID, serveSharedFullBuild } from '../../helpers.js';
+import { nationwideHolidayDays, MAWLID, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
-/** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 describe('OM: the Ministry of Endowments and Religious Affairs, the Diwan of Royal Court, the Ministry of Labour (list endpoint, 3.2.0)', () => {
   it("Islamic New Year 2019 on the Ministry's Sunday 1 September (the Muharram crescent seen on 31 August), not the library's Saturday", async () => {

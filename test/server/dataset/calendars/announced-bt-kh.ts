@@ -9,13 +9,11 @@
 // Years without an announcement on file keep the engine's estimates, and so does 2030.
 
 import { describe, expect, it } from 'vitest';
-import { holidayDays, serveSharedFullBuild } from '../../helpers.js';
+import { nationwideHolidayDays, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
-/** [date, estimated, from announced.json] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 /** A dated rule's days: not estimated, not from the announced table (countries/<CC>.json). */
 const ruled = (...dates: string[]) => dates.map((date) => [date, false, false]);
 /** An engine's days: estimated. */

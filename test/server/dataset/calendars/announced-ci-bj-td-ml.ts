@@ -5,13 +5,11 @@
 // declared; a future year keeps the estimate.
 
 import { describe, expect, it } from 'vitest';
-import { ADHA, FITR, holidayDays, MAWLID, serveSharedFullBuild } from '../../helpers.js';
+import { ADHA, FITR, nationwideHolidayDays, MAWLID, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
-/** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 describe('CI: the COSIM and CODISS declarations (list endpoint, 3.2.0)', () => {
   it('the Tabaski of 2025 on their Friday 6 June (AIP, 29 May 2025), confirmed; 2030 an estimate', async () => {

@@ -5,13 +5,11 @@
 // again and none was found beyond those on file (reviews/GM.json, NE.json).
 
 import { describe, expect, it } from 'vitest';
-import { ADHA, holidayDays, MAWLID, serveSharedFullBuild } from '../../helpers.js';
+import { ADHA, nationwideHolidayDays, MAWLID, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
-/** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 describe('LY: the Presidential Council and the two governments’ holiday decisions (list endpoint, 3.2.0)', () => {
   it("the Hijri New Year 2018 on the Presidential Council's Tuesday 11 September, and 2024 on Sunday 7 July (Decisions No. 130 and 278 of 2024)", async () => {

@@ -6,16 +6,14 @@
 // of 2015-2026 were searched and not found with a citable date (reviews/JO.json, PS.json, LY.json: open).
 
 import { describe, expect, it } from 'vitest';
-import { holidayDays, MAWLID, serveSharedFullBuild } from '../../helpers.js';
+import { nationwideHolidayDays, MAWLID, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
 const NEW_YEAR = 'Islamic New Year';
 const ASHURA = 'Day of Ashura';
 
-/** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 describe('DZ: 1 Muharram and Ashura as the Ministry of Religious Affairs fixed them (list endpoint, 3.2.0)', () => {
   it("1441 AH: the Ministry's communiqué of 31 August 2019 (APS): Sunday 1 September and Tuesday 10 September, a day after the library's", async () => {

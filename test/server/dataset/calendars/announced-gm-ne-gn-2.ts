@@ -5,13 +5,11 @@
 // is the day after the night (Ministry of Labour, 2023); a future year keeps the estimate.
 
 import { describe, expect, it } from 'vitest';
-import { ADHA, holidayDays, MAWLID, serveSharedFullBuild } from '../../helpers.js';
+import { ADHA, nationwideHolidayDays, MAWLID, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
-/** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 describe("GM: the Supreme Islamic Council's Koriteh of 2019 and GAMNA's Tobaski of 2022 (list endpoint, 3.2.0)", () => {
   it("Koriteh 2019 on the Council's Tuesday 4 June (APA), confirmed", async () => {

@@ -7,13 +7,11 @@
 // (nothing new found, reviews/GM.json).
 
 import { describe, expect, it } from 'vitest';
-import { announced, estimated, holidayDays, MAWLID, serveSharedFullBuild } from '../../helpers.js';
+import { announced, estimated, nationwideHolidayDays, MAWLID, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
-/** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 const ASHURA = 'Day of Ashura';
 

@@ -5,13 +5,11 @@
 // (2030), or a past year whose announcement was not found (OM's Eid al-Fitr 2019), keeps the estimate.
 
 import { describe, expect, it } from 'vitest';
-import { announced, estimated, holidayDays, MAWLID, serveSharedFullBuild } from '../../helpers.js';
+import { announced, estimated, nationwideHolidayDays, MAWLID, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
-/** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 describe('BH gulf-3: the Prime Minister’s holiday circulars (list endpoint, 3.2.0)', () => {
   it("Ashura 2024 on Tuesday 16 July (the Crown Prince and Prime Minister's circular, BNA), confirmed", async () => {

@@ -5,13 +5,11 @@
 // confirms it; a year without an announcement found and a future year keep the estimate.
 
 import { describe, expect, it } from 'vitest';
-import { announced, estimated, holidayDays, serveSharedFullBuild } from '../../helpers.js';
+import { announced, estimated, nationwideHolidayDays, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
-/** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 describe("IQ (ann-iq-ye-3): the endowments' sightings and the General Secretariat's days off (list endpoint, 3.2.0)", () => {
   it("Eid al-Fitr 2025 on Monday 31 March (Sistani's office and the Sunni Endowment, Shafaq News 30 March 2025), its three days moved", async () => {

@@ -5,13 +5,11 @@
 // announcement was not found (Iran's Arbaeen 2026, Guyana's Eid-ul-Adha 2018) and a future year keep the estimate.
 
 import { describe, expect, it } from 'vitest';
-import { ADHA, announced, estimated, FITR, holidayDays, serveSharedFullBuild } from '../../helpers.js';
+import { ADHA, announced, estimated, FITR, nationwideHolidayDays, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
-/** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 describe('IR: the official calendar (Council for Public Culture; Calendar Center, University of Tehran)', () => {
   it("Ashura 2026 on the 1405 calendar's Thursday 4 Tir (25 June; ILNA, 30 October 2025), confirmed", async () => {

@@ -6,13 +6,11 @@
 // a future year keeps the estimate.
 
 import { describe, expect, it } from 'vitest';
-import { ADHA, holidayDays, MAWLID, serveSharedFullBuild } from '../../helpers.js';
+import { ADHA, nationwideHolidayDays, MAWLID, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
-/** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 describe('PK: the Central Ruet-e-Hilal Committee (list endpoint, 3.2.0)', () => {
   it("Eid-ul-Azha 2016 on the Committee's Tuesday 13 September (no Zilhaj moon on 2 September), not the library's Sunday 11th: the three days move with it", async () => {

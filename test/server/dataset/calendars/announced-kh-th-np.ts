@@ -6,13 +6,11 @@
 // (reviews/KH.json, NP.json `open`) found no citable announcement, so they are not tested here.
 
 import { describe, expect, it } from 'vitest';
-import { holidayDays, serveSharedFullBuild } from '../../helpers.js';
+import { nationwideHolidayDays, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
-/** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 describe('TH: announced Buddhist holy days of 2026 (list endpoint, 3.2.0)', () => {
   it("2026's four holy days on the Cabinet Secretariat's calendar (The Thaiger, 2 December 2025), no longer estimates", async () => {

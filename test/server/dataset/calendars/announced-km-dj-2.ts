@@ -5,14 +5,12 @@
 // 2024); a future year keeps the estimate.
 
 import { describe, expect, it } from 'vitest';
-import { FITR, holidayDays, serveSharedFullBuild } from '../../helpers.js';
+import { FITR, nationwideHolidayDays, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 const NEW_YEAR = 'Islamic New Year';
 
-/** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 describe('KM: the Hijri New Year as the Comoros kept it (list endpoint, 3.2.0)', () => {
   it("1444 on Sunday 31 July 2022 (Al-Watwan, August 2022), not the library's Saturday 30th", async () => {

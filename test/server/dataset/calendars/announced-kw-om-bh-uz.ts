@@ -6,13 +6,11 @@
 // year keeps the estimate. Each test names the announcement it rests on.
 
 import { describe, expect, it } from 'vitest';
-import { amendedDays, announced, estimated, holidayDays, serveSharedFullBuild } from '../../helpers.js';
+import { amendedDays, announced, estimated, nationwideHolidayDays, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
-/** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 describe('UZ: the Muslim Board of Uzbekistan and the President’s resolutions (list endpoint, 3.2.0)', () => {
   it('Ramazon hayit 2015 on Saturday 18 July (resolution of 14 July 2015), not the library’s Friday 17th', async () => {

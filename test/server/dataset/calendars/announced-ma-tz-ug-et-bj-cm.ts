@@ -5,13 +5,11 @@
 // 2025) or confirms it; a future year keeps the estimate.
 
 import { describe, expect, it } from 'vitest';
-import { ADHA, FITR, holidayDays, MAWLID, serveSharedFullBuild } from '../../helpers.js';
+import { ADHA, FITR, nationwideHolidayDays, MAWLID, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
-/** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 describe('MA: the Ministry of Habous and Islamic Affairs (list endpoint, 3.2.0)', () => {
   it("1 Muharram 1441 on the ministry's Sunday 1 September 2019 (communiqué of 31 August), not the library's 31st", async () => {

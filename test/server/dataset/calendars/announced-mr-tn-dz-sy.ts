@@ -6,13 +6,19 @@
 // moves with its first. A future year keeps the library's day as an estimate.
 
 import { describe, expect, it } from 'vitest';
-import { ADHA, announced, estimated, FITR, holidayDays, MAWLID, serveSharedFullBuild } from '../../helpers.js';
+import {
+  ADHA,
+  announced,
+  estimated,
+  FITR,
+  nationwideHolidayDays,
+  MAWLID,
+  serveSharedFullBuild,
+} from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
-/** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 describe("MR: the Commission nationale d'observation des croissants lunaires (list endpoint, 3.2.0)", () => {
   it("Eid al-Adha 2016 on Monday 12 September (1 Dhu al-Hijjah 1437 on Saturday 3 September), its three days moved from the library's 11th", async () => {

@@ -6,13 +6,11 @@
 // future year keeps the estimate. (announced-mv-iq-km.ts tests the earlier MV entries.)
 
 import { describe, expect, it } from 'vitest';
-import { announced, estimated, holidayDays, serveSharedFullBuild } from '../../helpers.js';
+import { announced, estimated, nationwideHolidayDays, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
-/** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 const EMBRACED = 'The Day Maldives Embraced Islam';
 const ADHA = 'Eid al-Adha';

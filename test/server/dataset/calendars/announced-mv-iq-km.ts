@@ -5,13 +5,11 @@
 // a future year keeps the estimate.
 
 import { describe, expect, it } from 'vitest';
-import { ADHA, announced, estimated, FITR, holidayDays, serveSharedFullBuild } from '../../helpers.js';
+import { ADHA, announced, estimated, FITR, nationwideHolidayDays, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
-/** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 describe("IQ: the Council of Ministers' General Secretariat (list endpoint, 3.2.0)", () => {
   it("Ashura 2016 on the Secretariat's Wednesday 12 October (statement of 1 October 2016), not the library's 11th", async () => {

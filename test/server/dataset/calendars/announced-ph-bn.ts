@@ -6,13 +6,11 @@
 // remaining estimated days (reviews/BN.json `open`) had no announcement found, so none is tested here.
 
 import { describe, expect, it } from 'vitest';
-import { ADHA, FITR, holidayDays, serveSharedFullBuild } from '../../helpers.js';
+import { ADHA, FITR, nationwideHolidayDays, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
-/** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 describe("PH: the President's Eid proclamations (list endpoint, 3.2.0)", () => {
   it("Eid'l Fitr 2015 on Friday 17 July (Proclamation No. 1070, s. 2015) and 2016 on Wednesday 6 July (Proclamation No. 6, s. 2016)", async () => {

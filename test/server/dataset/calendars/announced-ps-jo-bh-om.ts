@@ -8,13 +8,11 @@
 // OM.json `open`.
 
 import { describe, expect, it } from 'vitest';
-import { announced, estimated, holidayDays, serveSharedFullBuild } from '../../helpers.js';
+import { announced, estimated, nationwideHolidayDays, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
-/** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 describe("PS: the Council of Ministers and the Grand Mufti, Isra' and Mi'raj (list endpoint, 3.2.0)", () => {
   it("2015 on the Council's Sunday 17 May (session of 12 May 2015), not the library's Saturday 16th", async () => {

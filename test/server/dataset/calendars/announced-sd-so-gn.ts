@@ -6,13 +6,11 @@
 // (Décret D/2022/0526, sources/calendars/hijri-spans.json); a future year keeps the estimate.
 
 import { describe, expect, it } from 'vitest';
-import { ADHA, FITR, holidayDays, MAWLID, serveSharedFullBuild } from '../../helpers.js';
+import { ADHA, FITR, nationwideHolidayDays, MAWLID, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
-/** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 describe('SD: the Fiqh Academy and the Council of Ministers (list endpoint, 3.2.0)', () => {
   it("Eid al-Fitr 2019 on the Academy's Wednesday 5 June, not the library's Tuesday 4th: the four days move with it", async () => {

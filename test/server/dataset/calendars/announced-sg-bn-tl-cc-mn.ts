@@ -7,13 +7,11 @@
 // a year without an announcement on file keeps the estimate (2030 everywhere, Mongolia's 2019).
 
 import { describe, expect, it } from 'vitest';
-import { announced, estimated, FITR, holidayDays, listIn320, serveSharedFullBuild } from '../../helpers.js';
+import { announced, estimated, FITR, nationwideHolidayDays, listIn320, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
-/** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 /** [date, estimated, sources] of each day of a Tibetan-calendar holiday of Mongolia in the year. */
 const mongolian = async (year: number, name: string) =>

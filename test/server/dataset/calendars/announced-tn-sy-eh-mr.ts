@@ -6,13 +6,11 @@
 // MR.json): a day of theirs still estimated stays so.
 
 import { describe, expect, it } from 'vitest';
-import { ADHA, FITR, holidayDays, MAWLID, serveSharedFullBuild } from '../../helpers.js';
+import { ADHA, FITR, nationwideHolidayDays, MAWLID, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
-/** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 describe('SY: the First Sharia Judge of Damascus and the Council of Ministers (list endpoint, 3.2.0)', () => {
   it("Eid al-Adha 2015 on the Judge's Thursday 24 September (SANA), not the library's Wednesday 23rd: four days", async () => {

@@ -8,13 +8,11 @@
 // reviews/SD.json `open`).
 
 import { describe, expect, it } from 'vitest';
-import { ADHA, announced, FITR, holidayDays, serveSharedFullBuild } from '../../helpers.js';
+import { ADHA, announced, FITR, nationwideHolidayDays, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
-/** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 describe('TZ: BAKWATA (list endpoint, 3.2.0)', () => {
   it("Eid el-Adh'haa 2022 on BAKWATA's Sunday 10 July (Swahili Times), not the library's Saturday 9th", async () => {

@@ -4,13 +4,11 @@
 // file, and a future year, keep the estimate.
 
 import { describe, expect, it } from 'vitest';
-import { ADHA, FITR, holidayDays, MAWLID, serveSharedFullBuild } from '../../helpers.js';
+import { ADHA, FITR, nationwideHolidayDays, MAWLID, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
-/** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 describe('UG: the Ministry of Public Service and the Uganda Muslim Supreme Council (list endpoint, 3.2.0)', () => {
   it("Eid al-Adha 2018 on the Ministry of Public Service's Tuesday 21 August (PML Daily), confirmed", async () => {

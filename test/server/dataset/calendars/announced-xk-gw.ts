@@ -6,13 +6,11 @@
 // a future year keeps the estimate.
 
 import { describe, expect, it } from 'vitest';
-import { ADHA, announced, FITR, holidayDays, serveSharedFullBuild } from '../../helpers.js';
+import { ADHA, announced, FITR, nationwideHolidayDays, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
-/** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 describe('XK: the Government calendars of official holidays and the Islamic Community (list endpoint, 3.2.0)', () => {
   it("Kurban Bajrami 2017 on the Islamic Community's Friday 1 September", async () => {
