@@ -234,8 +234,10 @@ export async function buildCountry(task: CountryTask): Promise<CountryResult> {
   // On disk, not in the result: the lines of every country together are the build's largest object
   // (about 100 MB in a first build), which the main thread would otherwise hold until the last country.
   const lines = diff.changes.map((change) => `${JSON.stringify(change)}\n`);
-  const changeLog = Buffer.from(lines.join(''));
-  if (changeLog.length > 0) writer.writeScratch(changeLogPart(country), changeLog);
+  const lineBytes = lines.map((line) => Buffer.byteLength(line));
+  const changeLogBytes = lineBytes.reduce((sum, bytes) => sum + bytes, 0);
+  // Written as text: encoded once on its way out, with no copy of it held in a Buffer.
+  if (changeLogBytes > 0) writer.writeScratch(changeLogPart(country), lines.join(''));
   // The makeup working days are in the draft already: the main thread writes them before the countries.
   const crosscheck =
     task.crosscheck &&
@@ -255,8 +257,8 @@ export async function buildCountry(task: CountryTask): Promise<CountryResult> {
     files: writer.files,
     written: writer.written,
     linked: writer.linked,
-    changeLogBytes: changeLog.length,
-    changeLines: { ids: diff.changes.map((change) => change.id), bytes: lines.map((line) => Buffer.byteLength(line)) },
+    changeLogBytes,
+    changeLines: { ids: diff.changes.map((change) => change.id), bytes: lineBytes },
     conflicts,
     libraryDifferences: differences,
     violations,

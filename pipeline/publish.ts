@@ -190,10 +190,10 @@ export class SnapshotWriter {
     return join(this.dir, SCRATCH, name);
   }
 
-  writeScratch(name: string, bytes: Uint8Array): void {
+  writeScratch(name: string, content: Uint8Array | string): void {
     const target = this.scratchPath(name);
     this.folderFor(target);
-    writeFileSync(target, bytes);
+    writeFileSync(target, content);
   }
 
   dropScratch(): void {

@@ -607,10 +607,43 @@ function shareLunisolarCaches(): void {
   });
   const prototypes = calendars.map((calendar) => calendar?.prototype);
   if (calendars.some((calendar) => !calendar) || new Set(prototypes).size !== prototypes.length) return;
-  for (const { prototype, cache } of calendars as { prototype: object; cache: object }[]) {
+  // Each kind's own solar-term function, read before any is replaced (the derived kinds inherit the Chinese one).
+  const solarTerms = prototypes.map((prototype) => (prototype as { solarTerm?: unknown }).solarTerm);
+  (calendars as { prototype: object; cache: object }[]).forEach(({ prototype, cache }, index) => {
     // The constructor's `this._cache = {…}` goes to the setter and is dropped.
     Object.defineProperty(prototype, '_cache', { get: () => cache, set: () => {}, configurable: true });
-  }
+    const solarTerm = solarTerms[index];
+    if (typeof solarTerm === 'function') rememberSolarTerms(prototype, solarTerm as SolarTerm);
+  });
+}
+
+type SolarTerm = (this: unknown, term: number, gyear?: number) => number;
+
+/**
+ * A solar term (`chinese 5-01 solarterm`: Qingming) is the sun's longitude
+ * found through the planetary theory, some milliseconds each, and the library
+ * finds it again for every rule, target and neighbouring year: each kind's
+ * term of a year is kept once found. It depends on the term, the year and the
+ * kind's midnight (its time zone by date), nothing an object holds; without a
+ * year the library reads the object's own, and nothing is kept.
+ */
+function rememberSolarTerms(prototype: object, solarTerm: SolarTerm): void {
+  const terms = new Map<number, number>();
+  Object.defineProperty(prototype, 'solarTerm', {
+    value: function rememberedSolarTerm(this: unknown, term: number, gyear?: number): number {
+      if (!Number.isInteger(term) || term < 1 || term > 99 || !Number.isInteger(gyear) || !gyear)
+        return solarTerm.call(this, term, gyear);
+      const key = gyear * 100 + term;
+      let jde = terms.get(key);
+      if (jde === undefined) {
+        jde = solarTerm.call(this, term, gyear);
+        terms.set(key, jde);
+      }
+      return jde;
+    },
+    configurable: true,
+    writable: true,
+  });
 }
 
 // `2024-04-10 00:00:00 -0600` starts six hours before local midnight (Hijri

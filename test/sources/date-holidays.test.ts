@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -290,5 +291,39 @@ describe('date-holidays source', () => {
     expect(info.timezones).toContain('Europe/Zurich');
     expect(info.subdivisions).toContainEqual({ code: 'CH-ZH', name: 'Canton of Zürich', type: 'region' });
     expect(weekendOf('SA')).toEqual([5, 6]);
+  });
+});
+
+describe("the library's lunisolar calendars, shared and remembered", () => {
+  // Solar-term days (Qingming: `chinese 5-01 solarterm`) of each lunisolar kind, and a lunar day beside them.
+  const RULES = ['chinese 5-01 solarterm', 'korean 5-01 solarterm', 'vietnamese 5-01 solarterm', 'korean 01-0-01'];
+  const days = `
+    const Holidays = require('date-holidays');
+    const rules = ${JSON.stringify(RULES)};
+    const out = {};
+    for (const rule of rules) {
+      const library = new Holidays();
+      library.setHoliday(rule, { name: { en: 'day' }, type: 'public' });
+      for (let year = 1990; year <= 2040; year++) out[rule + ' ' + year] = library.getHolidays(year).map((h) => h.date);
+    }
+    process.stdout.write(JSON.stringify(out));`;
+
+  it('gives every kind the days the plain library gives, 1990-2040', () => {
+    // The plain library in a process of its own: this one's library is changed once a country is built.
+    const plain = JSON.parse(
+      execFileSync(process.execPath, ['-e', days], {
+        cwd: join(dirname(new URL(import.meta.url).pathname), '../..'),
+      }).toString(),
+    ) as Record<string, string[]>;
+    new DateHolidaysCountry('HK').holidays(2020, 2020); // shares the caches and remembers the terms
+    const here: Record<string, string[]> = {};
+    for (const rule of RULES) {
+      const library = new Holidays();
+      library.setHoliday(rule, { name: { en: 'day' }, type: 'public' });
+      for (let year = 1990; year <= 2040; year++)
+        here[`${rule} ${year}`] = library.getHolidays(year).map((holiday) => holiday.date);
+    }
+    expect(Object.keys(plain)).toHaveLength(RULES.length * 51);
+    expect(here).toEqual(plain);
   });
 });
