@@ -72,21 +72,22 @@ describe('Malaysia and Singapore: Deepavali by the Tamil reckoning, Thaipusam by
   });
 });
 
-describe('Mauritius: the notices of 2021-2025 (and 2026 for Thaipoosam Cavadee, Maha Shivaratree and Divali)', () => {
+describe('Mauritius: the lists of 2016 and 2017 and the notices of 2021-2025 (and 2026 for Thaipoosam Cavadee, Maha Shivaratree and Divali)', () => {
   const { mauritius } = published;
-  it('Maha Shivaratree, Ougadi and Divali at Port Louis: 17 of 17', () => {
+  it('Maha Shivaratree, Ougadi and Divali at Port Louis: 22 of 23 (amendments/MU.json keeps Ougadi 2017)', () => {
     expect(differences('mahaShivaratri', mauritius!.mahaShivaratree!, 'port-louis')).toEqual([]);
-    expect(differences('ugadi', mauritius!.ugadi!, 'port-louis')).toEqual([]);
+    expect(differences('ugadi', mauritius!.ugadi!, 'port-louis')).toEqual(['2017: 03-29 (engine 03-28)']);
     expect(differences('diwali', mauritius!.divali!, 'port-louis')).toEqual([]);
   });
 
-  it("Ganesh Chaturthi: the day after India's (New Delhi's midday), 5 of 5; Port Louis's own day would miss all five", () => {
+  it("Ganesh Chaturthi: the day after India's (New Delhi's midday), 7 of 7; Port Louis's own day would miss all seven", () => {
     expect(differences('ganeshChaturthi', mauritius!.ganeshChaturthi!, 'new-delhi', { shift: 1 })).toEqual([]);
-    expect(differences('ganeshChaturthi', mauritius!.ganeshChaturthi!, 'port-louis')).toHaveLength(5);
+    expect(differences('ganeshChaturthi', mauritius!.ganeshChaturthi!, 'port-louis')).toHaveLength(7);
   });
 
-  it('Thaipoosam Cavadee: the Pushya rule at Port Louis, 4 of 6 (amendments/MU.json keeps 2023 and 2024)', () => {
+  it('Thaipoosam Cavadee: the Pushya rule at Port Louis, 5 of 8 (amendments/MU.json keeps 2017, 2023 and 2024)', () => {
     expect(differences('thaipusam', mauritius!.thaipoosamCavadee!, 'port-louis')).toEqual([
+      '2017: 02-09 (engine 02-10)',
       '2023: 02-04 (engine 02-05)',
       '2024: 01-25 (engine 01-26)',
     ]);
