@@ -40,7 +40,8 @@ export interface SourceHoliday {
   /**
    * A computed forecast of the day, which a moon sighting or an announcement
    * not made yet decides (sources/date-holidays.ts `isEstimateRule`); absent
-   * means false. Official feeds, amendments and corrections never set it.
+   * means false. Official feeds and corrections never set it; an amendment
+   * only when its `add` is marked `estimated` (a forecast of a year to come).
    */
   estimated?: boolean;
   /**

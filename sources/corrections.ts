@@ -88,6 +88,8 @@ const correctionSchema = z
         subdivisions: z
           .array(z.string().regex(/^[A-Z]{2}-[A-Z0-9-]+$/, 'must be a subdivision or city code such as DE-BY'))
           .default([]),
+        // The day is a forecast (a sighting or a decree not made yet decides it): the rows stay `estimated`.
+        estimated: z.literal(true, { message: 'must be true, or left out' }).optional(),
         ...citation,
       })
       .strict(),
@@ -430,7 +432,9 @@ const withContributor = (row: SourceHoliday, layer: string): SourceHoliday =>
 /**
  * An entry that states the holiday's day (`add`, `move`) confirms it: a row
  * it touches is no estimate any more. `rename`, `retype` and `remove` say
- * nothing of the day and leave an estimate as it is.
+ * nothing of the day and leave an estimate as it is; nor does an `add` marked
+ * `estimated` (a forecast of a day a sighting or decree still decides), whose
+ * own rows are estimates.
  */
 const confirmed = (row: SourceHoliday): SourceHoliday => (row.estimated ? { ...row, estimated: false } : row);
 
@@ -749,22 +753,21 @@ function addOrMerge(
   const model = existing.find((row) => row.scope === null) ?? existing[0]!;
   // Sources type a statutory day `public` in every place; the normaliser makes it `regional` where it is not nationwide.
   const type = correction.type === 'regional' ? 'public' : correction.type;
+  // An entry marked `estimated` is a forecast: it confirms nothing, and the rows it merges with stay as they are.
+  const settled = correction.estimated ? (row: SourceHoliday) => row : confirmed;
   const perRow = (row: SourceHoliday) => [
     !same(row)
       ? row
       : scopes.has(row.scope)
-        ? withContributor({ ...confirmed(row), type }, layer)
+        ? withContributor({ ...settled(row), type }, layer)
         : row.scope === null
-          ? withContributor(confirmed(row), layer) // nationwide already: the entry's places are covered
+          ? withContributor(settled(row), layer) // nationwide already: the entry's places are covered
           : row,
   ];
   const extra = fresh
     .filter((row) => !covered(row.scope))
     .map((row) =>
-      withContributor(
-        { ...confirmed(model), scope: row.scope, type, observed: undefined, removedIn: undefined },
-        layer,
-      ),
+      withContributor({ ...settled(model), scope: row.scope, type, observed: undefined, removedIn: undefined }, layer),
     );
   return { perRow, extra };
 }
@@ -793,5 +796,6 @@ function addedRows(
     start,
     end,
     timezone: context.timezone,
+    ...(correction.estimated ? { estimated: true } : {}),
   }));
 }

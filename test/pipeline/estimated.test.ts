@@ -167,6 +167,20 @@ describe('amendments and corrections confirm the day they state', () => {
     ]);
   });
 
+  it('an add marked estimated is a forecast: its own day is an estimate, and the rows it merges with stay as they are', () => {
+    // A holiday no source lists, forecast by the entry (the year's decree not made yet).
+    const alone = correct([], [{ ...add, estimated: true }]);
+    expect(shape(normalise(alone.rows, context))).toEqual([['2030-02-03', false, '*', true, 'amendments']]);
+    // On the day the engine's estimate gives: still an estimate, listed by the layer too.
+    const merged = correct(everywhere(), [{ ...add, estimated: true }]);
+    expect(shape(normalise(merged.rows, context))).toEqual([
+      ['2030-02-03', false, '*', true, 'amendments,date-holidays'],
+    ]);
+    // A forecast confirms nothing and unconfirms nothing: a feed's row on that day stays confirmed.
+    const fed = correct([row({ source: 'feed', estimated: undefined })], [{ ...add, estimated: true }]);
+    expect(shape(normalise(fed.rows, context))).toEqual([['2030-02-03', false, '*', false, 'amendments,feed']]);
+  });
+
   it('a move states the new day: the record there is no estimate', () => {
     const { rows } = correct(
       everywhere(),
