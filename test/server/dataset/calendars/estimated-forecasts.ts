@@ -29,4 +29,11 @@ describe('forecasts of the amendments are estimates; the days a list or Gazette 
     expect(await days('SG', 2028, 'Vesak Day')).toEqual([['2028-05-09', true]]);
     expect(await days('SG', 2029, 'Vesak Day (substitute day)')).toEqual([['2029-05-28', true]]);
   });
+
+  it('SG: Vesak Day past the rule library (2000, and 2031-2035) on the 4th Chinese month’s 15th day, estimates', async () => {
+    expect(await days('SG', 2000, 'Vesak Day')).toEqual([['2000-05-18', true]]);
+    expect(await days('SG', 2031, 'Vesak Day')).toEqual([['2031-06-04', true]]);
+    // 2032's Sunday 23 May, kept on the Monday.
+    expect(await days('SG', 2032, 'Vesak Day (substitute day)')).toEqual([['2032-05-24', true]]);
+  });
 });
