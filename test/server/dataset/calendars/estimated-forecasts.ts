@@ -6,15 +6,13 @@
 // /v3/public-holidays/list (3.2.0) of the full offline build.
 
 import { describe, expect, it } from 'vitest';
-import { type ListedHoliday, listIn320, serveSharedFullBuild } from '../../helpers.js';
+import { holidayDays, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
 /** [date, estimated] of each nationwide row of the holiday in the year. */
 const days = async (country: string, year: number, name: string) =>
-  ((await listIn320(shared.server, country, year)) as ListedHoliday[])
-    .filter((holiday) => holiday.name === name && (holiday.subdivisions ?? []).length === 0)
-    .map((holiday) => [holiday.date, holiday.estimated ?? false]);
+  (await holidayDays(shared.server, country, year, name, 'nationwide')).map(([date, estimated]) => [date, estimated]);
 
 describe('forecasts of the amendments are estimates; the days a list or Gazette gave are not', () => {
   it('LK: Id-Ul-Fitr 2026 (the Gazette on file) confirmed; 2027 and 2035 forecasts, estimates', async () => {

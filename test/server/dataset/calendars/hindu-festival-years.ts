@@ -8,15 +8,13 @@
 // from 2014, the engine adds 2010-2013 (a Sunday's kept on the Monday, the Act's section 2(1)).
 
 import { describe, expect, it } from 'vitest';
-import { type ListedHoliday, listIn320, serveSharedFullBuild } from '../../helpers.js';
+import { holidayDays, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
 /** [date, estimated] of each nationwide row of the holiday in the year. */
 const days = async (country: string, year: number, name: string) =>
-  ((await listIn320(shared.server, country, year)) as ListedHoliday[])
-    .filter((holiday) => holiday.name === name && (holiday.subdivisions ?? []).length === 0)
-    .map((holiday) => [holiday.date, holiday.estimated ?? false]);
+  (await holidayDays(shared.server, country, year, name, 'nationwide')).map(([date, estimated]) => [date, estimated]);
 
 describe('Guyana, Suriname, Trinidad and Tobago, Fiji: Phagwah and Divali in every year their laws keep them', () => {
   it('GY 2010: Phagwah (the Holi rule at Georgetown) and Deepavali (India’s day, 5 November), estimates', async () => {
