@@ -202,25 +202,27 @@ async function buildWith(
         : {}),
     });
 
-    stage('carry', 'countries outside this build are kept as published');
+    // The change log is joined from the scratch files the countries left (never in memory), on a thread of its
+    // own while this one writes the snapshot's other last files.
+    const withChanges = results.filter((result) => result.changeLogBytes > 0);
+    const changed = withChanges.length > 0;
     const coverage = carriedCoverage(run);
-    carryFiles(run);
-    const conflicts = writeConflicts(run, results);
-    writeLibraryDifferences(run, results);
+    let conflicts = 0;
+    const changeLogs = await writeChangeLogs(run, withChanges, () => {
+      stage('carry', 'countries outside this build are kept as published');
+      carryFiles(run);
+      conflicts = writeConflicts(run, results);
+      writeLibraryDifferences(run, results);
+      stage('emit', 'countries files and change log');
+      violations.push(...writeCountriesFiles(run, coverage, results));
+    });
+    writer.dropScratch();
     const summarise = (
       status: BuildSummary['status'],
       snapshotId: string | null,
       manifest: Manifest,
       counted: { written: number; linked: number },
     ) => buildSummary(status, snapshotId, manifest, results, { ...counted, conflicts }, run);
-
-    stage('emit', 'countries files and change log');
-    violations.push(...writeCountriesFiles(run, coverage, results));
-    // Written country by country from the scratch files the countries left, never joined in memory.
-    const withChanges = results.filter((result) => result.changeLogBytes > 0);
-    const changed = withChanges.length > 0;
-    const changeLogs = writeChangeLogs(run, withChanges);
-    writer.dropScratch();
 
     stage('validate', `${Object.keys(writer.files).length} files`);
     if (violations.length > 0) throw new ValidationFailed(violations);

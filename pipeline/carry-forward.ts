@@ -82,27 +82,49 @@ export function writeLibraryDifferences(run: BuildRun, results: CountryResult[])
   writer.put(paths.libraryDifferences, lines.map((line) => `${line}\n`).join(''), priorFiles(prior));
 }
 
+/** A fresh change log this large is joined on a thread of its own: a smaller one costs less than the thread's start. */
+const JOIN_ASIDE_BYTES = 8 * 1024 * 1024;
+
 /**
  * The change logs of every snapshot so far, and this build's (the lines of the
- * countries given, in that order, read one country at a time from the scratch
- * files their stages wrote, and indexed from the lines they listed); returns
- * their names, oldest first.
+ * countries given, in that order, from the scratch files their stages wrote,
+ * and indexed from the lines they listed); returns their names, oldest first.
+ * A large fresh log is joined on a thread of its own while this one runs
+ * `meanwhile` (the build's other last files) and the indexes; it is whole,
+ * and the scratch files free to go, once the promise settles.
  */
-export function writeChangeLogs(run: BuildRun, withChanges: readonly CountryResult[]): string[] {
+export async function writeChangeLogs(
+  run: BuildRun,
+  withChanges: readonly CountryResult[],
+  meanwhile: () => void = () => {},
+): Promise<string[]> {
   const { writer, prior, snapshot } = run;
   const changeLogs = [...(prior?.manifest.changeLogs ?? [])];
   for (const log of changeLogs) writer.link(paths.changeLog(log), priorFiles(prior)!);
   const fresh = withChanges.length > 0;
-  function* parts(): Generator<Uint8Array> {
-    for (const { country } of withChanges) yield readFileSync(writer.scratchPath(changeLogPart(country)));
-  }
+  let joined: Promise<void> = Promise.resolve();
   if (fresh) {
-    writer.putParts(paths.changeLog(snapshot), parts());
+    const parts = withChanges.map(({ country }) => writer.scratchPath(changeLogPart(country)));
+    const bytes = withChanges.reduce((sum, result) => sum + result.changeLogBytes, 0);
+    if (bytes >= JOIN_ASIDE_BYTES) joined = writer.joinFilesAside(paths.changeLog(snapshot), parts);
+    else
+      writer.putParts(
+        paths.changeLog(snapshot),
+        parts.map((part) => readFileSync(part)),
+      );
     changeLogs.push(snapshot);
   }
-  const lines = withChanges.flatMap(({ country, changeLines }) =>
-    changeLines.ids.map((id, index) => ({ id, country, bytes: changeLines.bytes[index]! })),
-  );
-  writeChangeIndexes(writer, changeLogs, prior, fresh ? { log: snapshot, lines } : undefined);
+  try {
+    meanwhile();
+    const lines = withChanges.flatMap(({ country, changeLines }) =>
+      changeLines.ids.map((id, index) => ({ id, country, bytes: changeLines.bytes[index]! })),
+    );
+    writeChangeIndexes(writer, changeLogs, prior, fresh ? { log: snapshot, lines } : undefined);
+  } catch (error) {
+    // Nothing may still write into the draft when the caller discards it.
+    await joined.catch(() => {});
+    throw error;
+  }
+  await joined;
   return changeLogs;
 }

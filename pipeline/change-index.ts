@@ -18,7 +18,7 @@ export interface ChangeLine {
 }
 
 /** The index of a change log read from its bytes (or its parts, whole lines each, as the file they make). */
-export function buildChangeIndex(log: Uint8Array | Iterable<Uint8Array>): string {
+export function buildChangeIndex(log: Uint8Array | Iterable<Uint8Array>): Buffer {
   const parts = log instanceof Uint8Array ? [log] : log;
   const lines: ChangeLine[] = [];
   for (const part of parts) {
@@ -42,22 +42,19 @@ export function buildChangeIndex(log: Uint8Array | Iterable<Uint8Array>): string
  * - countries: the N line numbers (0-based) grouped by country, in the
  *   header's order, ascending within a country;
  * - ids: N records `<id, space-padded> <line>`, sorted by id, then line.
- * Numbers are zero-padded decimal.
+ * Numbers are zero-padded decimal. Written straight into one buffer, record
+ * by record: a first build's index has some 500,000 records, which as strings
+ * cost the build's last, single-threaded second some 1.2 s and their garbage.
  */
-export function changeIndexOf(entries: readonly ChangeLine[]): string {
-  const starts: number[] = [];
-  let bytes = 0;
-  for (const entry of entries) {
-    starts.push(bytes);
-    bytes += entry.bytes;
-  }
+export function changeIndexOf(entries: readonly ChangeLine[]): Buffer {
   const lines = entries.length;
+  let bytes = 0;
+  for (const entry of entries) bytes += entry.bytes;
   const widths = {
     line: String(Math.max(lines - 1, 0)).length,
     offset: String(bytes).length,
     id: entries.reduce((longest, entry) => Math.max(longest, entry.id.length), 1),
   };
-  const number = (value: number, width: number) => String(value).padStart(width, '0');
 
   const byCountry = new Map<string, number[]>();
   entries.forEach((entry, line) => {
@@ -65,26 +62,53 @@ export function changeIndexOf(entries: readonly ChangeLine[]): string {
     if (list) list.push(line);
     else byCountry.set(entry.country, [line]);
   });
+  const codes = [...byCountry.keys()].sort();
   const countries: ChangeIndexHeader['countries'] = {};
-  const countryRecords: string[] = [];
-  for (const code of [...byCountry.keys()].sort()) {
-    const list = byCountry.get(code)!;
-    countries[code] = [countryRecords.length, list.length];
-    for (const line of list) countryRecords.push(`${number(line, widths.line)}\n`);
+  let first = 0;
+  for (const code of codes) {
+    countries[code] = [first, byCountry.get(code)!.length];
+    first += byCountry.get(code)!.length;
   }
-  // By id, then line: ids are padded with spaces (below every character of an id) and lines with zeros to one
-  // width, so the records' own order is that one, and the default sort needs no comparator called per pair.
-  const idRecords = entries.map((entry, line) => `${entry.id.padEnd(widths.id, ' ')} ${number(line, widths.line)}\n`);
-  idRecords.sort();
+  // By id, then line (ids are ASCII: `<YYYYMMDD>_<hex>`, so their order is their characters').
+  const byId = Array.from(entries.keys()).sort((a, b) => {
+    const idA = entries[a]!.id;
+    const idB = entries[b]!.id;
+    return idA < idB ? -1 : idA > idB ? 1 : a - b;
+  });
 
   const header: ChangeIndexHeader = { format: CHANGE_INDEX_FORMAT, lines, bytes, widths, countries };
-  return [
-    `${JSON.stringify(header)}\n`,
-    ...starts.map((start) => `${number(start, widths.offset)}\n`),
-    `${number(bytes, widths.offset)}\n`,
-    ...countryRecords,
-    ...idRecords,
-  ].join('');
+  const headerText = `${JSON.stringify(header)}\n`;
+  const headerBytes = Buffer.byteLength(headerText);
+  const out = Buffer.allocUnsafe(
+    headerBytes + (lines + 1) * (widths.offset + 1) + lines * (widths.line + 1) + lines * (widths.id + widths.line + 2),
+  );
+  let at = out.write(headerText, 0);
+  let start = 0;
+  for (const entry of entries) {
+    at = digits(out, at, start, widths.offset);
+    start += entry.bytes;
+  }
+  at = digits(out, at, bytes, widths.offset);
+  for (const code of codes) for (const line of byCountry.get(code)!) at = digits(out, at, line, widths.line);
+  for (const line of byId) {
+    const id = entries[line]!.id;
+    at += out.write(id, at, 'latin1');
+    out.fill(0x20, at, at + widths.id - id.length + 1);
+    at += widths.id - id.length + 1;
+    at = digits(out, at, line, widths.line);
+  }
+  if (at !== out.length) throw new Error(`change index: wrote ${at} bytes of ${out.length}`);
+  return out;
+}
+
+/** `value` zero-padded to `width` decimal digits, then LF; returns where the next record starts. */
+function digits(out: Buffer, at: number, value: number, width: number): number {
+  for (let index = at + width - 1; index >= at; index--) {
+    out[index] = 0x30 + (value % 10);
+    value = Math.floor(value / 10);
+  }
+  out[at + width] = 0x0a;
+  return at + width + 1;
 }
 
 /** Links or writes the index of each change log the draft snapshot lists; this build's log from the lines its countries made. */

@@ -22,12 +22,13 @@ import {
   writeSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { Manifest } from '../core/manifest.js';
 import { dataDir, paths } from '../core/snapshot-layout.js';
 
 const { pointer: POINTER, snapshots: SNAPSHOTS, temporaryPrefix: TEMP_PREFIX } = dataDir;
 
-export const sha256 = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
+export const sha256 = (text: string | Uint8Array) => createHash('sha256').update(text).digest('hex');
 
 export interface Published {
   dir: string;
@@ -133,8 +134,8 @@ export class SnapshotWriter {
     this.folders.add(folder);
   }
 
-  /** Writes `text`, or links the prior snapshot's file when its digest is the same. */
-  put(path: string, text: string, prior?: PriorFiles | null): void {
+  /** Writes `text` (or bytes), or links the prior snapshot's file when its digest is the same. */
+  put(path: string, text: string | Uint8Array, prior?: PriorFiles | null): void {
     // The text as it is: hashing it and writeFileSync's own path encode it in C++, where a Buffer made here
     // was external memory (the 700 MB of a full build's files) that the garbage collector had to account for.
     const digest = sha256(text);
@@ -165,6 +166,27 @@ export class SnapshotWriter {
     }
     this.files[path] = hash.digest('hex');
     this.written++;
+  }
+
+  /**
+   * putParts of the files named, on a thread of its own (pipeline/join-files-worker.mjs): this thread goes on
+   * meanwhile. Resolves once the file is written and its digest recorded; the files must stay until then.
+   */
+  joinFilesAside(path: string, parts: readonly string[]): Promise<void> {
+    const target = join(this.dir, path);
+    this.folderFor(target);
+    return new Promise((resolve, reject) => {
+      const worker = new Worker(new URL('./join-files-worker.mjs', import.meta.url), {
+        workerData: { target, parts },
+      });
+      worker.once('message', (digest: string) => {
+        this.files[path] = digest;
+        this.written++;
+        resolve();
+      });
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`writing ${path} stopped (exit code ${code})`)));
+    });
   }
 
   /** Takes the prior snapshot's file as it is. */

@@ -23,7 +23,7 @@ describe('the index of a change log', () => {
         line('20250102_cccccccccccc', 'US') +
         line('20250101_aaaaaaaaaaaa', 'DE'),
     );
-    const [headerLine, ...records] = buildChangeIndex(log).split('\n');
+    const [headerLine, ...records] = buildChangeIndex(log).toString('utf8').split('\n');
     const header = JSON.parse(headerLine!) as ChangeIndexHeader;
     expect(header).toEqual({
       format: 1,
@@ -56,7 +56,7 @@ describe('the index of a change log', () => {
     const [log] = first.manifest.changeLogs;
     const path = paths.changeIndex(log!);
     expect(readFileSync(join(first.dir, path), 'utf8')).toBe(
-      buildChangeIndex(readFileSync(join(first.dir, `changes/${log}.ndjson`))),
+      buildChangeIndex(readFileSync(join(first.dir, `changes/${log}.ndjson`))).toString('utf8'),
     );
 
     // As a snapshot published before logs had indexes: the index gone from the folder and the manifest.
@@ -78,7 +78,7 @@ describe('the index of a change log', () => {
     for (const name of second.manifest.changeLogs) {
       expect(second.manifest.files[paths.changeIndex(name)]).toMatch(/^[0-9a-f]{64}$/);
       expect(readFileSync(join(second.dir, paths.changeIndex(name)), 'utf8')).toBe(
-        buildChangeIndex(readFileSync(join(second.dir, `changes/${name}.ndjson`))),
+        buildChangeIndex(readFileSync(join(second.dir, `changes/${name}.ndjson`))).toString('utf8'),
       );
     }
   });
