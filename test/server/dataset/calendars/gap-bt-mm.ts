@@ -50,7 +50,7 @@ describe('BT: Nyilo and the Blessed Rainy Day outside the lists of 2020-2026 (Mo
     expect(await days('BT', 2030, 'Winter Solstice (Nyilo)')).toEqual(estimate('2030-01-02'));
   });
 
-  it('the Blessed Rainy Day on 23 September, 24 in the year before a leap year (2031; 2019 by the Ministry of Agriculture and Forests' notice), 22 September 2015 as listed; none before 2010', async () => {
+  it('the Blessed Rainy Day on 23 September, 24 in the year before a leap year (2031; 2019 by the Ministry of Agriculture and Forests notice), 22 September 2015 as listed; none before 2010', async () => {
     expect(await days('BT', 2009, 'Blessed Rainy Day')).toEqual([]);
     expect(await days('BT', 2014, 'Blessed Rainy Day')).toEqual(estimate('2014-09-23'));
     expect(await days('BT', 2015, 'Blessed Rainy Day')).toEqual(listed('2015-09-22'));
