@@ -753,13 +753,17 @@ function addOrMerge(
   const model = existing.find((row) => row.scope === null) ?? existing[0]!;
   // Sources type a statutory day `public` in every place; the normaliser makes it `regional` where it is not nationwide.
   const type = correction.type === 'regional' ? 'public' : correction.type;
-  // An entry marked `estimated` is a forecast: it confirms nothing, and the rows it merges with stay as they are.
+  // An entry marked `estimated` is a forecast: it confirms nothing, and a row it merges with stays as it is, unless
+  // the entry makes it another kind of holiday (a day the library lists as optional forecast a day off: PH's Black
+  // Saturday after the last proclamation), which is then the forecast's, an estimate.
   const settled = correction.estimated ? (row: SourceHoliday) => row : confirmed;
+  const retyped = (row: SourceHoliday) =>
+    correction.estimated && row.type !== type ? { ...row, type, estimated: true } : { ...settled(row), type };
   const perRow = (row: SourceHoliday) => [
     !same(row)
       ? row
       : scopes.has(row.scope)
-        ? withContributor({ ...settled(row), type }, layer)
+        ? withContributor(retyped(row), layer)
         : row.scope === null
           ? withContributor(settled(row), layer) // nationwide already: the entry's places are covered
           : row,
@@ -767,7 +771,17 @@ function addOrMerge(
   const extra = fresh
     .filter((row) => !covered(row.scope))
     .map((row) =>
-      withContributor({ ...settled(model), scope: row.scope, type, observed: undefined, removedIn: undefined }, layer),
+      withContributor(
+        {
+          ...settled(model),
+          ...(correction.estimated ? { estimated: true } : {}),
+          scope: row.scope,
+          type,
+          observed: undefined,
+          removedIn: undefined,
+        },
+        layer,
+      ),
     );
   return { perRow, extra };
 }

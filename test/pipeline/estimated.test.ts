@@ -181,6 +181,21 @@ describe('amendments and corrections confirm the day they state', () => {
     expect(shape(normalise(fed.rows, context))).toEqual([['2030-02-03', false, '*', false, 'amendments,feed']]);
   });
 
+  it('an add marked estimated that makes a listed day another kind of holiday is a forecast of that: the record is an estimate', () => {
+    // A day the library lists (confirmed) only as an observance, forecast a day off (PH: Black Saturday after the last proclamation).
+    const listed = correct([row({ type: 'observance', estimated: undefined })], [{ ...add, estimated: true }]);
+    const [record] = normalise(listed.rows, context);
+    expect(record?.type).toBe('public');
+    expect(shape(normalise(listed.rows, context))).toEqual([
+      ['2030-02-03', false, '*', true, 'amendments,date-holidays'],
+    ]);
+    // The same forecast on a day listed as that holiday already changes nothing of it: still confirmed.
+    const same = correct([row({ estimated: undefined })], [{ ...add, estimated: true }]);
+    expect(shape(normalise(same.rows, context))).toEqual([
+      ['2030-02-03', false, '*', false, 'amendments,date-holidays'],
+    ]);
+  });
+
   it('a move states the new day: the record there is no estimate', () => {
     const { rows } = correct(
       everywhere(),
