@@ -1,4 +1,4 @@
-// Spain before 2020 (and the days of 2020-2026 the dataset lacked), as each year's list of labour holidays gives it (the
+// Spain before 2020 (and the days of 2020-2026 the dataset lacked, and 2027's Valencian calendar), as each year's list of labour holidays gives it (the
 // Dirección General de Trabajo's resolution publishing the relación de fiestas
 // laborales, BOE, each autumn; Estatuto de los Trabajadores art. 37.2 and
 // Real Decreto 2001/1983 art. 45 let each community pick some days and keep
@@ -192,5 +192,24 @@ describe('ES 2020-2026: days the lists give that the dataset lacked (a fault of 
     expect(await keptIn('2023-02-21', 'ES-EX')).toEqual(['Carnival Tuesday']);
     expect(await keptIn('2024-02-13', 'ES-EX')).toEqual(['Carnival Tuesday']);
     expect(await keptIn('2023-03-20', 'ES-MD')).toEqual(['Saint Joseph (substitute day)']);
+  });
+});
+
+// 2027, as far as a 2027 list could be read offline (reviews/ES.json, 2026-11-29): the BOE's resolution for 2027 was
+// not found, only the Comunitat Valenciana's own 2027 calendar (the Consell's decree, as the press reported its
+// approval; amendments/ES.json quotes it).
+describe('ES 2027: the Comunitat Valenciana’s calendar of 2027 (Decreto del Consell, calendario laboral 2027)', () => {
+  it('24 June 2027 (San Juan) is no holiday in the Comunitat Valenciana; Cataluña keeps it', async () => {
+    expect(await keptIn('2027-06-24', 'ES-VC')).toEqual([]);
+    expect(await placesOf('2027-06-24', "Saint John's Day")).toEqual(['ES-CT']);
+    // 2026's decree kept it (BOE-A-2025-21667).
+    expect(await keptIn('2026-06-24', 'ES-VC')).toEqual(["Saint John's Day"]);
+  });
+
+  it('its other days of 2027: 19 March, Easter Monday 29 March and 9 October are kept; Maundy Thursday is not', async () => {
+    expect(await keptIn('2027-03-19', 'ES-VC')).toEqual(['Saint Joseph']);
+    expect(await keptIn('2027-03-29', 'ES-VC')).toEqual(['Easter Monday']);
+    expect(await keptIn('2027-10-09', 'ES-VC')).toEqual(['Valencian Community Day']);
+    expect(await keptIn('2027-03-25', 'ES-VC')).toEqual([]);
   });
 });
