@@ -81,10 +81,10 @@ describe("Laos before 2020: the New Year (Pi Mai Lao), by the notices on file an
 });
 
 describe('Myanmar before 2020: the full moons, Thadingyut, Tazaungdaing, National Day, Kayin New Year and Thingyan (the Burmese engine, estimates)', () => {
-  it("Kayin New Year 2019 twice, on the embassy's list's days (6 January, 26 December)", async () => {
+  it("Kayin New Year 2019 twice, on the embassy's list's days (6 January, an estimate; 26 December, the Union Government's 2019 list)", async () => {
     expect(await estimatesOf('MM', 2019, 'Kayin New Year')).toEqual([
       ['2019-01-06', true],
-      ['2019-12-26', true],
+      ['2019-12-26', false],
     ]);
   });
 
@@ -95,8 +95,11 @@ describe('Myanmar before 2020: the full moons, Thadingyut, Tazaungdaing, Nationa
       expect(await estimatesOf('MM', year, 'Thadingyut holidays'), String(year)).toHaveLength(year === 2019 ? 5 : 3);
       const thingyan = await estimatesOf('MM', year, 'Myanmar New Year (Thingyan)');
       expect(thingyan.length, String(year)).toBeGreaterThanOrEqual(4);
-      // 2017: the President's Office's 13-17 April, no estimate.
-      expect(thingyan.every(([, estimated]) => estimated === (year !== 2017))).toBe(true);
+      // 2017: the President's Office's 13-17 April; 2016 and 2019: the Union Government's lists (countries/MM.json).
+      expect(
+        thingyan.every(([, estimated]) => estimated === ![2016, 2017, 2019].includes(year)),
+        String(year),
+      ).toBe(true);
     }
   });
 });
