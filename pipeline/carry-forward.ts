@@ -107,11 +107,7 @@ export async function writeChangeLogs(
     const parts = withChanges.map(({ country }) => writer.scratchPath(changeLogPart(country)));
     const bytes = withChanges.reduce((sum, result) => sum + result.changeLogBytes, 0);
     if (bytes >= JOIN_ASIDE_BYTES) joined = writer.joinFilesAside(paths.changeLog(snapshot), parts);
-    else
-      writer.putParts(
-        paths.changeLog(snapshot),
-        parts.map((part) => readFileSync(part)),
-      );
+    else writer.putParts(paths.changeLog(snapshot), readEach(parts));
     changeLogs.push(snapshot);
   }
   try {
@@ -127,4 +123,9 @@ export async function writeChangeLogs(
   }
   await joined;
   return changeLogs;
+}
+
+/** The files' bytes, one file at a time: no log is held whole in memory. */
+function* readEach(files: readonly string[]): Generator<Uint8Array> {
+  for (const file of files) yield readFileSync(file);
 }

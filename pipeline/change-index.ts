@@ -66,8 +66,9 @@ export function changeIndexOf(entries: readonly ChangeLine[]): Buffer {
   const countries: ChangeIndexHeader['countries'] = {};
   let first = 0;
   for (const code of codes) {
-    countries[code] = [first, byCountry.get(code)!.length];
-    first += byCountry.get(code)!.length;
+    const count = byCountry.get(code)!.length;
+    countries[code] = [first, count];
+    first += count;
   }
   // By id, then line (ids are ASCII: `<YYYYMMDD>_<hex>`, so their order is their characters').
   const byId = Array.from(entries.keys()).sort((a, b) => {
