@@ -141,6 +141,12 @@ describe('days before or between their laws (the whole range served, 2000-2035)'
     expect(await dayOff('GB', '2012-05-28')).toBe(false);
   });
 
+  it('United Kingdom: New Year’s Day keeps GOV.UK’s name in the years its bank-holiday list does not reach', async () => {
+    // GOV.UK's list (2024-2027 in the committed copy) writes a typographic apostrophe; amendments/GB.json renames the rule library's days.
+    for (const date of ['2004-01-01', '2026-01-01', '2027-01-01', '2029-01-01', '2035-01-01'])
+      expect(await onDay('GB', date), date).toEqual([['New Year’s Day', 'public']]);
+  });
+
   it("Lithuania: Mother's Day is a public holiday from the 2002 Labour Code (2003), Father's Day from 2009", async () => {
     expect(await onDay('LT', '2006-05-07')).toEqual([["Mother's Day", 'public']]);
     expect(await onDay('LT', '2010-06-06')).toEqual([["Father's Day", 'public']]);
