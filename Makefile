@@ -28,7 +28,7 @@ help:
 	@echo "                  exits 8 on a disagreement crosscheck/explanations/ does not explain (COUNTRIES= YEARS= REPORT=file.md EXPLANATIONS=dir)"
 	@echo "make bench        run the benchmarks (bench-build and bench-serve; see BENCHMARKS.md)"
 	@echo "make bench-build  the build benchmark against the plain date-holidays baseline"
-	@echo "make bench-serve  the server benchmarks: against constant-body baselines, beyond one process (Redis, WORKERS, nginx), CPU per answer"
+	@echo "make bench-serve  the server benchmarks: against constant-body baselines, beyond one process (Redis, WORKERS, nginx), the access log's cost, CPU per answer"
 	@echo "make golden       rewrite the golden files (test/fixtures/golden/countries/) from the offline build; review and commit their diff with the data change"
 	@echo "make country     check countries/ and print the days a defined country's rules give (CC=QA YEARS=2020-2030)"
 	@echo "make typecheck    tsc --noEmit"
@@ -147,6 +147,7 @@ bench-serve: server-bundle
 	@command -v redis-server >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -q --no-install-recommends redis-server; } >/dev/null 2>&1 || echo "(redis-server could not be installed: the Redis runs will be skipped)"
 	@command -v nginx >/dev/null 2>&1 || test -x /usr/sbin/nginx || { apt-get update -qq && apt-get install -y -q --no-install-recommends nginx; } >/dev/null 2>&1 || echo "(nginx could not be installed: its runs will be skipped)"
 	$(TSX) bench/serve-workers.ts
+	$(TSX) bench/access-log-cost.ts
 	$(TSX) bench/cpu-per-answer.ts
 
 # Refresh (docs/pipeline.md, "Scheduled refresh"): the same outcome rule as `make data`.

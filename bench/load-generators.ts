@@ -15,6 +15,8 @@ export interface RunSettings {
 
 export interface Load {
   requestsPerSecond: number;
+  /** Answers in the run. */
+  requests: number;
   p50: number;
   p99: number;
   non2xx: number;
@@ -41,6 +43,7 @@ export async function autocannonRun(
   });
   return {
     requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
@@ -77,10 +80,13 @@ export function wrkRun(url: string, script: string, settings: RunSettings): Prom
       if (error) return reject(new Error(`wrk failed: ${error.message}`));
       const rate = /^Requests\/sec:\s+([0-9.]+)/m.exec(output);
       if (!rate) return reject(new Error(`wrk printed no Requests/sec:\n${output}`));
+      const requests = /^\s*(\d+) requests in /m.exec(output);
+      if (!requests) return reject(new Error(`wrk printed no request count:\n${output}`));
       const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(output);
       const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
       resolve({
         requestsPerSecond: Number(rate[1]),
+        requests: Number(requests[1]),
         p50: Math.round(wrkMs(output, '50') * 100) / 100,
         p99: Math.round(wrkMs(output, '99') * 100) / 100,
         non2xx: non2xx ? Number(non2xx[1]) : 0,

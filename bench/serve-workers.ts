@@ -4,7 +4,8 @@
 // to one process per core), under the same load (wrk
 // when installed, else autocannon; 50 connections, BENCH_SECONDS per run,
 // rounds alternating every configuration and each one's median reported).
-// One table per comparison, each row's req/s as a ratio of its baseline:
+// One table per comparison, each row's req/s as a ratio of its baseline (the
+// access log's cost has a script of its own: bench/access-log-cost.ts):
 // 1. Beyond one process, against 1 process on in-process counters (per load):
 //      WORKERS=1, in-process counters   (the baseline)
 //      WORKERS=1, counters in Redis
@@ -20,11 +21,7 @@
 //    node:http reaches on its own on this machine: a bare node:http server,
 //    2 processes under node:cluster, sending the same answers with the same
 //    headers from memory (bench/comparison-servers.ts), no work besides.
-// 3. The access log's cost: WORKERS=2 with LOG_LEVEL=info (the default: one
-//    line per request on stdout, which this script reads and drops, as a
-//    log collector reading a pipe would) against the same with
-//    LOG_LEVEL=silent, Titan key, in the same rounds (goal: under 10%).
-// 4. Two instances (WORKERS=1 each, on ports of their own, each saving its
+// 3. Two instances (WORKERS=1 each, on ports of their own, each saving its
 //    counters to a COUNTERS_FILE of its own) sharing a local Redis, against
 //    the same two on in-process counters (goal: 0.7x or more). Two load
 //    generators run at once, one per instance with 25 connections each; a row
@@ -100,9 +97,6 @@ async function nginxRunning(binary: string, folder: string): Promise<Running> {
   return { urls: [url], stop: () => stop(child) };
 }
 
-/** The default access log on, to be set against the same configuration with LOG_LEVEL=silent. */
-const ACCESS_LOG_ON = 'WORKERS=2, counters in the primary, access log on (LOG_LEVEL=info), Titan key';
-
 /** What node:http reaches on its own: no routing, keys, limits or metrics, each path's bytes and headers from memory. */
 const BARE_CLUSTER = 'bare node:http, 2 processes (node:cluster), the same answers and headers from memory';
 
@@ -148,11 +142,12 @@ async function main(): Promise<void> {
         wrk ? wrkRun(url, scripts[keys], settings) : autocannonRun(url, paths, keysOf[keys], settings),
       ),
     );
-    const sum = (field: 'requestsPerSecond' | 'non2xx' | 'errors') =>
+    const sum = (field: 'requestsPerSecond' | 'requests' | 'non2xx' | 'errors') =>
       loads.reduce((total, each) => total + each[field], 0);
     const worst = (field: 'p50' | 'p99') => Math.max(...loads.map((each) => each[field]));
     return {
       requestsPerSecond: sum('requestsPerSecond'),
+      requests: sum('requests'),
       p50: worst('p50'),
       p99: worst('p99'),
       non2xx: sum('non2xx'),
@@ -257,7 +252,6 @@ async function main(): Promise<void> {
       ...both('WORKERS=1, in-process counters', server({ WORKERS: '1' })),
       ...withRedis(both('WORKERS=1, counters in Redis', server({ WORKERS: '1', REDIS_URL: redisUrl }))),
       ...both('WORKERS=2, counters in the primary', server({ WORKERS: '2' })),
-      { name: ACCESS_LOG_ON, start: server({ WORKERS: '2', LOG_LEVEL: 'info' }), keys: 'titan' as const },
       ...withRedis(both('WORKERS=2, counters in Redis', server({ WORKERS: '2', REDIS_URL: redisUrl }))),
       ...(nginx
         ? [
@@ -291,16 +285,9 @@ async function main(): Promise<void> {
         rows: [`2 instances (WORKERS=1 each), counters in Redis, ${keys}`],
       },
     ];
-    const comparisons: { title: string; baseline: string; rows: string[]; paired?: boolean }[] = [
+    const comparisons: { title: string; baseline: string; rows: string[] }[] = [
       ...perKeys('Titan key'),
       ...perKeys('Pro keys'),
-      {
-        title:
-          "The access log's cost, WORKERS=2, Titan key: LOG_LEVEL=info against silent (goal: 0.90x or more, a cost under 10%)",
-        baseline: 'WORKERS=2, counters in the primary, Titan key',
-        rows: [ACCESS_LOG_ON],
-        paired: true,
-      },
       {
         title: 'WORKERS=2 against nginx serving the same answers (goal: 0.8x or more under wrk)',
         baseline: 'nginx, 2 worker processes, the same answers as static files',
@@ -355,14 +342,6 @@ async function main(): Promise<void> {
         log(
           `| ${name} | ${Math.round(result.requestsPerSecond)} | ${result.p50} | ${result.p99} | ${(result.requestsPerSecond / reference).toFixed(2)}x | ${result.non2xx} | ${result.errors} |`,
         );
-      }
-      // Runs next to each other in one round saw the same machine: their ratios, round by round.
-      for (const name of comparison.rows.filter((row) => comparison.paired && runs.has(row))) {
-        const ratios = runs
-          .get(name)!
-          .map((each, round) => (each.requestsPerSecond / baseline[round]!.requestsPerSecond).toFixed(2));
-        log('');
-        log(`${name} against the baseline, round by round: ${ratios.join(', ')}`);
       }
     }
   } finally {

@@ -60,6 +60,14 @@ const SPARE_BUFFERS = 4;
 const RETRY_MS = 10;
 /** How long a block that is not full waits for more lines. */
 const LINGER_MS = 50;
+/**
+ * How long a full block waits for the next ones before they go out, one
+ * write each, back to back: under load a pipe's reader (a log collector)
+ * then wakes once for several blocks instead of once a block, which cost
+ * the server some two points of its throughput on two cores
+ * (BENCHMARKS.md, "The access log's cost").
+ */
+const BURST_MS = 4;
 
 /** Lines encoded in one buffer, cut into writes of whole lines. */
 interface Buffered {
@@ -74,10 +82,10 @@ interface Buffered {
 
 /**
  * The access log's destination: lines gather in blocks, each written
- * synchronously in one write: a full block at the end of the event loop's
- * turn that filled it (setImmediate), one still filling at most LINGER_MS
- * after its first line. Under load a write carries some 15 lines of 250
- * bytes to a pipe, some 130 to a file; at rest a line is written within LINGER_MS.
+ * synchronously in one write: a full block within BURST_MS (with the blocks
+ * filled meanwhile, back to back), one still filling at most LINGER_MS after
+ * its first line. Under load a write carries some 15 lines of 250 bytes to a
+ * pipe, some 130 to a file; at rest a line is written within LINGER_MS.
  * A full non-blocking destination (EAGAIN: a single process's stdout pipe,
  * read too slowly) is tried again later, the lines waiting in memory
  * meanwhile, so the server does not wait for that reader; on a blocking one
@@ -95,9 +103,10 @@ export class AccessLog {
   /** Buffers waiting to be written, in order; the last one takes the next lines. */
   private readonly queue: Buffered[] = [];
   private readonly spare: Buffer[] = [];
-  private scheduled = false;
   private retry: NodeJS.Timeout | null = null;
-  private linger: NodeJS.Timeout | null = null;
+  /** The timer that writes the waiting blocks (BURST_MS once a block is full, LINGER_MS before), and its delay. */
+  private timer: NodeJS.Timeout | null = null;
+  private timerMs = 0;
   private readonly flushed: (() => void)[] = [];
   /** Set when the destination failed for good (closed, gone): the log is dropped then, not the server. */
   private failed = false;
@@ -156,17 +165,26 @@ export class AccessLog {
     into.used = at;
     const blockStart = into.ends.length === 0 ? 0 : into.ends[into.ends.length - 1]!;
     if (at - blockStart > this.blockBytes && start > blockStart) {
-      // The block is full without this line: it goes out at the end of this turn, the line starts the next.
+      // The block is full without this line: it goes out within BURST_MS, the line starts the next.
       into.ends.push(start);
-      if (!this.scheduled && this.retry === null) {
-        this.scheduled = true;
-        setImmediate(this.drain);
-      }
-    } else if (this.linger === null && !this.scheduled && this.retry === null) {
+      this.writeWithin(BURST_MS);
+    } else {
       // A block still filling waits a little for more lines: one write then carries many.
-      this.linger = setTimeout(this.drain, LINGER_MS);
-      this.linger.unref();
+      this.writeWithin(LINGER_MS);
     }
+  }
+
+  /** Has the waiting lines written within `ms` (unless a retry, which writes them all, is already due). */
+  private writeWithin(ms: number): void {
+    if (this.retry !== null) return;
+    if (this.timer !== null) {
+      if (this.timerMs <= ms) return;
+      clearTimeout(this.timer);
+    }
+    this.timerMs = ms;
+    this.timer = setTimeout(this.drain, ms);
+    // A stop waits through flush(); nothing else should keep the process alive for the log.
+    this.timer.unref();
   }
 
   /** Calls back once every line logged so far is written. */
@@ -191,10 +209,9 @@ export class AccessLog {
   }
 
   private readonly drain = (): void => {
-    this.scheduled = false;
-    if (this.linger !== null) {
-      clearTimeout(this.linger);
-      this.linger = null;
+    if (this.timer !== null) {
+      clearTimeout(this.timer);
+      this.timer = null;
     }
     if (this.retry !== null) return;
     if (this.write()) {

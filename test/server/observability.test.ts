@@ -5,7 +5,7 @@ import fs, { readFileSync } from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AccessEntry, accessLogger, type AccessLog } from '../../server/access-log.js';
 import { ServerMetrics } from '../../server/observe.js';
 import { loggedPath, redactKeys } from '../../server/redact.js';
@@ -326,6 +326,46 @@ describe('the access log writer: blocks by destination', () => {
     expect(pipeWrites.length).toBeGreaterThan(100);
     // Every write ends with a whole line: the pipe's reader gets the lines as the file got them.
     expect(readFileSync(copied, 'utf8').split('\n').length).toBe(2001);
+  });
+
+  it('writes full blocks 4 ms after the first one fills, back to back, not at the end of the turn that filled them', async () => {
+    const file = join(tempDir('access-log-burst'), 'access.log');
+    const log = accessLogger('info', file)!;
+    const fd = (log as unknown as { fd: number }).fd;
+    const written = () => readFileSync(file).length;
+    const seen: number[] = [];
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setImmediate'] });
+    try {
+      const writes = await writeSizes(fd, async () => {
+        // Some ten full blocks in one turn (2,000 lines of ~260 bytes).
+        for (let index = 0; index < 2000; index++)
+          log.entry({
+            client: '192.0.2.1',
+            method: 'GET',
+            path: `/v3/public-holidays/list?country=DE&year=${2000 + (index % 36)}`,
+            status: 200,
+            durationMs: 0.25,
+            bytes: 4321,
+            requestId: `4f1c2d3e-0000-4000-8000-${String(index).padStart(12, '0')}`,
+            keyId: 'key-1',
+            plan: 'titan',
+            aborted: false,
+          });
+        vi.runAllTicks();
+        seen.push(written());
+        // The end of the turn (what setImmediate runs), then 3 ms: still nothing; at 4 ms, every line, unasked.
+        await vi.advanceTimersByTimeAsync(3);
+        seen.push(written());
+        await vi.advanceTimersByTimeAsync(1);
+        seen.push(written());
+      });
+      expect(seen.slice(0, 2)).toEqual([0, 0]);
+      expect(seen[2]).toBe(written());
+      expect(readFileSync(file, 'utf8').split('\n').length).toBe(2001);
+      expect(writes.length).toBeGreaterThan(5);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
