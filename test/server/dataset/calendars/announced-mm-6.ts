@@ -2,8 +2,8 @@
 // countries/MM.json: the Ministry of Foreign Affairs' list of the 2015 public holidays, as Consult-Myanmar reproduces
 // it), through /v3/public-holidays/list (3.2.0) of the full offline build (test/full-build.ts): the listed days are the
 // holidays' days and no estimates, whether they confirm the Burmese engine's days (the full moons, Tazaungdaing,
-// National Day) or give more (Thingyan 2015, ten days from the day before Akyo); Thadingyut 2015 (one day on the list,
-// three in the engine's rule, not entered) and a future year (2030) keep the engine's estimates.
+// National Day) or give more (Thingyan 2015, ten days from the day before Akyo); Thadingyut 2015 is the full moon
+// alone, as listed (sources/calendars/burmese.json gives one day to 2016); a future year (2030) keeps the estimates.
 
 import { describe, expect, it } from 'vitest';
 import { holidayDays, serveSharedFullBuild } from '../../helpers.js';
@@ -29,12 +29,9 @@ describe('MM: the listed Burmese-calendar days of 2015 (list endpoint, 3.2.0)', 
     expect(await dates(2015, 'National Day')).toEqual([['2015-12-06', false]]);
   });
 
-  it("Thadingyut 2015 and 2030 stay the engine's estimates", async () => {
-    expect(await dates(2015, 'Thadingyut holidays')).toEqual([
-      ['2015-10-27', true],
-      ['2015-10-28', true],
-      ['2015-10-29', true],
-    ]);
+  it('Thadingyut 2015: the full moon alone, as listed (one day before 2017); 2030 stays an estimate', async () => {
+    expect(await dates(2015, 'Thadingyut holidays')).toEqual([['2015-10-28', false]]);
+    expect(await dates(2016, 'Thadingyut holidays')).toEqual([['2016-10-16', true]]);
     const kason = await dates(2030, 'Full Moon Day of Kason');
     expect(kason).toHaveLength(1);
     expect(kason.every(([, estimated]) => estimated === true)).toBe(true);
