@@ -284,20 +284,21 @@ describe('the access log writer: blocks by destination', () => {
     }
     return sizes;
   }
+  /** The index-th of 2,000 lines of some 260 bytes, together some ten blocks of 32 KB. */
+  const lineEntry = (index: number): AccessEntry => ({
+    client: '192.0.2.1',
+    method: 'GET',
+    path: `/v3/public-holidays/list?country=DE&year=${2000 + (index % 36)}`,
+    status: 200,
+    durationMs: 0.25,
+    bytes: 4321,
+    requestId: `4f1c2d3e-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    keyId: 'key-1',
+    plan: 'titan',
+    aborted: false,
+  });
   const lines = (log: AccessLog) => async () => {
-    for (let index = 0; index < 2000; index++)
-      log.entry({
-        client: '192.0.2.1',
-        method: 'GET',
-        path: `/v3/public-holidays/list?country=DE&year=${2000 + (index % 36)}`,
-        status: 200,
-        durationMs: 0.25,
-        bytes: 4321,
-        requestId: `4f1c2d3e-0000-4000-8000-${String(index).padStart(12, '0')}`,
-        keyId: 'key-1',
-        plan: 'titan',
-        aborted: false,
-      });
+    for (let index = 0; index < 2000; index++) log.entry(lineEntry(index));
     await new Promise<void>((resolve) => log.flush(resolve));
   };
 
@@ -337,20 +338,8 @@ describe('the access log writer: blocks by destination', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setImmediate'] });
     try {
       const writes = await writeSizes(fd, async () => {
-        // Some ten full blocks in one turn (2,000 lines of ~260 bytes).
-        for (let index = 0; index < 2000; index++)
-          log.entry({
-            client: '192.0.2.1',
-            method: 'GET',
-            path: `/v3/public-holidays/list?country=DE&year=${2000 + (index % 36)}`,
-            status: 200,
-            durationMs: 0.25,
-            bytes: 4321,
-            requestId: `4f1c2d3e-0000-4000-8000-${String(index).padStart(12, '0')}`,
-            keyId: 'key-1',
-            plan: 'titan',
-            aborted: false,
-          });
+        // Some ten full blocks in one turn.
+        for (let index = 0; index < 2000; index++) log.entry(lineEntry(index));
         vi.runAllTicks();
         seen.push(written());
         // The end of the turn (what setImmediate runs), then 3 ms: still nothing; at 4 ms, every line, unasked.
