@@ -1,0 +1,39 @@
+// MY: the rule library's day in lieu of a Sunday holiday, scoped by the Holidays Act 1951 (Act 369), s. 3: the next
+// day off follows a holiday on the weekly rest day, Sunday in most States; Kedah, Kelantan and Terengganu rest on
+// Friday (and Johor did in 2014-2024), so the Monday is no day off there (amendments/MY.json, `remove` with `dayOff`).
+// The days are those of the Prime Minister's Department's yearly lists, Hari Kelepasan Am Persekutuan dan Negeri.
+
+import { describe, expect, it } from 'vitest';
+import { listIn320, serveSharedFullBuild } from '../../helpers.js';
+
+const shared = serveSharedFullBuild();
+
+async function daysOn(year: number, date: string): Promise<[string, string[]][]> {
+  return (await listIn320(shared.server, 'MY', year))
+    .filter((holiday) => holiday.date === date)
+    .map((holiday) => [holiday.name, [...(holiday.subdivisions ?? [])].sort()]);
+}
+
+describe('my-scope: the Monday in lieu of a Sunday holiday in the States resting on Sunday only (list endpoint)', () => {
+  it('Labour Day, Sunday 1 May 2022: Monday 2 May in Selangor, not in Kelantan or Johor (Act 369, s. 3; list of 2022)', async () => {
+    const [[name, places]] = await daysOn(2022, '2022-05-02');
+    expect(name).toBe('Labour Day (substitute day)');
+    expect(places).toContain('MY-10');
+    expect(places).not.toContain('MY-03');
+    expect(places).not.toContain('MY-01');
+  });
+
+  it('Malaysia Day, Sunday 16 September 2029: Monday 17 September in Johor and Selangor, not in Kedah, Kelantan or Terengganu (Act 369, s. 3)', async () => {
+    const [[, places]] = await daysOn(2029, '2029-09-17');
+    expect(places).toEqual(expect.arrayContaining(['MY-01', 'MY-10']));
+    expect(places).not.toEqual(expect.arrayContaining(['MY-02']));
+    expect(places).not.toContain('MY-03');
+    expect(places).not.toContain('MY-11');
+  });
+
+  it('Chinese New Year 2020 (Saturday and Sunday): Monday 27 January in Kelantan too, its day in lieu of the Saturday (list of 2020)', async () => {
+    const [[, places]] = await daysOn(2020, '2020-01-27');
+    expect(places).toEqual(expect.arrayContaining(['MY-03', 'MY-10', 'MY-11']));
+    expect(places).not.toContain('MY-02');
+  });
+});
