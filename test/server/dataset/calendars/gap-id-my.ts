@@ -115,10 +115,15 @@ describe('ID Waisak and Nyepi, MY Wesak Day in the years the rule library lacks 
     for (const [year, date] of Object.entries(lists)) expect(wesak(Number(year)), year).toBe(date);
   });
 
-  it('MY Wesak Day 2000 and 2027-2035: one estimated nationwide day each, by the rule (2031 and 2034 in May)', async () => {
+  it('MY Wesak Day 2000 and 2027-2035: one estimated nationwide day each, by the rule (2031 and 2034 in May), and on a Sunday its estimated Monday in lieu (Holidays Act 1951, s. 3; amendments/MY.json)', async () => {
     for (const year of [2000, 2027, 2028, 2029, 2030, 2031, 2032, 2033, 2034, 2035]) {
-      expect(await days('MY', year, 'Vesak Day'), String(year)).toEqual([[wesak(year), true]]);
+      const day = wesak(year);
+      const monday = new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS);
+      const expected: [string, boolean][] = [[day, true]];
+      if (monday.getUTCDay() === 1) expected.push([monday.toISOString().slice(0, 10), true]);
+      expect(await days('MY', year, 'Vesak Day'), String(year)).toEqual(expected);
     }
+    expect(wesak(2029)).toBe('2029-05-27');
     expect(wesak(2031)).toBe('2031-05-06');
     expect(wesak(2034)).toBe('2034-05-03');
   });
