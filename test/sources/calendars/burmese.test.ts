@@ -175,8 +175,7 @@ describe('the reviewed entries (burmese.json) and the announced lists', () => {
         // Thadingyut: the full moon alone to 2016, three days from 2017 (the President's Office, March 2017).
         const next = entries.find((each) => each.holiday === entry.holiday && each.years.from === entry.years.to + 1);
         expect(entry.years.to === 2019 || next !== undefined, `${entry.holiday} ${entry.years.to}`).toBe(true);
-      }
-      else expect(entry.years.from, entry.holiday).toBe(Math.max(...lists!.keys()) + 1);
+      } else expect(entry.years.from, entry.holiday).toBe(Math.max(...lists!.keys()) + 1);
       const named = myanmar.holidays.find((holiday) => holiday.names.en === entry.holiday)!;
       expect(entry.names).toEqual((named as unknown as { names: Record<string, string> }).names);
     }
