@@ -39,4 +39,15 @@ describe('my-scope: the Monday in lieu of a Sunday holiday in the States resting
     expect(places).toEqual(expect.arrayContaining(['MY-03', 'MY-10', 'MY-11']));
     expect(places).not.toContain('MY-02');
   });
+
+  it("New Year's Day, Sunday 1 January 2023: the day and its Monday only in the States that keep it, none in Johor, Kedah, Kelantan, Perlis or Terengganu (lists of 2023)", async () => {
+    const keep = ['MY-04', 'MY-05', 'MY-06', 'MY-07', 'MY-08', 'MY-10', 'MY-12', 'MY-13', 'MY-14', 'MY-15', 'MY-16'];
+    const records = (await listIn320(shared.server, 'MY', 2023))
+      .filter((record) => record.name.startsWith("New Year's Day"))
+      .map((record) => [record.date, [...(record.subdivisions ?? [])].sort()]);
+    expect(records).toEqual([
+      ['2023-01-01', keep],
+      ['2023-01-02', keep],
+    ]);
+  });
 });
