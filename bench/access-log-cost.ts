@@ -56,7 +56,7 @@ const loadAverage = () =>
     .join(' ')} (1, 5, 15 min)`;
 
 /** The value below which a share of the sorted values lies (linear between neighbours). */
-export function quantile(values: readonly number[], share: number): number {
+function quantile(values: readonly number[], share: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (sorted.length - 1) * share;
   const below = Math.floor(at);
@@ -65,7 +65,7 @@ export function quantile(values: readonly number[], share: number): number {
 }
 
 /** One round's three runs, in the order they were made. */
-export interface Round {
+interface Round {
   silent: number;
   logging: number;
   silentAgain: number;
@@ -77,7 +77,7 @@ export interface Round {
  * the silent runs either side of it (this round's and the next one's; the
  * last round has no next one).
  */
-export function bracketedRatios(rounds: readonly Round[]): { logging: number[]; spread: number[] } {
+function bracketedRatios(rounds: readonly Round[]): { logging: number[]; spread: number[] } {
   const logging = rounds.map((round) => round.logging / ((round.silent + round.silentAgain) / 2));
   const spread = rounds
     .slice(0, -1)
@@ -286,8 +286,7 @@ async function main(): Promise<void> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`)
-  main().catch((error: unknown) => {
-    process.stderr.write(`bench: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  });
+main().catch((error: unknown) => {
+  process.stderr.write(`bench: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
