@@ -8,8 +8,7 @@
 // country (each a valid `regions` code), with its name, type and parent, and
 // the codes ISO replaced by it (answered as it).
 
-import contract312 from './3.1.2.js';
-import { defineContract } from './contract.js';
+import { defineContract, publicInScope, weekday, wholeDay } from './contract.js';
 import { isoSubdivisions, replacedIsoCodes } from '../iso-3166-2.js';
 
 export default defineContract({
@@ -18,12 +17,33 @@ export default defineContract({
   minimumPlan: 'growth',
   queryEcho: 'string',
   answersRegions: true,
-  project: (record) => ({
-    ...contract312.project(record),
-    dataVersion: '3.2.0',
-    estimated: record.estimated,
-    sources: record.sources,
-  }),
+  project: (record) => {
+    const { start, end } = wholeDay(record.date);
+    return {
+      country: record.country,
+      date: record.date,
+      start,
+      end,
+      id: record.id,
+      localLanguage: record.localLanguage,
+      name: record.name,
+      name_local: record.nameLocal,
+      observed: record.observed,
+      public: publicInScope(record),
+      subdivisions: record.subdivisions,
+      regions: record.regions,
+      substitute: record.substitute,
+      type: record.type,
+      weekday: { date: weekday(record.date), observed: weekday(record.observed) },
+      dataVersion: '3.2.0',
+      deprecated: record.deprecated,
+      variant: record.variant,
+      revision: record.revision,
+      updatedAt: record.updatedAt,
+      estimated: record.estimated,
+      sources: record.sources,
+    };
+  },
   projectCountry: (country) => {
     const replaces = new Map<string, string[]>();
     for (const [old, current] of Object.entries(replacedIsoCodes(country.code)))
