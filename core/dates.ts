@@ -67,7 +67,14 @@ export function weekdayOf(day: string): number {
 }
 
 export function yearOf(day: string): number {
-  return Number(day.slice(0, 4));
+  // Digit by digit: a build asks some millions of times, and a slice and its parse were a percent of it.
+  let year = 0;
+  for (let at = 0; at < 4; at++) {
+    const digit = day.charCodeAt(at) - 48;
+    if (!(digit >= 0 && digit <= 9)) return Number.NaN;
+    year = year * 10 + digit;
+  }
+  return year;
 }
 
 export { DAY_MS };

@@ -43,12 +43,9 @@ export function* emitCountryYears(
   const byYear = new Map<number, LedgerRecord[]>(years.map((year) => [year, []]));
   for (const record of ledger) byYear.get(yearOf(record.date))?.push(record);
   for (const year of years) {
-    // Every version of a record in turn: a newer version's projection reuses the older one it extends.
-    const projected = versions.map(() => [] as ReturnType<typeof projectHoliday>[]);
-    for (const record of byYear.get(year)!)
-      versions.forEach((version, index) => projected[index]!.push(projectHoliday(record, version)));
-    for (const [index, version] of versions.entries()) {
-      const holidays = projected[index]!;
+    const records = byYear.get(year)!;
+    for (const version of versions) {
+      const holidays = records.map((record) => projectHoliday(record, version));
       const head = { country, year, dataVersion: version };
       yield {
         path: paths.yearFile(version, country, year),

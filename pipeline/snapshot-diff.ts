@@ -6,7 +6,7 @@
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ADDED_FIELDS, fieldChanges } from './diff.js';
+import { addedFields, fieldChanges } from './diff.js';
 import { paths } from '../core/snapshot-layout.js';
 import { readLedger } from './ledger-files.js';
 import { compareText } from '../core/text.js';
@@ -94,9 +94,7 @@ function netChange(
 ): { kind: ChangeKind; fields: Record<string, FieldChange> } | null {
   if (!before && after) {
     if (after.deprecated) return null; // came and went in between
-    const fields: Record<string, FieldChange> = {};
-    for (const field of ADDED_FIELDS) fields[field] = { from: null, to: after[field] };
-    return { kind: 'added', fields };
+    return { kind: 'added', fields: addedFields(after) };
   }
   if (before && !after)
     return before.deprecated ? null : { kind: 'deprecated', fields: { deprecated: { from: false, to: true } } };

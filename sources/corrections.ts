@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Provenance } from '../core/manifest.js';
 import { z } from 'zod';
-import { addDays, daysBetween, isCalendarDay, shiftByDays, weekdayOf, zonedMidnight } from '../core/dates.js';
+import { addDays, daysBetween, isCalendarDay, shiftByDays, weekdayOf, yearOf, zonedMidnight } from '../core/dates.js';
 import { HOLIDAY_TYPES, type SourceHoliday } from '../core/types.js';
 import { holidayKey } from '../core/languages.js';
 import { easterSunday } from '../core/easter.js';
@@ -337,8 +337,6 @@ export interface CorrectionContext {
   fullYears?: { from: number; to: number };
 }
 
-const yearOfDay = (date: string) => Number(date.slice(0, 4));
-
 /**
  * A yearly `add` or `move` (`day` or `easter` with `years`) as one dated entry
  * per year of those at hand (a 29 February only in leap years; an add with a
@@ -403,8 +401,8 @@ function eachYear(correction: Correction, atHand: { from: number; to: number }):
 /** The years an entry speaks of. */
 export function yearsOf(correction: Correction): { from: number; to: number } {
   if ('years' in correction && correction.years) return correction.years;
-  const first = yearOfDay(correction.date!);
-  const last = correction.action === 'move' ? yearOfDay(correction.to) : first;
+  const first = yearOf(correction.date!);
+  const last = correction.action === 'move' ? yearOf(correction.to) : first;
   return { from: Math.min(first, last), to: Math.max(first, last) };
 }
 
@@ -438,6 +436,13 @@ const withContributor = (row: SourceHoliday, layer: string): SourceHoliday =>
  */
 const confirmed = (row: SourceHoliday): SourceHoliday => (row.estimated ? { ...row, estimated: false } : row);
 
+/** The places of the rows that `holds`, in order. */
+function concerned(rows: readonly SourceHoliday[], holds: (row: SourceHoliday) => boolean): number[] {
+  const at: number[] = [];
+  for (let index = 0; index < rows.length; index++) if (holds(rows[index]!)) at.push(index);
+  return at;
+}
+
 /** Whether a row is the holiday one of `keys` names: by its key, or by the key of any of its names. */
 type NameMatcher = (row: SourceHoliday, keys: readonly string[]) => boolean;
 
@@ -468,7 +473,7 @@ export function applyCorrections(
   const table = new RowsByDay(rows);
   const unmatched: string[] = [];
   const named = nameMatcher();
-  const rowYears = rows.map((row) => yearOfDay(row.date));
+  const rowYears = rows.map((row) => yearOf(row.date));
   const atHand = context.years ?? { from: Math.min(...rowYears), to: Math.max(...rowYears) };
   // Replacement days are found once every other entry has placed the holidays.
   const ordered = [
@@ -507,9 +512,7 @@ export function applyCorrections(
       return false;
     };
     const isOnDay = (day: string) =>
-      correction.date !== undefined
-        ? day === correction.date
-        : yearOfDay(day) >= span.from && yearOfDay(day) <= span.to;
+      correction.date !== undefined ? day === correction.date : yearOf(day) >= span.from && yearOf(day) <= span.to;
     const onDay = (row: SourceHoliday) =>
       isOnDay(row.date) || (correction.date !== undefined && row.observed === correction.date);
     const matches = (row: SourceHoliday) => !row.substitute && onDay(row) && isNamed(row);
@@ -526,9 +529,16 @@ export function applyCorrections(
       (originals.has(row.substituteFor) || isOnDay(row.substituteFor)) &&
       isNamed(row);
     const withSubstitutes = (row: SourceHoliday) => matches(row) || standsFor(row);
-    /** Applies a step given row by row: to the window's rows where there is one, else to every row. */
-    const eachRow = (perRow: (row: SourceHoliday) => SourceHoliday[]) =>
-      window ? table.replaceAt(window, perRow) : table.replaceAll(table.all().flatMap(perRow));
+    /**
+     * Applies a step given row by row: to the window's rows where there is one. Else to every row for an `add`, and
+     * for the other actions to the holiday's rows and the days off standing for it: every step of theirs below
+     * leaves any other row as it is, and an undated entry (a law's years) looked at every row of every year.
+     */
+    const eachRow = (perRow: (row: SourceHoliday) => SourceHoliday[]) => {
+      if (window) table.replaceAt(window, perRow);
+      else if (correction.action === 'add') table.replaceAll(table.all().flatMap(perRow));
+      else table.replaceAt(concerned(table.all(), withSubstitutes), perRow);
+    };
     if (correction.action === 'add') {
       const { perRow, extra } = addOrMerge(view, correction, context, layer, named);
       if (perRow) eachRow(perRow);

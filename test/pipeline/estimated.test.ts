@@ -358,8 +358,10 @@ describe('ledger lines', () => {
       'firstSeen',
       'updatedAt',
     ]);
-    expect('estimated' in toStored(confirmed)).toBe(false);
     const [records, names] = ledgerFiles('XX', [estimate, confirmed]);
+    const lines = records!.text.split('\n');
+    expect(lines[0]).toContain('"sources":["date-holidays"],"estimated":true,"revision"');
+    expect(lines[1]).not.toContain('estimated');
     const table = JSON.parse(names!.text) as Record<string, Record<string, string>>;
     const read = records!.text
       .split('\n')
