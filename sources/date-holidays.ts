@@ -303,6 +303,22 @@ interface RuleFacts {
   id?: number;
 }
 
+/**
+ * An instant as ISO text, each text made once: the rows of a country's targets and years have a few thousand
+ * distinct starts and ends, and formatting each row's two Dates anew was a percent of a build.
+ */
+const isoTexts = new Map<number, string>();
+function isoInstant(date: Date): string {
+  const ms = date.getTime();
+  let text = isoTexts.get(ms);
+  if (text === undefined) {
+    if (isoTexts.size >= 100_000) isoTexts.clear(); // a bound, should a process compute many years
+    text = date.toISOString();
+    isoTexts.set(ms, text);
+  }
+  return text;
+}
+
 /** Computes one country's holidays for a range of years, all its targets. */
 export class DateHolidaysCountry {
   readonly country: string;
@@ -403,8 +419,8 @@ export class DateHolidaysCountry {
       names,
       localLanguage,
       type,
-      start: entry.start.toISOString(),
-      end: entry.end.toISOString(),
+      start: isoInstant(entry.start),
+      end: isoInstant(entry.end),
       timezone,
       ...(isEstimateRule(rule) ? { estimated: true } : {}),
     };

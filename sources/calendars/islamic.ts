@@ -754,6 +754,25 @@ function addedHijriHolidays(
   return added;
 }
 
+/**
+ * The library's plain day of a Hijri date on or up to six days before `day` (the latest), or null: the rows of a
+ * country's targets and years ask about the same few thousand days again and again.
+ */
+const plainDaysBefore = new Map<string, string | null>();
+function plainHijriDayBefore(hijri: { month: number; day: number }, day: string): string | null {
+  const key = `${hijri.month}|${hijri.day}|${day}`;
+  let found = plainDaysBefore.get(key);
+  if (found === undefined) {
+    const year = yearOf(day);
+    const candidates = [year - 1, year, year + 1]
+      .flatMap((each) => libraryHijriDays(hijri.month, hijri.day, each))
+      .filter((each) => each <= day && daysBetween(each, day) <= 6);
+    found = candidates.length === 0 ? null : candidates.sort().at(-1)!;
+    plainDaysBefore.set(key, found);
+  }
+  return found;
+}
+
 const scopeOf = (scopes: readonly (string | null)[]) =>
   scopes.includes(null) ? [] : [...new Set(scopes as string[])].sort();
 
@@ -784,12 +803,9 @@ export const engine = {
       if (MOVES_BY_WEEKDAY.test(rule) && !(hijri && ADDS_SUBSTITUTES.test(rule))) continue;
       let base = row.date;
       if (hijri) {
-        const year = yearOf(row.date);
-        const candidates = [year - 1, year, year + 1]
-          .flatMap((y) => libraryHijriDays(hijri.month, hijri.day, y))
-          .filter((day) => day <= row.date && daysBetween(day, row.date) <= 6);
-        if (candidates.length === 0) continue;
-        base = candidates.sort().at(-1)!;
+        const found = plainHijriDayBefore(hijri, row.date);
+        if (found === null) continue;
+        base = found;
       }
       const id = `${row.scope}|${row.key}|${rule}|${base}`;
       const occurrence = occurrences.get(id);
@@ -892,7 +908,12 @@ export const engine = {
       });
     }
 
-    const out = rows.flatMap((row) => replaced.get(row) ?? [row]);
+    const out: SourceHoliday[] = [];
+    for (const row of rows) {
+      const instead = replaced.get(row);
+      if (instead) out.push(...instead);
+      else out.push(row);
+    }
     const added = addedHijriHolidays(country, out, entries, options, years, disagreements, used);
     if (complete) unusedAnnouncements(country, announced, used, years);
     return [...out, ...added];
