@@ -366,6 +366,11 @@ function runsOf(days: readonly string[]): string[][] {
   return runs;
 }
 
+/** Whether a dates-side compares any of the records (compareDates makes a unit of each it does). */
+const datesAny = (side: DatesSide | undefined, records: readonly LedgerRecord[]) =>
+  side !== undefined &&
+  records.some((record) => !record.substitute && side.select(record) && side.holidayOf(record) !== null);
+
 function compareDates(
   side: DatesSide,
   days: readonly SourceDay[],
@@ -483,6 +488,9 @@ export async function crosscheckCountry(
     const covered = await source.covers(country, options.years);
     if (!covered.length) continue;
     records ??= side.records();
+    // A calendar engine that only dates holidays speaks only where the records have one it can date (below):
+    // where none has, its days are not computed (most countries have none of a calendar's holidays).
+    if (source.countries === null && !source.daysOff && !source.workdays && !datesAny(source.dates, records)) continue;
     const coveredSet = new Set(covered);
     const days = await source.days(country, covered);
     const daysOff = source.daysOff

@@ -60,6 +60,11 @@ const HOLIDAYS: readonly LunarHoliday[] = [
   { month: 9, day: 9, keys: ['chung yeung festival', 'double ninth festival'] },
 ];
 
+/** The holidays each key names, in the table's order: every record of every country is looked up. */
+const HOLIDAYS_BY_KEY = new Map<string, LunarHoliday[]>();
+for (const holiday of HOLIDAYS)
+  for (const key of holiday.keys) HOLIDAYS_BY_KEY.set(key, [...(HOLIDAYS_BY_KEY.get(key) ?? []), holiday]);
+
 const label = (holiday: LunarHoliday) =>
   `${holiday.offset === -1 ? 'eve of ' : ''}lunar ${holiday.month}/${holiday.day}`;
 
@@ -94,7 +99,7 @@ export const chineseCalendar: CrossSource = {
     day: 'date',
     runHolds: true,
     holidayOf: (record) => {
-      const holiday = HOLIDAYS.find((each) => each.keys.includes(record.key) && applies(each, record.country));
+      const holiday = HOLIDAYS_BY_KEY.get(record.key)?.find((each) => applies(each, record.country));
       return holiday ? label(holiday) : null;
     },
   },
