@@ -17,12 +17,22 @@ import { DEFAULT_LIMITS, planFromName, resolveLimits } from '../../core/plans.js
 import { nearestName } from '../../core/text.js';
 import { echoObject, echoString, parseRawQuery } from '../../server/query.js';
 import { chooseEncoding } from '../../server/respond.js';
-import { addDays, dayToMs, isCalendarDay, shiftByDays, wallClock, zonedMidnightMs } from '../../core/dates.js';
+import { addDays, dayToMs, isCalendarDay, shiftByDays, wallClock, yearOf, zonedMidnightMs } from '../../core/dates.js';
 import { canonicalZone, formatInZone, spanInZone } from '../../server/timezone.js';
 import { RateLimiter } from '../../server/rate-limit.js';
 import { escapeXml, toXml } from '../../server/xml.js';
 import { tempDir } from '../helpers.js';
 import { parseXml } from './helpers.js';
+
+describe('days', () => {
+  it("reads a day's year from its four digits, and no year from anything else", () => {
+    expect([yearOf('2024-02-29'), yearOf('0999-01-01'), yearOf('2035'), yearOf('1900-12-31T00:00:00Z')]).toEqual([
+      2024, 999, 2035, 1900,
+    ]);
+    for (const text of ['', '202', ' 2024-01-01', '2O24-01-01', '-024-01-01', '20x4'])
+      expect(yearOf(text), JSON.stringify(text)).toBeNaN();
+  });
+});
 
 describe('time zones', () => {
   it('formats an instant with the zone offset, DST included', () => {
