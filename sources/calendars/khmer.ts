@@ -41,7 +41,8 @@
 //
 // The government's yearly sub-decree fixes the days; a computed day is an estimate until
 // it is announced. test/sources/calendars/khmer.test.ts holds the engine to the announced
-// lists: Cambodia's lunar holidays and New Year of 2014-2026, 54 of 54 days; Laos's Pi Mai
+// lists: Cambodia's lunar holidays and New Year of 2014-2026 (the 59 dated rules of 2015-2026
+// and the 20 days of the 2014-2020 lists), all on the arithmetic's days; Laos's Pi Mai
 // notices, 8 of 10 (2011's 13-15 April a day before the arithmetic's Sangkran, and 2022's
 // day in lieu of a Saturday). The avoman threshold of a 365-day solar year (137) is not
 // pinned by those days (138 gives the same): the year lengths and the announced days are.
@@ -425,7 +426,7 @@ export const engine = {
   computes:
     "the Khmer lunisolar calendar by Chhuon Nath's arithmetic (aharkun, avoman, bodithey; Adhikameas, Chantrea Thimeas) and the Khmer New Year by the Sun's entry into Aries; it adds the holidays khmer.json puts on its days",
   reference:
-    "Cambodia's announced lunar holidays 2014–2026 (the yearly sub-decrees: the country's dated rules and test/fixtures/calendars/khmer-lao-holidays.json), 54 of 54 days, and Laos's Pi Mai notices, 8 of 10",
+    "Cambodia's announced lunar holidays 2014–2026 (the yearly sub-decrees: the country's dated rules and test/fixtures/calendars/khmer-lao-holidays.json): the 59 dated rules of 2015–2026 and the 20 days of the 2014–2020 lists, all; and Laos's Pi Mai notices, 8 of 10",
   sources: { buddhist: KHMER_SOURCE },
   data: [khmerJson],
   entriesOf: (country) => khmerEntries().filter((entry) => entry.country === country),
