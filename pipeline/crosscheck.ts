@@ -366,10 +366,13 @@ function runsOf(days: readonly string[]): string[][] {
   return runs;
 }
 
+/** The holiday a dates-side compares a record as, or null when it leaves the record out. */
+const datedHoliday = (side: DatesSide, record: LedgerRecord): string | null =>
+  record.substitute || !side.select(record) ? null : side.holidayOf(record);
+
 /** Whether a dates-side compares any of the records (compareDates makes a unit of each it does). */
 const datesAny = (side: DatesSide | undefined, records: readonly LedgerRecord[]) =>
-  side !== undefined &&
-  records.some((record) => !record.substitute && side.select(record) && side.holidayOf(record) !== null);
+  side !== undefined && records.some((record) => datedHoliday(side, record) !== null);
 
 function compareDates(
   side: DatesSide,
@@ -383,8 +386,7 @@ function compareDates(
   for (const day of days) if (day.holiday) push(source, day.holiday, day);
   const dataset = new Map<string, Map<string, LedgerRecord[]>>();
   for (const record of records) {
-    if (record.substitute || !side.select(record)) continue;
-    const holiday = side.holidayOf(record);
+    const holiday = datedHoliday(side, record);
     if (holiday === null) continue;
     const byDay = dataset.get(holiday) ?? new Map<string, LedgerRecord[]>();
     push(byDay, recordDay(record, side), record);
