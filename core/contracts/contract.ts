@@ -74,6 +74,33 @@ export function wholeDay(day: string): { start: string; end: string } {
   return bounds;
 }
 
+/**
+ * The holiday object of 3.1.0 and 3.1.1 (one literal: defineContract's comment says why), which differ only in
+ * what `public` means and in their version.
+ */
+export const regionsHoliday = (record: LedgerRecord, dataVersion: string, isPublic: boolean): ContractHoliday => {
+  const { start, end } = wholeDay(record.date);
+  return {
+    country: record.country,
+    date: record.date,
+    start,
+    end,
+    id: record.id,
+    localLanguage: record.localLanguage,
+    name: record.name,
+    name_local: record.nameLocal,
+    observed: record.observed,
+    public: isPublic,
+    subdivisions: record.subdivisions,
+    regions: record.regions,
+    substitute: record.substitute,
+    type: record.type,
+    weekday: { date: weekday(record.date), observed: weekday(record.observed) },
+    dataVersion,
+    deprecated: record.deprecated,
+  };
+};
+
 /** `public` up to 3.1.0: statutory nationwide. */
 export const publicNationwide = (record: LedgerRecord) => record.type === 'public' && record.subdivisions.length === 0;
 
