@@ -37,14 +37,23 @@
 // before each timed run (default 1). The load average is printed at
 // the start and the end.
 
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { hashKey, writeKeysFile } from '../server/keys.js';
 import { SAME_HEADERS_SERVER, sharedHeaders } from './comparison-servers.js';
 import { hasWrk, listRotation, wrkRun, wrkScript } from './load-generators.js';
-import { freePort, get, nginxBinary, startNginx, startUntil, stop } from './processes.js';
+import {
+  cpuSeconds,
+  freePort,
+  get,
+  nginxBinary,
+  processTree,
+  startNginx,
+  startUntil,
+  stop,
+  TICKS,
+} from './processes.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = process.env.DATA_DIR || join(root, 'dist-data');
@@ -59,31 +68,6 @@ const PIN = process.env.BENCH_PIN === '1' ? { servers: '0', load: '1' } : null;
 /** The command that starts a measured process: pinned to its CPU under BENCH_PIN. */
 const pinned = (command: string, args: string[]): [string, string[]] =>
   PIN ? ['taskset', ['-c', PIN.servers, command, ...args]] : [command, args];
-/** Clock ticks per second of /proc/<pid>/stat's CPU fields. */
-const TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100);
-
-/** User + system CPU seconds of the processes so far (their threads included). */
-function cpuSeconds(pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    // The command name (field 2) may hold spaces: the fields after it are counted from its closing parenthesis.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15)
-  }
-  return ticks / TICKS;
-}
-
-/** The process and its descendants (a cluster primary and its workers), from /proc/<pid>/task/<tid>/children. */
-function processTree(pid: number): number[] {
-  const children = spawnSync('sh', ['-c', `cat /proc/${pid}/task/*/children`], { encoding: 'utf8' })
-    .stdout.trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map(Number);
-  return [pid, ...children.flatMap(processTree)];
-}
-
 /** A running configuration: its URL and the processes whose CPU is counted. */
 interface Running {
   url: string;

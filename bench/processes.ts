@@ -100,6 +100,31 @@ export function get(
   });
 }
 
+/** Clock ticks per second of /proc/<pid>/stat's CPU fields. */
+export const TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100);
+
+/** User + system CPU seconds of the processes so far (their threads included). */
+export function cpuSeconds(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    // The command name (field 2) may hold spaces: the fields after it are counted from its closing parenthesis.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15)
+  }
+  return ticks / TICKS;
+}
+
+/** The process and its descendants (a cluster primary and its workers), from /proc/<pid>/task/<tid>/children. */
+export function processTree(pid: number): number[] {
+  const children = spawnSync('sh', ['-c', `cat /proc/${pid}/task/*/children`], { encoding: 'utf8' })
+    .stdout.trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
+  return [pid, ...children.flatMap(processTree)];
+}
+
 export const nginxBinary = () =>
   ['nginx', '/usr/sbin/nginx'].find((binary) => spawnSync(binary, ['-v']).error === undefined);
 
