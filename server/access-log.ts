@@ -4,9 +4,13 @@
 // of its throughput with WORKERS=2; a line built as a string still left some
 // 3 KB of garbage per request (its pieces, its numbers' texts, the block's
 // flattening) for the young generation to sweep. Here a line is bytes written
-// in place, with no string made unless a text needs escaping (BENCHMARKS.md,
-// "The access log's cost"). What the line's path may show is loggedPath's
-// (server/redact.ts): never a key.
+// in place, with no string made unless a text needs escaping. The lines
+// waiting are encoded together just before they are written, and what
+// repeats from line to line (the time and pid, a client's address with its
+// GET, a key's id and plan) is encoded once and copied, since JavaScript
+// writes a byte at a time some ten times slower than a native copy
+// (BENCHMARKS.md, "The access log's cost"). What the line's path may show is
+// loggedPath's (server/redact.ts): never a key.
 
 import { fstatSync, openSync, writeSync } from 'node:fs';
 
@@ -52,6 +56,8 @@ const PIPE_BLOCK_BYTES = 4096;
 const FILE_BLOCK_BYTES = 32 * 1024;
 /** Bytes of a reused buffer: many blocks' lines, and any line up to some 10,000 characters. */
 const BUFFER_BYTES = 64 * 1024;
+/** About what a line takes, to tell when the lines waiting fill a block. */
+const LINE_BYTES_GUESS = 256;
 /** The most a line takes beyond its texts: the names, the numbers, the punctuation. */
 const LINE_FRAME_BYTES = 320;
 /** Reused buffers kept once written, for the next lines. */
@@ -93,13 +99,21 @@ interface Buffered {
  * flush() writes what waits; whatever is left is tried once more on exit.
  */
 export class AccessLog {
-  /** `{"level":30,"time":` … the fields pino wrote first, in its forms: level 30 is info, time in ms since the epoch. */
-  private readonly head = '{"level":30,"time":';
-  private readonly pid = `,"pid":${process.pid},"client":`;
   private readonly fd: number;
-  /** The time of the last line, and its text: made once a millisecond. */
-  private time = -1;
-  private timeText = '';
+  /**
+   * `{"level":30,"time":…,"pid":…,"client":`: the fields pino wrote first, in
+   * its forms (level 30 is info, time in ms since the epoch), made once a
+   * millisecond and copied into each line of that millisecond.
+   */
+  private openingTime = -1;
+  private opening: Buffer = Buffer.alloc(0);
+  /** A client's address, a GET and the path's name: `"10.0.0.1","method":"GET","path":`, by client. */
+  private readonly getsBy = new EncodedRuns();
+  /** A key's id and plan and the line's end: `,"keyId":"k1","plan":"titan"}` and a newline, by key id. */
+  private readonly closingsBy = new EncodedRuns();
+  /** Requests logged whose lines are not yet encoded, and when each was logged. */
+  private readonly waiting: AccessEntry[] = [];
+  private readonly waitingTimes: number[] = [];
   /** Buffers waiting to be written, in order; the last one takes the next lines. */
   private readonly queue: Buffered[] = [];
   private readonly spare: Buffer[] = [];
@@ -117,12 +131,36 @@ export class AccessLog {
   constructor(destination: number | string) {
     this.fd = typeof destination === 'number' ? destination : openSync(destination, 'a');
     this.blockBytes = isFile(this.fd) ? FILE_BLOCK_BYTES : PIPE_BLOCK_BYTES;
-    process.once('exit', () => this.write());
+    process.once('exit', () => {
+      this.encodeWaiting();
+      this.write();
+    });
   }
 
-  /** Logs one request. */
+  /**
+   * Logs one request. Its line is encoded with the others waiting, in one
+   * loop just before they are written: encoded one at a time, each between
+   * its request's other work, they cost the server some 3 points more of its
+   * throughput (BENCHMARKS.md, "The access log's cost").
+   */
   entry(entry: AccessEntry): void {
     if (this.failed) return;
+    this.waiting.push(entry);
+    this.waitingTimes.push(Date.now());
+    // Some 250 bytes a line: a block's worth goes out within BURST_MS, fewer lines wait up to LINGER_MS for more.
+    this.writeWithin(this.waiting.length * LINE_BYTES_GUESS >= this.blockBytes ? BURST_MS : LINGER_MS);
+  }
+
+  /** Encodes the lines waiting, in order, into the buffers to write. */
+  private encodeWaiting(): void {
+    for (let index = 0; index < this.waiting.length; index++)
+      this.encode(this.waiting[index]!, this.waitingTimes[index]!);
+    this.waiting.length = 0;
+    this.waitingTimes.length = 0;
+  }
+
+  /** Encodes one line, logged at `now`, and marks where a write ends when the block is full. */
+  private encode(entry: AccessEntry, now: number): void {
     // The most the line can take: every text escaped at its widest (\uXXXX: six bytes a character).
     const longest =
       LINE_FRAME_BYTES +
@@ -136,18 +174,19 @@ export class AccessLog {
     const into = this.room(longest);
     const start = into.used;
     const bytes = into.bytes;
-    const now = Date.now();
-    if (now !== this.time) {
-      this.time = now;
-      this.timeText = String(now);
+    if (now !== this.openingTime) {
+      this.openingTime = now;
+      this.opening = Buffer.from(`{"level":30,"time":${now},"pid":${process.pid},"client":`, 'latin1');
     }
-    let at = ascii(bytes, start, this.head);
-    at = ascii(bytes, at, this.timeText);
-    at = ascii(bytes, at, this.pid);
-    at = text(bytes, at, entry.client);
-    at = ascii(bytes, at, ',"method":');
-    at = text(bytes, at, entry.method);
-    at = ascii(bytes, at, ',"path":');
+    let at = copy(bytes, start, this.opening);
+    const { client, method, keyId, plan } = entry;
+    if (client !== null && method === 'GET') at = copy(bytes, at, this.getsBy.get(client, null, getRun));
+    else {
+      at = text(bytes, at, client);
+      at = ascii(bytes, at, ',"method":');
+      at = text(bytes, at, method);
+      at = ascii(bytes, at, ',"path":');
+    }
     at = text(bytes, at, entry.path);
     at = ascii(bytes, at, ',"status":');
     at = integer(bytes, at, entry.status);
@@ -157,21 +196,14 @@ export class AccessLog {
     at = integer(bytes, at, entry.bytes);
     at = ascii(bytes, at, ',"requestId":');
     at = text(bytes, at, entry.requestId);
-    at = ascii(bytes, at, ',"keyId":');
-    at = text(bytes, at, entry.keyId);
-    at = ascii(bytes, at, ',"plan":');
-    at = text(bytes, at, entry.plan);
-    at = ascii(bytes, at, entry.aborted ? ',"aborted":true}\n' : '}\n');
+    at =
+      keyId !== null && !entry.aborted
+        ? copy(bytes, at, this.closingsBy.get(keyId, plan, closingRun))
+        : closing(bytes, at, keyId, plan, entry.aborted);
     into.used = at;
     const blockStart = into.ends.length === 0 ? 0 : into.ends[into.ends.length - 1]!;
-    if (at - blockStart > this.blockBytes && start > blockStart) {
-      // The block is full without this line: it goes out within BURST_MS, the line starts the next.
-      into.ends.push(start);
-      this.writeWithin(BURST_MS);
-    } else {
-      // A block still filling waits a little for more lines: one write then carries many.
-      this.writeWithin(LINGER_MS);
-    }
+    // The block is full without this line: it ends there, and the line starts the next.
+    if (at - blockStart > this.blockBytes && start > blockStart) into.ends.push(start);
   }
 
   /** Has the waiting lines written within `ms` (unless a retry, which writes them all, is already due). */
@@ -213,6 +245,7 @@ export class AccessLog {
       clearTimeout(this.timer);
       this.timer = null;
     }
+    this.encodeWaiting();
     if (this.retry !== null) return;
     if (this.write()) {
       for (const callback of this.flushed.splice(0)) callback();
@@ -259,10 +292,56 @@ export class AccessLog {
   private fail(error: Error): void {
     this.failed = true;
     this.queue.length = 0;
+    this.waiting.length = 0;
+    this.waitingTimes.length = 0;
     process.stderr.write(
       `server: the access log cannot be written (${error.message}); requests are no longer logged\n`,
     );
   }
+}
+
+/** Runs of encoded bytes kept beyond this many are all forgotten, and encoded again as they come. */
+const ENCODED_RUNS = 4096;
+
+/**
+ * Runs of a line's bytes that depend on a text (a client's address, a key's
+ * id) and at most one more value (the key's plan), each encoded the first
+ * time it is needed.
+ */
+class EncodedRuns {
+  private readonly byText = new Map<string, { also: string | null; bytes: Buffer }>();
+
+  /** The bytes for `text` and `also`: kept ones, or those `encode` writes at the start of a buffer of their own (it returns where they end). */
+  get(text: string, also: string | null, encode: (line: Buffer, text: string, also: string | null) => number): Buffer {
+    const kept = this.byText.get(text);
+    if (kept !== undefined && kept.also === also) return kept.bytes;
+    if (this.byText.size >= ENCODED_RUNS) this.byText.clear();
+    const line = Buffer.allocUnsafe(LINE_FRAME_BYTES + 6 * (text.length + (also?.length ?? 4)));
+    const bytes = line.subarray(0, encode(line, text, also));
+    this.byText.set(text, { also, bytes });
+    return bytes;
+  }
+}
+
+/** A GET's client and method, up to the path's value. */
+const getRun = (line: Buffer, client: string) => ascii(line, text(line, 0, client), ',"method":"GET","path":');
+
+/** A line's end from the key's id on. */
+function closing(line: Buffer, at: number, keyId: string | null, plan: string | null, aborted: boolean): number {
+  at = ascii(line, at, ',"keyId":');
+  at = text(line, at, keyId);
+  at = ascii(line, at, ',"plan":');
+  at = text(line, at, plan);
+  return ascii(line, at, aborted ? ',"aborted":true}\n' : '}\n');
+}
+
+/** The end of a line not aborted, for a key. */
+const closingRun = (line: Buffer, keyId: string, plan: string | null) => closing(line, 0, keyId, plan, false);
+
+/** Copies bytes into a line at `at`; where they end there. */
+function copy(line: Buffer, at: number, bytes: Buffer): number {
+  line.set(bytes, at);
+  return at + bytes.length;
 }
 
 /** Whether a write of any size reaches the destination whole: anything but a pipe or a socket (or what cannot be told). */

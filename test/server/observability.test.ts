@@ -329,6 +329,28 @@ describe('the access log writer: blocks by destination', () => {
     expect(readFileSync(copied, 'utf8').split('\n').length).toBe(2001);
   });
 
+  it('gives each line the time its request was logged, though lines are encoded only when they are written', async () => {
+    const file = join(tempDir('access-log-time'), 'access.log');
+    const log = accessLogger('info', file)!;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      vi.setSystemTime(Date.UTC(2026, 0, 5, 12, 0, 0, 0));
+      log.entry(lineEntry(0));
+      await vi.advanceTimersByTimeAsync(30);
+      log.entry(lineEntry(1));
+      expect(readFileSync(file).length).toBe(0);
+      // 50 ms after the first line, both are written.
+      await vi.advanceTimersByTimeAsync(20);
+      const times = readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => (JSON.parse(line) as { time: number }).time);
+      expect(times).toEqual([Date.UTC(2026, 0, 5, 12, 0, 0, 0), Date.UTC(2026, 0, 5, 12, 0, 0, 30)]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('writes full blocks 4 ms after the first one fills, back to back, not at the end of the turn that filled them', async () => {
     const file = join(tempDir('access-log-burst'), 'access.log');
     const log = accessLogger('info', file)!;
@@ -377,6 +399,18 @@ describe('the access log encoder', () => {
       ...(entry.aborted ? { aborted: true } : {}),
     }).replace(/[\u007f-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)}`;
 
+  /** Logs the entries, and expects the file to hold their lines as reference() writes them, in order. */
+  async function expectReferenceLines(log: AccessLog, file: string, entries: AccessEntry[]): Promise<void> {
+    for (const entry of entries) log.entry(entry);
+    await new Promise<void>((resolve) => log.flush(resolve));
+    const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
+    expect(lines).toHaveLength(entries.length);
+    lines.forEach((line, index) => {
+      const { time } = JSON.parse(line) as { time: number };
+      expect(line).toBe(reference(time, entries[index]!));
+    });
+  }
+
   it('writes each line byte for byte as JSON.stringify writes its fields: numbers, nulls, escapes', async () => {
     const file = join(tempDir('access-log-encoder'), 'access.log');
     const log = accessLogger('info', file)!;
@@ -423,14 +457,47 @@ describe('the access log encoder', () => {
       plan: index % 3 === 1 ? null : 'titan',
       aborted: index % 4 === 2,
     }));
-    for (const entry of entries) log.entry(entry);
-    await new Promise<void>((resolve) => log.flush(resolve));
-    const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
-    expect(lines).toHaveLength(entries.length);
-    lines.forEach((line, index) => {
-      const { time } = JSON.parse(line) as { time: number };
-      expect(line).toBe(reference(time, entries[index]!));
+    await expectReferenceLines(log, file, entries);
+  });
+
+  it('writes the right line when what it copies from earlier lines changes: client, method, key, plan, abort', async () => {
+    const file = join(tempDir('access-log-encoder-runs'), 'access.log');
+    const log = accessLogger('info', file)!;
+    const line = (index: number, changes: Partial<AccessEntry>): AccessEntry => ({
+      client: '10.0.0.1',
+      method: 'GET',
+      path: `/v3/public-holidays/list?country=FR&year=${2000 + index}`,
+      status: 200,
+      durationMs: index / 10,
+      bytes: 100 + index,
+      requestId: `4f1c2d3e-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      keyId: 'key-1',
+      plan: 'titan',
+      aborted: false,
+      ...changes,
     });
+    const changes: Partial<AccessEntry>[] = [
+      {},
+      {},
+      { client: '10.0.0.2' },
+      { client: 'a"quote' },
+      { client: 'a"quote', method: 'HEAD' },
+      { client: null },
+      { plan: 'growth' },
+      { plan: null },
+      { keyId: 'key-ü' },
+      { keyId: null, plan: null },
+      { aborted: true },
+      {},
+      { client: '10.0.0.1', method: 'POST' },
+      {},
+    ];
+    // More clients and keys than the encoder keeps, so that what it kept is forgotten on the way.
+    for (let index = 0; index < 5000; index++)
+      changes.push({ client: `10.1.${index >> 8}.${index & 255}`, keyId: `key-${index % 4500}` });
+    changes.push({}, { client: '10.1.0.7', keyId: 'key-7', plan: 'growth' });
+    const entries = changes.map((change, index) => line(index, change));
+    await expectReferenceLines(log, file, entries);
   });
 });
 
