@@ -1,7 +1,7 @@
 // Egypt's, Jordan's and Palestine's Islamic days added by the 2026 wave (helper levant26), as their authorities
 // announced them (sources/calendars/announced.json), through /v3/public-holidays/list (3.2.0) of the full offline
 // build (test/full-build.ts): an announced day is the holiday's day and no estimate, whether it confirms the
-// library's day (Egypt's Hijri New Year 2016, 2019 and 2022 and Mawlid 2022 as Dar al-Ifta fixed them; Palestine's
+// library's day (Egypt's Hijri New Year 2016, 2019 and 2022 and Mawlid 2016 and 2022 as Dar al-Ifta fixed them; Palestine's
 // Hijri New Year 2024, the Grand Mufti's 1 Muharram 1446) or moves it (Jordan's Prophet's Birthday 2016 on the Prime
 // Minister's Monday 12 December, a day after the estimate). The 2026 days searched for and not found (Eid al-Adha
 // and the days after it in EG, JO, PS, LB, SY and SD; Eid al-Fitr 2026 in Sudan) stay estimates; what was searched
@@ -21,7 +21,8 @@ describe('levant26: EG, JO and PS days of the 2026 wave (list endpoint, 3.2.0)',
     expect(await days('EG', 2022, 'Islamic New Year')).toEqual(announced('2022-07-30'));
   });
 
-  it("EG: the Mawlid of 2022 on Saturday 8 October (Dar al-Ifta; the Prime Minister's holiday), confirmed", async () => {
+  it("EG: the Mawlid on Dar al-Ifta's Sunday 11 December 2016 and Saturday 8 October 2022 (the Prime Minister's holiday), confirmed", async () => {
+    expect(await days('EG', 2016, 'Birthday of Muhammad (Mawlid)')).toEqual(announced('2016-12-11'));
     expect(await days('EG', 2022, 'Birthday of Muhammad (Mawlid)')).toEqual(announced('2022-10-08'));
   });
 
