@@ -1,11 +1,11 @@
 // Egypt's, Jordan's and Palestine's Islamic days added by the 2026 wave (helper levant26), as their authorities
 // announced them (sources/calendars/announced.json), through /v3/public-holidays/list (3.2.0) of the full offline
 // build (test/full-build.ts): an announced day is the holiday's day and no estimate, whether it confirms the
-// library's day (Egypt's Hijri New Year 2016, 2019 and 2022 and Mawlid 2016 and 2022 as Dar al-Ifta fixed them; Palestine's
-// Hijri New Year 2024, the Grand Mufti's 1 Muharram 1446) or moves it (Jordan's Prophet's Birthday 2016 on the Prime
-// Minister's Monday 12 December, a day after the estimate). The 2026 days searched for and not found (Eid al-Adha
-// and the days after it in EG, JO, PS, LB, SY and SD; Eid al-Fitr 2026 in Sudan) stay estimates; what was searched
-// is in reviews/<CC>.json `open`.
+// library's day (Egypt's Hijri New Year 2015, 2016, 2019 and 2022 and Mawlid 2016 and 2022 as Dar al-Ifta fixed
+// them; Palestine's Hijri New Year 2024, the Grand Mufti's 1 Muharram 1446) or moves it (Egypt's Hijri New Year 2017
+// on Dar al-Ifta's Friday 22 September, Jordan's Prophet's Birthday 2016 on the Prime Minister's Monday 12 December,
+// each a day after the estimate). The 2026 days searched for and not found (Eid al-Adha and the days after it in EG,
+// JO, PS, LB, SY and SD; Eid al-Fitr 2026 in Sudan) stay estimates; what was searched is in reviews/<CC>.json `open`.
 
 import { describe, expect, it } from 'vitest';
 import { announced, estimated, nationwideHolidayDays, serveSharedFullBuild } from '../../helpers.js';
@@ -24,6 +24,11 @@ describe('levant26: EG, JO and PS days of the 2026 wave (list endpoint, 3.2.0)',
   it("EG: the Mawlid on Dar al-Ifta's Sunday 11 December 2016 and Saturday 8 October 2022 (the Prime Minister's holiday), confirmed", async () => {
     expect(await days('EG', 2016, 'Birthday of Muhammad (Mawlid)')).toEqual(announced('2016-12-11'));
     expect(await days('EG', 2022, 'Birthday of Muhammad (Mawlid)')).toEqual(announced('2022-10-08'));
+  });
+
+  it("EG: the Hijri New Year 2017 on Dar al-Ifta's Friday 22 September (crescent not sighted), a day after the estimate", async () => {
+    expect(await days('EG', 2017, 'Islamic New Year')).toEqual(announced('2017-09-22'));
+    expect(await days('EG', 2015, 'Islamic New Year')).toEqual(announced('2015-10-14'));
   });
 
   it("JO: the Prophet's Birthday 2016 on the Prime Minister's Monday 12 December, a day after the estimate", async () => {
