@@ -1,0 +1,41 @@
+// Kazakhstan's Kurban Ait (2017-2019, 2021-2026), Kyrgyzstan's Kurman Ait 2017 and Tajikistan's Idi Qurbon 2017 as
+// announced (sources/calendars/announced.json), through /v3/public-holidays/list (3.2.0) of the full offline build
+// (test/full-build.ts): an announced day is the holiday's first day and no estimate, whether it moves the library's
+// day (Kazakhstan 2024: the Ministry of Labour's and the Spiritual Administration of Muslims' Monday 17 June, not the
+// library's Sunday 16th) or confirms it (Kazakhstan 2019: the Ministry of Labour's Sunday 11 August; 2026: the
+// Spiritual Administration's calendar, 27 May; Kyrgyzstan and Tajikistan 2017: 1 September); a year whose
+// announcement was not found (Kazakhstan 2020) and a future year (2030) keep the estimate. The pairs still estimated
+// are listed in each reviews/<CC>.json `open` (asia26, 2026-11-29).
+
+import { describe, expect, it } from 'vitest';
+import { announced, estimated, holidayDays, serveSharedFullBuild } from '../../helpers.js';
+
+const shared = serveSharedFullBuild();
+
+/** [date, estimated, announced] of each nationwide day of the holiday in the year. */
+const days = (country: string, year: number, name: string) =>
+  holidayDays(shared.server, country, year, name, 'nationwide');
+
+const ADHA = 'Eid al-Adha';
+
+describe('asia26: Kurban Ait, Kurman Ait and Idi Qurbon as announced (list endpoint, 3.2.0)', () => {
+  it("KZ 2024 on the Ministry of Labour's Monday 17 June, a day after the library's Sunday 16th", async () => {
+    expect(await days('KZ', 2024, ADHA)).toEqual(announced('2024-06-17'));
+  });
+
+  it("KZ 2019 (Ministry of Labour, Sunday 11 August), 2025 (6 June) and 2026 (the DUMK's 27 May) confirmed", async () => {
+    expect(await days('KZ', 2019, ADHA)).toEqual(announced('2019-08-11'));
+    expect(await days('KZ', 2025, ADHA)).toEqual(announced('2025-06-06'));
+    expect(await days('KZ', 2026, ADHA)).toEqual(announced('2026-05-27'));
+  });
+
+  it('KG and TJ 2017 on Friday 1 September (the Muftiate; the Council of Ulema), confirmed', async () => {
+    expect(await days('KG', 2017, ADHA)).toEqual(announced('2017-09-01'));
+    expect(await days('TJ', 2017, ADHA)).toEqual(announced('2017-09-01'));
+  });
+
+  it('KZ 2020 (no announcement found) and 2030 stay estimates', async () => {
+    expect(await days('KZ', 2020, ADHA)).toEqual(estimated('2020-07-31'));
+    expect(await days('KZ', 2030, ADHA)).toEqual(estimated('2030-04-13'));
+  });
+});
