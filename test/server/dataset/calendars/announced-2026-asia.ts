@@ -1,10 +1,11 @@
-// Kazakhstan's Kurban Ait (2017-2019, 2021-2026), Kyrgyzstan's Kurman Ait 2017 and Tajikistan's Idi Qurbon 2017 as
+// Kazakhstan's Kurban Ait (2017-2026), Kyrgyzstan's Kurman Ait 2017 and Tajikistan's Idi Qurbon 2017 as
 // announced (sources/calendars/announced.json), through /v3/public-holidays/list (3.2.0) of the full offline build
 // (test/full-build.ts): an announced day is the holiday's first day and no estimate, whether it moves the library's
 // day (Kazakhstan 2024: the Ministry of Labour's and the Spiritual Administration of Muslims' Monday 17 June, not the
 // library's Sunday 16th) or confirms it (Kazakhstan 2019: the Ministry of Labour's Sunday 11 August; 2026: the
-// Spiritual Administration's calendar, 27 May; Kyrgyzstan and Tajikistan 2017: 1 September); a year whose
-// announcement was not found (Kazakhstan 2020) and a future year (2030) keep the estimate. The pairs still estimated
+// Spiritual Administration's calendar, 27 May; Kyrgyzstan and Tajikistan 2017: 1 September); Kyrgyzstan's Orozo Ait
+// 2019 (moved to 5 June) and Kurman Ait 2024 (16 June, corrected), Uzbekistan's Ramazon hayit 2016; a year whose
+// announcement was not found (Kyrgyzstan's Kurman Ait 2016) and a future year (2030) keep the estimate. The pairs still estimated
 // are listed in each reviews/<CC>.json `open` (asia26, 2026-11-29).
 
 import { describe, expect, it } from 'vitest';
@@ -34,8 +35,17 @@ describe('asia26: Kurban Ait, Kurman Ait and Idi Qurbon as announced (list endpo
     expect(await days('TJ', 2017, ADHA)).toEqual(announced('2017-09-01'));
   });
 
-  it('KZ 2020 (no announcement found) and 2030 stay estimates', async () => {
-    expect(await days('KZ', 2020, ADHA)).toEqual(estimated('2020-07-31'));
+  it("KG's Orozo Ait 2019 on the muftiate's Wednesday 5 June, a day after the library's; UZ's Ramazon hayit 2016 on the President's 6 July", async () => {
+    expect(await days('KG', 2019, 'Eid al-Fitr')).toEqual(announced('2019-06-05'));
+    expect(await days('UZ', 2016, 'Eid al-Fitr')).toEqual(announced('2016-07-06'));
+  });
+
+  it("KG's Kurman Ait 2024 on the muftiate's Sunday 16 June (Monday 17th its day in lieu)", async () => {
+    expect((await days('KG', 2024, ADHA))[0]).toEqual(['2024-06-16', false, true]);
+  });
+
+  it("KG's Kurman Ait 2016 (a day off on Monday 12 September, the feast's day not stated) and KZ 2030 stay estimates", async () => {
+    expect(await days('KG', 2016, ADHA)).toEqual(estimated('2016-09-11'));
     expect(await days('KZ', 2030, ADHA)).toEqual(estimated('2030-04-13'));
   });
 });
