@@ -1,12 +1,13 @@
-// Kazakhstan's Kurban Ait (2017-2026), Kyrgyzstan's Kurman Ait 2017 and Tajikistan's Idi Qurbon 2017 as
-// announced (sources/calendars/announced.json), through /v3/public-holidays/list (3.2.0) of the full offline build
-// (test/full-build.ts): an announced day is the holiday's first day and no estimate, whether it moves the library's
-// day (Kazakhstan 2024: the Ministry of Labour's and the Spiritual Administration of Muslims' Monday 17 June, not the
-// library's Sunday 16th) or confirms it (Kazakhstan 2019: the Ministry of Labour's Sunday 11 August; 2026: the
-// Spiritual Administration's calendar, 27 May; Kyrgyzstan and Tajikistan 2017: 1 September); Kyrgyzstan's Orozo Ait
-// 2019 (moved to 5 June) and Kurman Ait 2024 (16 June, corrected), Uzbekistan's Ramazon hayit 2016; a year whose
-// announcement was not found (Kyrgyzstan's Kurman Ait 2016) and a future year (2030) keep the estimate. The pairs still estimated
-// are listed in each reviews/<CC>.json `open` (asia26, 2026-11-29).
+// Central Asia's Eids and North Macedonia's Ramazan Bajram as announced (sources/calendars/announced.json), through
+// /v3/public-holidays/list (3.2.0) of the full offline build (test/full-build.ts): an announced day is the holiday's
+// first day and no estimate, whether it moves the library's day (Kazakhstan's Kurban Ait 2024: the Ministry of Labour's
+// and the Spiritual Administration of Muslims' Monday 17 June, not the library's Sunday 16th; Kyrgyzstan's Orozo Ait
+// 2019: the muftiate's 5 June; Tajikistan's Idi Qurbon 2015: the Council of Ulema's 24 September) or confirms it
+// (Kazakhstan 2019, 2025 and 2026, the last from the Spiritual Administration's calendar; Kyrgyzstan and Tajikistan
+// 2017; Uzbekistan's Ramazon hayit 2016; North Macedonia's programmes of non-working days of 2021 and 2026);
+// Kyrgyzstan's Kurman Ait 2024 is the muftiate's Sunday 16 June (corrected from the 17th, its day in lieu); a year whose
+// announcement was not found (Kyrgyzstan's Kurman Ait 2016) and a future year (2030) keep the estimate. The pairs
+// still estimated are listed in each reviews/<CC>.json `open` (asia26, 2026-11-29).
 
 import { describe, expect, it } from 'vitest';
 import { announced, estimated, holidayDays, serveSharedFullBuild } from '../../helpers.js';
@@ -19,7 +20,7 @@ const days = (country: string, year: number, name: string) =>
 
 const ADHA = 'Eid al-Adha';
 
-describe('asia26: Kurban Ait, Kurman Ait and Idi Qurbon as announced (list endpoint, 3.2.0)', () => {
+describe('asia26: Central Asian Eids and Ramazan Bajram as announced (list endpoint, 3.2.0)', () => {
   it("KZ 2024 on the Ministry of Labour's Monday 17 June, a day after the library's Sunday 16th", async () => {
     expect(await days('KZ', 2024, ADHA)).toEqual(announced('2024-06-17'));
   });
@@ -42,6 +43,12 @@ describe('asia26: Kurban Ait, Kurman Ait and Idi Qurbon as announced (list endpo
 
   it("KG's Kurman Ait 2024 on the muftiate's Sunday 16 June (Monday 17th its day in lieu)", async () => {
     expect((await days('KG', 2024, ADHA))[0]).toEqual(['2024-06-16', false, true]);
+  });
+
+  it("TJ's Idi Qurbon 2015 on the Council of Ulema's Thursday 24 September, a day after the library's; MK's Ramazan Bajram 2021 and 2026 confirmed", async () => {
+    expect(await days('TJ', 2015, ADHA)).toEqual(announced('2015-09-24'));
+    expect(await days('MK', 2021, 'End of Ramadan (Eid al-Fitr)')).toEqual(announced('2021-05-13'));
+    expect(await days('MK', 2026, 'End of Ramadan (Eid al-Fitr)')).toEqual(announced('2026-03-20'));
   });
 
   it("KG's Kurman Ait 2016 (a day off on Monday 12 September, the feast's day not stated) and KZ 2030 stay estimates", async () => {
