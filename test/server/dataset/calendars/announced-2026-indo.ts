@@ -12,7 +12,8 @@
 // Earlier years found this wave (announced.json): Fiji's Prophet Mohammed's Birthday of 2018 on the gazetted Monday
 // 19 November (Gazette Notice No. 79 of 2017; the library's Tuesday 20th) and of 2021 on Monday 18 October (the
 // Gazette Notice of 23 October 2020, confirmed); Suriname's Ied-ul-Fitr 2025 on the Minister's Monday 31 March (the
-// library's Sunday 30th); Trinidad and Tobago's Eid-ul-Fitr 2020 on the President's Sunday 24 May (confirmed, its
+// library's Sunday 30th), 2019 on the national day off, Wednesday 5 June (the library's Tuesday 4th), and 2024 on
+// Wednesday 10 April (confirmed); Trinidad and Tobago's Eid-ul-Fitr 2020 on the President's Sunday 24 May (confirmed, its
 // Monday 25 May off with it); Mauritius's Eid-ul-Fitr 2024 on Thursday 11 April after 30 days of fasting (the Jummah
 // Mosque committee; the library's Wednesday 10th).
 
@@ -50,8 +51,10 @@ describe('indo26: earlier years announced in Fiji, Suriname, Trinidad and Tobago
     expect(await days('FJ', 2021, MAWLID)).toEqual(announced('2021-10-18'));
   });
 
-  it("SR Ied-ul-Fitr 2025 on the Minister's Monday 31 March (GFC Nieuws, 22 March 2025), not the library's Sunday 30th", async () => {
+  it("SR Ied-ul-Fitr 2025 on the Minister's Monday 31 March (GFC Nieuws) and 2019 on Wednesday 5 June, not the library's eves; 2024 on Wednesday 10 April, confirmed", async () => {
     expect(await days('SR', 2025, FITR)).toEqual(announced('2025-03-31'));
+    expect(await days('SR', 2019, FITR)).toEqual(announced('2019-06-05'));
+    expect(await days('SR', 2024, FITR)).toEqual(announced('2024-04-10'));
   });
 
   it("TT Eid-ul-Fitr 2020 on the President's Sunday 24 May, confirmed, its Monday 25 May off no longer an estimate", async () => {
