@@ -8,15 +8,7 @@
 // announcement covers keeps the library's day as an estimate; what was searched in vain is in reviews/<CC>.json `open`.
 
 import { describe, expect, it } from 'vitest';
-import {
-  ADHA,
-  announced,
-  announcedClient,
-  estimated,
-  FITR,
-  MAWLID,
-  serveSharedFullBuild,
-} from '../../helpers.js';
+import { ADHA, announced, announcedClient, estimated, FITR, MAWLID, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 /** [date, estimated, announced] of each day of the holiday. */
@@ -40,7 +32,7 @@ describe('announced Hijri days of East Africa and Madagascar, 2026 and before (e
     expect(await days('MW', 2026, 'Eid al Fitri')).toEqual(estimated('2026-03-20'));
   });
 
-  it("ET: Eid al-Fitr and Eid al-Adha 2024 and the Mawlid of 2024 and 2025 as the state media dated them, confirmed; the Mawlid 2026 an estimate", async () => {
+  it('ET: Eid al-Fitr and Eid al-Adha 2024 and the Mawlid of 2024 and 2025 as the state media dated them, confirmed; the Mawlid 2026 an estimate', async () => {
     expect(await days('ET', 2024, FITR)).toEqual(announced('2024-04-10'));
     expect(await days('ET', 2024, ADHA)).toEqual(announced('2024-06-16'));
     expect(await days('ET', 2024, MAWLID)).toEqual(announced('2024-09-15'));
