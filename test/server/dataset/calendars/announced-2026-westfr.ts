@@ -36,9 +36,15 @@ describe('westfr 2026: TD, GN, CI and BJ (list endpoint, 3.2.0)', () => {
     expect(await days('TD', 2020, MAWLID)).toEqual(announced('2020-10-29'));
   });
 
+  it('TD: the Tabaski of 2024 (Sunday 16 June, Am-Timan) and 2025 (Friday 6 June, Abéché), confirmed', async () => {
+    expect(await days('TD', 2024, ADHA)).toEqual(announced('2024-06-16'));
+    expect(await days('TD', 2025, ADHA)).toEqual(announced('2025-06-06'));
+  });
+
   it('GN: Laylat al-Qadr 2026 on 27 Ramadan (Ramadan from Wednesday 18 February) and the Aïd el-Fitr of 2017 (Sunday 25 June)', async () => {
     expect(await days('GN', 2026, 'Laylat al-Qadr')).toEqual(announced('2026-03-16'));
     expect(await days('GN', 2017, FITR)).toEqual(announced('2017-06-25'));
+    expect(await days('GN', 2019, ADHA)).toEqual(announced('2019-08-11'));
   });
 
   it("CI: the day after the Maouloud night of 3 to 4 September 2025 (the COSIM's communiqué), confirmed", async () => {
@@ -66,6 +72,8 @@ describe('westfr 2026: moved days of TG, ML, NE, BF and SN (list endpoint, 3.2.0
     expect(await days('ML', 2016, ADHA)).toEqual(announced('2016-09-12'));
     expect(await days('ML', 2021, FITR)).toEqual(announced('2021-05-12'));
     expect(await days('ML', 2023, FITR)).toEqual(announced('2023-04-21'));
+    expect(await days('ML', 2018, ADHA)).toEqual(announced('2018-08-21'));
+    expect(await days('ML', 2023, ADHA)).toEqual(announced('2023-06-28'));
     expect(await days('ML', 2026, ADHA)).toEqual(estimated('2026-05-27'));
   });
 
