@@ -176,3 +176,56 @@ describe('Burkina Faso: Loi n° 079-2015/CNT portant institution de fêtes léga
     expect(await dayOff('BF', '2023-05-15')).toBe(false);
   });
 });
+
+describe('Burkina Faso: the law on jours chômés et payés adopted on 9 January 2026, repealing Loi n° 079-2015/CNT', () => {
+  const BF_DAYS_OFF_2027 = [
+    ['2027-01-01', "New Year's Day"],
+    ['2027-03-08', "International Women's Day"],
+    ['2027-05-01', 'Labour Day'],
+    ['2027-05-06', 'Ascension Day'],
+    ['2027-05-15', 'Day of Customs and Traditions'],
+    ['2027-08-15', 'Assumption'],
+    ['2027-12-11', 'Proclamation of the Republic'],
+    ['2027-12-25', 'Christmas Day'],
+  ];
+
+  it('eleven days off from 2027: the eight fixed ones and the three Islamic feasts, and no other public day', async () => {
+    const publicDays = (await listed('BF', 2027))
+      .filter((holiday) => holiday.type === 'public' && holiday.subdivisions.length === 0)
+      .map((holiday) => [holiday.date, holiday.name]);
+    const islamic = [
+      'End of Ramadan (Eid al-Fitr)',
+      'Feast of the Sacrifice (Eid al-Adha)',
+      'Birthday of Muhammad (Mawlid)',
+    ];
+    expect(publicDays.filter(([, name]) => !islamic.includes(name))).toEqual(BF_DAYS_OFF_2027);
+    expect(
+      publicDays
+        .filter(([, name]) => islamic.includes(name))
+        .map(([, name]) => name)
+        .sort(),
+    ).toEqual([...islamic].sort());
+  });
+
+  it('3 January (from 2027), 5 August and 1 November (from 2026) are worked days of commemoration, no longer days off', async () => {
+    expect(await datesOf('BF', 2027, "Anniversary of the 1966 Upper Voltan coup d'état")).toEqual([
+      ['2027-01-03', 'observance'],
+    ]);
+    expect(await datesOf('BF', 2026, 'Independence Day')).toEqual([['2026-08-05', 'observance']]);
+    expect(await datesOf('BF', 2026, "All Saints' Day")).toEqual([['2026-11-01', 'observance']]);
+    expect(await dayOff('BF', '2026-08-05')).toBe(false);
+    // 3 January 2026 fell before the law's adoption, under the 2015 law.
+    expect(await datesOf('BF', 2026, "Anniversary of the 1966 Upper Voltan coup d'état")).toEqual([
+      ['2026-01-03', 'public'],
+    ]);
+    expect(await datesOf('BF', 2025, 'Independence Day')).toEqual([['2025-08-05', 'public']]);
+  });
+
+  it('Easter Monday goes from 2026, and a Sunday holiday no longer gives the Monday: 9 March and 2 November 2026 are worked', async () => {
+    expect(await dayOff('BF', '2026-04-06')).toBe(false);
+    expect(await dayOff('BF', '2025-04-21')).toBe(true);
+    expect(await dayOff('BF', '2026-03-09')).toBe(false);
+    expect(await dayOff('BF', '2026-11-02')).toBe(false);
+    expect(await datesOf('BF', 2026, 'Day of Customs and Traditions')).toEqual([['2026-05-15', 'public']]);
+  });
+});
