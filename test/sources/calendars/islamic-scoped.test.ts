@@ -98,6 +98,14 @@ describe('the engine applies a subdivision’s announced day to that subdivision
   });
 });
 
+/** A country's library rows of 2015-2030, the keys of its Hijri (estimated) holidays, and a filter to those rows. */
+function libraryHijri(country: string) {
+  const its = new DateHolidaysCountry(country).holidays(2015, 2030);
+  const hijriKeys = new Set(its.filter((row) => isEstimateRule(libraryRuleOf(row) ?? '')).map((row) => row.key));
+  const hijri = (rows: readonly SourceHoliday[]) => rows.filter((row) => hijriKeys.has(row.key));
+  return { its, hijriKeys, hijri };
+}
+
 describe('weekday rules that add a day off: the holiday on its day, then the rule’s days off for that day', () => {
   const library = new DateHolidaysCountry('AZ').holidays(2015, 2030);
   const { rows } = applyLunarDates('AZ', library);
@@ -143,9 +151,7 @@ describe('weekday rules that add a day off: the holiday on its day, then the rul
     // engine gives the library's rows back, weekday days off included. Only the Hijri holidays are compared: other
     // engines (and hijri-spans.json) set other days.
     for (const country of ['AZ', 'CC', 'GH', 'MK', 'MW', 'SL', 'SN', 'TT', 'UZ']) {
-      const its = new DateHolidaysCountry(country).holidays(2015, 2030);
-      const hijriKeys = new Set(its.filter((row) => isEstimateRule(libraryRuleOf(row) ?? '')).map((row) => row.key));
-      const hijri = (rows: readonly SourceHoliday[]) => rows.filter((row) => hijriKeys.has(row.key));
+      const { its, hijriKeys, hijri } = libraryHijri(country);
       expect(
         its.some((row) => / and if /i.test(libraryRuleOf(row) ?? '') && hijriKeys.has(row.key)),
         country,
@@ -157,9 +163,7 @@ describe('weekday rules that add a day off: the holiday on its day, then the rul
 
   it('leaves a country without a reckoning as the library has it (HR, RS: Hijri rules without a weekday clause)', () => {
     for (const country of ['HR', 'RS']) {
-      const its = new DateHolidaysCountry(country).holidays(2015, 2030);
-      const hijriKeys = new Set(its.filter((row) => isEstimateRule(libraryRuleOf(row) ?? '')).map((row) => row.key));
-      const hijri = (rows: readonly SourceHoliday[]) => rows.filter((row) => hijriKeys.has(row.key));
+      const { its, hijriKeys, hijri } = libraryHijri(country);
       expect(hijriKeys.size, country).toBeGreaterThan(0);
       expect(optionsOf(country).reckoning, country).toBeUndefined();
       expect(hijri(applyLunarDates(country, its).rows), country).toEqual(hijri(its));
