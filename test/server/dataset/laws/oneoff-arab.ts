@@ -1,0 +1,38 @@
+// One-off days off and announced Hijri days of Libya, Mali and Iraq (helper oneoff-arab; the records are
+// reviews/<CC>.json), through /v3/public-holidays/list (3.2.0) of the shared full offline build: Libya's Mawlid of
+// 2018 (the Interim Government's circular, Tuesday 20 November, confirmed) and of 2025 (the Government of National
+// Unity's Decision No. 377 of 2025: the religious day Friday 5 September, the day off moved to Thursday 4 September);
+// Mali's one-off days chômés et payés by the Minister of Labour's communiqués (the Islamic New Year on 11 September
+// 2018, Achoura on 8 August 2022 and 28 July 2023), none of them a fête légale; Iraq's Eid al-Ghadir of 2025 on the
+// day the Prime Minister's office gave, Sunday 15 June. A year with no decision found keeps the estimate.
+
+import { describe, expect, it } from 'vitest';
+import { amendedDays, announced, estimated, holidayDays, MAWLID, serveSharedFullBuild } from '../../helpers.js';
+
+const shared = serveSharedFullBuild();
+
+const days = (country: string, year: number, name: string) => holidayDays(shared.server, country, year, name);
+const amended = (country: string, year: number, name: string) => amendedDays(shared.server, country, year, name);
+
+describe('oneoff-arab: Libya, Mali and Iraq one-off and announced days (list endpoint, 3.2.0)', () => {
+  it("LY: the Mawlid of 2018 on the Interim Government's Tuesday 20 November, confirmed", async () => {
+    expect(await days('LY', 2018, MAWLID)).toEqual(announced('2018-11-20'));
+  });
+
+  it('LY: the Mawlid of 2025 off on Thursday 4 September (Decision No. 377 of 2025), not the Friday; 2024 an estimate', async () => {
+    expect(await days('LY', 2025, MAWLID)).toEqual(announced('2025-09-04'));
+    expect(await days('LY', 2024, MAWLID)).toEqual(estimated('2024-09-15'));
+  });
+
+  it("ML: the Minister of Labour's one-off days: Islamic New Year 2018, Achoura 2022 and 2023; none in 2024", async () => {
+    expect(await amended('ML', 2018, 'Islamic New Year (day off)')).toEqual([['2018-09-11', false]]);
+    expect(await amended('ML', 2022, 'Ashura (day off)')).toEqual([['2022-08-08', false]]);
+    expect(await amended('ML', 2023, 'Ashura (day off)')).toEqual([['2023-07-28', false]]);
+    expect(await amended('ML', 2024, 'Ashura (day off)')).toEqual([]);
+  });
+
+  it("IQ: Eid al-Ghadir 2025 on the Prime Minister's office's Sunday 15 June, not Saturday 14 June; 2026 an estimate", async () => {
+    expect(await days('IQ', 2025, 'Eid al-Ghadir')).toEqual(announced('2025-06-15'));
+    expect(await days('IQ', 2026, 'Eid al-Ghadir')).toEqual(estimated('2026-06-04'));
+  });
+});
