@@ -25,8 +25,8 @@ describe('oneoff-eu: one-off days off by government decision (AL, BG, GE, BA-SRP
     expect(await on('AL', '2024-03-15')).toEqual([['Day off (after Summer Day)', 'governmental', []]]);
     expect(await on('AL', '2025-12-26')).toEqual([['Day off (after Christmas)', 'governmental', []]]);
     expect(await dayOff('AL', '2024-03-15')).toBe(false);
-    // no decision found for 3 January 2023: a working day
-    expect(await on('AL', '2023-01-03')).toEqual([]);
+    // no decision for Friday 27 November 2026 (before Flag Day on a Saturday): a working day
+    expect(await on('AL', '2026-11-27')).toEqual([]);
   });
 
   it('Bulgaria: 31 December 2025 and 2 January 2026 are days off for all (Decision No. 808 of 19 November 2025)', async () => {
