@@ -192,7 +192,7 @@ describe('Burkina Faso: the law on jours chômés et payés adopted on 9 January
   it('eleven days off from 2027: the eight fixed ones and the three Islamic feasts, and no other public day', async () => {
     const publicDays = (await listed('BF', 2027))
       .filter((holiday) => holiday.type === 'public' && holiday.subdivisions.length === 0)
-      .map((holiday) => [holiday.date, holiday.name]);
+      .map((holiday): [string, string] => [holiday.date, holiday.name]);
     const islamic = [
       'End of Ramadan (Eid al-Fitr)',
       'Feast of the Sacrifice (Eid al-Adha)',

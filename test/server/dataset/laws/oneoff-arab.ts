@@ -1,29 +1,18 @@
-// One-off days off and announced Hijri days of Libya, Mali and Iraq (helper oneoff-arab; the records are
-// reviews/<CC>.json), through /v3/public-holidays/list (3.2.0) of the shared full offline build: Libya's Mawlid of
-// 2018 (the Interim Government's circular, Tuesday 20 November, confirmed) and of 2025 (the Government of National
-// Unity's Decision No. 377 of 2025: the religious day Friday 5 September, the day off moved to Thursday 4 September);
-// Mali's one-off days chômés et payés by the Minister of Labour's communiqués (the Islamic New Year on 11 September
+// One-off days off and announced Hijri days of Mali and Iraq (helper oneoff-arab; the records are
+// reviews/<CC>.json), through /v3/public-holidays/list (3.2.0) of the shared full offline build (Libya's Mawlid of
+// 2018 and 2025, one government's decision each, stay estimates: announced-ug-ly.ts): Mali's one-off days chômés et payés by the Minister of Labour's communiqués (the Islamic New Year on 11 September
 // 2018, Achoura on 8 August 2022 and 28 July 2023), none of them a fête légale; Iraq's Eid al-Ghadir of 2025 on the
 // day the Prime Minister's office gave, Sunday 15 June. A year with no decision found keeps the estimate.
 
 import { describe, expect, it } from 'vitest';
-import { amendedDays, announced, estimated, holidayDays, MAWLID, serveSharedFullBuild } from '../../helpers.js';
+import { amendedDays, announced, estimated, holidayDays, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
 const days = (country: string, year: number, name: string) => holidayDays(shared.server, country, year, name);
 const amended = (country: string, year: number, name: string) => amendedDays(shared.server, country, year, name);
 
-describe('oneoff-arab: Libya, Mali and Iraq one-off and announced days (list endpoint, 3.2.0)', () => {
-  it("LY: the Mawlid of 2018 on the Interim Government's Tuesday 20 November, confirmed", async () => {
-    expect(await days('LY', 2018, MAWLID)).toEqual(announced('2018-11-20'));
-  });
-
-  it('LY: the Mawlid of 2025 off on Thursday 4 September (Decision No. 377 of 2025), not the Friday; 2024 an estimate', async () => {
-    expect(await days('LY', 2025, MAWLID)).toEqual(announced('2025-09-04'));
-    expect(await days('LY', 2024, MAWLID)).toEqual(estimated('2024-09-15'));
-  });
-
+describe('oneoff-arab: Mali and Iraq one-off and announced days (list endpoint, 3.2.0)', () => {
   it("ML: the Minister of Labour's one-off days: Islamic New Year 2018, Achoura 2022 and 2023; none in 2024", async () => {
     expect(await amended('ML', 2018, 'Islamic New Year (day off)')).toEqual([['2018-09-11', false]]);
     expect(await amended('ML', 2022, 'Ashura (day off)')).toEqual([['2022-08-08', false]]);
