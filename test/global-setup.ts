@@ -5,6 +5,8 @@
 //   as a process of its own (serverBundle in test/server/helpers.ts): a fraction of a second once, where tsx would
 //   compile every module again in every process those tests start. It sits in server/ (beside the files the server reads from its
 //   own folder) under a name of this run's, ignored by git, and is removed when the run ends.
+// - a folder for the temp folders the test files make (tempDir in test/helpers.ts), removed when the run ends, and
+//   those of runs killed before their end removed at the start.
 
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,16 +19,21 @@ declare module 'vitest' {
   export interface ProvidedContext {
     sharedBuildRoot: string;
     serverBundle: string;
+    testTempRoot: string;
   }
 }
 
 const SERVER_DIR = new URL('../server/', import.meta.url).pathname;
 const RUN_BUNDLE = /^main\.test-(\d+)\.bundle\.mjs$/;
+const RUN_TEMP = /^test-run-(\d+)-/;
 
 export default function setup(project: TestProject): () => void {
   const root = mkdtempSync(join(tmpdir(), 'shared-build-'));
   project.provide('sharedBuildRoot', root);
   removeBundlesOfEndedRuns();
+  removeTempRootsOfEndedRuns();
+  const temps = mkdtempSync(join(tmpdir(), `test-run-${process.pid}-`));
+  project.provide('testTempRoot', temps);
   const bundle = join(SERVER_DIR, `main.test-${process.pid}.bundle.mjs`);
   buildSync({
     entryPoints: [join(SERVER_DIR, 'main.ts')],
@@ -41,6 +48,7 @@ export default function setup(project: TestProject): () => void {
   project.provide('serverBundle', bundle);
   return () => {
     rmSync(root, { recursive: true, force: true });
+    rmSync(temps, { recursive: true, force: true });
     rmSync(bundle, { force: true });
   };
 }
@@ -50,5 +58,13 @@ function removeBundlesOfEndedRuns(): void {
   for (const name of readdirSync(SERVER_DIR)) {
     const pid = RUN_BUNDLE.exec(name)?.[1];
     if (pid && !processAlive(Number(pid))) rmSync(join(SERVER_DIR, name), { force: true });
+  }
+}
+
+/** Temp folders of runs killed before their teardown (their process is gone). */
+function removeTempRootsOfEndedRuns(): void {
+  for (const name of readdirSync(tmpdir())) {
+    const pid = RUN_TEMP.exec(name)?.[1];
+    if (pid && !processAlive(Number(pid))) rmSync(join(tmpdir(), name), { recursive: true, force: true });
   }
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import type { Manifest } from '../core/manifest.js';
 
 const created: string[] = [];
@@ -10,9 +10,13 @@ afterAll(() => {
   for (const dir of created.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A fresh folder under the system temp dir, removed after the file's tests. */
+/**
+ * A fresh folder in this run's temp folder (test/global-setup.ts), removed after the file's tests. A worker loads
+ * this module once for all its files (isolate: false), so the hook above sees only the first file's folders; the
+ * run's own folder, removed at the run's end, takes the others. Outside the suite's project, the system temp dir.
+ */
 export function tempDir(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  const dir = mkdtempSync(join(inject('testTempRoot') ?? tmpdir(), `${prefix}-`));
   created.push(dir);
   return dir;
 }
