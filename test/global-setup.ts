@@ -30,8 +30,8 @@ const RUN_TEMP = /^test-run-(\d+)-/;
 export default function setup(project: TestProject): () => void {
   const root = mkdtempSync(join(tmpdir(), 'shared-build-'));
   project.provide('sharedBuildRoot', root);
-  removeBundlesOfEndedRuns();
-  removeTempRootsOfEndedRuns();
+  removeLeftByEndedRuns(SERVER_DIR, RUN_BUNDLE);
+  removeLeftByEndedRuns(tmpdir(), RUN_TEMP);
   const temps = mkdtempSync(join(tmpdir(), `test-run-${process.pid}-`));
   project.provide('testTempRoot', temps);
   const bundle = join(SERVER_DIR, `main.test-${process.pid}.bundle.mjs`);
@@ -53,18 +53,10 @@ export default function setup(project: TestProject): () => void {
   };
 }
 
-/** Bundles a run killed before its teardown left behind (their process is gone). */
-function removeBundlesOfEndedRuns(): void {
-  for (const name of readdirSync(SERVER_DIR)) {
-    const pid = RUN_BUNDLE.exec(name)?.[1];
-    if (pid && !processAlive(Number(pid))) rmSync(join(SERVER_DIR, name), { force: true });
-  }
-}
-
-/** Temp folders of runs killed before their teardown (their process is gone). */
-function removeTempRootsOfEndedRuns(): void {
-  for (const name of readdirSync(tmpdir())) {
-    const pid = RUN_TEMP.exec(name)?.[1];
-    if (pid && !processAlive(Number(pid))) rmSync(join(tmpdir(), name), { recursive: true, force: true });
+/** What runs killed before their teardown left in the folder (a name with the run's pid; that process is gone). */
+function removeLeftByEndedRuns(dir: string, named: RegExp): void {
+  for (const name of readdirSync(dir)) {
+    const pid = named.exec(name)?.[1];
+    if (pid && !processAlive(Number(pid))) rmSync(join(dir, name), { recursive: true, force: true });
   }
 }

@@ -10,24 +10,19 @@
 // countries' reviews/<CC>.json `open`.
 
 import { describe, expect, it } from 'vitest';
-import { announced, estimated, holidayDays, serveSharedFullBuild } from '../../helpers.js';
+import { ADHA, announced, estimated, FITR, nationwideHolidayDays, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
-/** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
-
-const SA_FITR = 'End of Ramadan (Eid al-Fitr)';
-const SA_ADHA = 'Feast of the Sacrifice (Eid al-Adha)';
+const days = nationwideHolidayDays(shared);
 
 describe('Gulf 2026: the Eids of 1447 as the Saudi Supreme Court and Qatar Awqaf announced them (list endpoint, 3.2.0)', () => {
   it('SA Eid al-Fitr 2026: 30 Ramadan on Thursday 19 March, the Eid on Friday 20 March, four days confirmed', async () => {
-    expect(await days('SA', 2026, SA_FITR)).toEqual(announced('2026-03-19', '2026-03-20', '2026-03-21', '2026-03-22'));
+    expect(await days('SA', 2026, FITR)).toEqual(announced('2026-03-19', '2026-03-20', '2026-03-21', '2026-03-22'));
   });
 
   it('SA Eid al-Adha 2026: Arafat on Tuesday 26 May, the Eid on Wednesday 27 May, four days confirmed', async () => {
-    expect(await days('SA', 2026, SA_ADHA)).toEqual(announced('2026-05-26', '2026-05-27', '2026-05-28', '2026-05-29'));
+    expect(await days('SA', 2026, ADHA)).toEqual(announced('2026-05-26', '2026-05-27', '2026-05-28', '2026-05-29'));
   });
 
   it('QA Eid al-Fitr 2026 on Friday 20 March (Awqaf crescent committee), three days confirmed', async () => {
@@ -36,6 +31,6 @@ describe('Gulf 2026: the Eids of 1447 as the Saudi Supreme Court and Qatar Awqaf
 
   it('2027, which no decision covers yet, keeps the estimates', async () => {
     expect(await days('QA', 2027, 'Eid al-Fitr')).toEqual(estimated('2027-03-09', '2027-03-10', '2027-03-11'));
-    expect((await days('SA', 2027, SA_ADHA)).every(([, isEstimate]) => isEstimate === true)).toBe(true);
+    expect((await days('SA', 2027, ADHA)).every(([, isEstimate]) => isEstimate === true)).toBe(true);
   });
 });

@@ -15,16 +15,14 @@ import {
   announced,
   estimated,
   FITR,
-  holidayDays,
+  nationwideHolidayDays,
   MAWLID,
   serveSharedFullBuild,
 } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
-/** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 describe('westfr 2026: TD, GN, CI and BJ (list endpoint, 3.2.0)', () => {
   it("TD: the Aïd el-Fitr of 2026 on Friday 20 March (Mongo's prayer with the province's authorities), confirmed", async () => {

@@ -10,13 +10,12 @@
 // in 2019, 2022 and 2023 by one-off communiqués (amendments/ML.json, dated entries), and in no year found besides.
 
 import { describe, expect, it } from 'vitest';
-import { announced, estimated, holidayDays, serveSharedFullBuild } from '../../helpers.js';
+import { ADHA, announced, estimated, holidayDays, serveSharedFullBuild } from '../../helpers.js';
 import { lawReviewClient } from '../../law-review-client.js';
 
 const shared = serveSharedFullBuild();
 const { datesOf, dayOff } = lawReviewClient(shared);
 
-const ADHA = 'Feast of the Sacrifice (Eid al-Adha)';
 const QADR = 'Laylat al-Qadr (day off)';
 
 describe('ke-ml: Kenya Idd-ul-Azha by Gazette notice (Cap. 110 s. 2 (2), s. 3) and Mali Nuit du Destin days off', () => {

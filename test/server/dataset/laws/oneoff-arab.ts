@@ -5,12 +5,11 @@
 // day the Prime Minister's office gave, Sunday 15 June. A year with no decision found keeps the estimate.
 
 import { describe, expect, it } from 'vitest';
-import { amendedDays, announced, estimated, holidayDays, serveSharedFullBuild } from '../../helpers.js';
+import { announcedClient, announced, estimated, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
-const days = (country: string, year: number, name: string) => holidayDays(shared.server, country, year, name);
-const amended = (country: string, year: number, name: string) => amendedDays(shared.server, country, year, name);
+const { days, amended } = announcedClient(shared);
 
 describe('oneoff-arab: Mali and Iraq one-off and announced days (list endpoint, 3.2.0)', () => {
   it("ML: the Minister of Labour's one-off days: Islamic New Year 2018, Achoura 2022 and 2023; none in 2024", async () => {
