@@ -43,6 +43,15 @@ describe('oneoff-eu: one-off days off by government decision (AL, BG, GE, BA-SRP
     expect(await dayOff('GE', '2023-01-04')).toBe(false);
   });
 
+  it('Georgia: the decrees of 17 May 2024, 29 August and 3 October 2025 and 5-6 January 2026 reach the administrative bodies only', async () => {
+    for (const date of ['2024-05-17', '2025-08-29', '2025-10-03', '2026-01-05', '2026-01-06']) {
+      expect(await on('GE', date)).toEqual([['Day off (administrative bodies)', 'governmental', []]]);
+      expect(await dayOff('GE', date)).toBe(false);
+    }
+    // no decree for Friday 2 January 2026 is needed: a public holiday by the Labour Code
+    expect(await dayOff('GE', '2026-01-02')).toBe(true);
+  });
+
   it("Republika Srpska: the Government's 14 January 2026 and 16 February 2026 days off, governmental in BA-SRP", async () => {
     expect(await on('BA', '2026-01-14')).toEqual([
       ['Day off (Orthodox New Year)', 'governmental', ['BA-SRP']],
