@@ -72,20 +72,20 @@ describe('Malaysia and Singapore: Deepavali by the Tamil reckoning, Thaipusam by
   });
 });
 
-describe('Mauritius: the lists of 2016 and 2017 and the notices of 2021-2025 (and 2026 for Thaipoosam Cavadee, Maha Shivaratree and Divali)', () => {
+describe('Mauritius: the lists of 2016, 2017 and 2019 and the notices of 2020-2025 (and 2026 for Thaipoosam Cavadee, Maha Shivaratree and Divali)', () => {
   const { mauritius } = published;
-  it('Maha Shivaratree, Ougadi and Divali at Port Louis: 22 of 23 (amendments/MU.json keeps Ougadi 2017)', () => {
+  it('Maha Shivaratree, Ougadi and Divali at Port Louis: 28 of 29 (amendments/MU.json keeps Ougadi 2017)', () => {
     expect(differences('mahaShivaratri', mauritius!.mahaShivaratree!, 'port-louis')).toEqual([]);
     expect(differences('ugadi', mauritius!.ugadi!, 'port-louis')).toEqual(['2017: 03-29 (engine 03-28)']);
     expect(differences('diwali', mauritius!.divali!, 'port-louis')).toEqual([]);
   });
 
-  it("Ganesh Chaturthi: the day after India's (New Delhi's midday), 7 of 7; Port Louis's own day would miss all seven", () => {
+  it("Ganesh Chaturthi: the day after India's (New Delhi's midday), 9 of 9; Port Louis's own day would miss all nine", () => {
     expect(differences('ganeshChaturthi', mauritius!.ganeshChaturthi!, 'new-delhi', { shift: 1 })).toEqual([]);
-    expect(differences('ganeshChaturthi', mauritius!.ganeshChaturthi!, 'port-louis')).toHaveLength(7);
+    expect(differences('ganeshChaturthi', mauritius!.ganeshChaturthi!, 'port-louis')).toHaveLength(9);
   });
 
-  it('Thaipoosam Cavadee: the Pushya rule at Port Louis, 5 of 8 (amendments/MU.json keeps 2017, 2023 and 2024)', () => {
+  it('Thaipoosam Cavadee: the Pushya rule at Port Louis, 7 of 10 (amendments/MU.json keeps 2017, 2023 and 2024)', () => {
     expect(differences('thaipusam', mauritius!.thaipoosamCavadee!, 'port-louis')).toEqual([
       '2017: 02-09 (engine 02-10)',
       '2023: 02-04 (engine 02-05)',
