@@ -9,7 +9,7 @@
 // searched again without a source (the Day the Maldives Embraced Islam 2023) stays an estimate.
 
 import { describe, expect, it } from 'vitest';
-import { announced, estimated, nationwideHolidayDays, serveSharedFullBuild } from '../../helpers.js';
+import { amendedDays, announced, estimated, nationwideHolidayDays, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
@@ -24,6 +24,11 @@ describe('MV residue2 (mv28): National Day ceremonies, the Hajj and Eid days of 
 
   it("the Prophet's Birthday 2023 on Wednesday 27 September (President's Office directive, 28 September added)", async () => {
     expect(await days('MV', 2023, "Prophet's Birthday")).toEqual(announced('2023-09-27'));
+  });
+
+  it("the same directive's government holidays of 2023: 25 and 26 June before the Hajj Day, and 28 September", async () => {
+    const government = (await amendedDays(shared.server, 'MV', 2023, 'Government Holiday')).map(([date]) => date);
+    expect(government).toEqual(['2023-06-25', '2023-06-26', '2023-09-28']);
   });
 
   it('the Hajj Day and Eid al-Adha of 2022 (8 and 9 July) and 2023 (27 and 28 June), the Eid four days', async () => {
