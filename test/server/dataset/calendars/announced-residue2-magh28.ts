@@ -7,7 +7,7 @@
 // pairs still estimated are listed in reviews/LY.json `open` (nothing new was found for them).
 
 import { describe, expect, it } from 'vitest';
-import { ADHA, FITR, nationwideHolidayDays, serveSharedFullBuild } from '../../helpers.js';
+import { ADHA, FITR, amendedDays, nationwideHolidayDays, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
@@ -35,5 +35,10 @@ describe("TN and MR residue 2: the Mufti's and the crescent commission's days (l
   it("MR: Eid al-Fitr 2023 on the commission's Friday 21 April, confirmed; the Hijri New Year 2020 (no statement on file) stays an estimate", async () => {
     expect((await days('MR', 2023, FITR))[0]).toEqual(['2023-04-21', false, true]);
     expect((await days('MR', 2020, NEW_YEAR))[0]?.[1]).toBe(true);
+  });
+
+  it("MR: the presidential decree's compensated holiday on Monday 31 March 2025, after Eid al-Fitr on Sunday 30 March", async () => {
+    expect(await amendedDays(shared.server, 'MR', 2025, `${FITR} Holiday`)).toEqual([['2025-03-31', false]]);
+    expect(await amendedDays(shared.server, 'MR', 2023, `${FITR} Holiday`)).toEqual([]);
   });
 });
