@@ -1,7 +1,7 @@
 // East Africa's Eids and Mawlid as the governments, the Muslim councils and the reports of the day give them
 // (sources/calendars/announced.json, helper east28), through /v3/public-holidays/list (3.2.0) of the full offline build
 // (test/full-build.ts): an announced day is the holiday's first day and no estimate, whether it moves the library's
-// day (TZ's Eid el-Hajj 2021 on BAKWATA's 21 July; SS's and ET's Eid al-Adha 2016 on Monday 12 September, AFP and
+// day (TZ's Eid el-Hajj 2021 on BAKWATA's 21 July; UG's Eid al-Adha 2015 on the UMSC's 24 September; SS's and ET's Eid al-Adha 2016 on Monday 12 September, AFP and
 // Anadolu) or confirms it (TZ's Eid el-Hajj 2020; UG's Eid al-Adha 2017 and 2022 and Eid al-Fitr 2019-2021; RW's Eid
 // al-Fitr 2019 and 2020 and Eid al-Adha 2019 and 2020; SS's Eid al-Fitr and Eid al-Adha 2018; ET's Eid al-Fitr 2015
 // and 2016, Eid al-Adha 2018 and the Mawlid of 2017); a year whose day was not found keeps the estimate. The pairs
@@ -24,7 +24,8 @@ describe('east28 residue2: East Africa’s Eids and Mawlid as announced or kept 
     expect(await first('TZ', 2018, ADHA)).toEqual(['2018-08-21', true, false]);
   });
 
-  it('UG: the Ministry of Public Service’s Eid al-Adha 2017 (1 September) and 2022 (9 July) and the UMSC’s Eid al-Fitr 2019-2021 confirmed; Eid al-Adha 2019 still an estimate', async () => {
+  it("UG: Eid al-Adha 2015 on the UMSC's Thursday 24 September, not the library's 23rd; the Ministry of Public Service's Eid al-Adha 2017 (1 September) and 2022 (9 July) and the UMSC's Eid al-Fitr 2019-2021 confirmed; Eid al-Adha 2019 still an estimate", async () => {
+    expect(await first('UG', 2015, ADHA)).toEqual(['2015-09-24', false, true]);
     expect(await first('UG', 2017, ADHA)).toEqual(['2017-09-01', false, true]);
     expect(await first('UG', 2022, ADHA)).toEqual(['2022-07-09', false, true]);
     expect(await first('UG', 2019, FITR)).toEqual(['2019-06-04', false, true]);
