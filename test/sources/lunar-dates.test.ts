@@ -198,6 +198,15 @@ describe('Islamic days', () => {
         libraryDate: '2021-05-13',
         engineDate: '2021-05-14',
       },
+      {
+        country: 'TZ',
+        year: 2021,
+        key: 'feast of the sacrifice (eid al-adha)',
+        engine: ENGINES.announced,
+        scope: [],
+        libraryDate: '2021-07-20',
+        engineDate: '2021-07-21',
+      },
     ]);
     expect(
       rows
