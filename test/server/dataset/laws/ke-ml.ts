@@ -6,11 +6,13 @@
 // s. 3 (2007, 2016, 2018-2025). In 2017 Fred Matiang'i's statement of 30 August left Friday 1 September a working day
 // for non-Muslims: religious, not public (amendments/KE.json, sources/calendars/announced.json). Years after the last
 // notice stay estimates of the yearly notice.
+// Idd-ul-Fitr is a Part I day (the yearly notices declare it under s. 2 (1)), so s. 4's Sunday rule gives it the next
+// day that is not a holiday (amendments/KE.json 'observe'); the Sunday feasts of 2020 and 2025 were gazetted on the Monday.
 // Mali: Loi n° 05-040 (2005) does not list the Nuit du Destin; the Government declared the day after it chômé et payé
 // in 2019, 2022 and 2023 by one-off communiqués (amendments/ML.json, dated entries), and in no year found besides.
 
 import { describe, expect, it } from 'vitest';
-import { ADHA, announced, estimated, holidayDays, serveSharedFullBuild } from '../../helpers.js';
+import { ADHA, announced, estimated, FITR, holidayDays, serveSharedFullBuild } from '../../helpers.js';
 import { lawReviewClient } from '../../law-review-client.js';
 
 const shared = serveSharedFullBuild();
@@ -38,6 +40,20 @@ describe('ke-ml: Kenya Idd-ul-Azha by Gazette notice (Cap. 110 s. 2 (2), s. 3) a
     expect(await holidayDays(shared.server, 'KE', 2025, ADHA, 'nationwide')).toEqual(announced('2025-06-06'));
     expect(await holidayDays(shared.server, 'KE', 2030, ADHA, 'nationwide')).toEqual(estimated('2030-04-13'));
     expect(await datesOf('KE', 2030, ADHA)).toEqual([['2030-04-13', 'public']]);
+  });
+
+  it('KE: a Sunday Idd-ul-Fitr (a Part I day) is followed by a public day off on the Monday (s. 4)', async () => {
+    const monday = `${FITR} (substitute day)`;
+    expect(await datesOf('KE', 2012, FITR)).toEqual([['2012-08-19', 'public']]);
+    expect(await datesOf('KE', 2012, monday)).toEqual([['2012-08-20', 'public']]);
+    expect(await dayOff('KE', '2012-08-20')).toBe(true);
+    expect(await datesOf('KE', 2033, monday)).toEqual([['2033-01-03', 'public']]);
+    // The gazetted Monday of 2020 is the feast's own day: no second day.
+    expect(await datesOf('KE', 2020, FITR)).toEqual([['2020-05-25', 'public']]);
+    expect(await datesOf('KE', 2020, monday)).toEqual([]);
+    // Idd-ul-Azha is Part II: s. 4 does not reach it (the estimate of Sunday 16 May 2027 stands alone).
+    expect(await datesOf('KE', 2027, ADHA)).toEqual([['2027-05-16', 'public']]);
+    expect(await datesOf('KE', 2027, `${ADHA} (substitute day)`)).toEqual([]);
   });
 
   it('ML: the days after the Nuit du Destin declared chômé et payé (2019, 2022, 2023) are public one-off days', async () => {
