@@ -12,8 +12,8 @@ const shared = serveSharedFullBuild();
 const { onDay, dayOff } = lawReviewClient(shared);
 
 describe("Mauritania: the Presidency's one-off days after a feast, by decree", () => {
-  it('the day(s) after Eid al-Fitr: Tuesday 29 July 2014, Tuesday 3 May 2022, Thursday 11 and Friday 12 April 2024', async () => {
-    for (const date of ['2014-07-29', '2022-05-03', '2024-04-11', '2024-04-12']) {
+  it('the day(s) after Eid al-Fitr: Tuesday 29 July 2014, Tuesday 3 May 2022, Monday 24 April 2023, Thursday 11 and Friday 12 April 2024', async () => {
+    for (const date of ['2014-07-29', '2022-05-03', '2023-04-24', '2024-04-11', '2024-04-12']) {
       expect(await onDay('MR', date), date).toEqual([['End of Ramadan (Eid al-Fitr) Holiday', 'public']]);
     }
   });
