@@ -2,7 +2,8 @@
 // (sources/calendars/announced.json), through /v3/public-holidays/list (3.2.0) of the full offline build
 // (test/full-build.ts): an announced day is the holiday's day and no estimate, whether it moves the library's day
 // (OM's Islamic New Year 2019, a day after the reckoned 31 August) or confirms it; a year nobody announced yet
-// (2030), or a past year whose announcement was not found (OM's Eid al-Fitr 2019), keeps the estimate.
+// (2030), or a past year whose announcement was not found (OM's Eid al-Fitr 2016), keeps the estimate. OM's Eid
+// al-Fitr 2019, found later (the crescent committee's statement of 4 June), is held by announced-residue4-gulf30.ts.
 
 import { describe, expect, it } from 'vitest';
 import { announced, estimated, nationwideHolidayDays, MAWLID, serveSharedFullBuild } from '../../helpers.js';
@@ -46,8 +47,8 @@ describe('OM gulf-3: the Ministry of Endowments and Religious Affairs and the Di
     expect(await days('OM', 2017, 'Eid al-Adha')).toEqual(announced('2017-09-01', '2017-09-02', '2017-09-03'));
   });
 
-  it('Eid al-Fitr 2019 (no sighting statement found) and the Islamic New Year 2030 stay estimates', async () => {
-    expect(await days('OM', 2019, 'Eid al-Fitr')).toEqual(estimated('2019-06-04', '2019-06-05', '2019-06-06'));
+  it('Eid al-Fitr 2016 (no sighting statement found) and the Islamic New Year 2030 stay estimates', async () => {
+    expect(await days('OM', 2016, 'Eid al-Fitr')).toEqual(estimated('2016-07-06', '2016-07-07', '2016-07-08'));
     expect(await days('OM', 2030, 'Islamic New Year')).toEqual(estimated('2030-05-03'));
   });
 });
