@@ -2,11 +2,12 @@
 // helper wafr30), through /v3/public-holidays/list (3.2.0) of the full offline build (test/full-build.ts): an
 // announced day is no estimate, whether it moves the library's day (CI's Tabaski of 2015 on Thursday 24 September,
 // the day the COSIM, the CODIS and the Haut conseil de l'imamat fixed; CI's day after the Maouloud night of 2019 on
-// Sunday 10 November, the official night of 9 to 10 November) or confirms it (CI's day after the Nuit du Destin of
-// 2015-2018 and 2023, from the official night or the COSIM's start of Ramadan; CI's day after the Maouloud night of
-// 2018, 2020, 2021 and 2024; GN's Aïd el-Fitr and Tabaski of 2018, President Condé's prayers); a year whose
-// announcement was not found keeps the estimate. The Gambia, Sierra Leone and Guinea-Bissau gained no entry: what
-// was searched is in reviews/<CC>.json `open`.
+// Sunday 10 November, the official night of 9 to 10 November; GN's of 2025 on Friday 5 September, the night the SGAR
+// minister toured Conakry's prayer places) or confirms it (CI's day after the Nuit du Destin of 2015-2018 and 2023,
+// from the official night or the COSIM's start of Ramadan; CI's day after the Maouloud night of 2018, 2020, 2021 and
+// 2024; GN's Aïd el-Fitr and Tabaski of 2018, President Condé's prayers, and its day after the Maouloud night of
+// 2020); a year whose announcement was not found keeps the estimate. The Gambia, Sierra Leone and Guinea-Bissau
+// gained no entry: what was searched is in reviews/<CC>.json `open`.
 
 import { describe, expect, it } from 'vitest';
 import {
@@ -52,5 +53,11 @@ describe('wafr30: CI and GN lunar days as announced or kept (list endpoint, 3.2.
     expect(await days('GN', 2018, FITR)).toEqual(announced('2018-06-15'));
     expect(await days('GN', 2018, ADHA)).toEqual(announced('2018-08-21'));
     expect(await days('GN', 2018, QADR)).toEqual(estimated('2018-06-11'));
+  });
+
+  it('GN: the day after the Maouloud night of 2020 confirmed on Thursday 29 October, that of 2025 moved to Friday 5 September; 2022 stays an estimate', async () => {
+    expect(await days('GN', 2020, MAWLID)).toEqual(announced('2020-10-29'));
+    expect(await days('GN', 2025, MAWLID)).toEqual(announced('2025-09-05'));
+    expect(await days('GN', 2022, MAWLID)).toEqual(estimated('2022-10-08'));
   });
 });
