@@ -90,11 +90,11 @@ describe('indo26: 2026 days searched for and not found stay estimates (list endp
     expect(await kept('MU', 2026, 'Ganesh Chaturthi')).toEqual([['2026-09-15', true]]);
   });
 
-  it("MM Deepavali (1st waxing of Tazaungmon, Tuesday 10 November) and the Indian Ocean Territories' 2026 Islamic days stay estimates", async () => {
+  it("MM Deepavali (1st waxing of Tazaungmon, Tuesday 10 November) and Christmas Island's 2026 Eids stay estimates; the Cocos (Keeling) Islands' are the Administrator's 2026 list (community bulletin A21/2025, entered since by ind31)", async () => {
     expect(await kept('MM', 2026, 'Deepavali')).toEqual([['2026-11-10', true]]);
-    expect(await days('CC', 2026, 'Hari Raya Puasa')).toEqual(estimated('2026-03-20'));
-    expect(await days('CC', 2026, 'Hari Raya Haji')).toEqual(estimated('2026-05-27'));
-    expect(await days('CC', 2026, 'Hari Maulaud Nabi')).toEqual(estimated('2026-08-25'));
+    expect(await days('CC', 2026, 'Hari Raya Puasa')).toEqual(announced('2026-03-20'));
+    expect(await days('CC', 2026, 'Hari Raya Haji')).toEqual(announced('2026-05-27'));
+    expect(await days('CC', 2026, 'Hari Maulaud Nabi')).toEqual(announced('2026-08-26'));
     expect(await days('CX', 2026, FITR)).toEqual(estimated('2026-03-20'));
     expect(await days('CX', 2026, ADHA)).toEqual(estimated('2026-05-27'));
   });
