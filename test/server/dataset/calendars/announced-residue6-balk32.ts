@@ -34,6 +34,8 @@ describe('residue6 balk32: XK, AL and TM Eid al-Adha as announced or kept (list 
 
   it("TM 2017 on 2-4 September (the President's decree of 26 August 2017), a day after the estimate", async () => {
     expect(await days('TM', 2017, GURBAN)).toEqual(announced('2017-09-02', '2017-09-03', '2017-09-04'));
+    // The same decree moved Sunday 3 September's day off to Tuesday 5 September (countries/TM.json).
+    expect(await days('TM', 2017, `${GURBAN} (day off in lieu)`)).toEqual([['2017-09-05', false, false]]);
   });
 
   it('XK and AL 2023 and TM 2020 (no announcement found) stay estimates', async () => {
