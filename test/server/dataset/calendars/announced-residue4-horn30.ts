@@ -7,13 +7,20 @@
 // estimated are listed in reviews/SO.json and reviews/KM.json `open`.
 
 import { describe, expect, it } from 'vitest';
-import { ADHA, announced, estimated, FITR, holidayDays, MAWLID, serveSharedFullBuild } from '../../helpers.js';
+import {
+  ADHA,
+  announced,
+  estimated,
+  FITR,
+  MAWLID,
+  nationwideHolidayDays,
+  serveSharedFullBuild,
+} from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
 /** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 describe('SO 4: Eid al-Fitr and the Mawlid as Somalia kept them (list endpoint, 3.2.0)', () => {
   it('Eid al-Fitr on Wednesday 6 July 2016 (Anadolu) and Friday 15 June 2018 (SONNA, via Al-Yemen Al-Arabi)', async () => {

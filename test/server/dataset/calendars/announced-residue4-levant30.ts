@@ -8,13 +8,12 @@
 // reviews/LB.json `open`): one of each still an estimate, as is Jordan's Eid al-Adha 2018.
 
 import { describe, expect, it } from 'vitest';
-import { amendedDays, announced, estimated, holidayDays, serveSharedFullBuild } from '../../helpers.js';
+import { amendedDays, announced, estimated, nationwideHolidayDays, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
 /** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 const ADHA = 'Eid al-Adha';
 const ARAFAT = 'Arafat Day';

@@ -8,13 +8,12 @@
 // The Hijri New Year 2023 (both countries) and Palestine's Isra' 2023 were not found announced and stay estimates.
 
 import { describe, expect, it } from 'vitest';
-import { announced, estimated, holidayDays, serveSharedFullBuild } from '../../helpers.js';
+import { announced, estimated, nationwideHolidayDays, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
 /** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 const MAWLID = "Prophet's Birthday";
 const HIJRI = 'Islamic New Year';

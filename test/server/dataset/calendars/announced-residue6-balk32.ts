@@ -9,12 +9,11 @@
 // and reviews/TM.json `open`.
 
 import { describe, expect, it } from 'vitest';
-import { announced, estimated, holidayDays, serveSharedFullBuild } from '../../helpers.js';
+import { announced, estimated, nationwideHolidayDays, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 const KURBAN = 'Feast of the Sacrifice (Eid al-Adha)';
 const GURBAN = 'Eid al-Adha';

@@ -15,7 +15,7 @@ import {
   estimated,
   FITR,
   holidayAndSubstituteDays,
-  holidayDays,
+  nationwideHolidayDays,
   serveSharedFullBuild,
 } from '../../helpers.js';
 
@@ -23,8 +23,7 @@ const shared = serveSharedFullBuild();
 
 const FITRI = 'Eid al Fitri';
 /** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 describe('residue6 eafr32: Eids of Malawi, Uganda and Rwanda as announced or kept (list endpoint, 3.2.0)', () => {
   it("MW 2023 moved to Saturday 22 April (the library's Friday 21), its day off on Monday 24 April", async () => {

@@ -7,13 +7,12 @@
 // reviews/<CC>.json `open` (wafr32, 2026-11-29).
 
 import { describe, expect, it } from 'vitest';
-import { FITR, announced, estimated, holidayDays, serveSharedFullBuild } from '../../helpers.js';
+import { announced, estimated, FITR, nationwideHolidayDays, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
 /** [date, estimated, announced] of each nationwide day of the holiday in the year. */
-const days = (country: string, year: number, name: string) =>
-  holidayDays(shared.server, country, year, name, 'nationwide');
+const days = nationwideHolidayDays(shared);
 
 const ADHA = 'Feast of the Sacrifice (Eid al-Adha)';
 const MAWLID = 'Birthday of Muhammad (Mawlid)';
