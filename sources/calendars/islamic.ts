@@ -279,28 +279,46 @@ const reckoningFile = z
 const announcedFile = z
   .object({
     about: z.string().optional(),
-    entries: z.array(
-      z
-        .object({
-          country: countryCode,
-          holiday: z.string().min(1, "must be the library's English name"),
-          date: z
-            .string({ error: 'must be a day YYYY-MM-DD' })
-            .refine(isCalendarDay, 'must be a day YYYY-MM-DD that the calendar has'),
-          subdivisions: z
-            .array(z.string().regex(/^[A-Z]{2}-[A-Z0-9-]+$/, 'must be ISO 3166-2 subdivision codes'), {
-              error: 'must be a list of the subdivisions (ISO 3166-2 codes) the day was announced for',
-            })
-            .min(1, 'must name at least one subdivision (or be left out for the whole country)')
-            .optional(),
-          ...citation,
-        })
-        .strict()
-        .refine((entry) => (entry.subdivisions ?? []).every((code) => code.startsWith(`${entry.country}-`)), {
-          error: "must be subdivisions of the entry's country",
-          path: ['subdivisions'],
-        }),
-    ),
+    entries: z
+      .array(
+        z
+          .object({
+            country: countryCode,
+            holiday: z.string().min(1, "must be the library's English name"),
+            date: z
+              .string({ error: 'must be a day YYYY-MM-DD' })
+              .refine(isCalendarDay, 'must be a day YYYY-MM-DD that the calendar has'),
+            subdivisions: z
+              .array(z.string().regex(/^[A-Z]{2}-[A-Z0-9-]+$/, 'must be ISO 3166-2 subdivision codes'), {
+                error: 'must be a list of the subdivisions (ISO 3166-2 codes) the day was announced for',
+              })
+              .min(1, 'must name at least one subdivision (or be left out for the whole country)')
+              .optional(),
+            ...citation,
+          })
+          .strict()
+          .refine((entry) => (entry.subdivisions ?? []).every((code) => code.startsWith(`${entry.country}-`)), {
+            error: "must be subdivisions of the entry's country",
+            path: ['subdivisions'],
+          }),
+      )
+      .superRefine((entries, context) => {
+        // One holiday comes once a lunar year: two entries for it less than
+        // 200 days apart are two answers to one question (a merge or a typo).
+        const seen = new Map<string, { index: number; day: number }[]>();
+        entries.forEach((entry, index) => {
+          const key = `${entry.country}|${entry.holiday}|${(entry.subdivisions ?? []).join(',')}`;
+          const day = Date.parse(`${entry.date}T00:00:00Z`) / 86_400_000;
+          const twin = (seen.get(key) ?? []).find((other) => Math.abs(other.day - day) < 200);
+          if (twin)
+            context.addIssue({
+              code: 'custom',
+              path: [index, 'date'],
+              message: `must not give ${entry.country}'s ${entry.holiday} a second time: entries.${twin.index} already gives the day of that year`,
+            });
+          seen.set(key, [...(seen.get(key) ?? []), { index, day }]);
+        });
+      }),
   })
   .strict();
 const YEARS = 'must be a year, a range such as 2014-2024, or an open range such as 2025-';

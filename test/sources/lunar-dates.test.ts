@@ -60,7 +60,7 @@ describe('reviewed data (calendars/reckoning.json, announced.json)', () => {
     }
   });
 
-  it('stops on a reckoning without a reason, an unknown reckoning, a crescent without its place, an announced day without a source, naming the file and the field', () => {
+  it('stops on a reckoning without a reason, an unknown reckoning, a crescent without its place, an announced day without a source or given twice, naming the file and the field', () => {
     const reckoning = (countries: unknown) => () =>
       parseReviewed('reckoning.json', reckoningSchema, { about: 'test', countries });
     const reason = 'a reason long enough to pass the schema, citing a decree';
@@ -101,6 +101,17 @@ describe('reviewed data (calendars/reckoning.json, announced.json)', () => {
     expect(
       announced({ country: 'BD', holiday: 'Eid', date: '17 June 2024', source: 'The Daily Star, 7 June 2024' }),
     ).toThrow(/entries\.0\.date: must be a day/);
+    const eid = { country: 'BD', holiday: 'Eid', date: '2024-06-17', source: 'The Daily Star, 7 June 2024' };
+    const twice =
+      (...entries: unknown[]) =>
+      () =>
+        parseReviewed('announced.json', announcedSchema, { entries });
+    expect(twice(eid, { ...eid, date: '2024-06-16' })).toThrow(
+      /entries\.1\.date: must not give BD's Eid a second time: entries\.0 already/,
+    );
+    // The same holiday twice in one Gregorian year (January and December) is two lunar years.
+    expect(twice({ ...eid, date: '2015-01-04' }, { ...eid, date: '2015-12-24' })).not.toThrow();
+    expect(twice(eid, { ...eid, subdivisions: ['BD-13'] })).not.toThrow();
   });
 });
 
