@@ -6,6 +6,8 @@
 // adds no estimate that year), Nyilo on 2 January (a dated addition of amendments/BT.json), and Dashain on Thursday
 // 22 October, a day before the Hindu rule's Friday 23rd (a dated rule; hindu.json's Bhutan entry skips 2015).
 // Years not announced keep the estimate (2028's Losar and Dashain, in the future).
+// Cambodia: Visak Bochea Day 2015 on Saturday 2 May, the national ceremony at Oudong (The Cambodia Herald), a dated
+// rule of countries/KH.json, the Khmer engine's day; 2028 stays the engine's estimate.
 
 import { describe, expect, it } from 'vitest';
 import { estimated, nationwideHolidayDays, serveSharedFullBuild } from '../../helpers.js';
@@ -37,5 +39,14 @@ describe('other: Bhutan 2015 lunar holidays from the SDC Thimphu office list (li
     expect(await days('BT', 2015, "Lord Buddha's Parinirvana")).toEqual(kept('2015-06-02'));
     expect(await days('BT', 2015, 'Birth Anniversary of Guru Rinpoche')).toEqual(kept('2015-06-26'));
     expect(await days('BT', 2015, 'First Sermon of Lord Buddha')).toEqual(kept('2015-07-20'));
+  });
+});
+
+describe('other: Cambodia Visak Bochea Day 2015 as kept (list endpoint, 3.2.0)', () => {
+  it('KH: Visak Bochea Day 2015 on Saturday 2 May (The Cambodia Herald, the Oudong ceremony), no estimate; 2028 still an estimate', async () => {
+    expect(await days('KH', 2015, 'Visak Bochea Day')).toEqual(kept('2015-05-02'));
+    const visak2028 = await days('KH', 2028, 'Visak Bochea Day');
+    expect(visak2028).toHaveLength(1);
+    expect(visak2028[0]![1]).toBe(true);
   });
 });
