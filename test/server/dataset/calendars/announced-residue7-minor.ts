@@ -3,7 +3,7 @@
 // Islamic day of sources/calendars/announced.json is the holiday's day and no estimate, whether it confirms the
 // computed day (Afghanistan's first day of Ramadan 2025, in Donya-e-Eqtesad's roundup of the states that began the
 // fast on Saturday 1 March; The Gambia's Ashura 2016, the Supreme Islamic Council's Tuesday 11 October) or moves it
-// (Senegal's Ashura 2025: the commission's Tamkharit on the eve, Saturday 5 July, so 10 Muharram on Sunday 6 July,
+// (Afghanistan's Ashura 2021, kept on Thursday 19 August; Senegal's Ashura 2025: the commission's Tamkharit on the eve, Saturday 5 July, so 10 Muharram on Sunday 6 July,
 // not the estimate's Saturday); Mongolia's Chinggis Khaan's Birthday of 2015 and 2019, as MONTSAME reported them,
 // are dated rules of countries/MN.json, so the Tibetan engine adds no estimate in those years. A future year keeps
 // the estimate (2030).
@@ -29,7 +29,11 @@ describe('minor: AF, GM, SN, MN minor lunar days found through roundups and noti
     expect(await days('AF', 2025, 'First Day of Ramadan')).toEqual(announced('2025-03-01'));
   });
 
-  it("GM: Ashura 2016 on Tuesday 11 October (the Supreme Islamic Council, The Point), confirmed; 2030 still an estimate", async () => {
+  it("AF: Ashura 2021 on Thursday 19 August, the day kept (The National; Al Jazeera), not the estimate's Wednesday 18th", async () => {
+    expect(await days('AF', 2021, 'Ashura')).toEqual(announced('2021-08-19'));
+  });
+
+  it('GM: Ashura 2016 on Tuesday 11 October (the Supreme Islamic Council, The Point), confirmed; 2030 still an estimate', async () => {
     expect(await days('GM', 2016, ASHURA)).toEqual(announced('2016-10-11'));
     expect(await days('GM', 2030, ASHURA)).toEqual(estimated('2030-05-12'));
   });
