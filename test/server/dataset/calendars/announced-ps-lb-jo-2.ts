@@ -49,8 +49,8 @@ describe("LB: Dar al-Fatwa and the Prime Minister's memoranda (list endpoint, 3.
     expect(await days('LB', 2018, 'Eid al-Fitr')).toEqual(announced('2018-06-15', '2018-06-16'));
   });
 
-  it('Eid al-Fitr 2026 (memoranda 4/2026 and 6/2026 name no first day) and Ashura 2030 stay estimates', async () => {
-    expect(await days('LB', 2026, 'Eid al-Fitr')).toEqual(estimated('2026-03-20', '2026-03-21'));
+  it("Eid al-Fitr 2026 confirmed since (fitr19: La Presse's list of the nine Arab states keeping Friday 20 March); Ashura 2030 an estimate", async () => {
+    expect(await days('LB', 2026, 'Eid al-Fitr')).toEqual(announced('2026-03-20', '2026-03-21'));
     expect(await days('LB', 2030, 'Ashura')).toEqual(estimated('2030-05-12'));
   });
 });

@@ -35,9 +35,9 @@ describe('levant29: LB, SY and EG days kept, third residue wave (list endpoint, 
     expect(await days('SY', 2024, 'Eid al-Fitr')).toEqual(announced('2024-04-10', '2024-04-11', '2024-04-12'));
   });
 
-  it('SY: Eid al-Adha 2021 (no report of the day found) stays an estimate', async () => {
+  it("SY: Eid al-Adha 2021 on Tuesday 20 July, confirmed since (adha19: Dunya News and Anadolu's survey)", async () => {
     expect(await days('SY', 2021, 'Eid al-Adha')).toEqual(
-      estimated('2021-07-20', '2021-07-21', '2021-07-22', '2021-07-23'),
+      announced('2021-07-20', '2021-07-21', '2021-07-22', '2021-07-23'),
     );
   });
 

@@ -51,8 +51,9 @@ describe('residue4 mixed30: AF and YE announced days, MV and GY pairs still esti
     expect(await days('YE', 2018, 'Eid al-Fitr Holiday (30 Ramadan)')).toEqual([]);
   });
 
-  it("AF's Ashura 2021, YE's Hijri New Year 2022, MV's Prophet's Birthday 2021 and GY's Youman Nabi 2022 stay estimates", async () => {
-    expect(await days('AF', 2021, 'Ashura')).toEqual(estimated('2021-08-18'));
+  it("AF's Prophet's Birthday 2021, YE's Hijri New Year 2022, MV's Prophet's Birthday 2021 and GY's Youman Nabi 2022 stay estimates", async () => {
+    // (AF's Ashura 2021, pinned here before, is the day kept since: Thursday 19 August, minor's entry.)
+    expect(await days('AF', 2021, "Prophet's Birthday")).toEqual(estimated('2021-10-18'));
     expect(await days('YE', 2022, 'Islamic New Year')).toEqual(estimated('2022-07-30'));
     expect(await days('MV', 2021, "Prophet's Birthday")).toEqual(estimated('2021-10-18'));
     expect(await days('GY', 2022, 'Youman Nabi')).toEqual(estimated('2022-10-08'));

@@ -63,8 +63,9 @@ describe('sahara30: DZ, LY, TN and NE announced days (list endpoint, 3.2.0)', ()
     expect(await days('TN', 2021, FITR)).toEqual(announced('2021-05-13', '2021-05-14', '2021-05-15'));
   });
 
-  it('TN: the Eid al-Fitr of 2024 (only forecasts found) stays an estimate', async () => {
-    expect(await days('TN', 2024, FITR)).toEqual(estimated('2024-04-10', '2024-04-11', '2024-04-12'));
+  it("TN: the Eid al-Fitr of 2024 on the Mufti's Wednesday 10 April (fitr19's entry); the Hijri New Year of 2024 (the Mufti's result not found) an estimate", async () => {
+    expect(await days('TN', 2024, FITR)).toEqual(announced('2024-04-10', '2024-04-11', '2024-04-12'));
+    expect(await days('TN', 2024, 'Islamic New Year')).toEqual(estimated('2024-07-07'));
   });
 
   it('NE: the Aïd el-Fitr of 2023 (no dated report found) stays an estimate', async () => {

@@ -54,8 +54,9 @@ describe('sen31: SN, MR and EH announced days (list endpoint, 3.2.0)', () => {
     expect(await days('MR', 2022, ADHA)).toEqual(announced('2022-07-10', '2022-07-11', '2022-07-12'));
   });
 
-  it('MR: Eid al-Adha 2024 (no announcement found) stays an estimate', async () => {
-    expect(await days('MR', 2024, ADHA)).toEqual(estimated('2024-06-16', '2024-06-17', '2024-06-18'));
+  it("MR: Eid al-Adha 2024 on Monday 17 June (adha19's roundups), a day after the estimate; the Hijri New Year 2021 (no announcement found) an estimate", async () => {
+    expect(await days('MR', 2024, ADHA)).toEqual(announced('2024-06-17', '2024-06-18', '2024-06-19'));
+    expect(await days('MR', 2021, 'Islamic New Year')).toEqual(estimated('2021-08-09'));
   });
 
   it("EH: Eid al-Fitr 2025 on Monday 31 March (SPS), a day after the library's Sunday: both days move", async () => {

@@ -4,7 +4,7 @@
 // file, and a future year, keep the estimate.
 
 import { describe, expect, it } from 'vitest';
-import { ADHA, FITR, nationwideHolidayDays, MAWLID, serveSharedFullBuild } from '../../helpers.js';
+import { ADHA, amendedDays, FITR, MAWLID, nationwideHolidayDays, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
@@ -27,11 +27,12 @@ describe('UG: the Ministry of Public Service and the Uganda Muslim Supreme Counc
 });
 
 describe("LY: the governments' holiday decisions (list endpoint, 3.2.0)", () => {
-  it('a day the decisions left open stays an estimate: the Mawlid of 2018 (east and west not shown to agree) and 2025', async () => {
-    // 2018: the Interim Government's circular gave Tuesday 20 November (Afrigate News), the west's day not found;
+  it("the Mawlid of 2018 by the Interim Government's circular (no contrary decision known, as reckoning.json's LY reason says) and of 2025 on Friday 5 September, its Thursday off", async () => {
+    // 2018: the Interim Government's circular gave Tuesday 20 November (Afrigate News; mawlid15);
     // 2025: the GNU's Decision No. 377 of 2025 gave Thursday 4 September off for a Mawlid on Friday the 5th.
-    expect(await days('LY', 2018, MAWLID)).toEqual([['2018-11-20', true, false]]);
-    expect(await days('LY', 2025, MAWLID)).toEqual([['2025-09-04', true, false]]);
+    expect(await days('LY', 2018, MAWLID)).toEqual([['2018-11-20', false, true]]);
+    expect(await days('LY', 2025, MAWLID)).toEqual([['2025-09-05', false, true]]);
+    expect(await amendedDays(shared.server, 'LY', 2025, `${MAWLID} (day off)`)).toEqual([['2025-09-04', false]]);
   });
 
   it("the Hijri New Year 2022 on Decision No. 333 of 2022's Saturday 30 July, confirmed; 2030's an estimate", async () => {
