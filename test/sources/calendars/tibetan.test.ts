@@ -63,12 +63,12 @@ const computed = (variant: TibetanVariant, month: number, day: number, date: str
   festivalDaysInGregorianYear(variant, month, day, Number(date.slice(0, 4)));
 
 describe("Bhutan's holiday lists 2020-2026 and the announced days of 2016-2019 (countries/BT.json) by the Bhutanese calendar", () => {
-  it('65 of 70 days; the misses are the Thimphu days the lists of 2021-2023 put a day early', () => {
+  it('71 of 76 days; the misses are the Thimphu days the lists of 2021-2023 put a day early', () => {
     const days = announcedDays('BT');
     const misses = days
       .filter(({ entry, date }) => !computed(entry.calendar, entry.month, entry.day, date).includes(date))
       .map(({ holiday, date }) => `${holiday} ${date}`);
-    expect(days.length).toBe(70); // the lists' 63, the Parinirvana and First Sermon of 2017 and 2018 (notices), Zhabdrung Kuchoe 2016 and 2019 and the Day of Offering 2017 (reports)
+    expect(days.length).toBe(76); // the lists' 63, the Parinirvana and First Sermon of 2017 and 2018 (notices), Zhabdrung Kuchoe 2016 and 2019 and the Day of Offering 2017 (reports), and the SDC Thimphu office's six of 2015
     expect(misses).toEqual([
       'Thimphu Drubchen 2021-09-11',
       'Thimphu Tshechu 2021-09-15',
@@ -93,16 +93,16 @@ describe("Bhutan's holiday lists 2020-2026 and the announced days of 2016-2019 (
 });
 
 describe("Bhutan's Dashain (hindu.json: Nepal's Vijaya Dashami at Kathmandu, not this engine's)", () => {
-  it('6 of the 7 listed days 2020-2026; 2024 the rule a day later (12 October listed, as in Nepal)', () => {
+  it('6 of the 7 listed days 2020-2026; 2024 the rule a day later (12 October listed, as in Nepal), and 2015 (22 October, the SDC Thimphu list)', () => {
     const entry = hinduEntries().find((each) => each.country === 'BT' && each.holiday === 'Dashain')!;
     const place = hinduPlaces()[entry.place]!;
     const listed = rulesOf('BT')
       .filter((rule) => rule.names.en === 'Dashain')
       .map((rule) => rule.rule);
-    expect(listed).toHaveLength(7);
+    expect(listed).toHaveLength(8);
     expect(
       listed.filter((date) => !festivalDays(entry.festival, Number(date.slice(0, 4)), place).includes(date)),
-    ).toEqual(['2024-10-12']);
+    ).toEqual(['2015-10-22', '2024-10-12']);
   });
 });
 

@@ -40,10 +40,9 @@ describe('KH 2015-2018: the New Year, Visak Bochea and the Royal Ploughing Cerem
     expect(await days('KH', 2018, 'Visak Bochea Day')).toEqual(ruled('2018-04-29'));
   });
 
-  it("2015's and 2017's New Year, 2015's and 2016's Visak Bochea and 2017's Royal Ploughing Ceremony stay the engine's estimates", async () => {
+  it("2015's and 2017's New Year, 2016's Visak Bochea and 2017's Royal Ploughing Ceremony stay the engine's estimates (2015's Visak Bochea: announced-residue7-other.ts)", async () => {
     expect(await days('KH', 2015, 'Khmer New Year')).toEqual(engine('2015-04-14', '2015-04-15', '2015-04-16'));
     expect(await days('KH', 2017, 'Khmer New Year')).toEqual(engine('2017-04-14', '2017-04-15', '2017-04-16'));
-    expect(await days('KH', 2015, 'Visak Bochea Day')).toEqual(engine('2015-05-02'));
     expect(await days('KH', 2016, 'Visak Bochea Day')).toEqual(engine('2016-05-20'));
     expect(await days('KH', 2017, 'Royal Ploughing Ceremony')).toEqual(engine('2017-05-14'));
   });
