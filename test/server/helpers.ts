@@ -326,6 +326,9 @@ export function announcedClient(shared: { readonly server: TestServer }) {
 export const FITR = 'End of Ramadan (Eid al-Fitr)';
 export const ADHA = 'Feast of the Sacrifice (Eid al-Adha)';
 export const MAWLID = 'Birthday of Muhammad (Mawlid)';
+export const HIJRI = 'Islamic New Year';
+export const ASHURA = 'Day of Ashura';
+export const QADR = 'Laylat al-Qadr';
 /** What holidayDays gives for days an announcement set: [date, not estimated, from the announced table]. */
 export const announced = (...dates: string[]) => dates.map((date) => [date, false, true]);
 /** What holidayDays gives for days still estimated: [date, estimated, not announced]. */

@@ -6,21 +6,21 @@
 
 import { describe, expect, it } from 'vitest';
 import {
+  ADHA,
   amendedDays,
   announced,
   estimated,
+  FITR,
   holidayDays,
-  type ListedHoliday,
   listIn320,
-  serveSharedFullBuild,
   nationwideHolidayDays,
+  serveSharedFullBuild,
+  type ListedHoliday,
 } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
 const days = nationwideHolidayDays(shared);
-
-const FITR = 'End of Ramadan (Eid al-Fitr)';
 
 describe('announced Hijri days of past years in South and Southeast Asia (list endpoint, 3.2.0)', () => {
   it('BN: Hari Raya Aidilfitri 2017 from Monday 26 June (the Syawal moon not sighted), a day after the MABIMS estimate', async () => {
@@ -106,8 +106,6 @@ describe('announced Hijri days of past years in South and Southeast Asia (list e
 /** [date, estimated, announced] of each day of the holiday in the year; `scope` as holidayDays takes it. */
 const anyScope = (country: string, year: number, name: string, scope?: string) =>
   holidayDays(shared.server, country, year, name, scope);
-
-const ADHA = 'Feast of the Sacrifice (Eid al-Adha)';
 
 describe('announced lunar days of Iran, the Maldives, Brunei, Cocos, Bangladesh and Malaysia (list endpoint, 3.2.0)', () => {
   it("IR: the official calendars of 1404 and 1405 AP confirm 2026's Eid al-Fitr, its second day, Tasu'a and Ashura; 2027 stays estimated", async () => {

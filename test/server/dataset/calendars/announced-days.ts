@@ -4,7 +4,7 @@
 // announcement covers yet, keeps the library's day as an estimate.
 
 import { describe, expect, it } from 'vitest';
-import { listIn320, serveSharedFullBuild } from '../../helpers.js';
+import { ADHA, FITR, listIn320, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
@@ -17,9 +17,6 @@ const days = async (country: string, year: number, name: string) =>
       holiday.estimated ?? false,
       (holiday.sources ?? []).includes('calendar-announced'),
     ]);
-
-const FITR = 'End of Ramadan (Eid al-Fitr)';
-const ADHA = 'Feast of the Sacrifice (Eid al-Adha)';
 
 describe('announced Islamic days of past years (list endpoint, 3.2.0)', () => {
   it("EG: Eid al-Adha 2015 on Thursday 24 September, Dar al-Ifta's day, its four days moved from the library's 23rd", async () => {

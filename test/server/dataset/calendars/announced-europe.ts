@@ -5,16 +5,13 @@
 // entry covers, keeps the library's day as an estimate.
 
 import { describe, expect, it } from 'vitest';
-import { holidayDays, serveSharedFullBuild } from '../../helpers.js';
+import { ADHA, FITR, holidayDays, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
 /** [date, estimated, announced] of each day of the holiday in the year (in the subdivision, when given). */
 const days = (country: string, year: number, name: string, subdivision?: string) =>
   holidayDays(shared.server, country, year, name, subdivision);
-
-const FITR = 'End of Ramadan (Eid al-Fitr)';
-const ADHA = 'Feast of the Sacrifice (Eid al-Adha)';
 
 describe('announced Islamic days of past years in Europe (list endpoint, 3.2.0)', () => {
   it("TR: Diyanet's calendar puts Ramazan Bayramı 2016 on 5 July, a day before the library's, its three days with it", async () => {

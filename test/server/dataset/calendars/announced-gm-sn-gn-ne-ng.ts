@@ -7,13 +7,11 @@
 // (nothing new found, reviews/GM.json).
 
 import { describe, expect, it } from 'vitest';
-import { announced, estimated, nationwideHolidayDays, MAWLID, serveSharedFullBuild } from '../../helpers.js';
+import { announced, ASHURA, estimated, MAWLID, nationwideHolidayDays, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
 const days = nationwideHolidayDays(shared);
-
-const ASHURA = 'Day of Ashura';
 
 describe('SN: CONACOC, the Tamkharit (10 Muharram, the day after the night of the feast) (list endpoint, 3.2.0)', () => {
   it("2019: crescent seen on Saturday 31 August, 1 Muharram Sunday 1 September, 10 Muharram Tuesday 10th, not the library's Monday", async () => {

@@ -9,14 +9,13 @@
 // reviews/PS.json, LB.json and JO.json `open`.
 
 import { describe, expect, it } from 'vitest';
-import { announced, estimated, nationwideHolidayDays, serveSharedFullBuild } from '../../helpers.js';
+import { announced, estimated, HIJRI, nationwideHolidayDays, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
 const days = nationwideHolidayDays(shared);
 
 const MAWLID = "Prophet's Birthday";
-const HIJRI = 'Islamic New Year';
 
 describe('PS: the Council of Ministers and the Grand Mufti of Jerusalem (list endpoint, 3.2.0)', () => {
   it("the Prophet's Birthday on the Council's Thursday 24 December 2015 (session of 15 December) and the Mufti's Saturday 9 November 2019", async () => {

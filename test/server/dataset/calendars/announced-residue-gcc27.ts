@@ -11,36 +11,34 @@
 // found keep the estimate; the reviews' `open` say what was searched (Bahrain: nothing new with an address).
 
 import { describe, expect, it } from 'vitest';
-import { announced, announcedClient, estimated, serveSharedFullBuild } from '../../helpers.js';
+import { announced, announcedClient, estimated, HIJRI, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 const { days } = announcedClient(shared);
-
-const NEW_YEAR = 'Islamic New Year';
 
 const ISRA = "Isra and Mi'raj";
 
 describe('gcc27: Gulf and Yemen Hijri residue (KW, OM, AE, YE confirmed and moved; BH still estimated)', () => {
   it("Kuwait's Civil Service Commission: Tuesday 11 September 2018 and Saturday 31 August 2019, confirmed", async () => {
-    expect(await days('KW', 2018, NEW_YEAR)).toEqual(announced('2018-09-11'));
-    expect(await days('KW', 2019, NEW_YEAR)).toEqual(announced('2019-08-31'));
+    expect(await days('KW', 2018, HIJRI)).toEqual(announced('2018-09-11'));
+    expect(await days('KW', 2019, HIJRI)).toEqual(announced('2019-08-31'));
   });
 
   it("Kuwait's Hijri New Year of 2017 (no statement found) stays an estimate", async () => {
-    expect(await days('KW', 2017, NEW_YEAR)).toEqual(estimated('2017-09-21'));
+    expect(await days('KW', 2017, HIJRI)).toEqual(estimated('2017-09-21'));
   });
 
   it('Oman: Monday 3 October 2016 (a day after the estimate) and Tuesday 11 September 2018 (confirmed)', async () => {
-    expect(await days('OM', 2016, NEW_YEAR)).toEqual(announced('2016-10-03'));
-    expect(await days('OM', 2018, NEW_YEAR)).toEqual(announced('2018-09-11'));
+    expect(await days('OM', 2016, HIJRI)).toEqual(announced('2016-10-03'));
+    expect(await days('OM', 2018, HIJRI)).toEqual(announced('2018-09-11'));
   });
 
   it("Oman 2017: the ministry's Sunday 24 September for a 1 Muharram on Friday, moved by an amendment, no estimate", async () => {
-    expect(await days('OM', 2017, NEW_YEAR)).toEqual([['2017-09-24', false, false]]);
+    expect(await days('OM', 2017, HIJRI)).toEqual([['2017-09-24', false, false]]);
   });
 
   it("Oman's Hijri New Year of 2015 (no statement found) stays an estimate", async () => {
-    expect(await days('OM', 2015, NEW_YEAR)).toEqual(estimated('2015-10-14'));
+    expect(await days('OM', 2015, HIJRI)).toEqual(estimated('2015-10-14'));
   });
 
   it("Kuwait's Isra and Mi'raj: Saturday 16 May 2015 confirmed, 2017 kept on Thursday 27 April (amendment), 2018 estimated", async () => {
@@ -50,11 +48,11 @@ describe('gcc27: Gulf and Yemen Hijri residue (KW, OM, AE, YE confirmed and move
   });
 
   it("the UAE's Hijri New Year 2019 on Saturday 31 August (FAHR), confirmed", async () => {
-    expect(await days('AE', 2019, NEW_YEAR)).toEqual(announced('2019-08-31'));
+    expect(await days('AE', 2019, HIJRI)).toEqual(announced('2019-08-31'));
   });
 
   it('Yemen: Hijri New Year 2021 on Monday 9 August, Arafat Day and Eid al-Adha 2023 on 27 and 28 June, confirmed', async () => {
-    expect(await days('YE', 2021, NEW_YEAR)).toEqual(announced('2021-08-09'));
+    expect(await days('YE', 2021, HIJRI)).toEqual(announced('2021-08-09'));
     expect(await days('YE', 2023, 'Arafat Day')).toEqual(announced('2023-06-27'));
     expect(await days('YE', 2023, 'Eid al-Adha')).toEqual(
       announced('2023-06-28', '2023-06-29', '2023-06-30', '2023-07-01'),
@@ -62,8 +60,8 @@ describe('gcc27: Gulf and Yemen Hijri residue (KW, OM, AE, YE confirmed and move
   });
 
   it('Bahrain, the UAE and Yemen: the Hijri New Year of 2015 stays an estimate', async () => {
-    expect(await days('BH', 2015, NEW_YEAR)).toEqual(estimated('2015-10-14'));
-    expect(await days('AE', 2015, NEW_YEAR)).toEqual(estimated('2015-10-14'));
-    expect(await days('YE', 2015, NEW_YEAR)).toEqual(estimated('2015-10-14'));
+    expect(await days('BH', 2015, HIJRI)).toEqual(estimated('2015-10-14'));
+    expect(await days('AE', 2015, HIJRI)).toEqual(estimated('2015-10-14'));
+    expect(await days('YE', 2015, HIJRI)).toEqual(estimated('2015-10-14'));
   });
 });

@@ -18,14 +18,13 @@ import {
   FITR,
   MAWLID,
   nationwideHolidayDays,
+  QADR,
   serveSharedFullBuild,
 } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
 const days = nationwideHolidayDays(shared);
-
-const QADR = 'Laylat al-Qadr';
 
 describe('wafr27: GN, SN, GM and SL announced days (list endpoint, 3.2.0)', () => {
   it('GN: the Aïd el-Fitr of 2015 (Friday 17 July) and 2020 (Sunday 24 May) and the Tabaski of 2021 (Tuesday 20 July), confirmed', async () => {

@@ -17,14 +17,13 @@ import {
   FITR,
   MAWLID,
   nationwideHolidayDays,
+  QADR,
   serveSharedFullBuild,
 } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
 const days = nationwideHolidayDays(shared);
-
-const QADR = 'Laylat al-Qadr';
 
 describe('wafr30: CI and GN lunar days as announced or kept (list endpoint, 3.2.0)', () => {
   it("CI: the Tabaski of 2015 moved to Thursday 24 September (COSIM, CODIS, Haut conseil de l'imamat); 2016 stays an estimate", async () => {

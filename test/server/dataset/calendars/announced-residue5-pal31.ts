@@ -8,7 +8,7 @@
 // The Hijri New Year 2023 (both countries) and Palestine's Isra' 2023 were not found announced and stay estimates.
 
 import { describe, expect, it } from 'vitest';
-import { announced, estimated, nationwideHolidayDays, serveSharedFullBuild } from '../../helpers.js';
+import { announced, estimated, HIJRI, nationwideHolidayDays, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
@@ -16,7 +16,6 @@ const shared = serveSharedFullBuild();
 const days = nationwideHolidayDays(shared);
 
 const MAWLID = "Prophet's Birthday";
-const HIJRI = 'Islamic New Year';
 const ISRA = "Isra' and Mi'raj";
 
 describe('residue5 pal31: PS and SY one-day lunar holidays as announced (list endpoint, 3.2.0)', () => {

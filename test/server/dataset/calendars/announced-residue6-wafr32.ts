@@ -7,15 +7,20 @@
 // reviews/<CC>.json `open` (wafr32, 2026-11-29).
 
 import { describe, expect, it } from 'vitest';
-import { announced, estimated, FITR, nationwideHolidayDays, serveSharedFullBuild } from '../../helpers.js';
+import {
+  ADHA,
+  announced,
+  estimated,
+  FITR,
+  MAWLID,
+  nationwideHolidayDays,
+  serveSharedFullBuild,
+} from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
 /** [date, estimated, announced] of each nationwide day of the holiday in the year. */
 const days = nationwideHolidayDays(shared);
-
-const ADHA = 'Feast of the Sacrifice (Eid al-Adha)';
-const MAWLID = 'Birthday of Muhammad (Mawlid)';
 
 describe('wafr32: ML, BF, BJ and GH lunar days as announced or kept (list endpoint, 3.2.0)', () => {
   it("BF: the Maouloud of 2021 on Tuesday 19 October (the Ministry's communiqué, Lefaso.net), not the library's Monday 18th", async () => {

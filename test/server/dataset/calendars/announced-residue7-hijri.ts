@@ -8,13 +8,11 @@
 // year keeps the estimate.
 
 import { describe, expect, it } from 'vitest';
-import { announced, announcedClient, estimated, serveSharedFullBuild } from '../../helpers.js';
+import { announced, announcedClient, estimated, HIJRI, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 /** [date, estimated, announced] of each day of the holiday. */
 const { days } = announcedClient(shared);
-
-const HIJRI = 'Islamic New Year';
 
 describe('hijri: Islamic New Year of past years from the Hijri New Year holiday announcements (list endpoint, 3.2.0)', () => {
   it('KW: the Hijri New Year 1442 holiday on Thursday 20 August 2020 (Civil Service Commission), confirmed; 2030 still an estimate', async () => {

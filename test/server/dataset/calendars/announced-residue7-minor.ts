@@ -9,13 +9,12 @@
 // the estimate (2030).
 
 import { describe, expect, it } from 'vitest';
-import { announced, estimated, listIn320, nationwideHolidayDays, serveSharedFullBuild } from '../../helpers.js';
+import { announced, ASHURA, estimated, listIn320, nationwideHolidayDays, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
 const days = nationwideHolidayDays(shared);
 
-const ASHURA = 'Day of Ashura';
 const CHINGGIS = "Chinggis Khaan's Birthday (Mongolian Pride Day)";
 
 /** [date, estimated, sources] of each day of a Tibetan-calendar holiday of Mongolia in the year. */

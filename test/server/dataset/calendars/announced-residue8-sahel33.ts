@@ -8,12 +8,11 @@
 // the years still unannounced are in reviews/<CC>.json `open`.
 
 import { describe, expect, it } from 'vitest';
-import { announced, announcedClient, estimated, serveSharedFullBuild } from '../../helpers.js';
+import { announced, announcedClient, estimated, QADR, serveSharedFullBuild } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 /** [date, estimated, announced] of each day of the holiday. */
 const { days } = announcedClient(shared);
-const QADR = 'Laylat al-Qadr';
 
 describe("sahel33: NE and GN Nights of Destiny found in the state agency's and the press's reports (list endpoint, 3.2.0)", () => {
   it('NE: Laylat al-Qadr 2020 on Wednesday 20 May and 2025 on Thursday 27 March (ANP), confirmed', async () => {

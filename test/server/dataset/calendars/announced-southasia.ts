@@ -7,7 +7,7 @@
 // the estimate, `estimated: true`.
 
 import { describe, expect, it } from 'vitest';
-import { type ListedHoliday, listIn320, serveSharedFullBuild } from '../../helpers.js';
+import { FITR, listIn320, serveSharedFullBuild, type ListedHoliday } from '../../helpers.js';
 
 const shared = serveSharedFullBuild();
 
@@ -26,8 +26,6 @@ const dated = async (country: string, year: number, name: string) =>
   (await listIn320(shared.server, country, year))
     .filter((holiday: ListedHoliday) => holiday.name === name)
     .map((holiday: ListedHoliday) => [holiday.date, holiday.estimated ?? false]);
-
-const FITR = 'End of Ramadan (Eid al-Fitr)';
 
 describe("IR: the official calendar's lunar holidays of 2015-2019 (list endpoint, 3.2.0)", () => {
   it('Eid al-Fitr 2016 on Wednesday 6 July and its second day on the 7th, announced, no longer estimates', async () => {

@@ -8,7 +8,7 @@
 // days 2015-2026 announced (announced.json), estimates in the other years.
 
 import { describe, expect, it } from 'vitest';
-import { type ListedHoliday, listIn320, serveSharedFullBuild } from '../../helpers.js';
+import { ADHA, FITR, listIn320, MAWLID, serveSharedFullBuild, type ListedHoliday } from '../../helpers.js';
 
 const own = serveSharedFullBuild();
 
@@ -24,10 +24,7 @@ const days = async (year: number, name: string) =>
     .filter((holiday) => holiday.name === name)
     .map((holiday) => [holiday.date, holiday.estimated, holiday.sources]);
 
-const FITR = 'End of Ramadan (Eid al-Fitr)';
-const ZUHA = 'Feast of the Sacrifice (Eid al-Adha)';
 const MUHARRAM = 'Muharram (Ashura)';
-const MILAD = 'Birthday of Muhammad (Mawlid)';
 
 /** DoPT's para 2 (the same standing list in every memorandum on file): the 14 compulsory holidays, by this dataset's names. */
 const COMPULSORY = [
@@ -41,10 +38,10 @@ const COMPULSORY = [
   'Good Friday',
   "Guru Nanak's Birthday",
   FITR,
-  ZUHA,
+  ADHA,
   'Mahavir Jayanti',
   MUHARRAM,
-  MILAD,
+  MAWLID,
 ].sort();
 
 describe("India: the DoPT lists' Islamic days, as kept (announced, not estimated)", () => {
@@ -53,7 +50,7 @@ describe("India: the DoPT lists' Islamic days, as kept (announced, not estimated
   });
 
   it("Id-ul-Zuha (Bakrid) 2026 on Wednesday 27 May (OM of 3 July 2025), a day before the engine's 28th", async () => {
-    expect(await days(2026, ZUHA)).toEqual([['2026-05-27', false, ['calendar-announced']]]);
+    expect(await days(2026, ADHA)).toEqual([['2026-05-27', false, ['calendar-announced']]]);
   });
 
   it("Muharram 2021 on Friday 20 August, the Ministry of Personnel's revision of the list's 19th (the engine's day)", async () => {
@@ -61,9 +58,9 @@ describe("India: the DoPT lists' Islamic days, as kept (announced, not estimated
   });
 
   it("Milad-un-Nabi 2025 on Friday 5 September (OM of 2024), a day before the engine's 6th; 2016's on the revised 12 December", async () => {
-    expect(await days(2025, MILAD)).toEqual([['2025-09-05', false, ['calendar-announced']]]);
+    expect(await days(2025, MAWLID)).toEqual([['2025-09-05', false, ['calendar-announced']]]);
     // OM F.No.12/18/2016-JCA2 of 7 December 2016 moved the list's 13th (the engine's day) to the 12th.
-    expect(await days(2016, MILAD)).toEqual([['2016-12-12', false, ['calendar-announced']]]);
+    expect(await days(2016, MAWLID)).toEqual([['2016-12-12', false, ['calendar-announced']]]);
   });
 
   it("Mahavir Jayanti 2016 on the list's Wednesday 20 April (OM F.No.12/7/2015-JCA-2), not the Hindu engine's 19th", async () => {
@@ -80,7 +77,7 @@ describe('India: years without a list have the Islamic holidays as estimates (th
 
   // 2014's list is on file now (test/server/dataset/calendars/india-past.ts): 2027, the first year after the lists, instead.
   it('2027, after the lists on file: all four Islamic holidays, each an estimate', async () => {
-    for (const name of [FITR, ZUHA, MUHARRAM, MILAD]) {
+    for (const name of [FITR, ADHA, MUHARRAM, MAWLID]) {
       const found = await days(2027, name);
       expect(found.length, name).toBeGreaterThan(0);
       expect(
@@ -100,12 +97,12 @@ describe('India: the 14 compulsory holidays in every year, nationwide', () => {
     '%i: the 14, each once (Milad-un-Nabi twice in 2015), and Ambedkar Jayanti',
     async (year) => {
       const names = (await nationwide(year)).map((holiday) => holiday.name).sort();
-      const expected = [...COMPULSORY, 'Ambedkar Jayanti', ...(year === 2015 ? [MILAD] : [])].sort();
+      const expected = [...COMPULSORY, 'Ambedkar Jayanti', ...(year === 2015 ? [MAWLID] : [])].sort();
       expect(names).toEqual(expected);
     },
   );
 
   it('2015 has Milad-un-Nabi twice: 4 January and 24 December (OM F.No.12/5/2014-JCA-2 of 6 June 2014)', async () => {
-    expect((await days(2015, MILAD)).map(([date]) => date)).toEqual(['2015-01-04', '2015-12-24']);
+    expect((await days(2015, MAWLID)).map(([date]) => date)).toEqual(['2015-01-04', '2015-12-24']);
   });
 });

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { festivalDays, type FestivalName, type Place } from '../../../../sources/calendars/hindu.js';
-import { type ListedHoliday, listIn320, serveSharedFullBuild } from '../../helpers.js';
+import { ADHA, FITR, listIn320, MAWLID, serveSharedFullBuild, type ListedHoliday } from '../../helpers.js';
 
 const NEW_DELHI: Place = { latitude: 28.6139, longitude: 77.209, timeZone: 'Asia/Kolkata' };
 const lists = (
@@ -37,10 +37,7 @@ const delhi = async (year: number) =>
     .filter((holiday) => holiday.type === 'regional' && holiday.subdivisions.join() === 'IN-DL')
     .map((holiday) => `${holiday.date} ${holiday.name}`);
 
-const FITR = 'End of Ramadan (Eid al-Fitr)';
-const ZUHA = 'Feast of the Sacrifice (Eid al-Adha)';
 const MUHARRAM = 'Muharram (Ashura)';
-const MILAD = 'Birthday of Muhammad (Mawlid)';
 const ANNOUNCED = ['calendar-announced'];
 const CRESCENT = ['calendar-crescent'];
 /** The five compulsory holidays of para 2 the Hindu engine sets, by festival. */
@@ -71,48 +68,48 @@ describe("India: the lists' Islamic days before 2015, announced (not estimated)"
       ['2009-01-08', false, ANNOUNCED],
       ['2009-12-28', false, ANNOUNCED],
     ]);
-    expect(await days(2009, MILAD)).toEqual([['2009-03-10', false, ANNOUNCED]]);
+    expect(await days(2009, MAWLID)).toEqual([['2009-03-10', false, ANNOUNCED]]);
     expect(await days(2009, FITR)).toEqual([['2009-09-21', false, ANNOUNCED]]);
-    expect(await days(2009, ZUHA)).toEqual([['2009-11-28', false, ANNOUNCED]]);
+    expect(await days(2009, ADHA)).toEqual([['2009-11-28', false, ANNOUNCED]]);
   });
 
   it('2008, without a list on file: estimates', async () => {
     expect(await days(2008, FITR)).toEqual([['2008-10-02', true, CRESCENT]]);
-    expect(await days(2008, ZUHA)).toEqual([['2008-12-09', true, CRESCENT]]);
+    expect(await days(2008, ADHA)).toEqual([['2008-12-09', true, CRESCENT]]);
   });
 
   it('2010, all four (OM F.No.12/5/2009-JCA-2 of 9 June 2009), Muharram on Friday 17 December', async () => {
-    expect(await days(2010, MILAD)).toEqual([['2010-02-27', false, ANNOUNCED]]);
+    expect(await days(2010, MAWLID)).toEqual([['2010-02-27', false, ANNOUNCED]]);
     expect(await days(2010, FITR)).toEqual([['2010-09-11', false, ANNOUNCED]]);
-    expect(await days(2010, ZUHA)).toEqual([['2010-11-17', false, ANNOUNCED]]);
+    expect(await days(2010, ADHA)).toEqual([['2010-11-17', false, ANNOUNCED]]);
     expect(await days(2010, MUHARRAM)).toEqual([['2010-12-17', false, ANNOUNCED]]);
   });
 
   it('2012, all four (OM F.No.12/3/2011-JCA-2 of 27 June 2011): the crescent at New Delhi gave each', async () => {
-    expect(await days(2012, MILAD)).toEqual([['2012-02-05', false, ANNOUNCED]]);
+    expect(await days(2012, MAWLID)).toEqual([['2012-02-05', false, ANNOUNCED]]);
     expect(await days(2012, FITR)).toEqual([['2012-08-20', false, ANNOUNCED]]);
-    expect(await days(2012, ZUHA)).toEqual([['2012-10-27', false, ANNOUNCED]]);
+    expect(await days(2012, ADHA)).toEqual([['2012-10-27', false, ANNOUNCED]]);
     expect(await days(2012, MUHARRAM)).toEqual([['2012-11-25', false, ANNOUNCED]]);
   });
 
   it("Id-ul-Fitr 2014 on the list's Tuesday 29 July (OM F.No.12/5/2013-JCA-2), a day before the crescent's 30th", async () => {
     expect(await days(2014, FITR)).toEqual([['2014-07-29', false, ANNOUNCED]]);
-    expect(await days(2014, MILAD)).toEqual([['2014-01-14', false, ANNOUNCED]]);
-    expect(await days(2014, ZUHA)).toEqual([['2014-10-06', false, ANNOUNCED]]);
+    expect(await days(2014, MAWLID)).toEqual([['2014-01-14', false, ANNOUNCED]]);
+    expect(await days(2014, ADHA)).toEqual([['2014-10-06', false, ANNOUNCED]]);
     expect(await days(2014, MUHARRAM)).toEqual([['2014-11-04', false, ANNOUNCED]]);
   });
 
   it('2011: Milad-un-Nabi and Id-ul-Fitr found; Bakrid and Muharram, not in any copy read, stay estimates', async () => {
-    expect(await days(2011, MILAD)).toEqual([['2011-02-16', false, ANNOUNCED]]);
+    expect(await days(2011, MAWLID)).toEqual([['2011-02-16', false, ANNOUNCED]]);
     expect(await days(2011, FITR)).toEqual([['2011-08-31', false, ANNOUNCED]]);
-    expect(await days(2011, ZUHA)).toEqual([['2011-11-07', true, CRESCENT]]);
+    expect(await days(2011, ADHA)).toEqual([['2011-11-07', true, CRESCENT]]);
     expect(await days(2011, MUHARRAM)).toEqual([['2011-12-06', true, CRESCENT]]);
   });
 
   it("2013 (OM F.No.12/4/2012-JCA-2 of 5 June 2012): Muharram on Friday 15 November by the revision of 11 November 2013 (the list's 14th)", async () => {
-    expect(await days(2013, MILAD)).toEqual([['2013-01-25', false, ANNOUNCED]]);
+    expect(await days(2013, MAWLID)).toEqual([['2013-01-25', false, ANNOUNCED]]);
     expect(await days(2013, FITR)).toEqual([['2013-08-09', false, ANNOUNCED]]);
-    expect(await days(2013, ZUHA)).toEqual([['2013-10-16', false, ANNOUNCED]]);
+    expect(await days(2013, ADHA)).toEqual([['2013-10-16', false, ANNOUNCED]]);
     expect(await days(2013, MUHARRAM)).toEqual([['2013-11-15', false, ANNOUNCED]]);
   });
 });

@@ -3,14 +3,12 @@
 // project's amendments/ and sources/calendars/ folders). Each test names the law or circular its answer rests on.
 
 import { describe, expect, it } from 'vitest';
-import { serveSharedFullBuild } from '../../helpers.js';
+import { ADHA, FITR, serveSharedFullBuild } from '../../helpers.js';
 import { lawReviewClient } from '../../law-review-client.js';
 
 const shared = serveSharedFullBuild();
 const { daysOf } = lawReviewClient(shared);
 
-const FITR = 'End of Ramadan (Eid al-Fitr)';
-const ADHA = 'Feast of the Sacrifice (Eid al-Adha)';
 describe('Turkey: Law 2429, art. 2 (Ramazan Bayramı 3.5 days, Kurban Bayramı 4.5 days from the eve’s afternoon)', () => {
   it('Kurban Bayramı 2026 is four days, 27 to 30 May; the library’s fifth day, 31 May, is no holiday', async () => {
     expect(await daysOf('TR', 2026, ADHA)).toEqual(['2026-05-27', '2026-05-28', '2026-05-29', '2026-05-30']);
